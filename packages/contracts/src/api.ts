@@ -1,0 +1,42 @@
+import type { Role } from './roles';
+import type { UserInfo } from './user';
+
+/** Every 4xx body of the API (spec section 8). */
+export interface ApiErrorBody {
+  title: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface UserResponse {
+  user: UserInfo;
+}
+
+/** POST auth/emailSendCode/{role}/{email} */
+export interface EmailSendCodeResponse {
+  validHours: number;
+}
+
+/** POST auth/{signIn|signUp}/phoneSendCode/{role}/{phone} */
+export interface PhoneSendCodeResponse {
+  /** Seconds before the browser may offer to send again. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * API paths of the Auth calls (spec section 7), relative to /api/.
+ * Path parameters: role (number), phone (E.164, URL-encoded), code or token, e-mail (URL-encoded).
+ */
+export const authPaths = {
+  logout: 'auth/logout',
+  refresh: 'auth/refresh',
+  deleteAccount: 'auth',
+  signInSendCode: (role: Role, phone: string) => `auth/signIn/phoneSendCode/${role}/${encodeURIComponent(phone)}`,
+  signInVerify: (role: Role, phone: string, code: string) =>
+    `auth/signIn/phoneVerify/${role}/${encodeURIComponent(phone)}/${encodeURIComponent(code)}`,
+  signUpSendCode: (role: Role, phone: string) => `auth/signUp/phoneSendCode/${role}/${encodeURIComponent(phone)}`,
+  signUpVerify: (role: Role, phone: string, code: string) =>
+    `auth/signUp/phoneVerify/${role}/${encodeURIComponent(phone)}/${encodeURIComponent(code)}`,
+  emailSendCode: (role: Role, email: string) => `auth/emailSendCode/${role}/${encodeURIComponent(email)}`,
+  emailVerify: (role: Role, email: string, token: string) =>
+    `auth/emailVerify/${role}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`,
+} as const;

@@ -1,0 +1,48 @@
+import { Role, ROLE_SLUG } from './roles';
+
+/**
+ * Browser paths shared by the shell and the remotes. Remotes never import each other,
+ * so a link into another area is one of these plain paths.
+ */
+export const paths = {
+  home: '/',
+  landing: '/landing',
+  terms: '/terms',
+  privacy: '/privacy',
+  auth: '/auth',
+  signIn: '/auth/signIn',
+  signUp: '/auth/signUp',
+  verifyMail: '/auth/verifyMail',
+  notFound: '/404',
+  employee: '/employee',
+  employer: '/employer',
+  admin: '/admin',
+} as const;
+
+export function roleHome(role: Role): string {
+  return `/${ROLE_SLUG[role]}`;
+}
+
+export function verifyMailPath(role?: Role): string {
+  return role === undefined ? paths.verifyMail : `${paths.verifyMail}/${ROLE_SLUG[role]}`;
+}
+
+/** The e-mail link: /auth/verifyMail/{role}/{email}/{token}. */
+export function verifyMailLinkPath(role: Role, email: string, token: string): string {
+  return `${paths.verifyMail}/${ROLE_SLUG[role]}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
+}
+
+/** The role whose area a path belongs to, or undefined for public and auth paths. */
+export function roleOfPath(pathname: string): Role | undefined {
+  for (const role of [Role.Employee, Role.Employer, Role.Admin] as const) {
+    const home = roleHome(role);
+    if (pathname === home || pathname.startsWith(`${home}/`)) return role;
+  }
+  return undefined;
+}
+
+/** A returnUrl is honoured only when it is a path on this site (no open redirect). */
+export function safeReturnUrl(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
+}

@@ -1,0 +1,54 @@
+import * as yup from 'yup';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './constants';
+import { isUsPhone } from './phone';
+import { SELF_SERVICE_ROLES, ALL_ROLES } from './roles';
+
+/** Spec section 5, generic messages. */
+export const messages = {
+  phoneStart: 'Phone must start with +1',
+  phoneInvalid: 'Enter a valid US cell phone number',
+  required: 'Required',
+  codeLength: `The code has ${CODE_LENGTH} digits`,
+  emailInvalid: 'Enter a valid e-mail address',
+  mustAgree: 'You must agree to continue',
+  atLeastOne: 'At least one item must be selected',
+  dateFuture: 'Date must be in the future',
+  datePast: 'Date must be in the past',
+} as const;
+
+export const phoneSchema = yup
+  .string()
+  .trim()
+  .required(messages.required)
+  .test('phone-start', messages.phoneStart, (v) => !v || v.startsWith('+1'))
+  .test('phone-valid', messages.phoneInvalid, (v) => !v || !v.startsWith('+1') || isUsPhone(v));
+
+export const codeSchema = yup
+  .string()
+  .required(messages.required)
+  .matches(new RegExp(`^\\d{${CODE_LENGTH}}$`), messages.codeLength);
+
+export const emailSchema = yup
+  .string()
+  .trim()
+  .required(messages.required)
+  .min(EMAIL_MIN_LENGTH, `Email must be at least ${EMAIL_MIN_LENGTH} characters`)
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, messages.emailInvalid);
+
+export const selfServiceRoleSchema = yup.number().required().oneOf([...SELF_SERVICE_ROLES]);
+export const anyRoleSchema = yup.number().required().oneOf([...ALL_ROLES]);
+
+/** Sign-in step 0. */
+export const signInPhoneSchema = yup.object({ role: selfServiceRoleSchema, phone: phoneSchema });
+
+/** Sign-up step 0: the three consents are required. */
+export const signUpPhoneSchema = signInPhoneSchema.shape({
+  agreeSms: yup.boolean().oneOf([true], messages.mustAgree).required(messages.mustAgree),
+  agreeEmails: yup.boolean().oneOf([true], messages.mustAgree).required(messages.mustAgree),
+  agreeTerms: yup.boolean().oneOf([true], messages.mustAgree).required(messages.mustAgree),
+});
+
+export const verifyCodeSchema = yup.object({ code: codeSchema });
+
+export const verifyMailSchema = yup.object({ email: emailSchema });
