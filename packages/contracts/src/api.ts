@@ -40,3 +40,20 @@ export const authPaths = {
   emailVerify: (role: Role, email: string, token: string) =>
     `auth/emailVerify/${role}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`,
 } as const;
+
+/** Body of POST auth/signUp/phoneSendCode and auth/signUp/phoneVerify: the three sign-up consents, all true. */
+export interface SignUpConsents {
+  agreeSms: boolean;
+  agreeEmails: boolean;
+  agreeTerms: boolean;
+}
+
+/** GET /api/public/config: where the hosted policy documents live. */
+export interface PublicConfig {
+  termsUrl: string;
+  privacyUrl: string;
+}
+
+export const publicPaths = {
+  config: 'public/config',
+} as const;

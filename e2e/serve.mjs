@@ -1,0 +1,22 @@
+// Serves the production build the way `npm start` does, on loopback, with a throwaway PGlite
+// folder and the demo data; removes the folder when Playwright stops it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'dutylink-e2e-'));
+const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PGLITE_DIR: dataDir, DATABASE_URL: '' },
+});
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

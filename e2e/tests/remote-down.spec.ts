@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('a role remote that cannot load shows the contained fallback while the shell keeps working', async ({ page }) => {
+  await page.route('**/remotes/remote-employee/**', (route) => route.abort());
+  await signIn(page, 'employee');
+  await expect(page.getByText('This part of DutyLink could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log Out' })).toBeVisible();
+
+  await page.unroute('**/remotes/remote-employee/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('This part of DutyLink could not be loaded.')).toHaveCount(0);
+  await expect(page.getByText('Eli Employee').first()).toBeVisible();
+});

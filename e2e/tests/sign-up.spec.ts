@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { latestCode, latestMessage, newPhone, sendCode, typeCode } from './support';
+
+test('an employee signs up with an SMS code and an e-mail link, then lands in /employee', async ({ page }) => {
+  const { phone, masked } = newPhone();
+  const email = `guard.${phone.slice(-7)}@example.com`;
+
+  await page.goto('/auth/signUp');
+  await expect(page.getByRole('radio', { name: 'Admin' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await page.getByLabel('I agree to receive SMS messages').check();
+  await page.getByLabel('I agree to receive e-mails').check();
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }).check();
+  const sentAt = await sendCode(page, 'Employee', masked);
+
+  await typeCode(page, await latestCode(page.request, phone, sentAt));
+  await expect(page).toHaveURL(/\/auth\/verifyMail\/employee$/);
+  await expect(page.getByText('We need to confirm your email')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  const mailedAt = new Date();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Got It' })).toBeVisible();
+
+  const mail = await latestMessage(page.request, email, mailedAt);
+  const link = /https?:\/\/\S+\/auth\/verifyMail\/employee\/\S+\/[\w-]+/.exec(mail.body)?.[0];
+  expect(link, mail.body).toBeDefined();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText('Email confirmed')).toBeVisible();
+  await expect(page).toHaveURL(/\/employee(\/|$)/);
+
+  // The guard keeps an employee out of another role's area.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/employee(\/|$)/);
+
+  // A used link fails and shows the form again.
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText('We need to confirm your email')).toBeVisible();
+});
+
+test('a user whose e-mail is not verified is sent to /auth/verifyMail', async ({ page }) => {
+  const { phone, masked } = newPhone();
+  await page.goto('/auth/signUp');
+  await page.getByLabel('I agree to receive SMS messages').check();
+  await page.getByLabel('I agree to receive e-mails').check();
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }).check();
+  const sentAt = await sendCode(page, 'Employer', masked);
+  await typeCode(page, await latestCode(page.request, phone, sentAt));
+  await expect(page).toHaveURL(/\/auth\/verifyMail\/employer$/);
+
+  await page.goto('/employer');
+  await expect(page).toHaveURL(/\/auth\/verifyMail/);
+});

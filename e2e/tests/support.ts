@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const demo = {
+  admin: { phone: '+15555550100', masked: '(555) 555-0100', role: 'Admin' },
+  employer: { phone: '+15555550101', masked: '(555) 555-0101', role: 'Employer' },
+  employee: { phone: '+15555550102', masked: '(555) 555-0102', role: 'Employee' },
+} as const;
+
+/** A fresh, valid US number (exchange starts with 2-9), so journeys never share rate limits. */
+export function newPhone(): { phone: string; masked: string } {
+  const exchange = 200 + Math.floor(Math.random() * 800);
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return { phone: `+1555${exchange}${line}`, masked: `(555) ${exchange}-${line}` };
+}
+
+interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+/** Waits for the newest message to `to` in the dev outbox that was not there before `after`. */
+export async function latestMessage(request: APIRequestContext, to: string, after: Date): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()) as OutboxMessage[];
+      found = messages.find((m) => new Date(m.createdAt).getTime() >= after.getTime() - 1000);
+      return found !== undefined;
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
+export async function latestCode(request: APIRequestContext, phone: string, after: Date): Promise<string> {
+  const message = await latestMessage(request, phone, after);
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
+  expect(code, `a 6-digit code in "${message.body}"`).toBeDefined();
+  return code!;
+}
+
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Digit 1').click();
+  await page.keyboard.type(code);
+}
+
+/** Step 0 of sign-in or sign-up: role and phone, then 'Send code'. */
+export async function sendCode(page: Page, role: 'Employee' | 'Employer' | 'Admin', masked: string): Promise<Date> {
+  if (role !== 'Admin') await page.getByRole('radio', { name: role }).check();
+  await page.getByLabel('Cell phone').fill(masked);
+  const sentAt = new Date();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent')).toBeVisible();
+  return sentAt;
+}
+
+export async function signIn(page: Page, who: keyof typeof demo): Promise<void> {
+  const account = demo[who];
+  await page.goto(`/auth/signIn${who === 'admin' ? '?role=1000' : ''}`);
+  const sentAt = await sendCode(page, account.role, account.masked);
+  await typeCode(page, await latestCode(page.request, account.phone, sentAt));
+  await expect(page).toHaveURL(new RegExp(`/${who}(/|$)`));
+}

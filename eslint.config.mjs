@@ -1,0 +1,48 @@
+// Lint keeps the suite's boundaries: remotes never import each other or the shell, packages never
+// import apps, contracts stays free of React, MUI, axios and the DOM, and only the shell's
+// federation folder touches the Module Federation runtime.
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
+const appImport = (app) => [`**/${app}/**`, `${app}`, `${app}/**`];
+
+function forbid(files, patterns, message) {
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+  };
+}
+
+// One block per folder: ESLint keeps only the last 'no-restricted-imports' that matches a file.
+const appBlocks = APPS.map((app) => {
+  const others = APPS.filter((other) => other !== app).flatMap(appImport);
+  const federation =
+    app === 'shell' ? [] : ['@module-federation/*'];
+  return forbid([`${app}/src/**/*.{ts,tsx}`], [...others, ...federation, '@mui/material/*'],
+    `${app} may not import another app, the Module Federation runtime, or MUI subpaths (MUI is shared from its root).`);
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', 'e2e/test-results/**', '.data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  ...appBlocks,
+  forbid(['packages/contracts/src/**'], [...APPS.flatMap(appImport), 'react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand'],
+    'contracts is shared with the server: no React, MUI, axios or apps.'),
+  forbid(['packages/api-client/src/**', 'packages/design-system/src/**'], [...APPS.flatMap(appImport), '@module-federation/*', '@mui/material/*'],
+    'packages never import apps or the federation runtime; MUI is imported from its root.'),
+  forbid(['server/src/**'], [...APPS.flatMap(appImport), '@dutylink/api-client', '@dutylink/design-system', 'react', 'react-*'],
+    'the server uses only @dutylink/contracts from the browser side.'),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/federation/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...APPS.filter((a) => a !== 'shell').flatMap(appImport), '@module-federation/*', '@mui/material/*'], message: 'Only shell/src/federation touches the Module Federation runtime.' }] }],
+    },
+  },
+);

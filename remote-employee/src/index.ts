@@ -1,0 +1,2 @@
+// The container's only public module is ./routes (src/routes.tsx); this entry stays empty.
+export {};

@@ -1,0 +1,64 @@
+// `npm test`: every test. Lint and types, unit tests of every package and app, the server suite on
+// PGlite and again on a real PostgreSQL, then Playwright journeys in Debian's Chromium against the
+// production build served the way `npm start` serves it.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { buildIfStale, installIfMissing, run } from './setup.mjs';
+import { findPostgres } from './postgres.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const strict = process.env.CI === 'true';
+
+function step(title) {
+  console.log(`\n━━ ${title}`);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) return false;
+  console.log('› Installing Debian’s chromium for the end-to-end run…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  return existsSync(CHROMIUM);
+}
+
+installIfMissing();
+
+step('Lint and types');
+run(['exec', 'eslint', '.']);
+run(['-r', '--workspace-concurrency=2', 'typecheck']);
+
+step('Unit tests (packages and apps)');
+run(['-r', '--workspace-concurrency=1', '--filter', '!server', '--filter', '!e2e', 'test']);
+
+step('Server tests on PGlite');
+run(['--filter', 'server', 'test'], { TEST_DATABASE_URL: '', DATABASE_URL: '' });
+
+step('Server tests on a real PostgreSQL');
+const postgres = await findPostgres();
+if (postgres) {
+  try {
+    run(['--filter', 'server', 'test'], { TEST_DATABASE_URL: postgres.url, DATABASE_URL: '' });
+  } finally {
+    postgres.stop();
+  }
+} else if (strict) {
+  console.error('✖ No PostgreSQL found or installable (set DATABASE_URL).');
+  process.exit(1);
+} else {
+  console.warn('⚠ Skipped: no PostgreSQL here and none could be installed. Set DATABASE_URL to run it.');
+}
+
+step('End to end in Chromium');
+buildIfStale();
+if (ensureChromium()) {
+  run(['--filter', 'e2e', 'test'], { CHROMIUM_PATH: CHROMIUM });
+} else if (strict) {
+  console.error(`✖ ${CHROMIUM} is missing: apt-get install chromium`);
+  process.exit(1);
+} else {
+  console.warn(`⚠ Skipped: ${CHROMIUM} is missing and could not be installed (apt-get install chromium).`);
+}
+
+console.log('\n✔ All tests passed');

@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('@dutylink/build-config/webpack');
+
+module.exports = createWebpackConfig({ appDir: __dirname, name: 'shell', host: true });
