@@ -1,5 +1,13 @@
+const base = require('@dutylink/build-config/jest').createJestConfig({ dom: false });
+
+const esmOnly = ['content-disposition', 'cookie', '@fastify\\+cookie', '@fastify/cookie', '@electric-sql\\+pglite', '@electric-sql/pglite'];
+
 module.exports = {
-  ...require('@dutylink/build-config/jest').createJestConfig({ dom: false }),
+  ...base,
+  // Compiled by swc like our sources, because Jest's module system cannot run them as shipped
+  // (Node can): content-disposition 3 and cookie 1 ship only ESM, and @fastify/cookie and PGlite's
+  // CommonJS build load modules with import(), which Jest allows only under --experimental-vm-modules.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
   // Every test file starts its own database (PGlite in memory, or a fresh PostgreSQL database).
   testTimeout: 30_000,
 };

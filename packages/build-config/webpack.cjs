@@ -68,7 +68,11 @@ function createWebpackConfig({ appDir, name, host = false }) {
         // Remotes resolve their chunks relative to wherever their manifest was loaded from,
         // so one remote can be served from another origin without a rebuild.
         publicPath: host ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks carry the federation runtime module, which resolves its own filename while
+        // webpack 5.111 hashes it, before content hashes exist (module-federation/core#5077):
+        // no hash in entry names. The shell's index.html adds ?[hash] (HtmlWebpackPlugin hash),
+        // remoteEntry.js and mf-manifest.json are fixed names anyway; split chunks stay hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         uniqueName: name,
@@ -81,7 +85,8 @@ function createWebpackConfig({ appDir, name, host = false }) {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
+              // Resolved here: pnpm does not hoist build-config's own dependencies into the apps.
+              loader: require.resolve('swc-loader'),
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
@@ -103,7 +108,7 @@ function createWebpackConfig({ appDir, name, host = false }) {
           dts: false,
         }),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), publicPath: '/' })]
+          ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), publicPath: '/', hash: production })]
           : []),
       ],
       performance: { hints: false },

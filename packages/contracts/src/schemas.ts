@@ -52,3 +52,11 @@ export const signUpPhoneSchema = signInPhoneSchema.shape({
 export const verifyCodeSchema = yup.object({ code: codeSchema });
 
 export const verifyMailSchema = yup.object({ email: emailSchema });
+
+/** The token of an e-mail verification link: 32 random bytes, base64url (43 characters). */
+export const EMAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const emailTokenSchema = yup
+  .string()
+  .required(messages.required)
+  .matches(EMAIL_TOKEN_PATTERN, 'This link is invalid or has expired');

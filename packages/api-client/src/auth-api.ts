@@ -1,0 +1,55 @@
+import {
+  authPaths,
+  type EmailSendCodeResponse,
+  type PhoneSendCodeResponse,
+  type Role,
+  type SignUpConsents,
+  type UserInfo,
+  type UserResponse,
+} from '@dutylink/contracts';
+import { call } from './call';
+import { http } from './http';
+import { useSession } from './session';
+
+function storeUser(answer: UserResponse | undefined): UserInfo | undefined {
+  if (!answer?.user) return undefined;
+  useSession.getState().setUser(answer.user);
+  return answer.user;
+}
+
+/** Spec section 7, Auth. Phones are E.164. Each function returns undefined after an error toast. */
+export const authApi = {
+  signInSendCode: (role: Role, phoneE164: string) =>
+    call(() => http.post<PhoneSendCodeResponse>(authPaths.signInSendCode(role, phoneE164))),
+
+  signInVerify: async (role: Role, phoneE164: string, code: string) =>
+    storeUser(await call(() => http.post<UserResponse>(authPaths.signInVerify(role, phoneE164, code)))),
+
+  signUpSendCode: (role: Role, phoneE164: string, consents: SignUpConsents) =>
+    call(() => http.post<PhoneSendCodeResponse>(authPaths.signUpSendCode(role, phoneE164), consents)),
+
+  signUpVerify: async (role: Role, phoneE164: string, code: string, consents: SignUpConsents) =>
+    storeUser(await call(() => http.post<UserResponse>(authPaths.signUpVerify(role, phoneE164, code), consents))),
+
+  /** Returns how many hours the e-mailed link stays valid. */
+  emailSendCode: async (role: Role, email: string) =>
+    (await call(() => http.post<EmailSendCodeResponse>(authPaths.emailSendCode(role, email))))?.validHours,
+
+  emailVerify: async (role: Role, email: string, token: string) =>
+    storeUser(await call(() => http.post<UserResponse>(authPaths.emailVerify(role, email, token)))),
+
+  /** The visitor is anonymous afterwards even if the call failed: the session is of no use then. */
+  logout: async () => {
+    const answer = await call(() => http.get<object>(authPaths.logout));
+    useSession.getState().setUser(null);
+    return answer !== undefined;
+  },
+
+  /** DELETE auth. True when the account was deleted; the visitor is then anonymous. */
+  deleteAccount: async () => {
+    const answer = await call(() => http.delete<object>(authPaths.deleteAccount));
+    if (answer === undefined) return false;
+    useSession.getState().setUser(null);
+    return true;
+  },
+};

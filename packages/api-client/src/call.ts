@@ -1,0 +1,80 @@
+import { isAxiosError, type AxiosResponse } from 'axios';
+import type { ApiErrorBody } from '@dutylink/contracts';
+import { toast } from './toasts';
+
+export const NETWORK_ERROR_TITLE = 'Network error';
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+export interface ErrorToastContent {
+  title: string;
+  message: string;
+}
+
+function isErrorBody(data: unknown): data is ApiErrorBody {
+  return typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).title === 'string';
+}
+
+/**
+ * Spec section 8: "The error lines are joined with line breaks and arrays with a double break."
+ * Our reading: the errors map is { field: [message, ...] }. Each field's array holds its error
+ * lines, joined with one line break; the arrays (one per field, in map order) are joined with a
+ * double line break. Field names are not shown. An empty map counts as "no errors map".
+ */
+export function joinErrorLines(errors: Record<string, string[] | string>): string {
+  return Object.values(errors)
+    .map((lines) => (Array.isArray(lines) ? lines : [lines]).filter((line) => line !== '').join('\n'))
+    .filter((block) => block !== '')
+    .join('\n\n');
+}
+
+/** Spec section 8, the error toast for a response that is not ok. */
+export function errorToastFor(response: Pick<AxiosResponse, 'status' | 'statusText' | 'data'>): ErrorToastContent {
+  const { status, data } = response;
+  // HTTP/2 has no status text: fall back to the code so the toast never has an empty line.
+  const statusText = response.statusText || `HTTP ${status}`;
+  if (status >= 400 && status < 500) {
+    const body = typeof data === 'string' ? tryParseJson(data) : data;
+    if (!isErrorBody(body)) return { title: String(status), message: statusText };
+    const lines = body.errors ? joinErrorLines(body.errors) : '';
+    return { title: body.title, message: lines || body.title };
+  }
+  const text = typeof data === 'string' ? data : data == null ? '' : JSON.stringify(data);
+  return { title: statusText, message: text.trim() || statusText };
+}
+
+function tryParseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CallOptions {
+  /** No toast on failure (the session refresh fails silently, spec section 8). */
+  silent?: boolean;
+}
+
+/**
+ * Runs a request and returns its data. A failure is shown as an error toast by the rules of spec
+ * section 8, logged with console.warn, and the call returns undefined.
+ */
+export async function call<T>(request: () => Promise<AxiosResponse<T>>, options: CallOptions = {}): Promise<T | undefined> {
+  try {
+    const response = await request();
+    return response.data;
+  } catch (error) {
+    const content = errorContent(error);
+    if (!options.silent) toast.error(content.title, content.message);
+    console.warn(`API call failed: ${content.title}: ${content.message}`, error);
+    return undefined;
+  }
+}
+
+function errorContent(error: unknown): ErrorToastContent {
+  if (isAxiosError(error)) {
+    if (error.response) return errorToastFor(error.response);
+    return { title: NETWORK_ERROR_TITLE, message: NETWORK_ERROR_MESSAGE };
+  }
+  return { title: 'Error', message: error instanceof Error ? error.message : String(error) };
+}

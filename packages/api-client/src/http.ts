@@ -1,0 +1,19 @@
+import axios from 'axios';
+
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/** The one axios instance of the suite: every call goes under /api/ with the session cookie. */
+export const http = axios.create({
+  baseURL: '/api',
+  withCredentials: true,
+  headers: { Accept: 'application/json' },
+});
+
+// The server refuses state-changing calls without a JSON body (docs/contracts-between-parts.md),
+// so a call with nothing to say still sends `{}`.
+http.interceptors.request.use((config) => {
+  if (BODY_METHODS.has((config.method ?? 'get').toLowerCase()) && config.data === undefined) {
+    config.data = {};
+  }
+  return config;
+});

@@ -1,0 +1,15 @@
+import { TOAST_LIFE_MS } from '@dutylink/contracts';
+import { toast, useToasts } from './toasts';
+
+beforeEach(() => useToasts.setState({ toasts: [] }));
+
+test('toast helpers push success and error toasts that live TOAST_LIFE_MS; dismiss removes one', () => {
+  const ok = toast.success('Code sent');
+  toast.error('Invalid code', 'The code is wrong');
+  expect(useToasts.getState().toasts).toEqual([
+    { id: ok, kind: 'success', message: 'Code sent', durationMs: TOAST_LIFE_MS },
+    expect.objectContaining({ kind: 'error', title: 'Invalid code', message: 'The code is wrong', durationMs: 5000 }),
+  ]);
+  useToasts.getState().dismiss(ok);
+  expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(['The code is wrong']);
+});

@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import { TOAST_LIFE_MS } from '@dutylink/contracts';
+
+export type ToastKind = 'success' | 'error';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  /** Header line; error toasts carry one (spec section 8). */
+  title?: string;
+  /** May contain '\n' line breaks, which the toaster preserves. */
+  message: string;
+  durationMs: number;
+}
+
+export type NewToast = Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number };
+
+interface ToastState {
+  toasts: Toast[];
+  push: (toast: NewToast) => number;
+  dismiss: (id: number) => void;
+}
+
+let nextId = 1;
+
+/** Every toast of the page; the design system's toaster renders them. */
+export const useToasts = create<ToastState>()((set) => ({
+  toasts: [],
+  push: (toast) => {
+    const id = nextId++;
+    set((state) => ({ toasts: [...state.toasts, { durationMs: TOAST_LIFE_MS, ...toast, id }] }));
+    return id;
+  },
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+}));
+
+export const toast = {
+  success: (message: string) => useToasts.getState().push({ kind: 'success', message }),
+  error: (title: string, message: string) => useToasts.getState().push({ kind: 'error', title, message }),
+};

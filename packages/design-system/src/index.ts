@@ -1,0 +1,17 @@
+export { dutyLinkTheme } from './theme';
+export { DutyLinkThemeProvider } from './theme-provider';
+export { Toaster } from './toaster';
+export { Logo } from './logo';
+export type { LogoProps } from './logo';
+export { AuthLayout, EmptyLayout } from './layouts';
+export type { AuthLayoutProps, EmptyLayoutProps } from './layouts';
+export { PhoneField } from './phone-field';
+export type { PhoneFieldProps } from './phone-field';
+export { CodeBoxes, isCompleteCode } from './code-boxes';
+export type { CodeBoxesProps } from './code-boxes';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { EmptyState } from './empty-state';
+export type { EmptyStateProps } from './empty-state';
+export { NotFoundPage } from './not-found-page';
+export { useDebouncedValue } from './use-debounced-value';

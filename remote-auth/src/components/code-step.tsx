@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { formatPhone } from '@dutylink/contracts';
+import { CodeBoxes, isCompleteCode } from '@dutylink/design-system';
+
+export interface CodeStepProps {
+  /** E.164 phone the code was sent to. */
+  phone: string;
+  /** How long to wait before offering to send the code again. */
+  retryAfterSeconds: number;
+  /** Resolves true when the code was accepted (the page then navigates away). */
+  onVerify: (code: string) => Promise<boolean>;
+  /** Sends a new code; resolves the new retry delay in seconds, or undefined when sending failed. */
+  onResend: () => Promise<number | undefined>;
+  onChangePhone: () => void;
+}
+
+/** Step 1 of sign-in and sign-up: the six code boxes (spec section 2). */
+export function CodeStep({ phone, retryAfterSeconds, onVerify, onResend, onChangePhone }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const [wait, setWait] = useState({ seconds: retryAfterSeconds });
+  const [canResend, setCanResend] = useState(false);
+
+  useEffect(() => {
+    setCanResend(false);
+    const timer = setTimeout(() => setCanResend(true), wait.seconds * 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const verify = async (value: string) => {
+    if (running.current || !isCompleteCode(value)) return;
+    running.current = true;
+    setBusy(true);
+    const accepted = await onVerify(value);
+    if (!accepted) {
+      // Spec section 8: a failed code verification clears the code field.
+      running.current = false;
+      setCode('');
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setCanResend(false);
+    const seconds = await onResend();
+    if (seconds === undefined) {
+      setCanResend(true);
+      return;
+    }
+    setCode('');
+    setWait({ seconds });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(code);
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Stack spacing={3}>
+        <Typography>Enter the 6-digit code we sent to {formatPhone(phone)}.</Typography>
+        <CodeBoxes value={code} onChange={setCode} onComplete={(value) => void verify(value)} disabled={busy} autoFocus />
+        <Button type="submit" variant="contained" size="large" disabled={busy || !isCompleteCode(code)}>
+          Submit
+        </Button>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {canResend && (
+            <Link component="button" type="button" variant="body2" onClick={() => void resend()}>
+              Code didn&apos;t arrive? Click here to send again
+            </Link>
+          )}
+          <Link component="button" type="button" variant="body2" onClick={onChangePhone} disabled={busy}>
+            Change phone number
+          </Link>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { useSession } from '@dutylink/api-client';
+import { Role } from '@dutylink/contracts';
+import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
+
+beforeEach(() => useSession.setState({ user: null, ready: true }));
+
+test.each(['/', '/landing'])('%s shows the offer, the tagline, the report banner, the benefits and the sign-up buttons', (path) => {
+  renderApp(path);
+  expect(screen.getByRole('heading', { level: 1, name: 'Efficient, reliable security work opportunities' })).toBeInTheDocument();
+  expect(screen.getByText(/SMS alerts for security jobs that match/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Report a business' })).toHaveAttribute('href', expect.stringMatching(/^mailto:report@dutylink\.example/));
+  expect(screen.getByText(/businesses that hire officers and then repeatedly cancel/)).toBeInTheDocument();
+  for (const benefit of ['Job posting', 'Verified talent', 'Streamlined assignments', 'SMS alerts', 'Flexible work', 'Trusted employers']) {
+    expect(screen.getByText(benefit)).toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: 'Sign up as Employee' })).toHaveAttribute('href', '/auth/signUp?role=0');
+  expect(screen.getByRole('link', { name: 'Sign up as Employer' })).toHaveAttribute('href', '/auth/signUp?role=100');
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signIn');
+});
+
+test('a signed-in user opening / goes to the area of the role; /landing stays', () => {
+  useSession.setState({ user: makeUser({ role: Role.Employer }) });
+  renderApp('/');
+  expect(currentPath()).toBe('/employer');
+});
+
+test('/landing shows the page to a signed-in user too', () => {
+  useSession.setState({ user: makeUser({ role: Role.Employer }) });
+  renderApp('/landing');
+  expect(currentPath()).toBe('/landing');
+  expect(screen.getByRole('link', { name: 'Sign up as Employer' })).toBeInTheDocument();
+});

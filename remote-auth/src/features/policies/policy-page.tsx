@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Box, Container, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { publicApi } from '@dutylink/api-client';
+import { paths, type PublicConfig } from '@dutylink/contracts';
+import { EmptyLayout } from '@dutylink/design-system';
+import { PageLoading } from '../../components/page-loading';
+
+const POLICIES = {
+  terms: { heading: 'Terms', frameTitle: 'Terms document', url: (config: PublicConfig) => config.termsUrl },
+  privacy: { heading: 'Privacy Policy', frameTitle: 'Privacy Policy document', url: (config: PublicConfig) => config.privacyUrl },
+} as const;
+
+/** /terms and /privacy: the hosted policy document in a frame, and a Back link to sign-up. */
+export function PolicyPage({ policy }: { policy: keyof typeof POLICIES }) {
+  const { heading, frameTitle, url } = POLICIES[policy];
+  const [state, setState] = useState<{ config?: PublicConfig; loading: boolean }>({ loading: true });
+
+  useEffect(() => {
+    let live = true;
+    void publicApi.config().then((config) => live && setState({ config, loading: false }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <EmptyLayout>
+      <Container maxWidth="md" sx={{ py: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
+        <Link component={RouterLink} to={paths.signUp} sx={{ alignSelf: 'flex-start' }}>
+          Back
+        </Link>
+        <Typography variant="h1">{heading}</Typography>
+        {state.loading ? (
+          <PageLoading />
+        ) : state.config ? (
+          <Box
+            component="iframe"
+            title={frameTitle}
+            src={url(state.config)}
+            sx={{ width: '100%', flex: 1, minHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+          />
+        ) : (
+          <Typography>The document could not be loaded. Please try again later.</Typography>
+        )}
+      </Container>
+    </EmptyLayout>
+  );
+}

@@ -1,0 +1,136 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { authApi, useToasts } from '@dutylink/api-client';
+import { Role } from '@dutylink/contracts';
+import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
+
+jest.mock('@dutylink/api-client', () => jest.requireActual('../../test-utils/mock-api').mockApiClient());
+
+const sendCode = jest.mocked(authApi.signInSendCode);
+const verify = jest.mocked(authApi.signInVerify);
+const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` });
+const toastMessages = () => useToasts.getState().toasts.map((t) => t.message);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useToasts.setState({ toasts: [] });
+  sendCode.mockResolvedValue({ retryAfterSeconds: 30 });
+});
+afterEach(() => jest.useRealTimers());
+
+async function sendCodeAs(user: ReturnType<typeof renderApp>['user'], role: 'Employee' | 'Employer') {
+  await user.click(await screen.findByRole('radio', { name: role }));
+  await user.type(screen.getByRole('textbox', { name: 'Cell phone' }), '5555550100');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByRole('textbox', { name: 'Digit 1' });
+}
+
+test('happy path: role and phone, code sent, 6 digits submit automatically, verified user goes to returnUrl', async () => {
+  verify.mockResolvedValue(makeUser({ role: Role.Employer, emailVerified: true }));
+  const { user } = renderApp('/auth/signIn?returnUrl=%2Femployer%2Fjobs');
+  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  expect(screen.getByRole('radiogroup', { name: 'Sign in as' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Employee' })).toBeChecked();
+  expect(screen.queryByRole('radio', { name: 'Admin' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/signUp');
+
+  await sendCodeAs(user, 'Employer');
+  expect(sendCode).toHaveBeenCalledWith(Role.Employer, '+15555550100');
+  expect(toastMessages()).toEqual(['Code sent']);
+  expect(screen.getByText('Enter the 6-digit code we sent to +1 (555) 555-0100.')).toBeInTheDocument();
+
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  expect(submit).toBeDisabled();
+  await user.keyboard('12345');
+  expect(submit).toBeDisabled();
+  expect(verify).not.toHaveBeenCalled();
+  await user.keyboard('6');
+  await waitFor(() => expect(currentPath()).toBe('/employer/jobs'));
+  expect(verify).toHaveBeenCalledTimes(1);
+  expect(verify).toHaveBeenCalledWith(Role.Employer, '+15555550100', '123456');
+});
+
+test('without a returnUrl a verified user goes to the role home; an unverified one to /auth/verifyMail/{role}', async () => {
+  verify.mockResolvedValueOnce(makeUser({ role: Role.Employee, emailVerified: true }));
+  const first = renderApp('/auth');
+  await sendCodeAs(first.user, 'Employee');
+  await first.user.keyboard('111111');
+  await waitFor(() => expect(currentPath()).toBe('/employee'));
+});
+
+test('an unverified user goes to e-mail verification', async () => {
+  verify.mockResolvedValueOnce(makeUser({ role: Role.Employer, emailVerified: false }));
+  const { user } = renderApp('/auth/signIn?role=100');
+  expect(await screen.findByRole('radio', { name: 'Employer' })).toBeChecked();
+  await user.type(screen.getByRole('textbox', { name: 'Cell phone' }), '5555550100');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByRole('textbox', { name: 'Digit 1' });
+  await user.keyboard('222222');
+  await waitFor(() => expect(currentPath()).toBe('/auth/verifyMail/employer'));
+});
+
+test('a wrong code clears the boxes, refocuses the first and stays on step 1', async () => {
+  verify.mockResolvedValue(undefined);
+  const { user } = renderApp('/auth/signIn');
+  await sendCodeAs(user, 'Employee');
+  await user.keyboard('999999');
+  await waitFor(() => expect(digit(1)).toHaveValue(''));
+  expect([1, 2, 3, 4, 5, 6].map((n) => (digit(n) as HTMLInputElement).value).join('')).toBe('');
+  expect(digit(1)).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  expect(currentPath()).toBe('/auth/signIn');
+  expect(verify).toHaveBeenCalledTimes(1);
+});
+
+test("the 'Code didn't arrive?' link appears after the retry timeout and sends again", async () => {
+  jest.useFakeTimers();
+  const { user } = renderApp('/auth/signIn', { fakeTimers: true });
+  await sendCodeAs(user, 'Employee');
+  const resendName = "Code didn't arrive? Click here to send again";
+  expect(screen.queryByRole('button', { name: resendName })).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(29_000));
+  expect(screen.queryByRole('button', { name: resendName })).not.toBeInTheDocument();
+  const resend = await screen.findByRole('button', { name: resendName }, { timeout: 2_000 });
+
+  sendCode.mockResolvedValueOnce({ retryAfterSeconds: 60 });
+  await user.click(resend);
+  await waitFor(() => expect(toastMessages()).toEqual(['Code sent', 'Code sent']));
+  expect(sendCode).toHaveBeenCalledTimes(2);
+  expect(sendCode).toHaveBeenLastCalledWith(Role.Employee, '+15555550100');
+  expect(screen.queryByRole('button', { name: resendName })).not.toBeInTheDocument();
+  // The new answer's 60 s apply, not the first 30 s.
+  act(() => jest.advanceTimersByTime(50_000));
+  expect(screen.queryByRole('button', { name: resendName })).not.toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: resendName }, { timeout: 70_000 })).toBeInTheDocument();
+});
+
+test('the phone is required and must be complete; nothing is sent', async () => {
+  const { user } = renderApp('/auth/signIn');
+  await user.click(await screen.findByRole('button', { name: 'Send code' }));
+  expect(await screen.findByText('Required')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Cell phone' }), '555');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(await screen.findByText('Enter a valid US cell phone number')).toBeInTheDocument();
+  expect(sendCode).not.toHaveBeenCalled();
+});
+
+test('a failed send keeps the visitor on step 0', async () => {
+  sendCode.mockResolvedValue(undefined);
+  const { user } = renderApp('/auth/signIn');
+  await user.type(await screen.findByRole('textbox', { name: 'Cell phone' }), '5555550100');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
+  expect(screen.queryByRole('textbox', { name: 'Digit 1' })).not.toBeInTheDocument();
+  expect(toastMessages()).toEqual([]);
+});
+
+test('admins sign in through ?role=1000', async () => {
+  verify.mockResolvedValue(makeUser({ role: Role.Admin, emailVerified: false }));
+  const { user } = renderApp('/auth/signIn?role=1000');
+  expect(await screen.findByRole('radio', { name: 'Admin' })).toBeChecked();
+  await user.type(screen.getByRole('textbox', { name: 'Cell phone' }), '5555550100');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByRole('textbox', { name: 'Digit 1' });
+  expect(sendCode).toHaveBeenCalledWith(Role.Admin, '+15555550100');
+  await user.keyboard('333333');
+  await waitFor(() => expect(currentPath()).toBe('/admin'));
+});

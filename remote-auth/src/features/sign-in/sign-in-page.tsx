@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Link, Stack, Typography } from '@mui/material';
+import { Form, Formik } from 'formik';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { authApi } from '@dutylink/api-client';
+import { anyRoleSchema, paths, Role, SELF_SERVICE_ROLES, signInPhoneSchema, toE164 } from '@dutylink/contracts';
+import { AuthLayout, PhoneField } from '@dutylink/design-system';
+import { CodeStep } from '../../components/code-step';
+import { RoleRadioGroup } from '../../components/role-radio-group';
+import { pathAfterSignIn } from '../../lib/after-sign-in';
+import { roleFromQuery } from '../../lib/role-param';
+import { sendCode } from '../../lib/send-code';
+
+interface PhoneValues {
+  role: Role;
+  phone: string;
+}
+
+// Admins are never offered a role choice; they sign in through /auth/signIn?role=1000.
+const ADMIN_ROLES = [...SELF_SERVICE_ROLES, Role.Admin] as const;
+const adminSignInSchema = signInPhoneSchema.shape({ role: anyRoleSchema });
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const adminEntry = search.get('role') === String(Role.Admin);
+  const roles = adminEntry ? ADMIN_ROLES : SELF_SERVICE_ROLES;
+  const [values, setValues] = useState<PhoneValues>({ role: roleFromQuery(search, roles), phone: '' });
+  const [sent, setSent] = useState<{ phone: string; retryAfterSeconds: number } | null>(null);
+
+  const send = (role: Role, phone: string) => sendCode(() => authApi.signInSendCode(role, phone));
+
+  return (
+    <AuthLayout>
+      <Stack spacing={3}>
+        <Typography variant="h1">Sign In</Typography>
+        {sent ? (
+          <CodeStep
+            phone={sent.phone}
+            retryAfterSeconds={sent.retryAfterSeconds}
+            onVerify={async (code) => {
+              const user = await authApi.signInVerify(values.role, sent.phone, code);
+              if (!user) return false;
+              navigate(pathAfterSignIn(user, search.get('returnUrl')), { replace: true });
+              return true;
+            }}
+            onResend={() => send(values.role, sent.phone)}
+            onChangePhone={() => setSent(null)}
+          />
+        ) : (
+          <Formik<PhoneValues>
+            initialValues={values}
+            validationSchema={adminEntry ? adminSignInSchema : signInPhoneSchema}
+            onSubmit={async (submitted) => {
+              const phone = toE164(submitted.phone);
+              if (!phone) return;
+              setValues(submitted);
+              const retryAfterSeconds = await send(submitted.role, phone);
+              if (retryAfterSeconds !== undefined) setSent({ phone, retryAfterSeconds });
+            }}
+          >
+            {({ values: form, errors, touched, isSubmitting, setFieldValue, handleBlur }) => (
+              <Form noValidate>
+                <Stack spacing={3}>
+                  <RoleRadioGroup
+                    label="Sign in as"
+                    roles={roles}
+                    value={form.role}
+                    onChange={(role) => void setFieldValue('role', role)}
+                    disabled={isSubmitting}
+                  />
+                  <PhoneField
+                    name="phone"
+                    value={form.phone}
+                    onChange={(phone) => void setFieldValue('phone', phone)}
+                    onBlur={handleBlur}
+                    error={touched.phone && !!errors.phone}
+                    helperText={touched.phone && errors.phone}
+                    disabled={isSubmitting}
+                    autoFocus
+                  />
+                  <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+                    Send code
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        )}
+        <Typography variant="body2">
+          New to DutyLink?{' '}
+          <Link component={RouterLink} to={paths.signUp}>
+            Sign Up
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthLayout>
+  );
+}

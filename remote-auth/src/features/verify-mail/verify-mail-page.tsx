@@ -1,0 +1,17 @@
+import { useParams } from 'react-router-dom';
+import { useSession } from '@dutylink/api-client';
+import { Role, roleFromSlug } from '@dutylink/contracts';
+import { AuthLayout } from '@dutylink/design-system';
+import { VerifyMailForm } from './verify-mail-form';
+
+/** /auth/verifyMail and /auth/verifyMail/:role */
+export function VerifyMailPage() {
+  const { role: slug } = useParams();
+  const user = useSession((state) => state.user);
+  const role = roleFromSlug(slug ?? '') ?? user?.role ?? Role.Employee;
+  return (
+    <AuthLayout>
+      <VerifyMailForm role={role} initialEmail={user?.role === role ? user.email : ''} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { authApi, useSession, useToasts } from '@dutylink/api-client';
+import { Role } from '@dutylink/contracts';
+import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
+
+jest.mock('@dutylink/api-client', () => jest.requireActual('../../test-utils/mock-api').mockApiClient());
+
+const sendLink = jest.mocked(authApi.emailSendCode);
+const verifyLink = jest.mocked(authApi.emailVerify);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useToasts.setState({ toasts: [] });
+  useSession.setState({ user: null, ready: true });
+});
+
+test('the form validates the address, sends the link and explains what comes next', async () => {
+  sendLink.mockResolvedValue(24);
+  const { user } = renderApp('/auth/verifyMail/employer');
+  expect(await screen.findByRole('heading', { name: 'We need to confirm your email' })).toBeInTheDocument();
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  await user.type(email, 'a@b');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(await screen.findByText('Email must be at least 6 characters')).toBeInTheDocument();
+  await user.clear(email);
+  await user.type(email, 'not-an-address');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+  expect(sendLink).not.toHaveBeenCalled();
+
+  await user.clear(email);
+  await user.type(email, 'boss@company.com');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+  expect(sendLink).toHaveBeenCalledWith(Role.Employer, 'boss@company.com');
+  expect(screen.getByText(/We sent a confirmation link to/)).toHaveTextContent('We sent a confirmation link to boss@company.com.');
+  expect(screen.getByText("If you don't see the e-mail, check your spam folder.")).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Got It' }));
+  await waitFor(() => expect(currentPath()).toBe('/auth/signIn'));
+});
+
+test('without a role in the path the session user decides, and the form keeps showing when sending fails', async () => {
+  useSession.setState({ user: makeUser({ role: Role.Employee, email: 'pat@example.com' }) });
+  sendLink.mockResolvedValue(undefined);
+  const { user } = renderApp('/auth/verifyMail');
+  const email = await screen.findByRole('textbox', { name: 'Email' });
+  expect(email).toHaveValue('pat@example.com');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await waitFor(() => expect(sendLink).toHaveBeenCalledWith(Role.Employee, 'pat@example.com'));
+  expect(screen.getByRole('heading', { name: 'We need to confirm your email' })).toBeInTheDocument();
+  expect(screen.queryByText('Check your inbox')).not.toBeInTheDocument();
+});
+
+test("the e-mailed link verifies, goes to the role's home and says 'Email confirmed'", async () => {
+  verifyLink.mockResolvedValue(makeUser({ role: Role.Employer, emailVerified: true }));
+  renderApp('/auth/verifyMail/employer/boss%40company.com/tok-123');
+  await waitFor(() => expect(currentPath()).toBe('/employer'));
+  expect(verifyLink).toHaveBeenCalledTimes(1);
+  expect(verifyLink).toHaveBeenCalledWith(Role.Employer, 'boss@company.com', 'tok-123');
+  expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ kind: 'success', message: 'Email confirmed' })]);
+});
+
+test('a failed link shows the form again with the address filled in', async () => {
+  verifyLink.mockResolvedValue(undefined);
+  renderApp('/auth/verifyMail/employee/pat%40example.com/expired');
+  expect(await screen.findByRole('heading', { name: 'We need to confirm your email' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('pat@example.com');
+  expect(currentPath()).toBe('/auth/verifyMail/employee/pat%40example.com/expired');
+  expect(useToasts.getState().toasts).toEqual([]);
+});

@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@dutylink/design-system';
+import { PageLoading } from './components/page-loading';
+import { LandingPage } from './features/landing/landing-page';
+
+// The landing page is what a first visit downloads; every other screen loads on demand.
+const SignInPage = lazy(() => import('./features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('./features/sign-up/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+const VerifyMailPage = lazy(() => import('./features/verify-mail/verify-mail-page').then((m) => ({ default: m.VerifyMailPage })));
+const VerifyMailLinkPage = lazy(() =>
+  import('./features/verify-mail/verify-mail-link-page').then((m) => ({ default: m.VerifyMailLinkPage })),
+);
+const PolicyPage = lazy(() => import('./features/policies/policy-page').then((m) => ({ default: m.PolicyPage })));
+
+const load = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+
+/** Mounted by the shell at /* inside its router and DutyLinkThemeProvider. */
+export default function AuthRoutes() {
+  return (
+    <Routes>
+      <Route index element={<LandingPage redirectSignedIn />} />
+      <Route path="landing" element={<LandingPage />} />
+      <Route path="terms" element={load(<PolicyPage policy="terms" />)} />
+      <Route path="privacy" element={load(<PolicyPage policy="privacy" />)} />
+      <Route path="auth">
+        <Route index element={load(<SignInPage />)} />
+        <Route path="signIn" element={load(<SignInPage />)} />
+        <Route path="signUp" element={load(<SignUpPage />)} />
+        <Route path="verifyMail" element={load(<VerifyMailPage />)} />
+        <Route path="verifyMail/:role" element={load(<VerifyMailPage />)} />
+        <Route path="verifyMail/:role/:email/:token" element={load(<VerifyMailLinkPage />)} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+/** For jest.mock('@dutylink/api-client', ...): the real stores, mocked calls. */
+export function mockApiClient() {
+  return {
+    ...jest.requireActual('@dutylink/api-client'),
+    authApi: {
+      signInSendCode: jest.fn(),
+      signInVerify: jest.fn(),
+      signUpSendCode: jest.fn(),
+      signUpVerify: jest.fn(),
+      emailSendCode: jest.fn(),
+      emailVerify: jest.fn(),
+      logout: jest.fn(),
+      deleteAccount: jest.fn(),
+    },
+    publicApi: { config: jest.fn() },
+  };
+}

@@ -1,0 +1,1 @@
+module.exports = require('@dutylink/build-config/webpack').createWebpackConfig({ appDir: __dirname, name: 'remote_auth' });

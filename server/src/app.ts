@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { usesDevProviders, type Config } from './config';
+import type { Db } from './db/connect';
+import { seedDemoData } from './db/demo-data';
+import { migrateToLatest } from './db/migrations';
+import { codeHashKey } from './db/server-secrets';
+import { tooManyRequests } from './http-errors';
+import { authRoutes } from './modules/auth/routes';
+import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
+import { web } from './modules/web/routes';
+import { database } from './plugins/db';
+import { errorHandler } from './plugins/errors';
+import { messaging, type MessagingOptions } from './plugins/messaging';
+import { security } from './plugins/security';
+import { session } from './plugins/session';
+import './types';
+
+export interface AppOptions extends MessagingOptions {
+  config: Config;
+  db: Db;
+  /** Whether closing the app also closes the database (tests share one per file). */
+  closeDbWithApp?: boolean;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** The whole server as a Fastify instance; main.ts listens, tests call app.inject. */
+export async function buildApp({ config, db, closeDbWithApp = true, now = () => new Date(), logger = false, ...messagingOptions }: AppOptions): Promise<FastifyInstance> {
+  await migrateToLatest(db);
+  if (config.demoData) await seedDemoData(db, now());
+  const codeKey = await codeHashKey(db, config.authSecret);
+
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('config', config);
+  app.decorate('now', now);
+
+  await app.register(errorHandler);
+  await app.register(database, { db, closeWithApp: closeDbWithApp });
+  await app.register(security, { config });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooManyRequests('Too many requests. Please try again in a minute', context.ttl / 1000),
+  });
+  await app.register(session);
+  await app.register(messaging, messagingOptions);
+
+  await app.register(authRoutes, { prefix: '/api/auth', codeKey });
+  await app.register(publicConfigRoutes);
+  if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) await app.register(devOutboxRoutes);
+  await app.register(web);
+  return app;
+}

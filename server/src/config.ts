@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { CODE_MAX_SENDS_PER_HOUR, CODE_MAX_TRIES, CODE_RESEND_DELAY_SECONDS, CODE_TTL_MINUTES, EMAIL_LINK_TTL_HOURS } from '@dutylink/contracts';
+
+/**
+ * server/src (tests, ts sources) and server/dist (the bundle) sit at the same depth, so the repo
+ * root is two levels up from either.
+ */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const SERVER_ROOT = path.resolve(__dirname, '..');
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase: string;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+}
+
+export interface RemoteUrls {
+  remote_auth: string;
+  remote_employee: string;
+  remote_employer: string;
+  remote_admin: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  /** Empty: the embedded PGlite in pgliteDir. */
+  databaseUrl?: string;
+  pgliteDir: string;
+  demoData: boolean;
+  /** Keys the one-time code hashes; without it a random key is kept in the database. */
+  authSecret?: string;
+  sessionDays: number;
+  codes: {
+    ttlMinutes: number;
+    resendDelaySeconds: number;
+    maxSendsPerHour: number;
+    maxTries: number;
+    /** Wrong codes per phone within an hour before each further try must wait 2^n seconds. */
+    freeWrongTriesPerHour: number;
+  };
+  emailLinkTtlHours: number;
+  rateLimit: { sendPerMinute: number; verifyPerMinute: number };
+  bodyLimitBytes: number;
+  twilio?: TwilioConfig;
+  smtp?: SmtpConfig;
+  remotes: RemoteUrls;
+  remotesAllowOrigin: string;
+  termsUrl: string;
+  privacyUrl: string;
+  webRoot: string;
+  policiesDir: string;
+  outboxPollMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  return !['false', '0', 'no', 'off'].includes(value);
+}
+
+function list(env: Env, name: string): string[] {
+  return (text(env, name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function twilioFrom(env: Env): TwilioConfig | undefined {
+  const accountSid = text(env, 'TWILIO_ACCOUNT_SID');
+  const authToken = text(env, 'TWILIO_AUTH_TOKEN');
+  const from = text(env, 'TWILIO_FROM');
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from) throw new Error('Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  return { accountSid, authToken, from, apiBase: text(env, 'TWILIO_API_BASE') ?? 'https://api.twilio.com' };
+}
+
+function smtpFrom(env: Env): SmtpConfig | undefined {
+  const host = text(env, 'SMTP_HOST');
+  if (!host) return undefined;
+  const secure = flag(env, 'SMTP_SECURE', false);
+  return {
+    host,
+    port: integer(env, 'SMTP_PORT', secure ? 465 : 587),
+    secure,
+    user: text(env, 'SMTP_USER'),
+    pass: text(env, 'SMTP_PASS'),
+    from: text(env, 'MAIL_FROM') ?? 'DutyLink <no-reply@dutylink.test>',
+  };
+}
+
+/** Reads the environment once; everything else takes a Config. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080);
+  return {
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    allowedOrigins: list(env, 'ALLOWED_ORIGINS'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    pgliteDir: path.resolve(REPO_ROOT, text(env, 'PGLITE_DIR') ?? '.data/pglite'),
+    demoData: flag(env, 'DEMO_DATA', true),
+    authSecret: text(env, 'AUTH_SECRET'),
+    sessionDays: integer(env, 'SESSION_DAYS', 30),
+    codes: {
+      ttlMinutes: integer(env, 'CODE_TTL_MINUTES', CODE_TTL_MINUTES),
+      resendDelaySeconds: integer(env, 'CODE_RESEND_DELAY_SECONDS', CODE_RESEND_DELAY_SECONDS),
+      maxSendsPerHour: integer(env, 'CODE_MAX_SENDS_PER_HOUR', CODE_MAX_SENDS_PER_HOUR),
+      maxTries: CODE_MAX_TRIES,
+      freeWrongTriesPerHour: 5,
+    },
+    emailLinkTtlHours: integer(env, 'EMAIL_LINK_TTL_HOURS', EMAIL_LINK_TTL_HOURS),
+    rateLimit: {
+      sendPerMinute: integer(env, 'RATE_LIMIT_SEND_PER_MINUTE', 30),
+      verifyPerMinute: integer(env, 'RATE_LIMIT_VERIFY_PER_MINUTE', 60),
+    },
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024),
+    twilio: twilioFrom(env),
+    smtp: smtpFrom(env),
+    remotes: {
+      remote_auth: text(env, 'REMOTE_AUTH_URL') ?? '/remotes/remote-auth/mf-manifest.json',
+      remote_employee: text(env, 'REMOTE_EMPLOYEE_URL') ?? '/remotes/remote-employee/mf-manifest.json',
+      remote_employer: text(env, 'REMOTE_EMPLOYER_URL') ?? '/remotes/remote-employer/mf-manifest.json',
+      remote_admin: text(env, 'REMOTE_ADMIN_URL') ?? '/remotes/remote-admin/mf-manifest.json',
+    },
+    remotesAllowOrigin: text(env, 'REMOTES_ALLOW_ORIGIN') ?? '*',
+    termsUrl: text(env, 'TERMS_URL') ?? '/policies/terms.html',
+    privacyUrl: text(env, 'PRIVACY_URL') ?? '/policies/privacy.html',
+    webRoot: path.resolve(REPO_ROOT, text(env, 'WEB_ROOT') ?? '.'),
+    policiesDir: path.join(SERVER_ROOT, 'public', 'policies'),
+    outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 200),
+  };
+}
+
+/** The dev outbox pages exist only while no real provider is configured. */
+export function usesDevProviders(config: Config): boolean {
+  return !config.twilio && !config.smtp;
+}

@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Database } from './schema';
+import { pglitePool } from './pglite-pool';
+
+export type Db = Kysely<Database>;
+
+/** A real PostgreSQL server through pg. */
+export function connectPostgres(url: string): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url }) }) });
+}
+
+/** The embedded PostgreSQL: data in `dataDir`, or in memory without one. */
+export async function connectPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+}

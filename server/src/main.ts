@@ -1,0 +1,39 @@
+import { formatPhone, ROLE_LABEL } from '@dutylink/contracts';
+import { buildApp } from './app';
+import { loadConfig, usesDevProviders } from './config';
+import { connectPglite, connectPostgres } from './db/connect';
+import { DEMO_ACCOUNTS } from './db/demo-data';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = config.databaseUrl ? connectPostgres(config.databaseUrl) : await connectPglite(config.pgliteDir);
+  const app = await buildApp({ config, db, logger: true });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `DutyLink is running at ${config.publicUrl}`,
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
+  ];
+  if (config.demoData) {
+    lines.push('Demo accounts (sign in with the phone, then the SMS code):');
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${ROLE_LABEL[account.role].padEnd(9)} ${formatPhone(account.phone)}  ${account.name}`);
+  }
+  if (usesDevProviders(config)) lines.push(`SMS codes and e-mails land in ${config.publicUrl}/dev/outbox (nothing is really sent)`);
+  console.info(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('DutyLink could not start:', error);
+  process.exit(1);
+});

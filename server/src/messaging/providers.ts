@@ -1,0 +1,28 @@
+export interface Delivery {
+  providerId: string;
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  send(to: string, body: string): Promise<Delivery>;
+}
+
+export interface EmailProvider {
+  readonly name: string;
+  send(to: string, subject: string, text: string, html?: string): Promise<Delivery>;
+}
+
+/**
+ * A provider failure. `notSent` is true when the provider certainly did not accept the message
+ * (it answered with a refusal); false when we cannot know (timeout, connection dropped), in which
+ * case resending might deliver twice.
+ */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly notSent: boolean,
+  ) {
+    super(message);
+    this.name = 'DeliveryError';
+  }
+}

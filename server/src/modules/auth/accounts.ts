@@ -1,0 +1,44 @@
+import type { Db } from '../../db/connect';
+import type { User } from '../../db/schema';
+
+/** Disables the account and ends its sessions at once (the admin area's Block). */
+export async function blockUser(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ enabled: false }).where('id', '=', userId).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  });
+}
+
+/**
+ * Deletes an account the way the spec's 'Delete my account' needs: the row stays (jobs and
+ * applications will point at it) but nothing in it identifies the person any more, and the phone
+ * is free for a fresh sign-up.
+ */
+export async function deleteAccount(db: Db, user: User, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('email_links').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('outbox').where('user_id', '=', user.id).execute();
+    if (user.phone) {
+      await trx.deleteFrom('phone_codes').where('phone', '=', user.phone).where('role', '=', user.role).execute();
+      // Sign-up codes went out before the account existed, so they name only the phone.
+      await trx.deleteFrom('outbox').where('recipient', '=', user.phone).where('user_id', 'is', null).execute();
+    }
+    await trx
+      .updateTable('users')
+      .set({
+        phone: null,
+        email: null,
+        pending_email: null,
+        name: null,
+        email_verified: false,
+        consent_sms_at: null,
+        consent_emails_at: null,
+        consent_terms_at: null,
+        filled_steps: [],
+        deleted_at: now,
+      })
+      .where('id', '=', user.id)
+      .execute();
+  });
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ROLE_SLUG, verifyMailLinkPath, type Role } from '@dutylink/contracts';
+import type { Db } from '../../db/connect';
+import type { User } from '../../db/schema';
+import { badRequest, forbidden, tooManyRequests } from '../../http-errors';
+import { enqueueEmail } from '../../messaging/outbox';
+import { escapeHtml } from '../../html';
+
+const HOUR_MS = 3_600_000;
+const MAX_LINKS_PER_HOUR = 5;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidLink = () => badRequest('This link is invalid or has expired');
+const emailTaken = () =>
+  badRequest('This e-mail address is already used by another account', {
+    email: ['This e-mail address is already used by another account'],
+  });
+
+async function verifiedElsewhere(db: Db, email: string, role: Role, userId: number): Promise<boolean> {
+  const other = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('role', '=', role)
+    .where('email_verified', '=', true)
+    .where('deleted_at', 'is', null)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return !!other;
+}
+
+export interface LinkRequest {
+  user: User;
+  email: string;
+  /** Where the link points: the page the user came from when we trust it, else PUBLIC_URL. */
+  siteUrl: string;
+  ttlHours: number;
+  now: Date;
+}
+
+/** Stores the address as pending and queues the e-mail with a single-use link. */
+export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, now }: LinkRequest): Promise<void> {
+  if (await verifiedElsewhere(db, email, user.role, user.id)) throw emailTaken();
+  const token = randomBytes(32).toString('base64url');
+  const link = `${siteUrl}${verifyMailLinkPath(user.role, email, token)}`;
+  await db.transaction().execute(async (trx) => {
+    const recent = await trx
+      .selectFrom('email_links')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', user.id)
+      .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
+      .executeTakeFirstOrThrow();
+    if (Number(recent.count) >= MAX_LINKS_PER_HOUR) {
+      throw tooManyRequests('Too many e-mails were sent. Please try again later', 3600);
+    }
+    // A new link retires the older ones: only the address asked for last can be confirmed.
+    await trx
+      .updateTable('email_links')
+      .set({ expires_at: now })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+    await trx
+      .insertInto('email_links')
+      .values({ user_id: user.id, email, token_hash: hash(token), created_at: now, expires_at: new Date(now.getTime() + ttlHours * HOUR_MS), used_at: null })
+      .execute();
+    await trx.updateTable('users').set({ pending_email: email }).where('id', '=', user.id).execute();
+    await enqueueEmail(trx, now, {
+      to: email,
+      subject: 'Confirm your e-mail address for DutyLink',
+      text: `Hello,\n\nOpen this link to confirm your e-mail address for your DutyLink ${ROLE_SLUG[user.role]} account:\n\n${link}\n\nThe link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.\n\nDutyLink`,
+      html: `<p>Hello,</p><p>Open this link to confirm your e-mail address for your DutyLink ${ROLE_SLUG[user.role]} account:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>The link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.</p><p>DutyLink</p>`,
+      userId: user.id,
+      // A second copy of the same link does no harm.
+      retryUnknownOutcome: true,
+    });
+  });
+}
+
+/** Opens a link: the address becomes the account's verified e-mail. Returns the account. */
+export async function verifyEmailLink(db: Db, role: Role, email: string, token: string, now: Date): Promise<User> {
+  return db.transaction().execute(async (trx) => {
+    const link = await trx
+      .selectFrom('email_links')
+      .innerJoin('users', 'users.id', 'email_links.user_id')
+      .select(['email_links.id as link_id', 'users.id as user_id', 'users.enabled'])
+      .where('email_links.token_hash', '=', hash(token))
+      .where('email_links.email', '=', email)
+      .where('email_links.used_at', 'is', null)
+      .where('email_links.expires_at', '>', now)
+      .where('users.role', '=', role)
+      .where('users.deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!link) throw invalidLink();
+    if (!link.enabled) throw forbidden('Your account is blocked');
+    if (await verifiedElsewhere(trx, email, role, link.user_id)) throw emailTaken();
+    await trx.updateTable('email_links').set({ used_at: now }).where('id', '=', link.link_id).execute();
+    return trx
+      .updateTable('users')
+      .set({ email, email_verified: true, pending_email: null })
+      .where('id', '=', link.user_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}

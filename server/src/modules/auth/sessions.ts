@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/connect';
+import type { User } from '../../db/schema';
+
+export const SESSION_COOKIE = 'dl_session';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A random 128-bit session id; only its hash is stored. */
+export async function createSession(db: Db, userId: number, now: Date, days: number): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: hash(token), user_id: userId, created_at: now, expires_at: addDays(now, days) })
+    .execute();
+  return token;
+}
+
+export interface LiveSession {
+  user: User;
+  expiresAt: Date;
+}
+
+/** The session's user when the session is live and the account enabled and not deleted. */
+export async function findSession(db: Db, token: string, now: Date): Promise<LiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.expires_at as session_expires_at')
+    .where('sessions.id_hash', '=', hash(token))
+    .where('sessions.expires_at', '>', now)
+    .where('users.deleted_at', 'is', null)
+    .where('users.enabled', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { session_expires_at: expiresAt, ...user } = row;
+  return { user, expiresAt };
+}
+
+export async function extendSession(db: Db, token: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id_hash', '=', hash(token)).execute();
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', hash(token)).execute();
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}

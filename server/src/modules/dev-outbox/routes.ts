@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { toE164 } from '@dutylink/contracts';
+import { escapeHtml } from '../../html';
+
+export interface DevOutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+const PAGE_SIZE = 100;
+
+/** A '+' in a query string reads as a space when the caller forgot to encode it. */
+function recipient(to: string): string {
+  const trimmed = to.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  return toE164(`+${trimmed.replace(/^\+/, '')}`) ?? trimmed;
+}
+
+async function delivered(app: FastifyInstance, to: string | undefined): Promise<DevOutboxMessage[]> {
+  let query = app.db
+    .selectFrom('outbox')
+    .select(['channel', 'recipient', 'body', 'created_at'])
+    .where('status', '=', 'sent')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE);
+  if (to) query = query.where('recipient', '=', recipient(to));
+  const rows = await query.execute();
+  return rows.map((row) => ({ channel: row.channel, to: row.recipient, body: row.body, createdAt: row.created_at.toISOString() }));
+}
+
+/** Escaped text with its links made clickable. */
+function bodyHtml(body: string): string {
+  return body
+    .split(/(https?:\/\/\S+)/g)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('');
+}
+
+function page(messages: DevOutboxMessage[]): string {
+  const rows = messages
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.createdAt)}</td><td>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</td><td>${escapeHtml(m.to)}</td><td><pre>${bodyHtml(m.body)}</pre></td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>DutyLink dev outbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2733}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;margin:0;font:inherit}</style>
+</head><body>
+<h1>Dev outbox</h1>
+<p>Text messages and e-mails the embedded providers would have sent, newest first. Reload to see new ones. This page does not exist once real providers are configured.</p>
+<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>
+${rows || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}
+</tbody></table></body></html>`;
+}
+
+/** Registered only while the dev providers are active (see usesDevProviders). */
+export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', async (request) => delivered(app, request.query.to));
+  app.get('/dev/outbox', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return page(await delivered(app, undefined));
+  });
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../http-errors';
+
+export const REMOTE_FOLDERS = ['remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'] as const;
+
+/** Paths the single-page app never owns: they answer 404 rather than the shell's page. */
+const NOT_SPA = /^\/(api|dev|remotes|policies)(\/|$)/;
+/** webpack's content hash in a file name (main.3f2a9c1b.js): the file never changes. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DutyLink</title></head>
+<body><h1>DutyLink</h1><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
+
+/**
+ * The shell at /, each remote at /remotes/<folder>/, the policy documents at /policies/, and the
+ * shell's index.html for any other page a browser asks for (client-side routes).
+ */
+export const web = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const shellDist = path.join(config.webRoot, 'shell', 'dist');
+    const hasShell = existsSync(path.join(shellDist, 'index.html'));
+
+    await app.register(fastifyStatic, {
+      root: config.policiesDir,
+      prefix: '/policies/',
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+    });
+
+    for (const folder of REMOTE_FOLDERS) {
+      const root = path.join(config.webRoot, folder, 'dist');
+      if (!existsSync(root)) continue;
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${folder}/`,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          cacheHeaders(reply, filePath);
+          // A remote may be loaded by a shell on another origin (a CDN or a separate deploy).
+          reply.header('access-control-allow-origin', config.remotesAllowOrigin);
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        },
+      });
+    }
+
+    if (hasShell) {
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: cacheHeaders,
+      });
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+      if (!wantsPage || NOT_SPA.test(request.url)) throw notFound();
+      reply.header('cache-control', 'no-cache');
+      if (!hasShell) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+      return reply.sendFile('index.html', shellDist);
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { devEmail, devSms } from '../messaging/dev-providers';
+import { OutboxWorker } from '../messaging/outbox-worker';
+import type { EmailProvider, SmsProvider } from '../messaging/providers';
+import { smtpEmail } from '../messaging/smtp-email';
+import { twilioSms } from '../messaging/twilio-sms';
+
+export interface MessagingOptions {
+  /** Tests pass their own providers; otherwise configuration picks them. */
+  sms?: SmsProvider;
+  email?: EmailProvider;
+  /** False keeps the worker from polling (tests deliver with app.outbox.drain()). */
+  startWorker?: boolean;
+}
+
+/** Providers chosen by configuration and the in-process worker that delivers the outbox. */
+export const messaging = fp(
+  async (app, options: MessagingOptions) => {
+    const { config } = app;
+    const smtp = !options.email && config.smtp ? smtpEmail(config.smtp) : undefined;
+    const sms = options.sms ?? (config.twilio ? twilioSms(config.twilio) : devSms);
+    const email = options.email ?? smtp ?? devEmail;
+    if (sms.name === 'dev' && email.name !== 'dev') app.log.warn('No SMS provider configured: text messages are not delivered');
+    if (email.name === 'dev' && sms.name !== 'dev') app.log.warn('No SMTP configured: e-mails are not delivered');
+
+    const worker = new OutboxWorker({ db: app.db, sms, email, now: app.now, log: app.log, pollMs: config.outboxPollMs });
+    app.decorate('outbox', worker);
+    if (options.startWorker !== false) app.addHook('onReady', async () => worker.start());
+    // preClose runs before the database closes in onClose, so a send under way can finish recording.
+    app.addHook('preClose', async () => {
+      await worker.stop();
+      smtp?.close();
+    });
+  },
+  { name: 'messaging', dependencies: ['db'] },
+);

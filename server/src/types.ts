@@ -1,0 +1,35 @@
+import type { Role } from '@dutylink/contracts';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { User } from './db/schema';
+import type { OutboxWorker } from './messaging/outbox-worker';
+
+export interface RequireUserOptions {
+  roles?: readonly Role[];
+  /** Default true: employee and employer areas need a verified e-mail (spec section 6). */
+  verifiedEmail?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    /** The clock every rule with a time limit reads; tests move it instead of sleeping. */
+    now: () => Date;
+    outbox: OutboxWorker;
+    /** A preHandler that lets through only a signed-in user (see RequireUserOptions). */
+    requireUser(options?: RequireUserOptions): preHandlerAsyncHookHandler;
+    /** The user of the request's session cookie, or null; looked up once per request. */
+    signedInUser(request: FastifyRequest, reply: FastifyReply): Promise<User | null>;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser; null on routes without it. */
+    user: User | null;
+  }
+  interface FastifyReply {
+    /** A fresh session for the user (a new id at every sign-in), replacing the request's own. */
+    startSession(userId: number): Promise<void>;
+    endSession(): Promise<void>;
+  }
+}

@@ -1,0 +1,152 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { authPaths, type Role } from '@dutylink/contracts';
+import { buildApp, type AppOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Db } from '../../src/db/connect';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const ORIGIN = 'http://localhost:8080';
+
+/** A config as production reads it, with limits per IP high enough for a whole test file. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    PUBLIC_URL: ORIGIN,
+    RATE_LIMIT_SEND_PER_MINUTE: '10000',
+    RATE_LIMIT_VERIFY_PER_MINUTE: '10000',
+    WEB_ROOT: path.join(os.tmpdir(), 'dutylink-test-no-web-build'),
+    ...env,
+  });
+}
+
+/** A clock the tests move forward instead of sleeping. */
+export class TestClock {
+  current = new Date();
+  now = () => this.current;
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+let phoneCounter = Math.floor(Math.random() * 800_000);
+
+/** A valid US number no other test of the file uses, so per-phone limits never collide. */
+export function newPhone(): string {
+  phoneCounter += 1;
+  return `+1555${2_000_000 + phoneCounter}`;
+}
+
+export interface Call {
+  body?: unknown;
+  cookie?: string;
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+export class TestApp {
+  constructor(
+    readonly app: FastifyInstance,
+    readonly db: Db,
+    readonly clock: TestClock,
+  ) {}
+
+  /** An API call the way the browser makes it: JSON body, our Origin, the session cookie. */
+  call(method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT', url: string, { body, cookie, origin = ORIGIN, headers = {} }: Call = {}): Promise<LightMyRequestResponse> {
+    const options: InjectOptions = { method, url: url.startsWith('/') ? url : `/api/${url}`, headers: { ...headers } };
+    if (origin) options.headers!.origin = origin;
+    if (cookie) options.headers!.cookie = cookie;
+    if (method !== 'GET') {
+      options.headers!['content-type'] ??= 'application/json';
+      options.payload = typeof body === 'string' ? body : JSON.stringify(body ?? {});
+    }
+    return this.app.inject(options);
+  }
+
+  /** What the dev outbox shows for a recipient, after delivering everything due. */
+  async outbox(to: string): Promise<{ channel: string; to: string; body: string; createdAt: string }[]> {
+    await this.app.outbox.drain();
+    const response = await this.call('GET', `dev/outbox?to=${encodeURIComponent(to)}`);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  async latestCode(phone: string): Promise<string> {
+    const [latest] = await this.outbox(phone);
+    const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
+    if (!code) throw new Error(`No code for ${phone}`);
+    return code;
+  }
+
+  /** Signs in through the real calls; returns the session cookie. */
+  async signIn(role: Role, phone: string): Promise<string> {
+    expect((await this.call('POST', authPaths.signInSendCode(role, phone))).statusCode).toBe(200);
+    const response = await this.call('POST', authPaths.signInVerify(role, phone, await this.latestCode(phone)));
+    expect(response.statusCode).toBe(200);
+    return sessionCookie(response);
+  }
+
+  async signUp(role: Role, phone = newPhone()): Promise<{ cookie: string; phone: string; userId: number }> {
+    const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
+    expect((await this.call('POST', authPaths.signUpSendCode(role, phone), { body: consents })).statusCode).toBe(200);
+    const response = await this.call('POST', authPaths.signUpVerify(role, phone, await this.latestCode(phone)), { body: consents });
+    expect(response.statusCode).toBe(200);
+    return { cookie: sessionCookie(response), phone, userId: response.json().user.id };
+  }
+
+  /** Moves the clock past the resend delay so the same phone may ask again. */
+  afterResendDelay(): void {
+    this.clock.advance((this.app.config.codes.resendDelaySeconds + 1) * 1000);
+  }
+
+  async count(table: 'users' | 'sessions' | 'phone_codes' | 'email_links' | 'outbox' | 'wrong_codes'): Promise<number> {
+    const row = await this.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async counts(): Promise<Record<string, number>> {
+    const tables = ['users', 'sessions', 'phone_codes', 'email_links', 'outbox', 'wrong_codes'] as const;
+    return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await this.count(t)] as const)));
+  }
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'dl_session');
+  if (!cookie?.value) throw new Error('No session cookie');
+  return `dl_session=${cookie.value}`;
+}
+
+/**
+ * One database per test file (creating PGlite costs seconds), apps built on it per need.
+ * Call at the top of a describe: it registers beforeAll/afterAll.
+ */
+export function useTestDatabase(): { readonly current: TestDatabase; build(options?: Partial<AppOptions> & { env?: Record<string, string> }): Promise<TestApp> } {
+  let database: TestDatabase | undefined;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.drop();
+  });
+  return {
+    get current() {
+      return database!;
+    },
+    async build({ env, ...options } = {}) {
+      const clock = new TestClock();
+      const app = await buildApp({
+        config: testConfig(env),
+        db: database!.db,
+        closeDbWithApp: false,
+        now: clock.now,
+        startWorker: false,
+        ...options,
+      });
+      apps.push(app);
+      await app.ready();
+      return new TestApp(app, database!.db, clock);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { authPaths, Role } from '@dutylink/contracts';
+import { blockUser } from '../../../src/modules/auth/accounts';
+import { useTestDatabase, type TestApp } from '../../helpers/test-app';
+
+describe('sessions and accounts', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await database.build();
+  });
+
+  it('refreshes with a session and answers 401 without one', async () => {
+    const anonymous = await t.call('POST', authPaths.refresh);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ title: 'Not signed in' });
+    const forged = await t.call('POST', authPaths.refresh, { cookie: 'dl_session=forged' });
+    expect(forged.statusCode).toBe(401);
+
+    const { cookie } = await t.signUp(Role.Employer);
+    expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(200);
+  });
+
+  it('ends a session at logout', async () => {
+    const { cookie } = await t.signUp(Role.Employee);
+    const out = await t.call('GET', authPaths.logout, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({});
+    expect(out.cookies.find((c) => c.name === 'dl_session')?.value).toBe('');
+    expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(401);
+  });
+
+  it('expires an idle session after 30 days and slides an active one', async () => {
+    const { cookie } = await t.signUp(Role.Employee);
+    t.clock.advance(20 * 86_400_000);
+    const active = await t.call('POST', authPaths.refresh, { cookie });
+    expect(active.statusCode).toBe(200);
+    expect(active.cookies.find((c) => c.name === 'dl_session')?.maxAge).toBe(30 * 86_400);
+    t.clock.advance(20 * 86_400_000);
+    expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(200);
+    t.clock.advance(31 * 86_400_000);
+    expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(401);
+  });
+
+  it('deletes an account: anonymised, signed out, and no other account touched', async () => {
+    const other = await t.signUp(Role.Employee);
+    const otherBefore = await t.db.selectFrom('users').selectAll().where('id', '=', other.userId).executeTakeFirstOrThrow();
+    const { cookie, phone, userId } = await t.signUp(Role.Employee);
+    t.afterResendDelay();
+    const second = await t.signIn(Role.Employee, phone);
+    expect((await t.call('POST', authPaths.emailSendCode(Role.Employee, 'gone@example.com'), { cookie })).statusCode).toBe(200);
+
+    const deleted = await t.call('DELETE', authPaths.deleteAccount, { cookie });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({});
+
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ phone: null, email: null, pending_email: null, name: null, consent_sms_at: null, consent_emails_at: null, consent_terms_at: null });
+    expect(row.deleted_at).toBeInstanceOf(Date);
+    expect(await t.db.selectFrom('sessions').select('id_hash').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('email_links').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await t.db.selectFrom('phone_codes').select('id').where('phone', '=', phone).execute()).toEqual([]);
+    expect(await t.db.selectFrom('outbox').select('id').where('recipient', 'in', [phone, 'gone@example.com']).execute()).toEqual([]);
+    expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(401);
+    expect((await t.call('POST', authPaths.refresh, { cookie: second })).statusCode).toBe(401);
+
+    expect(await t.db.selectFrom('users').selectAll().where('id', '=', other.userId).executeTakeFirstOrThrow()).toEqual(otherBefore);
+    expect((await t.call('POST', authPaths.refresh, { cookie: other.cookie })).statusCode).toBe(200);
+
+    // The phone is free again: signing up makes a fresh account.
+    t.afterResendDelay();
+    const fresh = await t.signUp(Role.Employee, phone);
+    expect(fresh.userId).not.toBe(userId);
+  });
+
+  it('needs a session to delete', async () => {
+    expect((await t.call('DELETE', authPaths.deleteAccount)).statusCode).toBe(401);
+  });
+
+  it('blocks an account: its sessions end and it cannot sign in', async () => {
+    const { cookie, phone, userId } = await t.signUp(Role.Employer);
+    await blockUser(t.db, userId);
+    expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(401);
+    expect(await t.db.selectFrom('sessions').select('id_hash').where('user_id', '=', userId).execute()).toEqual([]);
+
+    t.afterResendDelay();
+    expect((await t.call('POST', authPaths.signInSendCode(Role.Employer, phone))).statusCode).toBe(200);
+    const refused = await t.call('POST', authPaths.signInVerify(Role.Employer, phone, await t.latestCode(phone)));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ title: 'Your account is blocked' });
+    expect(refused.cookies.find((c) => c.name === 'dl_session')).toBeUndefined();
+    expect(await t.db.selectFrom('sessions').select('id_hash').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+});

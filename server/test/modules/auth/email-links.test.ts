@@ -1,0 +1,113 @@
+import { authPaths, Role } from '@dutylink/contracts';
+import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
+
+/** The link's role slug, e-mail and token, read from the e-mail in the dev outbox. */
+async function linkFor(t: TestApp, email: string) {
+  const [message] = await t.outbox(email);
+  const match = /(https?:\/\/[^/\s]+)\/auth\/verifyMail\/(\w+)\/([^/\s]+)\/([\w-]+)/.exec(message?.body ?? '');
+  if (!match) throw new Error(`No link in ${message?.body}`);
+  return { site: match[1], slug: match[2], email: decodeURIComponent(match[3]!), token: match[4]! };
+}
+
+describe('e-mail verification', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await database.build();
+  });
+
+  const send = (cookie: string, role: Role, email: string) => t.call('POST', authPaths.emailSendCode(role, email), { cookie });
+  const open = (role: Role, email: string, token: string, cookie?: string) => t.call('POST', authPaths.emailVerify(role, email, token), { cookie });
+
+  it('e-mails a link that verifies the address and signs in', async () => {
+    const { cookie, userId } = await t.signUp(Role.Employee);
+    const sent = await send(cookie, Role.Employee, 'New.Guard@Example.com');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ validHours: 24 });
+
+    const link = await linkFor(t, 'new.guard@example.com');
+    expect(link).toMatchObject({ site: ORIGIN, slug: 'employee', email: 'new.guard@example.com' });
+    const stored = await t.db.selectFrom('users').select(['pending_email', 'email_verified']).where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ pending_email: 'new.guard@example.com', email_verified: false });
+
+    // Opened in another browser: anonymous, and it starts a session there.
+    const opened = await open(Role.Employee, link.email, link.token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().user).toMatchObject({ id: userId, email: 'new.guard@example.com', emailVerified: true });
+    const session = opened.cookies.find((c) => c.name === 'dl_session');
+    expect(session?.value).toBeTruthy();
+    const me = await t.call('POST', authPaths.refresh, { cookie: `dl_session=${session!.value}` });
+    expect(me.json().user.emailVerified).toBe(true);
+
+    const reused = await open(Role.Employee, link.email, link.token);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ title: 'This link is invalid or has expired' });
+  });
+
+  it('refuses an expired link, a wrong token, e-mail or role, and changes nothing', async () => {
+    const { cookie, userId } = await t.signUp(Role.Employer);
+    await send(cookie, Role.Employer, 'boss@example.com');
+    const link = await linkFor(t, 'boss@example.com');
+    const before = await t.counts();
+
+    const otherToken = `${link.token.slice(0, -1)}${link.token.endsWith('A') ? 'B' : 'A'}`;
+    for (const [role, email, token] of [
+      [Role.Employer, link.email, otherToken],
+      [Role.Employer, 'other@example.com', link.token],
+      [Role.Employee, link.email, link.token],
+      [Role.Employer, link.email, 'short'],
+    ] as const) {
+      const response = await open(role, email, token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().title).toBe('This link is invalid or has expired');
+    }
+    t.clock.advance(24 * 3_600_000 + 1);
+    expect((await open(Role.Employer, link.email, link.token)).statusCode).toBe(400);
+
+    expect(await t.counts()).toEqual(before);
+    const user = await t.db.selectFrom('users').select(['email', 'email_verified']).where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(user).toEqual({ email: null, email_verified: false });
+  });
+
+  it('needs a session of the same role to send a link', async () => {
+    expect((await t.call('POST', authPaths.emailSendCode(Role.Employee, 'a@example.com'))).statusCode).toBe(401);
+    const { cookie } = await t.signUp(Role.Employee);
+    const response = await send(cookie, Role.Employer, 'a@example.com');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ title: expect.any(String) });
+  });
+
+  it('validates the address', async () => {
+    const { cookie } = await t.signUp(Role.Employee);
+    const before = await t.counts();
+    const response = await send(cookie, Role.Employee, 'not-an-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.email).toEqual([expect.any(String)]);
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('refuses an address another account of the role has verified', async () => {
+    const { cookie } = await t.signUp(Role.Employee);
+    const response = await send(cookie, Role.Employee, 'employee@dutylink.test');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().title).toMatch(/already used by another account/);
+  });
+
+  it('refuses the older link once a newer one was sent', async () => {
+    const { cookie } = await t.signUp(Role.Employee);
+    await send(cookie, Role.Employee, 'first@example.com');
+    const first = await linkFor(t, 'first@example.com');
+    await send(cookie, Role.Employee, 'second@example.com');
+    const second = await linkFor(t, 'second@example.com');
+    expect((await open(Role.Employee, first.email, first.token)).statusCode).toBe(400);
+    expect((await open(Role.Employee, second.email, second.token)).statusCode).toBe(200);
+  });
+
+  it('points the link at the allowed origin the request came from', async () => {
+    const other = await database.build({ env: { PUBLIC_URL: 'https://app.dutylink.test', ALLOWED_ORIGINS: 'http://localhost:8080' } });
+    const { cookie } = await other.signUp(Role.Employee);
+    const response = await other.call('POST', authPaths.emailSendCode(Role.Employee, 'cdn@example.com'), { cookie, origin: 'http://localhost:8080' });
+    expect(response.statusCode).toBe(200);
+    expect((await linkFor(other, 'cdn@example.com')).site).toBe('http://localhost:8080');
+  });
+});

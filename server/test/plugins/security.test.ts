@@ -1,0 +1,78 @@
+import { authPaths, Role } from '@dutylink/contracts';
+import { useTestDatabase, type TestApp } from '../helpers/test-app';
+
+describe('security on every route', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await database.build({ env: { ALLOWED_ORIGINS: 'https://partner.dutylink.test', REMOTE_ADMIN_URL: 'https://cdn.dutylink.test/admin/mf-manifest.json', TERMS_URL: 'https://legal.dutylink.test/terms.html' } });
+  });
+
+  it.each([
+    ['no Origin', null],
+    ['a foreign Origin', 'https://evil.example'],
+    ['a look-alike Origin', 'http://localhost:8080.evil.example'],
+  ])('refuses a state-changing call with %s (403) and changes nothing', async (_what, origin) => {
+    const before = await t.counts();
+    for (const method of ['POST', 'DELETE', 'PATCH', 'PUT'] as const) {
+      const response = await t.call(method, authPaths.signInSendCode(Role.Admin, '+15555550100'), { origin });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ title: expect.any(String) });
+    }
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('accepts its own origin, PUBLIC_URL and ALLOWED_ORIGINS', async () => {
+    expect((await t.call('POST', authPaths.refresh, { origin: 'http://localhost:8080' })).statusCode).toBe(401);
+    expect((await t.call('POST', authPaths.refresh, { origin: 'https://partner.dutylink.test' })).statusCode).toBe(401);
+    // inject's Host is localhost:80: the request's own origin.
+    expect((await t.call('POST', authPaths.refresh, { origin: 'http://localhost:80', headers: { host: 'localhost:80' } })).statusCode).toBe(401);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('refuses a %s body with 415', async (type) => {
+    const before = await t.counts();
+    const response = await t.call('POST', authPaths.signInSendCode(Role.Admin, '+15555550100'), { body: 'agreeSms=true', headers: { 'content-type': type } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ title: expect.any(String) });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('sends the security headers', async () => {
+    const response = await t.call('GET', '/api/public/config');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://cdn.dutylink.test");
+    expect(csp).toContain("connect-src 'self' https://cdn.dutylink.test");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("font-src 'self' data:");
+    expect(csp).toContain("frame-src 'self' https://legal.dutylink.test");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS and Secure cookies only over https (behind a trusted proxy)', async () => {
+    const proxied = await database.build({ env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://app.dutylink.test' } });
+    const response = await proxied.call('GET', '/api/public/config', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+
+    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.dutylink.test' };
+    const origin = 'https://app.dutylink.test';
+    await proxied.call('POST', authPaths.signInSendCode(Role.Admin, '+15555550100'), { headers, origin });
+    const code = await proxied.latestCode('+15555550100');
+    const signedIn = await proxied.call('POST', authPaths.signInVerify(Role.Admin, '+15555550100', code), { headers, origin });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.cookies.find((c) => c.name === 'dl_session')?.secure).toBe(true);
+  });
+
+  it('never shows internals in a 5xx', async () => {
+    t.app.get('/api/test-crash', async () => {
+      throw new Error('secret database detail');
+    });
+    const response = await t.call('GET', '/api/test-crash');
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).not.toContain('secret');
+  });
+});

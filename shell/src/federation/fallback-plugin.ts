@@ -1,0 +1,18 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fallbackModule } from './fallback-module';
+
+/**
+ * Second line of defence: when a remote's manifest, entry or chunk fails, loadRemote resolves to
+ * the fallback module instead of rejecting. Only the 'onLoad' lifecycle expects a module; the
+ * others expect a manifest or a container, so they are left to fail into 'onLoad'.
+ */
+export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'dutylink-remote-fallback',
+    errorLoadRemote({ id, error, lifecycle }) {
+      if (lifecycle !== 'onLoad') return undefined;
+      console.warn(`Remote module ${id} could not be loaded`, error);
+      return fallbackModule;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '@dutylink/design-system';
+import { paths, PRODUCT_NAME, Role, type UserInfo } from '@dutylink/contracts';
+
+/** Spec section 2: subscribers and admins get a logo link back to /. */
+export function canLinkHome(user: UserInfo): boolean {
+  return user.hasSubscription || user.role === Role.Admin;
+}
+
+export function FrameLogo({ user }: { user: UserInfo }) {
+  if (!canLinkHome(user)) return <Logo />;
+  return (
+    <Link component={RouterLink} to={paths.home} aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'inline-flex' }}>
+      <Logo />
+    </Link>
+  );
+}

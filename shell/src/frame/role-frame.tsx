@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { AppBar, Box, Link, Toolbar, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '@dutylink/api-client';
+import { paths, ROLE_SLUG, type Role } from '@dutylink/contracts';
+import { FrameLogo } from './frame-logo';
+import { useLogOut } from './use-log-out';
+
+/**
+ * The layout of a role's area: header with logo, the user's name and 'Log Out', then the area.
+ * Rendered only behind RoleGuard, so the session holds a signed-in user of this role.
+ */
+export function RoleFrame({ role, children }: { role: Role; children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const logOut = useLogOut();
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-area={ROLE_SLUG[role]}>
+      <AppBar position="static" color="inherit" elevation={1}>
+        <Toolbar sx={{ gap: 2 }}>
+          {user && <FrameLogo user={user} />}
+          <Box sx={{ flexGrow: 1 }} />
+          <Typography component="span" sx={{ fontWeight: 500 }}>
+            {user?.name}
+          </Typography>
+          <Link component={RouterLink} to={paths.signIn} onClick={logOut} underline="hover">
+            Log Out
+          </Link>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { authApi, useSession } from '@dutylink/api-client';
+import { Role } from '@dutylink/contracts';
+import { fakeRoutesModule, LocationProbe, makeUser, mockRemoteMapFetch, signIn } from '../test/fixtures';
+import { AppRoutes } from './app-routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as jest.Mock;
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByRole('status', { name: 'location' });
+/** Lets the lazily loaded remote of the final page finish mounting. */
+const mounted = (remote: string) => screen.findByText(`${remote}/routes mounted`);
+
+beforeEach(() => {
+  mockRemoteMapFetch();
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockImplementation(async (id: string) => fakeRoutesModule(id));
+  useSession.setState({ user: null, ready: false });
+  jest.spyOn(authApi, 'logout').mockResolvedValue(true);
+});
+
+describe('access guard', () => {
+  it('shows a progress indicator while the session is loading', () => {
+    renderAt('/employee');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('sends an anonymous visitor of a role area to /auth with the return URL', async () => {
+    signIn(null);
+    renderAt('/employee/profile?tab=1');
+    expect(location()).toHaveTextContent('/auth?returnUrl=%2Femployee%2Fprofile%3Ftab%3D1');
+    expect(await screen.findByText('remote_auth/routes mounted')).toBeInTheDocument();
+    expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual(['remote_auth/routes']);
+  });
+
+  it("sends an employee who opens the admin area to the employee root", async () => {
+    signIn(makeUser({ role: Role.Employee }));
+    renderAt('/admin/employers');
+    expect(location()).toHaveTextContent(/^\/employee$/);
+    expect(await screen.findByText('remote_employee/routes mounted')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalledWith('remote_admin/routes');
+  });
+
+  it('sends an employer with an unverified e-mail to e-mail verification', async () => {
+    signIn(makeUser({ role: Role.Employer, emailVerified: false }));
+    renderAt('/employer');
+    expect(location()).toHaveTextContent('/auth/verifyMail/employer');
+    await mounted('remote_auth');
+  });
+
+  it('sends an unverified employee to /auth/verifyMail/employee', async () => {
+    signIn(makeUser({ role: Role.Employee, emailVerified: false }));
+    renderAt('/employee/jobs');
+    expect(location()).toHaveTextContent('/auth/verifyMail/employee');
+    await mounted('remote_auth');
+  });
+
+  it('lets an admin into the admin area inside the frame', async () => {
+    signIn(makeUser({ role: Role.Admin, name: 'Alex Admin', emailVerified: false }));
+    renderAt('/admin/promo');
+    expect(location()).toHaveTextContent('/admin/promo');
+    expect(await screen.findByText('remote_admin/routes mounted')).toBeInTheDocument();
+    expect(screen.getByText('Alex Admin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signIn');
+  });
+});
+
+describe('home', () => {
+  it('shows the remote_auth landing to a visitor', async () => {
+    signIn(null);
+    renderAt('/');
+    expect(await screen.findByText('remote_auth/routes mounted')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends a signed-in user to their area', async () => {
+    signIn(makeUser({ role: Role.Employer }));
+    renderAt('/');
+    expect(location()).toHaveTextContent(/^\/employer$/);
+    await mounted('remote_employer');
+  });
+
+  it('sends a signed-in user with an unverified e-mail to e-mail verification', async () => {
+    signIn(makeUser({ role: Role.Employee, emailVerified: false }));
+    renderAt('/');
+    expect(location()).toHaveTextContent('/auth/verifyMail/employee');
+    await mounted('remote_auth');
+  });
+
+  it('waits for the session before deciding', async () => {
+    renderAt('/');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    act(() => signIn(makeUser({ role: Role.Admin })));
+    expect(location()).toHaveTextContent(/^\/admin$/);
+    await mounted('remote_admin');
+  });
+});
+
+describe('other routes', () => {
+  it('renders Page not found at /404 without loading a remote', () => {
+    signIn(null);
+    renderAt('/404');
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('hands unknown paths to remote_auth', async () => {
+    signIn(null);
+    renderAt('/no/such/page');
+    expect(await screen.findByText('remote_auth/routes mounted')).toBeInTheDocument();
+  });
+
+  it('sets the document title to the product name on navigation', async () => {
+    signIn(makeUser({ role: Role.Employee }));
+    document.title = 'Something else';
+    renderAt('/employee');
+    expect(document.title).toBe('DutyLink');
+    await mounted('remote_employee');
+    document.title = 'Changed by a page';
+    await act(async () => screen.getByRole('link', { name: 'Log Out' }).click());
+    expect(location()).toHaveTextContent('/auth/signIn');
+    expect(document.title).toBe('DutyLink');
+  });
+});
