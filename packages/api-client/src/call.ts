@@ -51,7 +51,7 @@ function tryParseJson(text: string): unknown {
 }
 
 export interface CallOptions {
-  /** No toast on failure (the session refresh fails silently, spec section 8). */
+  /** No toast and no warning on failure (the session refresh fails silently, spec section 8). */
   silent?: boolean;
 }
 
@@ -65,7 +65,8 @@ export async function call<T>(request: () => Promise<AxiosResponse<T>>, options:
     return response.data;
   } catch (error) {
     const content = errorContent(error);
-    if (!options.silent) toast.error(content.title, content.message);
+    if (options.silent) return undefined;
+    toast.error(content.title, content.message);
     console.warn(`API call failed: ${content.title}: ${content.message}`, error);
     return undefined;
   }

@@ -4,3 +4,12 @@ export type Step = (typeof Step)[keyof typeof Step];
 
 export const EMPLOYEE_STEPS: readonly Step[] = [Step.General, Step.Permits, Step.Notifications, Step.Experience, Step.Payment];
 export const EMPLOYER_STEPS: readonly Step[] = [Step.General, Step.Payment];
+
+/** Spec section 2: the step names of the profile wizards, the same for both roles. */
+export const STEP_LABEL: Record<Step, string> = {
+  [Step.General]: 'General information',
+  [Step.Permits]: 'Permits & Credentials',
+  [Step.Notifications]: 'Notification settings',
+  [Step.Experience]: 'Experience',
+  [Step.Payment]: 'Payment',
+};

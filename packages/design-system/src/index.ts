@@ -15,3 +15,5 @@ export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { NotFoundPage } from './not-found-page';
 export { useDebouncedValue } from './use-debounced-value';
+export { AreaWelcome, stepItems } from './area-welcome';
+export type { AreaWelcomeItem, AreaWelcomeProps } from './area-welcome';

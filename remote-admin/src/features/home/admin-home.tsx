@@ -1,28 +1,11 @@
-import { Card, CardContent, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useSession } from '@dutylink/api-client';
+import { AreaWelcome } from '@dutylink/design-system';
 import { ADMIN_SECTIONS } from './admin-sections';
+
+const SECTION_ITEMS = ADMIN_SECTIONS.map(({ name, summary }) => ({ key: name, label: name, secondary: summary }));
 
 /** /admin until the analytics and management screens arrive: who is signed in and what the area oversees. */
 export function AdminHome() {
   const user = useSession((s) => s.user);
-
-  return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {user?.name ? `Welcome, ${user.name}` : 'Welcome'}
-          </Typography>
-          <Typography color="text.secondary">The admin area oversees:</Typography>
-          <List aria-label="Admin sections">
-            {ADMIN_SECTIONS.map(({ name, summary }) => (
-              <ListItem key={name} divider>
-                <ListItemText primary={name} secondary={summary} />
-              </ListItem>
-            ))}
-          </List>
-        </CardContent>
-      </Card>
-    </Container>
-  );
+  return <AreaWelcome name={user?.name} summary="The admin area oversees:" listLabel="Admin sections" items={SECTION_ITEMS} />;
 }
