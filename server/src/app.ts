@@ -33,7 +33,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   const codeKey = await codeHashKey(db, config.authSecret);
 
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });

@@ -64,6 +64,7 @@ export interface Config {
   webRoot: string;
   policiesDir: string;
   outboxPollMs: number;
+  logLevel: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -158,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     webRoot: path.resolve(REPO_ROOT, text(env, 'WEB_ROOT') ?? '.'),
     policiesDir: path.join(SERVER_ROOT, 'public', 'policies'),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 200),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };
 }
 

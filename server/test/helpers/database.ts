@@ -9,14 +9,27 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+async function withAdmin(url: string, work: (client: Client) => Promise<void>): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    await work(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * pg's Pool.end() resolves before its sockets have closed; dropping WITH (FORCE) at that moment
+ * kills a closing connection, whose error then surfaces as unhandled. Wait for them to go first.
+ */
+async function dropWhenIdle(client: Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
 }
 
 /**
@@ -30,7 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db, kind: 'pglite', drop: () => db.destroy() };
   }
   const name = `dutylink_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create database ${name}`);
+  await withAdmin(url, (client) => client.query(`create database ${name}`).then(() => undefined));
   const own = new URL(url);
   own.pathname = `/${name}`;
   const db = connectPostgres(own.toString());
@@ -39,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     kind: 'postgres',
     drop: async () => {
       await db.destroy();
-      await adminQuery(url, `drop database if exists ${name} with (force)`);
+      await withAdmin(url, (client) => dropWhenIdle(client, name));
     },
   };
 }

@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DeliveryError } from '../../src/messaging/providers';
+import { twilioSms } from '../../src/messaging/twilio-sms';
+
+interface Received {
+  url: string;
+  authorization: string;
+  form: URLSearchParams;
+}
+
+describe('Twilio SMS adapter', () => {
+  let server: Server;
+  let apiBase: string;
+  const received: Received[] = [];
+  let answer: { status: number; body: unknown } = { status: 201, body: { sid: 'SM0123456789abcdef' } };
+
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => resolve(text));
+    });
+
+  beforeAll(async () => {
+    server = createServer(async (request, response) => {
+      received.push({ url: request.url ?? '', authorization: request.headers.authorization ?? '', form: new URLSearchParams(await read(request)) });
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const provider = () => twilioSms({ accountSid: 'AC123', authToken: 'secret-token', from: '+15555550199', apiBase });
+
+  it('posts the message form-encoded with basic auth and returns the sid', async () => {
+    answer = { status: 201, body: { sid: 'SM0123456789abcdef' } };
+    const delivery = await provider().send('+15555550102', '123456 is your DutyLink code.');
+    expect(delivery).toEqual({ providerId: 'SM0123456789abcdef' });
+    const [request] = received.splice(0);
+    expect(request!.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+    expect(request!.authorization).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`);
+    expect(Object.fromEntries(request!.form)).toEqual({ To: '+15555550102', From: '+15555550199', Body: '123456 is your DutyLink code.' });
+  });
+
+  it('reports a refusal as certainly not sent', async () => {
+    answer = { status: 400, body: { message: "The 'To' number is not a valid phone number." } };
+    const error = await provider().send('+15555550102', 'x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeliveryError);
+    expect(error).toMatchObject({ notSent: true, message: expect.stringContaining('not a valid phone number') });
+  });
+
+  it('reports a server error as an unknown outcome', async () => {
+    answer = { status: 503, body: {} };
+    await expect(provider().send('+15555550102', 'x')).rejects.toMatchObject({ notSent: false });
+  });
+
+  it('reports an unreachable API as an unknown outcome', async () => {
+    const gone = twilioSms({ accountSid: 'AC123', authToken: 't', from: '+15555550199', apiBase: 'http://127.0.0.1:1' });
+    await expect(gone.send('+15555550102', 'x')).rejects.toMatchObject({ notSent: false });
+  });
+});

@@ -1,0 +1,43 @@
+import { authPaths, Role } from '@dutylink/contracts';
+import { enqueueEmail } from '../../../src/messaging/outbox';
+import { newPhone, useTestDatabase } from '../../helpers/test-app';
+
+describe('dev outbox', () => {
+  const database = useTestDatabase();
+
+  it('lists delivered messages for a recipient, newest first, as JSON and as an escaped page', async () => {
+    const t = await database.build();
+    const phone = newPhone();
+    await t.call('POST', authPaths.signInSendCode(Role.Employee, '+15555550102'));
+    await enqueueEmail(t.db, t.clock.now(), { to: 'x@example.com', subject: 's', text: '<script>alert(1)</script> https://x.test/a?b=<i>', retryUnknownOutcome: true });
+    t.clock.advance(1000);
+    await enqueueEmail(t.db, t.clock.now(), { to: 'x@example.com', subject: 's', text: 'second', retryUnknownOutcome: true });
+
+    const messages = await t.outbox('x@example.com');
+    expect(messages.map((m) => m.body)).toEqual(['second', expect.stringContaining('<script>')]);
+    expect(messages[0]).toEqual({ channel: 'email', to: 'x@example.com', body: 'second', createdAt: expect.any(String) });
+    expect(await t.outbox(phone)).toEqual([]);
+
+    // A '+' that was not URL-encoded arrives as a space.
+    const unencoded = await t.call('GET', 'dev/outbox?to=+15555550102');
+    expect(unencoded.json()[0]).toMatchObject({ channel: 'sms', to: '+15555550102', body: expect.stringMatching(/\b\d{6}\b/) });
+
+    const pageResponse = await t.call('GET', '/dev/outbox');
+    expect(pageResponse.statusCode).toBe(200);
+    expect(pageResponse.headers['content-type']).toMatch(/^text\/html/);
+    expect(pageResponse.body).not.toContain('<script>alert');
+    expect(pageResponse.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(pageResponse.body).not.toContain('<i>');
+  });
+
+  it.each([
+    ['Twilio', { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15555550199' }],
+    ['SMTP', { SMTP_HOST: '127.0.0.1', SMTP_PORT: '2525' }],
+  ])('does not exist once %s is configured', async (_provider, env) => {
+    const t = await database.build({ env });
+    for (const url of ['/api/dev/outbox?to=%2B15555550102', '/dev/outbox']) {
+      const response = await t.call('GET', url, { headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
