@@ -39,6 +39,14 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
   // A used link fails and shows the form again.
   await page.goto(new URL(link!).pathname);
   await expect(page.getByText('We need to confirm your email')).toBeVisible();
+
+  // Deleting the account ends the session.
+  await page.goto('/employee');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Efficient, reliable security work opportunities' })).toBeVisible();
+  await page.goto('/employee');
+  await expect(page).toHaveURL(/\/auth/);
 });
 
 test('a user whose e-mail is not verified is sent to /auth/verifyMail', async ({ page }) => {

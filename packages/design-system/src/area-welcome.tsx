@@ -14,10 +14,12 @@ export interface AreaWelcomeProps {
   summary: ReactNode;
   listLabel: string;
   items: readonly AreaWelcomeItem[];
+  /** Actions under the list, e.g. 'Delete my account'. */
+  actions?: ReactNode;
 }
 
 /** The home card of a role area: who is signed in and a list of what the area holds for them. */
-export function AreaWelcome({ name, summary, listLabel, items }: AreaWelcomeProps) {
+export function AreaWelcome({ name, summary, listLabel, items, actions }: AreaWelcomeProps) {
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <Card>
@@ -37,6 +39,7 @@ export function AreaWelcome({ name, summary, listLabel, items }: AreaWelcomeProp
               </ListItem>
             ))}
           </List>
+          {actions}
         </CardContent>
       </Card>
     </Container>

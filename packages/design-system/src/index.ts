@@ -17,3 +17,4 @@ export { NotFoundPage } from './not-found-page';
 export { useDebouncedValue } from './use-debounced-value';
 export { AreaWelcome, stepItems } from './area-welcome';
 export type { AreaWelcomeItem, AreaWelcomeProps } from './area-welcome';
+export { DeleteAccountButton } from './delete-account-button';

@@ -1,6 +1,6 @@
 import { useSession } from '@dutylink/api-client';
 import { EMPLOYEE_STEPS, STEP_LABEL } from '@dutylink/contracts';
-import { AreaWelcome, stepItems } from '@dutylink/design-system';
+import { AreaWelcome, DeleteAccountButton, stepItems } from '@dutylink/design-system';
 
 /** /employee until the profile wizard and job lists arrive: who is signed in and how far the profile is. */
 export function EmployeeHome() {
@@ -13,6 +13,7 @@ export function EmployeeHome() {
       summary={`Your employee profile: ${filledCount} of ${items.length} steps filled.`}
       listLabel="Profile steps"
       items={items}
+      actions={<DeleteAccountButton />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useSession } from '@dutylink/api-client';
 import { EMPLOYER_STEPS, STEP_LABEL } from '@dutylink/contracts';
-import { AreaWelcome, stepItems } from '@dutylink/design-system';
+import { AreaWelcome, DeleteAccountButton, stepItems } from '@dutylink/design-system';
 
 /** /employer until the company profile and job posts arrive: who is signed in and how far the profile is. */
 export function EmployerHome() {
@@ -13,6 +13,7 @@ export function EmployerHome() {
       summary={`Your company profile: ${filledCount} of ${items.length} steps filled.`}
       listLabel="Profile steps"
       items={items}
+      actions={<DeleteAccountButton />}
     />
   );
 }

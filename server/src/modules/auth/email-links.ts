@@ -80,6 +80,20 @@ export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, no
 
 /** Opens a link: the address becomes the account's verified e-mail. Returns the account. */
 export async function verifyEmailLink(db: Db, role: Role, email: string, token: string, now: Date): Promise<User> {
+  try {
+    return await markVerified(db, role, email, token, now);
+  } catch (error) {
+    // Two accounts opening links for one address at the same instant: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+async function markVerified(db: Db, role: Role, email: string, token: string, now: Date): Promise<User> {
   return db.transaction().execute(async (trx) => {
     const link = await trx
       .selectFrom('email_links')

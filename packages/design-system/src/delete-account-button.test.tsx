@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { authApi } from '@dutylink/api-client';
+import { DeleteAccountButton } from './delete-account-button';
+
+jest.mock('@dutylink/api-client', () => ({ authApi: { deleteAccount: jest.fn() } }));
+const deleteAccount = authApi.deleteAccount as jest.Mock;
+
+function renderAt() {
+  render(
+    <MemoryRouter initialEntries={['/employee']}>
+      <Routes>
+        <Route path="/employee" element={<DeleteAccountButton />} />
+        <Route path="/" element={<p>Landing</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => deleteAccount.mockReset());
+
+test('deleting asks first and goes home once the server agrees', async () => {
+  deleteAccount.mockResolvedValue(true);
+  renderAt();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+  expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure?');
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(deleteAccount).toHaveBeenCalledTimes(1);
+  expect(await screen.findByText('Landing')).toBeInTheDocument();
+});
+
+test('cancelling deletes nothing, and a refused delete stays on the page', async () => {
+  deleteAccount.mockResolvedValue(false);
+  renderAt();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(deleteAccount).not.toHaveBeenCalled();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(deleteAccount).toHaveBeenCalledTimes(1);
+  expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+  expect(screen.queryByText('Landing')).not.toBeInTheDocument();
+});

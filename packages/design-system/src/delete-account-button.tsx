@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { authApi } from '@dutylink/api-client';
+import { paths } from '@dutylink/contracts';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** 'Delete my account' with a confirmation; the server anonymises the account and ends its sessions. */
+export function DeleteAccountButton() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  const confirm = async () => {
+    setBusy(true);
+    const deleted = await authApi.deleteAccount();
+    setBusy(false);
+    setOpen(false);
+    if (deleted) navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <>
+      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Delete my account"
+        text="Are you sure? Your profile and personal data will be removed and an active subscription will be cancelled."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        destructive
+        busy={busy}
+        onCancel={() => setOpen(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
