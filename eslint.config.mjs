@@ -40,7 +40,8 @@ export default tseslint.config(
     'the server uses only @dutylink/contracts from the browser side.'),
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    ignores: ['shell/src/federation/**'],
+    // Tests may mock the runtime they sit on.
+    ignores: ['shell/src/federation/**', 'shell/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...APPS.filter((a) => a !== 'shell').flatMap(appImport), '@module-federation/*', '@mui/material/*'], message: 'Only shell/src/federation touches the Module Federation runtime.' }] }],
     },
