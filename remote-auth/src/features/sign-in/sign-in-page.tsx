@@ -4,9 +4,9 @@ import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '@dutylink/api-client';
 import { anyRoleSchema, paths, Role, SELF_SERVICE_ROLES, signInPhoneSchema, toE164 } from '@dutylink/contracts';
-import { AuthLayout, PhoneField } from '@dutylink/design-system';
+import { AuthLayout } from '@dutylink/design-system';
 import { CodeStep } from '../../components/code-step';
-import { RoleRadioGroup } from '../../components/role-radio-group';
+import { RolePhoneFields } from '../../components/role-phone-fields';
 import { pathAfterSignIn } from '../../lib/after-sign-in';
 import { roleFromQuery } from '../../lib/role-param';
 import { sendCode } from '../../lib/send-code';
@@ -59,26 +59,10 @@ export function SignInPage() {
               if (retryAfterSeconds !== undefined) setSent({ phone, retryAfterSeconds });
             }}
           >
-            {({ values: form, errors, touched, isSubmitting, setFieldValue, handleBlur }) => (
+            {({ isSubmitting }) => (
               <Form noValidate>
                 <Stack spacing={3}>
-                  <RoleRadioGroup
-                    label="Sign in as"
-                    roles={roles}
-                    value={form.role}
-                    onChange={(role) => void setFieldValue('role', role)}
-                    disabled={isSubmitting}
-                  />
-                  <PhoneField
-                    name="phone"
-                    value={form.phone}
-                    onChange={(phone) => void setFieldValue('phone', phone)}
-                    onBlur={handleBlur}
-                    error={touched.phone && !!errors.phone}
-                    helperText={touched.phone && errors.phone}
-                    disabled={isSubmitting}
-                    autoFocus
-                  />
+                  <RolePhoneFields roleLabel="Sign in as" roles={roles} />
                   <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
                     Send code
                   </Button>

@@ -13,9 +13,9 @@ import {
   type Role,
   type SignUpConsents,
 } from '@dutylink/contracts';
-import { AuthLayout, PhoneField } from '@dutylink/design-system';
+import { AuthLayout } from '@dutylink/design-system';
 import { CodeStep } from '../../components/code-step';
-import { RoleRadioGroup } from '../../components/role-radio-group';
+import { RolePhoneFields } from '../../components/role-phone-fields';
 import { roleFromQuery } from '../../lib/role-param';
 import { sendCode } from '../../lib/send-code';
 
@@ -130,26 +130,10 @@ export function SignUpPage() {
               if (retryAfterSeconds !== undefined) setSent({ phone, retryAfterSeconds });
             }}
           >
-            {({ values: form, errors, touched, isSubmitting, setFieldValue, handleBlur }) => (
+            {({ values: form, errors, touched, isSubmitting, setFieldValue }) => (
               <Form noValidate>
                 <Stack spacing={3}>
-                  <RoleRadioGroup
-                    label="Sign up as"
-                    roles={SELF_SERVICE_ROLES}
-                    value={form.role}
-                    onChange={(role) => void setFieldValue('role', role)}
-                    disabled={isSubmitting}
-                  />
-                  <PhoneField
-                    name="phone"
-                    value={form.phone}
-                    onChange={(phone) => void setFieldValue('phone', phone)}
-                    onBlur={handleBlur}
-                    error={touched.phone && !!errors.phone}
-                    helperText={touched.phone && errors.phone}
-                    disabled={isSubmitting}
-                    autoFocus
-                  />
+                  <RolePhoneFields roleLabel="Sign up as" roles={SELF_SERVICE_ROLES} />
                   <Stack spacing={0.5}>
                     {CONSENTS.map(({ name, label }) => (
                       <ConsentCheckbox
