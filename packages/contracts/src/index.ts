@@ -6,3 +6,4 @@ export * from './phone';
 export * from './user';
 export * from './api';
 export * from './schemas';
+export * from './subscriptions';

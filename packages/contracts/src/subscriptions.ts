@@ -1,0 +1,105 @@
+import * as yup from 'yup';
+
+/** Spec section 3, Subscription state. */
+export const SubscriptionState = { Inactive: 0, Active: 1, Cancelled: 2 } as const;
+export type SubscriptionState = (typeof SubscriptionState)[keyof typeof SubscriptionState];
+
+/** Spec section 3, Billing period. */
+export const BillingPeriod = { Day: 0, Week: 1, Month: 2, Year: 3 } as const;
+export type BillingPeriod = (typeof BillingPeriod)[keyof typeof BillingPeriod];
+
+export const BILLING_PERIODS: readonly BillingPeriod[] = [BillingPeriod.Day, BillingPeriod.Week, BillingPeriod.Month, BillingPeriod.Year];
+
+export const PERIOD_LABEL: Record<BillingPeriod, string> = {
+  [BillingPeriod.Day]: 'Daily',
+  [BillingPeriod.Week]: 'Weekly',
+  [BillingPeriod.Month]: 'Monthly',
+  [BillingPeriod.Year]: 'Annual',
+};
+
+export const PERIOD_PER: Record<BillingPeriod, string> = {
+  [BillingPeriod.Day]: 'per day',
+  [BillingPeriod.Week]: 'per week',
+  [BillingPeriod.Month]: 'per month',
+  [BillingPeriod.Year]: 'per year',
+};
+
+/** Transaction status: the billing table shows a tick for Paid. */
+export const TransactionState = { Pending: 0, Paid: 1, Failed: 2, Refunded: 3 } as const;
+export type TransactionState = (typeof TransactionState)[keyof typeof TransactionState];
+
+/** GET subscriptions/config: one item per plan. Prices in US dollars. */
+export interface PlanConfigItem {
+  period: BillingPeriod;
+  price: number;
+  productId: string;
+}
+
+export interface AppliedPromo {
+  name: string;
+  /** Percent off (1-100). 100 makes the plan free: a virtual subscription. */
+  percentOff: number;
+  /** Months the discount lasts; 0 means forever. */
+  durationMonths: number;
+}
+
+/** GET subscriptions/get (spec section 3, Subscription). Dates are ISO strings. */
+export interface Subscription {
+  state: SubscriptionState;
+  period: BillingPeriod | null;
+  /** End of the paid (or free) period; null for an Inactive one or a forever-free promo. */
+  until: string | null;
+  nextPayment: { dt: string; amount: number; oldAmount: number | null } | null;
+  promo: AppliedPromo | null;
+  /** Free through a promo: no payments, no cancel. */
+  virtual: boolean;
+  /** A plan bought during an active one: it starts when the current one ends. */
+  queued: { period: BillingPeriod; starts: string } | null;
+}
+
+/** GET subscriptions/transactions: the 12 latest, newest first. */
+export interface Transaction {
+  name: string;
+  dt: string;
+  amount: number;
+  state: TransactionState;
+  invoiceID: number;
+}
+
+export const TRANSACTIONS_SHOWN = 12;
+export const PROMO_DIALOG_MAX_LENGTH = 32;
+export const PROMO_INPUT_MAX_LENGTH = 12;
+
+export const subscriptionPaths = {
+  config: 'subscriptions/config',
+  get: 'subscriptions/get',
+  transactions: 'subscriptions/transactions',
+  cancel: 'subscriptions/cancel',
+  create: (productId: string, q: { successUrl: string; failedUrl: string; couponCode?: string }) => {
+    const params = new URLSearchParams({ successUrl: q.successUrl, failedUrl: q.failedUrl });
+    if (q.couponCode) params.set('couponCode', q.couponCode);
+    return `subscriptions/create/${encodeURIComponent(productId)}?${params}`;
+  },
+  invoice: (invoiceId: number, format: 'pdf' = 'pdf') => `subscriptions/invoice/${invoiceId}/${format}`,
+  applyPromo: (code: string) => `subscriptions/apply-promo/${encodeURIComponent(code)}`,
+} as const;
+
+/** Promo codes are letters, digits, '-' and '_'. */
+const PROMO_CODE = /^[A-Za-z0-9_-]+$/;
+
+/** The add-promo-code dialog (spec section 5: required, 32 characters). */
+export const promoDialogSchema = yup.object({
+  code: yup
+    .string()
+    .trim()
+    .required('Required')
+    .max(PROMO_DIALOG_MAX_LENGTH, `At most ${PROMO_DIALOG_MAX_LENGTH} characters`)
+    .matches(PROMO_CODE, 'Use letters, digits, - and _ only'),
+});
+
+/** The coupon input of the buy dialog on the subscription page (12 characters, optional). */
+export const couponInputSchema = yup
+  .string()
+  .trim()
+  .max(PROMO_INPUT_MAX_LENGTH, `At most ${PROMO_INPUT_MAX_LENGTH} characters`)
+  .matches(PROMO_CODE, { message: 'Use letters, digits, - and _ only', excludeEmptyString: true });
