@@ -34,7 +34,7 @@ export default tseslint.config(
   ...appBlocks,
   forbid(['packages/contracts/src/**'], [...APPS.flatMap(appImport), 'react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand'],
     'contracts is shared with the server: no React, MUI, axios or apps.'),
-  forbid(['packages/api-client/src/**', 'packages/design-system/src/**'], [...APPS.flatMap(appImport), '@module-federation/*', '@mui/material/*'],
+  forbid(['packages/api-client/src/**', 'packages/design-system/src/**', 'packages/subscription/src/**'], [...APPS.flatMap(appImport), '@module-federation/*', '@mui/material/*'],
     'packages never import apps or the federation runtime; MUI is imported from its root.'),
   forbid(['server/src/**'], [...APPS.flatMap(appImport), '@dutylink/api-client', '@dutylink/design-system', 'react', 'react-*'],
     'the server uses only @dutylink/contracts from the browser side.'),

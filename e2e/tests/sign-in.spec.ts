@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, latestCode, newPhone, sendCode, signIn, typeCode } from './support';
+import { agreeToAll, demo, latestCode, newPhone, sendCode, signIn, typeCode } from './support';
 
 test('the demo employer signs in and logs out', async ({ page }) => {
   await signIn(page, 'employer');
@@ -24,9 +24,7 @@ test('a wrong code clears the boxes and a right one still goes on', async ({ pag
   // A fresh number: the demo accounts' codes are rate-limited per phone.
   const { phone, masked } = newPhone();
   await page.goto('/auth/signUp');
-  await page.getByLabel('I agree to receive SMS messages').check();
-  await page.getByLabel('I agree to receive e-mails').check();
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }).check();
+  await agreeToAll(page);
   const sentAt = await sendCode(page, 'Employee', masked);
   const code = await latestCode(page.request, phone, sentAt);
   const wrong = code === '000000' ? '111111' : '000000';

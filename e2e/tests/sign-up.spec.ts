@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, latestMessage, newPhone, sendCode, typeCode } from './support';
+import { agreeToAll, latestCode, latestMessage, newPhone, sendCode, typeCode } from './support';
 
 test('an employee signs up with an SMS code and an e-mail link, then lands in /employee', async ({ page }) => {
   const { phone, masked } = newPhone();
@@ -9,9 +9,7 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
   await expect(page.getByRole('radio', { name: 'Admin' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-  await page.getByLabel('I agree to receive SMS messages').check();
-  await page.getByLabel('I agree to receive e-mails').check();
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }).check();
+  await agreeToAll(page);
   const sentAt = await sendCode(page, 'Employee', masked);
 
   await typeCode(page, await latestCode(page.request, phone, sentAt));
@@ -52,9 +50,7 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
 test('a user whose e-mail is not verified is sent to /auth/verifyMail', async ({ page }) => {
   const { phone, masked } = newPhone();
   await page.goto('/auth/signUp');
-  await page.getByLabel('I agree to receive SMS messages').check();
-  await page.getByLabel('I agree to receive e-mails').check();
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }).check();
+  await agreeToAll(page);
   const sentAt = await sendCode(page, 'Employer', masked);
   await typeCode(page, await latestCode(page.request, phone, sentAt));
   await expect(page).toHaveURL(/\/auth\/verifyMail\/employer$/);

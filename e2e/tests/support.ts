@@ -63,3 +63,30 @@ export async function signIn(page: Page, who: keyof typeof demo): Promise<void> 
   await typeCode(page, await latestCode(page.request, account.phone, sentAt));
   await expect(page).toHaveURL(new RegExp(`/${who}(/|$)`));
 }
+
+/** Ticks the three required consents of the sign-up screen. */
+export async function agreeToAll(page: Page): Promise<void> {
+  await page.getByLabel('I agree to receive SMS messages').check();
+  await page.getByLabel('I agree to receive e-mails').check();
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }).check();
+}
+
+/** Signs a new account up and opens its e-mail link: it ends signed in on its role's home. */
+export async function signUpVerified(page: Page, role: 'Employee' | 'Employer'): Promise<{ phone: string; email: string }> {
+  const { phone, masked } = newPhone();
+  const email = `${role.toLowerCase()}.${phone.slice(-7)}@example.com`;
+  await page.goto('/auth/signUp');
+  await agreeToAll(page);
+  const sentAt = await sendCode(page, role, masked);
+  await typeCode(page, await latestCode(page.request, phone, sentAt));
+  await page.getByLabel('Email').fill(email);
+  const mailedAt = new Date();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+  const mail = await latestMessage(page.request, email, mailedAt);
+  const link = /https?:\/\/\S+(\/auth\/verifyMail\/\S+)/.exec(mail.body)?.[1];
+  expect(link, mail.body).toBeDefined();
+  await page.goto(link!);
+  await expect(page).toHaveURL(new RegExp(`/${role.toLowerCase()}(/|$)`));
+  return { phone, email };
+}

@@ -9,6 +9,7 @@ import { tooManyRequests } from './http-errors';
 import { authRoutes } from './modules/auth/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { subscriptions } from './modules/subscriptions/plugin';
 import { web } from './modules/web/routes';
 import { database } from './plugins/db';
 import { errorHandler } from './plugins/errors';
@@ -49,6 +50,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   });
   await app.register(session);
   await app.register(messaging, messagingOptions);
+  await app.register(subscriptions, { startWorker: messagingOptions.startWorker });
 
   await app.register(authRoutes, { prefix: '/api/auth', codeKey });
   await app.register(publicConfigRoutes);

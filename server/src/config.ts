@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPlans, type Plan } from './modules/subscriptions/plans';
 import { CODE_MAX_SENDS_PER_HOUR, CODE_MAX_TRIES, CODE_RESEND_DELAY_SECONDS, CODE_TTL_MINUTES, EMAIL_LINK_TTL_HOURS } from '@dutylink/contracts';
 
 /**
@@ -22,6 +23,13 @@ export interface SmtpConfig {
   user?: string;
   pass?: string;
   from: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests point the SDK at a local fake, e.g. http://127.0.0.1:4010. */
+  apiBase?: string;
 }
 
 export interface RemoteUrls {
@@ -65,6 +73,12 @@ export interface Config {
   policiesDir: string;
   outboxPollMs: number;
   logLevel: string;
+  /** The plans on sale (src/modules/subscriptions/plans.ts). */
+  plans: Plan[];
+  /** Stripe Checkout and webhooks; without it the embedded dev checkout takes payments. */
+  stripe?: StripeConfig;
+  /** How often renewals and expiries are looked for, in milliseconds. */
+  subscriptionTickMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -102,6 +116,16 @@ function twilioFrom(env: Env): TwilioConfig | undefined {
   if (!accountSid && !authToken && !from) return undefined;
   if (!accountSid || !authToken || !from) throw new Error('Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   return { accountSid, authToken, from, apiBase: text(env, 'TWILIO_API_BASE') ?? 'https://api.twilio.com' };
+}
+
+function stripeFrom(env: Env): StripeConfig | undefined {
+  const secretKey = text(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) throw new Error('Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  const apiBase = text(env, 'STRIPE_API_BASE');
+  if (apiBase && !/^https?:\/\/[^/]+/i.test(apiBase)) throw new Error('STRIPE_API_BASE must be a URL like https://api.stripe.com');
+  return { secretKey, webhookSecret, apiBase };
 }
 
 function smtpFrom(env: Env): SmtpConfig | undefined {
@@ -160,6 +184,9 @@ export function loadConfig(env: Env = process.env): Config {
     policiesDir: path.join(SERVER_ROOT, 'public', 'policies'),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 200),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    plans: loadPlans(env),
+    stripe: stripeFrom(env),
+    subscriptionTickMs: integer(env, 'SUBSCRIPTION_TICK_MS', 60_000),
   };
 }
 

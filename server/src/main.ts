@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     lines.push('Demo accounts (sign in with the phone, then the SMS code):');
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${ROLE_LABEL[account.role].padEnd(9)} ${formatPhone(account.phone)}  ${account.name}`);
   }
+  lines.push(config.stripe ? 'Payments: Stripe Checkout (webhooks at /api/webhooks/stripe)' : `Payments: dev checkout at ${config.publicUrl}/dev/checkout/... (no card is charged)`);
   if (usesDevProviders(config)) lines.push(`SMS codes and e-mails land in ${config.publicUrl}/dev/outbox (nothing is really sent)`);
   console.info(lines.join('\n') + '\n');
 }

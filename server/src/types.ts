@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { User } from './db/schema';
 import type { OutboxWorker } from './messaging/outbox-worker';
+import type { Subscriptions } from './modules/subscriptions/plugin';
 
 export interface RequireUserOptions {
   roles?: readonly Role[];
@@ -12,12 +13,17 @@ export interface RequireUserOptions {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route other sites call (provider webhooks): exempt from the Origin rule, it checks a signature instead. */
+    crossSite?: boolean;
+  }
   interface FastifyInstance {
     config: Config;
     db: Db;
     /** The clock every rule with a time limit reads; tests move it instead of sleeping. */
     now: () => Date;
     outbox: OutboxWorker;
+    subscriptions: Subscriptions;
     /** A preHandler that lets through only a signed-in user (see RequireUserOptions). */
     requireUser(options?: RequireUserOptions): preHandlerAsyncHookHandler;
     /** The user of the request's session cookie, or null; looked up once per request. */

@@ -6,3 +6,5 @@ export type { Toast, ToastKind, NewToast } from './toasts';
 export { useSession, refreshSession } from './session';
 export { authApi } from './auth-api';
 export { publicApi } from './public-api';
+export { subscriptionApi } from './subscription-api';
+export type { CreateSubscriptionOptions } from './subscription-api';

@@ -7,8 +7,40 @@ export const DEMO_ACCOUNTS = [
   { role: Role.Employee, phone: '+15555550102', email: 'employee@dutylink.test', name: 'Eli Employee' },
 ] as const;
 
-/** Seeds the demo accounts into an empty database; returns whether it did. */
+const DAY_MS = 86_400_000;
+
+/** Demo promo codes (DEMO_DATA): one of each kind the rules tell apart. */
+export const DEMO_PROMOS = [
+  { name: 'WELCOME20', percent_off: 20, duration_months: 3, validDays: 365 },
+  { name: 'HALFOFF', percent_off: 50, duration_months: 0, validDays: 365 },
+  { name: 'FREEMONTH', percent_off: 100, duration_months: 1, validDays: 365 },
+  { name: 'EXPIRED10', percent_off: 10, duration_months: 1, validDays: -1 },
+] as const;
+
+/** Seeds the demo promos once, into a database that has no promo yet; returns whether it did. */
+export async function seedDemoPromos(db: Db, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const any = await trx.selectFrom('promos').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
+    await trx
+      .insertInto('promos')
+      .values(
+        DEMO_PROMOS.map(({ validDays, ...promo }) => ({
+          ...promo,
+          valid_until: new Date(now.getTime() + validDays * DAY_MS),
+          max_redemptions: null,
+          created_at: now,
+          deleted_at: null,
+        })),
+      )
+      .execute();
+    return true;
+  });
+}
+
+/** Seeds the demo accounts into an empty database, and the demo promos; returns whether it seeded accounts. */
 export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
+  await seedDemoPromos(db, now);
   return db.transaction().execute(async (trx) => {
     const any = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (any) return false;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Role, Step } from '@dutylink/contracts';
+import type { BillingPeriod, Role, Step, SubscriptionState, TransactionState } from '@dutylink/contracts';
 
 /** A timestamp the database may default; always read back as a Date. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -90,6 +90,109 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+export interface PromosTable {
+  id: Generated<number>;
+  /** The code, as the admin typed it; matched case-insensitively. */
+  name: string;
+  percent_off: number;
+  /** How long the discount lasts from the first charge it lowers; 0 = forever. */
+  duration_months: number;
+  valid_until: Date | null;
+  max_redemptions: number | null;
+  /** Counted in the same UPDATE that checks max_redemptions, so it cannot overshoot. */
+  redemptions: Generated<number>;
+  created_at: CreatedAt;
+  deleted_at: Date | null;
+}
+
+export interface PromoRedemptionsTable {
+  id: Generated<number>;
+  promo_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export type PaymentProviderName = 'dev' | 'stripe' | 'promo';
+
+/** One row per user that ever bought or redeemed something. */
+export interface SubscriptionsTable {
+  user_id: number;
+  state: SubscriptionState;
+  period: BillingPeriod | null;
+  product_id: string | null;
+  /** When the user's current run of subscription began. */
+  started_at: Date | null;
+  /** Start of the current paid (or free) period. */
+  period_start: Date | null;
+  /** End of the current period; null for a forever-free (virtual) one. */
+  until: Date | null;
+  virtual: boolean;
+  provider: PaymentProviderName | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  /** The applied promo: it lowers charges from its first use for duration_months. */
+  promo_id: number | null;
+  promo_applied_at: Date | null;
+  promo_started_at: Date | null;
+  promo_until: Date | null;
+  queued_period: BillingPeriod | null;
+  queued_product_id: string | null;
+  queued_starts: Date | null;
+  queued_provider_subscription_id: string | null;
+  updated_at: Date;
+}
+
+export interface TransactionsTable {
+  /** Also the invoice number. */
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  period: BillingPeriod;
+  amount_cents: number;
+  full_amount_cents: number;
+  state: TransactionState;
+  created_at: Date;
+  period_from: Date;
+  period_to: Date;
+  promo_name: string | null;
+  percent_off: number | null;
+  provider: PaymentProviderName;
+  provider_invoice_id: string | null;
+}
+
+export type CheckoutStatus = 'open' | 'paid' | 'cancelled';
+
+export interface CheckoutsTable {
+  /** Random 128-bit id: the dev checkout page's address. */
+  id: string;
+  user_id: number;
+  product_id: string;
+  period: BillingPeriod;
+  price_cents: number;
+  /** The first charge, after the promo. */
+  amount_cents: number;
+  promo_id: number | null;
+  percent_off: number | null;
+  success_url: string;
+  failed_url: string;
+  provider: PaymentProviderName;
+  provider_session_id: string | null;
+  status: CheckoutStatus;
+  created_at: Date;
+  expires_at: Date;
+  completed_at: Date | null;
+}
+
+/** Every provider event handled, stored in the transaction of its effect: a repeat changes nothing. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  /** The provider subscription it concerns, when any. */
+  object_id: string | null;
+  event_created: Date;
+  received_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -98,8 +201,18 @@ export interface Database {
   email_links: EmailLinksTable;
   outbox: OutboxTable;
   server_secrets: ServerSecretsTable;
+  promos: PromosTable;
+  promo_redemptions: PromoRedemptionsTable;
+  subscriptions: SubscriptionsTable;
+  transactions: TransactionsTable;
+  checkouts: CheckoutsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
+export type Promo = Selectable<PromosTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type CheckoutRow = Selectable<CheckoutsTable>;

@@ -66,7 +66,7 @@ export const security = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-      if (STATE_CHANGING.has(request.method) && !trustedOrigin(request, config)) {
+      if (STATE_CHANGING.has(request.method) && !request.routeOptions.config?.crossSite && !trustedOrigin(request, config)) {
         throw forbidden('This request did not come from DutyLink');
       }
     });

@@ -72,13 +72,13 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
   async function signedIn(reply: FastifyReply, user: User): Promise<UserResponse> {
     if (!user.enabled) throw forbidden('Your account is blocked');
     await reply.startSession(user.id);
-    return { user: toUserInfo(user) };
+    return { user: toUserInfo(user, await app.subscriptions.access(user.id)) };
   }
 
   app.post('/refresh', async (request, reply): Promise<UserResponse> => {
     const user = await app.signedInUser(request, reply);
     if (!user) throw notSignedIn();
-    return { user: toUserInfo(user) };
+    return { user: toUserInfo(user, await app.subscriptions.access(user.id)) };
   });
 
   app.post<{ Params: PhoneParams }>('/signIn/phoneSendCode/:role/:phone', { config: sendLimit }, async (request): Promise<PhoneSendCodeResponse> => {
@@ -148,6 +148,8 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
   });
 
   app.delete('/', { preHandler: app.requireUser({ verifiedEmail: false }) }, async (request, reply) => {
+    // Spec section 4: deleting an account cancels its subscription, at the payment provider too.
+    await app.subscriptions.endForDeletedAccount(request.user!.id);
     await deleteAccount(app.db, request.user!, app.now());
     await reply.endSession();
     return {};

@@ -1,8 +1,13 @@
 import { formatPhone, type UserInfo } from '@dutylink/contracts';
 import type { User } from '../../db/schema';
+import { NO_ACCESS, type Access } from '../subscriptions/service';
 
-/** What the browser keeps about the signed-in user (contracts UserInfo). */
-export function toUserInfo(user: User): UserInfo {
+/**
+ * What the browser keeps about the signed-in user (contracts UserInfo). `access` comes from the
+ * subscription (app.subscriptions.access): hasSubscription while it is Active, or Cancelled with
+ * its period not over, or virtual (promo); virtualSubscription while a virtual one runs.
+ */
+export function toUserInfo(user: User, access: Access = NO_ACCESS): UserInfo {
   return {
     id: user.id,
     email: user.email ?? user.pending_email ?? '',
@@ -11,8 +16,8 @@ export function toUserInfo(user: User): UserInfo {
     role: user.role,
     emailVerified: user.email_verified,
     filledStep: user.filled_steps,
-    hasSubscription: false,
-    virtualSubscription: false,
+    hasSubscription: access.hasSubscription,
+    virtualSubscription: access.virtualSubscription,
     pausedNotificationsUntil: null,
     pausedNotificationsDays: 0,
   };

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { signUpVerified } from './support';
+
+test('an employee buys a monthly plan through the local checkout, downloads the invoice and cancels', async ({ page, context }) => {
+  await signUpVerified(page, 'Employee');
+  await page.goto('/employee/subscription');
+  await expect(page.getByRole('heading', { name: 'My employee subscription' })).toBeVisible();
+  const currentPlan = page.getByRole('region', { name: 'Current plan' });
+  await expect(currentPlan.getByText("YOU DON'T HAVE A CURRENT SUBSCRIPTION")).toBeVisible();
+  await expect(page.getByText('No payments found')).toBeVisible();
+
+  await currentPlan.getByRole('button', { name: 'Buy Subscription' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy subscription' });
+  await expect(buy.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+  await buy.getByRole('button', { name: 'Buy' }).click();
+
+  // The embedded payment provider's checkout page, served by our server.
+  await expect(page).toHaveURL(/\/dev\/checkout\//);
+  await expect(page.getByText(/Monthly/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/employee\/subscription\/success$/);
+  const success = page.getByRole('dialog', { name: 'Payment successful' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/employee\/subscription$/);
+  await expect(currentPlan.getByText('Monthly')).toBeVisible();
+  await expect(currentPlan.getByRole('button', { name: 'Upgrade subscription' })).toBeVisible();
+
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  await expect(transactions.getByRole('img', { name: 'Paid' })).toHaveCount(1);
+  const popupOpened = context.waitForEvent('page');
+  await transactions.getByRole('button', { name: 'Download invoice' }).click();
+  const invoice = await popupOpened;
+  await invoice.waitForLoadState('commit');
+  expect(invoice.url()).toMatch(/\/api\/subscriptions\/invoices\/\d+\.pdf$/);
+  const pdf = await page.request.get(invoice.url());
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+  await invoice.close();
+
+  await currentPlan.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel Subscription' });
+  await expect(cancel.getByText('Are you sure you want to cancel the subscription?')).toBeVisible();
+  await cancel.getByRole('button', { name: 'Yes' }).click();
+  await expect(currentPlan.getByText('No more payments')).toBeVisible();
+  await expect(currentPlan.getByRole('button', { name: 'Buy Subscription' })).toBeVisible();
+});
+
+test('cancelling at the checkout returns with Subscription cancelled by user', async ({ page }) => {
+  await signUpVerified(page, 'Employer');
+  await page.goto('/employer/subscription');
+  await page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Buy Subscription' }).click();
+  await page.getByRole('dialog', { name: 'Buy subscription' }).getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\//);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/employer\/subscription\/failed$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Subscription cancelled by user' })).toBeVisible();
+  await expect(page.getByText("YOU DON'T HAVE A CURRENT SUBSCRIPTION")).toBeVisible();
+});
+
+test('a free promo code gives a virtual subscription', async ({ page }) => {
+  await signUpVerified(page, 'Employer');
+  await page.goto('/employer/subscription');
+  await page.getByRole('button', { name: 'Add Promo Code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Promo Code' });
+  await dialog.getByLabel('Promo code').fill('FREEMONTH');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+
+  const currentPlan = page.getByRole('region', { name: 'Current plan' });
+  await expect(currentPlan.getByText('No payments required')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Promo Code' })).toHaveCount(0);
+  await expect(currentPlan.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await currentPlan.getByRole('button', { name: 'Go!' }).click();
+  await expect(page).toHaveURL(/\/employer(\/|$)/);
+});

@@ -1,0 +1,1 @@
+module.exports = require('@dutylink/build-config/jest').createJestConfig();

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { subscriptionApi } from '@dutylink/api-client';
+import { BillingPeriod, couponInputSchema, PROMO_INPUT_MAX_LENGTH, type PlanConfigItem, type SelfServiceRole } from '@dutylink/contracts';
+import { ConfirmDialog } from '@dutylink/design-system';
+import { leaveFor } from './browser';
+import { planLabel, planPrice } from './plan-price';
+import { paymentReturnUrls } from './role-paths';
+
+const buySchema = yup.object({
+  productId: yup.string().required('Choose a plan'),
+  coupon: couponInputSchema,
+});
+
+export interface BuyFlowProps {
+  role: SelfServiceRole;
+  plans: readonly PlanConfigItem[];
+  /** The formatted end of the running subscription: the upgrade warning comes first. */
+  warnUntil: string | null;
+  onClose: () => void;
+}
+
+/** Upgrade warning (when a subscription runs), then the buy dialog, then the payment provider's page. */
+export function BuyFlow({ role, plans, warnUntil, onClose }: BuyFlowProps) {
+  const [warned, setWarned] = useState(warnUntil === null);
+  if (!warned) {
+    return (
+      <ConfirmDialog
+        open
+        title="Upgrade subscription"
+        text={`Your current subscription is active until ${warnUntil}. The new plan starts when the current one ends, on ${warnUntil}.`}
+        confirmLabel="Continue"
+        cancelLabel="Cancel"
+        onCancel={onClose}
+        onConfirm={() => setWarned(true)}
+      />
+    );
+  }
+  return <BuyDialog role={role} plans={plans} onClose={onClose} />;
+}
+
+function defaultPlan(plans: readonly PlanConfigItem[]): string {
+  return (plans.find((p) => p.period === BillingPeriod.Month) ?? plans[0])?.productId ?? '';
+}
+
+function BuyDialog({ role, plans, onClose }: Omit<BuyFlowProps, 'warnUntil'>) {
+  const id = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
+      <Formik
+        initialValues={{ productId: defaultPlan(plans), coupon: '' }}
+        validationSchema={buySchema}
+        onSubmit={async ({ productId, coupon }, { setSubmitting }) => {
+          const couponCode = coupon.trim() || undefined;
+          const url = await subscriptionApi.create(productId, { ...paymentReturnUrls(role), couponCode });
+          // The page is left for the payment provider's: keep the form disabled meanwhile.
+          if (url) leaveFor(url);
+          else setSubmitting(false);
+        }}
+      >
+        {({ values, errors, touched, isSubmitting, handleChange, handleBlur, setFieldValue }) => (
+          <Form noValidate>
+            <DialogTitle id={`${id}-title`}>Buy subscription</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2}>
+                {plans.length === 0 ? (
+                  <Typography>No plans available</Typography>
+                ) : (
+                  <FormControl error={touched.productId && !!errors.productId}>
+                    <FormLabel id={`${id}-plan`}>Choose a plan</FormLabel>
+                    <RadioGroup
+                      aria-labelledby={`${id}-plan`}
+                      name="productId"
+                      value={values.productId}
+                      onChange={(event) => setFieldValue('productId', event.target.value)}
+                    >
+                      {plans.map((plan) => (
+                        <FormControlLabel
+                          key={plan.productId}
+                          value={plan.productId}
+                          control={<Radio />}
+                          disabled={isSubmitting}
+                          label={`${planLabel(plan)} ${planPrice(plan)}`}
+                        />
+                      ))}
+                    </RadioGroup>
+                    {touched.productId && errors.productId && <FormHelperText>{errors.productId}</FormHelperText>}
+                  </FormControl>
+                )}
+                <TextField
+                  name="coupon"
+                  label="Coupon code"
+                  value={values.coupon}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  error={touched.coupon && !!errors.coupon}
+                  helperText={(touched.coupon && errors.coupon) || 'Optional'}
+                  disabled={isSubmitting}
+                  slotProps={{ htmlInput: { maxLength: PROMO_INPUT_MAX_LENGTH } }}
+                />
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting || plans.length === 0}>
+                Buy
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

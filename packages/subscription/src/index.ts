@@ -1,0 +1,10 @@
+export { SubscriptionPage, PAYMENT_FAILED_MESSAGE } from './subscription-page';
+export type { SubscriptionPageProps } from './subscription-page';
+export { PaymentStepPage } from './payment-step-page';
+export type { PaymentStepPageProps } from './payment-step-page';
+export { RequireSubscription } from './require-subscription';
+export type { RequireSubscriptionProps } from './require-subscription';
+export { currentPlanView, promoLine } from './current-plan-view';
+export type { CurrentPlanAction, CurrentPlanKind, CurrentPlanView } from './current-plan-view';
+export { subscriptionPath, paymentReturnUrls } from './role-paths';
+export { formatDate, formatPrice, DATE_FORMAT } from './format';

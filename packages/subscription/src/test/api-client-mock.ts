@@ -1,0 +1,17 @@
+// No imports: jest.mock factories run before the module registry is set up.
+/** The jest.mock factory of '@dutylink/api-client' for component tests: the real stores, mocked calls. */
+export function apiClientMock() {
+  return {
+    ...jest.requireActual('@dutylink/api-client'),
+    refreshSession: jest.fn(async () => null),
+    subscriptionApi: {
+      config: jest.fn(),
+      get: jest.fn(),
+      transactions: jest.fn(),
+      create: jest.fn(),
+      cancel: jest.fn(),
+      invoiceUrl: jest.fn(),
+      applyPromo: jest.fn(),
+    },
+  };
+}

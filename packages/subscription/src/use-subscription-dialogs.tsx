@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import { Typography } from '@mui/material';
+import { subscriptionApi } from '@dutylink/api-client';
+import type { SelfServiceRole } from '@dutylink/contracts';
+import { ConfirmDialog } from '@dutylink/design-system';
+import { BuyFlow } from './buy-flow';
+import { currentPlanView } from './current-plan-view';
+import { PromoFlow } from './promo-flow';
+import type { useSubscriptionData } from './use-subscription-data';
+
+type Data = ReturnType<typeof useSubscriptionData>;
+type OpenDialog = 'buy' | 'cancel' | 'promo' | null;
+
+/** The buy, cancel and add-promo flows shared by the subscription page and the Payment step. */
+export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
+  openBuy: () => void;
+  openCancel: () => void;
+  openPromo: () => void;
+  dialogs: ReactNode;
+} {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const close = () => setOpen(null);
+  const view = data.subscription ? currentPlanView(data.subscription) : null;
+  const until = view?.until ?? null;
+
+  const confirmCancel = async () => {
+    setCancelling(true);
+    const subscription = await subscriptionApi.cancel();
+    setCancelling(false);
+    if (subscription) data.setSubscription(subscription);
+    close();
+  };
+
+  const dialogs = (
+    <>
+      {open === 'buy' && <BuyFlow role={role} plans={data.plans} warnUntil={view?.warnBeforeBuying ? until : null} onClose={close} />}
+      {open === 'promo' && <PromoFlow replacing={!!data.subscription?.promo} onApplied={() => void data.reload()} onClose={close} />}
+      <ConfirmDialog
+        open={open === 'cancel'}
+        title="Cancel Subscription"
+        text="Are you sure you want to cancel the subscription?"
+        busy={cancelling}
+        destructive
+        onCancel={close}
+        onConfirm={confirmCancel}
+      >
+        <Typography sx={{ mt: 2 }}>
+          {until
+            ? `Your subscription stays active until the end of the current period (${until}). No more payments will be taken.`
+            : 'Your subscription stays active until the end of the current period. No more payments will be taken.'}
+        </Typography>
+      </ConfirmDialog>
+    </>
+  );
+
+  return { openBuy: () => setOpen('buy'), openCancel: () => setOpen('cancel'), openPromo: () => setOpen('promo'), dialogs };
+}

@@ -1,0 +1,117 @@
+import type Stripe from 'stripe';
+import type { FastifyInstance } from 'fastify';
+import { SubscriptionState } from '@dutylink/contracts';
+import { badRequest } from '../../../http-errors';
+import {
+  fulfilCancelledAtProvider,
+  fulfilCheckout,
+  fulfilInvoicePaid,
+  fulfilSubscriptionEnded,
+  handleEventOnce,
+} from '../service';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- event objects differ between Stripe API versions; read defensively */
+
+const idOf = (value: unknown): string | null => (typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as any).id === 'string' ? (value as any).id : null);
+const fromUnix = (seconds: unknown, fallback: Date) => (typeof seconds === 'number' ? new Date(seconds * 1000) : fallback);
+
+/** The subscription and its metadata an invoice belongs to (API versions before and after 2025-03). */
+function invoiceSubscription(invoice: any): { id: string | null; metadata: Record<string, string> } {
+  const details = invoice.parent?.subscription_details;
+  const id = idOf(details?.subscription) ?? idOf(invoice.subscription);
+  const metadata = details?.metadata ?? invoice.subscription_details?.metadata ?? invoice.lines?.data?.[0]?.metadata ?? {};
+  return { id, metadata };
+}
+
+/**
+ * POST /api/webhooks/stripe. The only way Stripe changes access: the signature is checked on the
+ * raw body (a content-type parser of this route alone keeps it raw), then every event is stored
+ * by id in the transaction of its effect, so a repeated or late delivery changes nothing.
+ * Cross-site by nature, so exempt from the Origin rule (the signature stands in for it).
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, { client, webhookSecret }: { client: Stripe; webhookSecret: string }): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/api/webhooks/stripe', { config: { crossSite: true } }, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    const raw = request.body;
+    if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) throw badRequest('Missing Stripe signature');
+    let event: Stripe.Event;
+    try {
+      // Default tolerance: a signature older than 5 minutes (a replay) is refused.
+      event = client.webhooks.constructEvent(raw, signature, webhookSecret);
+    } catch {
+      throw badRequest('Invalid Stripe signature');
+    }
+    const received = app.now();
+    const created = fromUnix(event.created, received);
+    const object = event.data.object as any;
+    const plans = app.config.plans;
+    const stored = (objectId: string | null, effect: Parameters<typeof handleEventOnce>[2]) =>
+      handleEventOnce(app.db, { id: `stripe:${event.id}`, type: event.type, objectId, created, received }, effect);
+
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const checkoutId = object.metadata?.checkoutId;
+        const subscriptionId = idOf(object.subscription);
+        if (object.mode !== 'subscription' || typeof checkoutId !== 'string') break;
+        if (object.payment_status && !['paid', 'no_payment_required'].includes(object.payment_status)) break;
+        let replaced: string | null = null;
+        await stored(subscriptionId, async (trx) => {
+          const before = await trx.selectFrom('subscriptions').select(['provider', 'provider_subscription_id', 'state']).where('user_id', '=', Number(object.metadata?.userId) || 0).executeTakeFirst();
+          const outcome = await fulfilCheckout(trx, {
+            checkoutId,
+            at: created,
+            plans,
+            chargedNow: false,
+            providerSubscriptionId: subscriptionId,
+            providerCustomerId: idOf(object.customer),
+          });
+          if (outcome === 'queued' && before?.provider === 'stripe' && before.state === SubscriptionState.Active) replaced = before.provider_subscription_id;
+        });
+        // A queued plan replaces the current one at its end: the current one must stop renewing.
+        if (replaced) {
+          await client.subscriptions.update(replaced, { cancel_at_period_end: true }).catch((error: unknown) => request.log.error({ err: error, subscription: replaced }, 'could not stop the replaced Stripe subscription'));
+        }
+        break;
+      }
+      case 'invoice.paid': {
+        const { id: subscriptionId, metadata } = invoiceSubscription(object);
+        if (!subscriptionId || typeof object.id !== 'string') break;
+        const line = object.lines?.data?.[0];
+        const userId = Number(metadata.userId);
+        await stored(subscriptionId, (trx) =>
+          fulfilInvoicePaid(trx, {
+            providerInvoiceId: object.id,
+            providerSubscriptionId: subscriptionId,
+            userId: Number.isInteger(userId) && userId > 0 ? userId : null,
+            productId: typeof metadata.productId === 'string' ? metadata.productId : null,
+            amountCents: typeof object.amount_paid === 'number' ? object.amount_paid : 0,
+            at: fromUnix(object.status_transitions?.paid_at, created),
+            periodStart: fromUnix(line?.period?.start ?? object.period_start, created),
+            periodEnd: fromUnix(line?.period?.end ?? object.period_end, created),
+            plans,
+          }),
+        );
+        break;
+      }
+      case 'customer.subscription.deleted': {
+        const subscriptionId = idOf(object);
+        if (!subscriptionId) break;
+        await stored(subscriptionId, (trx) => fulfilSubscriptionEnded(trx, subscriptionId, created));
+        break;
+      }
+      case 'customer.subscription.updated': {
+        const subscriptionId = idOf(object);
+        if (!subscriptionId || !(object.cancel_at_period_end || object.cancel_at)) break;
+        await stored(subscriptionId, (trx) => fulfilCancelledAtProvider(trx, subscriptionId, created));
+        break;
+      }
+      default:
+        // Events we do not act on are acknowledged, so Stripe stops sending them.
+        break;
+    }
+    return { received: true };
+  });
+}

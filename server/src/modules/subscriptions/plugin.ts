@@ -1,0 +1,90 @@
+import fp from 'fastify-plugin';
+import { SubscriptionState } from '@dutylink/contracts';
+import { devPayments } from './payments/dev';
+import { devCheckoutRoutes } from './payments/dev-checkout-routes';
+import type { PaymentProvider } from './payments/provider';
+import { stripeClient, stripePayments } from './payments/stripe';
+import { stripeWebhookRoutes } from './payments/stripe-webhook';
+import { providerUnavailable, subscriptionRoutes } from './routes';
+import { access, isRunning, tick, type Access, type TickResult } from './service';
+
+export interface Subscriptions {
+  provider: PaymentProvider;
+  /** hasSubscription / virtualSubscription of UserInfo. */
+  access(userId: number): Promise<Access>;
+  /** One pass of renewals and expiries (scheduled every SUBSCRIPTION_TICK_MS; tests call it). */
+  tick(now?: Date): Promise<TickResult>;
+  /** Deleting an account ends its subscription at once, at the provider too. */
+  endForDeletedAccount(userId: number): Promise<void>;
+}
+
+export interface SubscriptionOptions {
+  /** False keeps the renewal task from running on a timer (tests call tick()). */
+  startWorker?: boolean;
+}
+
+/** Plans, purchases, promo codes and renewals; the provider is Stripe when configured, else the dev checkout. */
+export const subscriptions = fp(
+  async (app, options: SubscriptionOptions) => {
+    const { config } = app;
+    const client = config.stripe ? stripeClient(config.stripe) : undefined;
+    const provider = client ? stripePayments(client) : devPayments;
+
+    const service: Subscriptions = {
+      provider,
+      access: (userId) => access(app.db, userId, app.now()),
+      tick: (now = app.now()) => tick(app.db, config.plans, now),
+      async endForDeletedAccount(userId) {
+        const now = app.now();
+        const sub = await app.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+        if (!sub) return;
+        if (!sub.queued_starts && !isRunning(sub, now)) return;
+        try {
+          if (sub.provider === provider.name && sub.provider_subscription_id) await provider.cancelNow(sub.provider_subscription_id);
+          if (sub.queued_provider_subscription_id) await provider.cancelNow(sub.queued_provider_subscription_id);
+        } catch (error) {
+          app.log.error({ err: error }, 'cancel at provider failed');
+          throw providerUnavailable(error);
+        }
+        await app.db
+          .updateTable('subscriptions')
+          .set({
+            state: SubscriptionState.Inactive,
+            until: sub.until && sub.until < now ? sub.until : now,
+            queued_period: null,
+            queued_product_id: null,
+            queued_starts: null,
+            queued_provider_subscription_id: null,
+            updated_at: now,
+          })
+          .where('user_id', '=', userId)
+          .execute();
+      },
+    };
+    app.decorate('subscriptions', service);
+
+    await app.register(subscriptionRoutes, { prefix: '/api/subscriptions', provider });
+    if (client && config.stripe) await app.register(stripeWebhookRoutes, { client, webhookSecret: config.stripe.webhookSecret });
+    else await app.register(devCheckoutRoutes);
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    if (options.startWorker !== false) {
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => {
+          if (running) return;
+          running = service
+            .tick()
+            .catch((error: unknown) => app.log.error({ err: error }, 'subscription pass failed'))
+            .finally(() => (running = undefined));
+        }, config.subscriptionTickMs);
+        timer.unref();
+      });
+    }
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'subscriptions', dependencies: ['db', 'session'] },
+);
