@@ -87,6 +87,7 @@ export async function signUpVerified(page: Page, role: 'Employee' | 'Employer'):
   const link = /https?:\/\/\S+(\/auth\/verifyMail\/\S+)/.exec(mail.body)?.[1];
   expect(link, mail.body).toBeDefined();
   await page.goto(link!);
-  await expect(page).toHaveURL(new RegExp(`/${role.toLowerCase()}(/|$)`));
+  await expect(page.getByText('Email confirmed')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith(`/${role.toLowerCase()}`));
   return { phone, email };
 }

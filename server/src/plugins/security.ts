@@ -62,6 +62,9 @@ export const security = fp(
       },
       // Sent below, only over https: over plain http it means nothing and confuses local setups.
       strictTransportSecurity: false,
+      // helmet's default 'no-referrer' makes browsers send `Origin: null` on same-site form posts
+      // (the dev checkout's Pay and Cancel), which the Origin check must then refuse.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 
     app.addHook('onRequest', async (request, reply) => {

@@ -49,6 +49,8 @@ describe('security on every route', () => {
     expect(csp).toContain("frame-src 'self' https://legal.dutylink.test");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Same-site form posts must carry a real Origin (a 'no-referrer' policy turns it into 'null').
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
