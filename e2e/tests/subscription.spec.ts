@@ -3,6 +3,12 @@ import { signUpVerified } from './support';
 
 test('an employee buys a monthly plan through the local checkout, downloads the invoice and cancels', async ({ page, context }) => {
   await signUpVerified(page, 'Employee');
+  // The Payment onboarding step lists the plans; in create mode it leads back to Experience.
+  await page.goto('/employee/payment');
+  await expect(page.getByRole('heading', { name: 'Create profile' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Subscription plans' }).getByText('Monthly')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employee/experience');
+
   await page.goto('/employee/subscription');
   await expect(page.getByRole('heading', { name: 'My employee subscription' })).toBeVisible();
   const currentPlan = page.getByRole('region', { name: 'Current plan' });
