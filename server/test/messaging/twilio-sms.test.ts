@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeliveryError } from '../../src/messaging/providers';
 import { twilioSms } from '../../src/messaging/twilio-sms';
+import { readBody } from '../helpers/http-fake';
 
 interface Received {
   url: string;
@@ -15,16 +16,9 @@ describe('Twilio SMS adapter', () => {
   const received: Received[] = [];
   let answer: { status: number; body: unknown } = { status: 201, body: { sid: 'SM0123456789abcdef' } };
 
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      request.on('end', () => resolve(text));
-    });
-
   beforeAll(async () => {
     server = createServer(async (request, response) => {
-      received.push({ url: request.url ?? '', authorization: request.headers.authorization ?? '', form: new URLSearchParams(await read(request)) });
+      received.push({ url: request.url ?? '', authorization: request.headers.authorization ?? '', form: new URLSearchParams(await readBody(request)) });
       response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -6,7 +6,7 @@ import type { PaymentProvider } from './payments/provider';
 import { stripeClient, stripePayments } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 import { providerUnavailable, subscriptionRoutes } from './routes';
-import { access, isRunning, tick, type Access, type TickResult } from './service';
+import { access, isRunning, NO_QUEUED_PLAN, tick, type Access, type TickResult } from './service';
 
 export interface Subscriptions {
   provider: PaymentProvider;
@@ -51,10 +51,7 @@ export const subscriptions = fp(
           .set({
             state: SubscriptionState.Inactive,
             until: sub.until && sub.until < now ? sub.until : now,
-            queued_period: null,
-            queued_product_id: null,
-            queued_starts: null,
-            queued_provider_subscription_id: null,
+            ...NO_QUEUED_PLAN,
             updated_at: now,
           })
           .where('user_id', '=', userId)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { Promo } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { addMonths } from './plans';
-import { isRunning, lockSubscription, markPaymentStepFilled } from './service';
+import { isRunning, lockSubscription, markPaymentStepFilled, NO_QUEUED_PLAN } from './service';
 
 export type PromoOutcome =
   /** A 100 %-off promo: a virtual subscription started at once. */
@@ -78,10 +78,7 @@ export async function applyPromo(db: Db, userId: number, code: string, now: Date
           promo_applied_at: now,
           promo_started_at: now,
           promo_until: until,
-          queued_period: null,
-          queued_product_id: null,
-          queued_starts: null,
-          queued_provider_subscription_id: null,
+          ...NO_QUEUED_PLAN,
           updated_at: now,
         })
         .where('user_id', '=', userId)

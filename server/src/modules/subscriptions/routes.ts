@@ -17,7 +17,7 @@ import { invoiceNumber, invoicePdf } from './invoice-pdf';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider';
 import { toPlanConfigItem } from './plans';
 import { applyPromo } from './promos';
-import { discounted, isRunning, percentOffAt, promoById, subscriptionView } from './service';
+import { discounted, isRunning, NO_QUEUED_PLAN, percentOffAt, promoById, subscriptionView } from './service';
 
 const DAY_MS = 86_400_000;
 const MAX_URL_LENGTH = 512;
@@ -160,7 +160,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { provider }: { p
     // Cancelling also drops a plan queued behind the current one.
     await app.db
       .updateTable('subscriptions')
-      .set({ state: SubscriptionState.Cancelled, queued_period: null, queued_product_id: null, queued_starts: null, queued_provider_subscription_id: null, updated_at: now })
+      .set({ state: SubscriptionState.Cancelled, ...NO_QUEUED_PLAN, updated_at: now })
       .where('user_id', '=', user.id)
       .where('state', '<>', SubscriptionState.Inactive)
       .execute();

@@ -18,6 +18,14 @@ export interface Access {
 
 export const NO_ACCESS: Access = { hasSubscription: false, virtualSubscription: false };
 
+/** The columns that hold a plan queued behind the running one, emptied. */
+export const NO_QUEUED_PLAN = {
+  queued_period: null,
+  queued_product_id: null,
+  queued_starts: null,
+  queued_provider_subscription_id: null,
+} as const;
+
 /**
  * Whether the subscription gives access at `at`: Active or Cancelled with its period not over,
  * or a virtual (promo) one that never ends.
@@ -288,10 +296,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
       virtual: false,
       provider: checkout.provider,
       provider_subscription_id: providerSubscriptionId,
-      queued_period: null,
-      queued_product_id: null,
-      queued_starts: null,
-      queued_provider_subscription_id: null,
+      ...NO_QUEUED_PLAN,
       updated_at: c.at,
     })
     .where('user_id', '=', sub.user_id)
@@ -305,7 +310,7 @@ async function activateQueued(trx: Q, sub: SubscriptionRow, plans: readonly Plan
   const plan = planOf(plans, sub.queued_period);
   const starts = sub.queued_starts!;
   if (!plan) {
-    await trx.updateTable('subscriptions').set({ queued_period: null, queued_product_id: null, queued_starts: null, queued_provider_subscription_id: null }).where('user_id', '=', sub.user_id).execute();
+    await trx.updateTable('subscriptions').set(NO_QUEUED_PLAN).where('user_id', '=', sub.user_id).execute();
     return;
   }
   const until = addPeriod(starts, plan.period);
@@ -324,10 +329,7 @@ async function activateQueued(trx: Q, sub: SubscriptionRow, plans: readonly Plan
       virtual: false,
       provider: stripeManaged ? 'stripe' : 'dev',
       provider_subscription_id: sub.queued_provider_subscription_id,
-      queued_period: null,
-      queued_product_id: null,
-      queued_starts: null,
-      queued_provider_subscription_id: null,
+      ...NO_QUEUED_PLAN,
       updated_at: starts,
     })
     .where('user_id', '=', sub.user_id)
@@ -406,7 +408,7 @@ export async function fulfilSubscriptionEnded(trx: Q, providerSubscriptionId: st
   if (sub.queued_provider_subscription_id === providerSubscriptionId) {
     await trx
       .updateTable('subscriptions')
-      .set({ queued_period: null, queued_product_id: null, queued_starts: null, queued_provider_subscription_id: null, updated_at: at })
+      .set({ ...NO_QUEUED_PLAN, updated_at: at })
       .where('user_id', '=', sub.user_id)
       .execute();
     return;

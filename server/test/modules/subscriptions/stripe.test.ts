@@ -1,10 +1,11 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { authPaths, BillingPeriod, Role, subscriptionPaths, SubscriptionState, TransactionState } from '@dutylink/contracts';
 import { STRIPE_GRACE_MS } from '../../../src/modules/subscriptions/service';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { createPath, DAY_MS, subscriber, subscription, tableCounts } from '../../helpers/subscriptions';
+import { readBody } from '../../helpers/http-fake';
 
 const WEBHOOK_SECRET = 'whsec_test_dutylink';
 
@@ -23,17 +24,10 @@ describe('Stripe payments (against a local fake of the API)', () => {
   let sessions = 0;
   const signer = new Stripe('sk_test_signer');
 
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      request.on('end', () => resolve(text));
-    });
-
   beforeAll(async () => {
     server = createServer(async (request, response) => {
       const path = (request.url ?? '').split('?')[0]!;
-      const form = new URLSearchParams(await read(request));
+      const form = new URLSearchParams(await readBody(request));
       received.push({ method: request.method ?? '', path, form, idempotencyKey: request.headers['idempotency-key'] as string | undefined });
       const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' }).end(JSON.stringify(body));
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
