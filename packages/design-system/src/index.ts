@@ -18,3 +18,5 @@ export { useDebouncedValue } from './use-debounced-value';
 export { AreaWelcome, stepItems } from './area-welcome';
 export type { AreaWelcomeItem, AreaWelcomeProps } from './area-welcome';
 export { DeleteAccountButton } from './delete-account-button';
+export { ProfileWizardHeader } from './profile-wizard-header';
+export type { ProfileWizardHeaderProps } from './profile-wizard-header';

@@ -1,6 +1,7 @@
-import { Box, Button, CircularProgress, Container, List, ListItem, ListItemText, Stack, Step as StepperStep, StepLabel, Stepper, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Container, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { EMPLOYEE_STEPS, EMPLOYER_STEPS, Role, ROLE_SLUG, safeReturnUrl, Step, STEP_LABEL, type SelfServiceRole } from '@dutylink/contracts';
+import { Role, safeReturnUrl, Step, type SelfServiceRole } from '@dutylink/contracts';
+import { ProfileWizardHeader } from '@dutylink/design-system';
 import { CurrentPlanCard } from './current-plan-card';
 import { planLabel, planPrice } from './plan-price';
 import { useSubscriptionData } from './use-subscription-data';
@@ -26,34 +27,12 @@ export function PaymentStepPage({ role }: PaymentStepPageProps) {
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
   const data = useSubscriptionData({ withTransactions: false });
   const { openBuy, openCancel, openPromo, dialogs } = useSubscriptionDialogs(role, data);
-  const steps = role === Role.Employee ? EMPLOYEE_STEPS : EMPLOYER_STEPS;
   const isVirtual = !!data.subscription?.virtual;
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Stack spacing={3}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="h4" component="h1">
-            {returnUrl ? `Edit my ${ROLE_SLUG[role]} profile` : 'Create profile'}
-          </Typography>
-          {returnUrl && (
-            <Button component={RouterLink} to={returnUrl}>
-              Close
-            </Button>
-          )}
-        </Box>
-        {!returnUrl && (
-          <Stepper activeStep={steps.indexOf(Step.Payment)} alternativeLabel aria-label="Profile steps">
-            {steps.map((step) => (
-              <StepperStep key={step}>
-                <StepLabel>{STEP_LABEL[step]}</StepLabel>
-              </StepperStep>
-            ))}
-          </Stepper>
-        )}
-        <Typography variant="h5" component="h2">
-          {STEP_LABEL[Step.Payment]}
-        </Typography>
+        <ProfileWizardHeader role={role} step={Step.Payment} returnUrl={returnUrl} />
         {data.loading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading subscription" />

@@ -1,0 +1,45 @@
+import { Box, Button, Step as StepperStep, StepLabel, Stepper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { EMPLOYEE_STEPS, EMPLOYER_STEPS, Role, ROLE_SLUG, STEP_LABEL, type SelfServiceRole, type Step } from '@dutylink/contracts';
+
+export interface ProfileWizardHeaderProps {
+  role: SelfServiceRole;
+  step: Step;
+  /** Edit mode when set: 'Edit my … profile' with a Close link there, and no progress bar. */
+  returnUrl: string | undefined;
+}
+
+/**
+ * The header of every profile wizard step (spec section 2): 'Create profile' with the numbered
+ * progress bar while onboarding, 'Edit my employee profile' / 'Edit my employer profile' with a
+ * Close link in edit mode, then the step's own title.
+ */
+export function ProfileWizardHeader({ role, step, returnUrl }: ProfileWizardHeaderProps) {
+  const steps = role === Role.Employee ? EMPLOYEE_STEPS : EMPLOYER_STEPS;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="h4" component="h1">
+          {returnUrl ? `Edit my ${ROLE_SLUG[role]} profile` : 'Create profile'}
+        </Typography>
+        {returnUrl && (
+          <Button component={RouterLink} to={returnUrl}>
+            Close
+          </Button>
+        )}
+      </Box>
+      {!returnUrl && (
+        <Stepper activeStep={steps.indexOf(step)} alternativeLabel aria-label="Profile steps">
+          {steps.map((each) => (
+            <StepperStep key={each}>
+              <StepLabel>{STEP_LABEL[each]}</StepLabel>
+            </StepperStep>
+          ))}
+        </Stepper>
+      )}
+      <Typography variant="h5" component="h2">
+        {STEP_LABEL[step]}
+      </Typography>
+    </>
+  );
+}
