@@ -12,6 +12,7 @@ const VerifyMailLinkPage = lazy(() =>
   import('./features/verify-mail/verify-mail-link-page').then((m) => ({ default: m.VerifyMailLinkPage })),
 );
 const PolicyPage = lazy(() => import('./features/policies/policy-page').then((m) => ({ default: m.PolicyPage })));
+const PublicJobPage = lazy(() => import('./features/public-job/public-job-page').then((m) => ({ default: m.PublicJobPage })));
 
 const load = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
@@ -31,6 +32,7 @@ export default function AuthRoutes() {
         <Route path="verifyMail/:role" element={load(<VerifyMailPage />)} />
         <Route path="verifyMail/:role/:email/:token" element={load(<VerifyMailLinkPage />)} />
       </Route>
+      <Route path="jobs/:id/:userId" element={load(<PublicJobPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { subscriptionApi, useSession } from '@dutylink/api-client';
-import { ANONYMOUS_USER, Role, Step } from '@dutylink/contracts';
+import { employeeProfileApi, subscriptionApi, useSession } from '@dutylink/api-client';
+import { ANONYMOUS_USER, EMPTY_EMPLOYEE_GENERAL, EMPTY_EMPLOYEE_NOTIFICATIONS, Role, Step } from '@dutylink/contracts';
 import EmployeeRoutes from './routes';
 
 jest.mock('@dutylink/api-client', () => ({
   ...jest.requireActual('@dutylink/api-client'),
   subscriptionApi: { config: jest.fn(), get: jest.fn(), transactions: jest.fn() },
+  employeeProfileApi: { general: jest.fn(), notifications: jest.fn(), experience: jest.fn() },
 }));
 
 function renderAt(path: string) {
@@ -23,24 +24,29 @@ beforeEach(() => {
   (subscriptionApi.config as jest.Mock).mockResolvedValue([]);
   (subscriptionApi.get as jest.Mock).mockResolvedValue({ state: 0, period: null, until: null, nextPayment: null, promo: null, virtual: false, queued: null });
   (subscriptionApi.transactions as jest.Mock).mockResolvedValue([]);
+  (employeeProfileApi.general as jest.Mock).mockResolvedValue({ item: EMPTY_EMPLOYEE_GENERAL, states: [], specializations: [], email: '', phone: '' });
+  (employeeProfileApi.notifications as jest.Mock).mockResolvedValue({ item: EMPTY_EMPLOYEE_NOTIFICATIONS, categories: [], locations: [] });
+  (employeeProfileApi.experience as jest.Mock).mockResolvedValue({ item: { industryExperiences: [], trainings: [], otherTraining: '' }, industries: [], trainings: [] });
   useSession.setState({
     ready: true,
     user: { ...ANONYMOUS_USER, id: 3, name: 'Sam Ortiz', role: Role.Employee, emailVerified: true, filledStep: [Step.General, Step.Permits] },
   });
 });
 
-it("welcomes the employee and shows which profile steps are filled", () => {
+it('sends /employee to the first profile step not yet filled', async () => {
   renderAt('/employee');
-  expect(screen.getByRole('heading', { name: 'Welcome, Sam Ortiz' })).toBeInTheDocument();
-  expect(screen.getByText('Your employee profile: 2 of 5 steps filled.')).toBeInTheDocument();
-  const steps = within(screen.getByRole('list', { name: 'Profile steps' })).getAllByRole('listitem');
-  expect(steps.map((step) => step.textContent)).toEqual([
-    'General informationFilled',
-    'Permits & CredentialsFilled',
-    'Notification settingsNot filled',
-    'ExperienceNot filled',
-    'PaymentNot filled',
-  ]);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Notification settings' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Create profile' })).toBeInTheDocument();
+});
+
+it.each([
+  ['/employee/general', 'General information'],
+  ['/employee/notifications', 'Notification settings'],
+  ['/employee/experience', 'Experience'],
+])('mounts the wizard step %s', async (path, title) => {
+  renderAt(path);
+  expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
 });
 
 it('shows Page not found for an unknown employee path', () => {

@@ -2,16 +2,42 @@ import { Route, Routes } from 'react-router-dom';
 import { Role } from '@dutylink/contracts';
 import { NotFoundPage } from '@dutylink/design-system';
 import { PaymentStepPage, SubscriptionPage } from '@dutylink/subscription';
-import { EmployeeHome } from './features/home/employee-home';
+import { ExperienceStepPage } from './features/experience-step';
+import { GeneralStepPage } from './features/general-step';
+import { HomeRedirect } from './features/home/home-redirect';
+import { EmployeeJobPage, EmployeeJobsPage } from './features/jobs';
+import { NotificationsStepPage } from './features/notifications-step';
+import { PermitsStepPage } from './features/permits-step';
+import { EmployeeProfilePage } from './features/profile';
 
-/** The employee area, mounted by the shell under /employee behind the guard and the frame. */
+/**
+ * The employee area, mounted by the shell under /employee behind the guard and the frame. Paths are
+ * relative to /employee.
+ */
 export default function EmployeeRoutes() {
   return (
     <Routes>
-      <Route index element={<EmployeeHome />} />
+      <Route index element={<HomeRedirect />} />
+
+      {/* Profile wizard */}
+      <Route path="general" element={<GeneralStepPage />} />
+      <Route path="permits" element={<PermitsStepPage />} />
+      <Route path="notifications" element={<NotificationsStepPage />} />
+      <Route path="experience" element={<ExperienceStepPage />} />
+      <Route path="payment" element={<PaymentStepPage role={Role.Employee} />} />
+
+      <Route path="profile" element={<EmployeeProfilePage />} />
+
+      {/* Jobs: jobs, jobs/hired, jobs/applied, jobs/:id */}
+      <Route path="jobs" element={<EmployeeJobsPage type="all" />} />
+      <Route path="jobs/hired" element={<EmployeeJobsPage type="hired" />} />
+      <Route path="jobs/applied" element={<EmployeeJobsPage type="applied" />} />
+      <Route path="jobs/:id" element={<EmployeeJobPage />} />
+
+      {/* Subscription */}
       <Route path="subscription" element={<SubscriptionPage role={Role.Employee} />} />
       <Route path="subscription/:result" element={<SubscriptionPage role={Role.Employee} />} />
-      <Route path="payment" element={<PaymentStepPage role={Role.Employee} />} />
+
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

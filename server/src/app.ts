@@ -8,6 +8,7 @@ import { codeHashKey } from './db/server-secrets';
 import { tooManyRequests } from './http-errors';
 import { authRoutes } from './modules/auth/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { jobs } from './modules/jobs/plugin';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { subscriptions } from './modules/subscriptions/plugin';
 import { web } from './modules/web/routes';
@@ -30,7 +31,7 @@ export interface AppOptions extends MessagingOptions {
 /** The whole server as a Fastify instance; main.ts listens, tests call app.inject. */
 export async function buildApp({ config, db, closeDbWithApp = true, now = () => new Date(), logger = false, ...messagingOptions }: AppOptions): Promise<FastifyInstance> {
   await migrateToLatest(db);
-  if (config.demoData) await seedDemoData(db, now());
+  if (config.demoData) await seedDemoData(db, now(), config.plans);
   const codeKey = await codeHashKey(db, config.authSecret);
 
   const app = Fastify({
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(subscriptions, { startWorker: messagingOptions.startWorker });
 
   await app.register(authRoutes, { prefix: '/api/auth', codeKey });
+  await app.register(jobs, { codeKey });
   await app.register(publicConfigRoutes);
   if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) await app.register(devOutboxRoutes);
   await app.register(web);

@@ -8,3 +8,5 @@ export { authApi } from './auth-api';
 export { publicApi } from './public-api';
 export { subscriptionApi } from './subscription-api';
 export type { CreateSubscriptionOptions } from './subscription-api';
+export { employeeProfileApi } from './employee-profile-api';
+export { jobsApi, employeeJobsApi } from './jobs-api';

@@ -7,3 +7,5 @@ export * from './user';
 export * from './api';
 export * from './schemas';
 export * from './subscriptions';
+export * from './jobs';
+export * from './employee';

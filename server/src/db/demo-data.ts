@@ -1,5 +1,7 @@
 import { Role } from '@dutylink/contracts';
 import type { Db } from './connect';
+import { DEFAULT_PLANS, type Plan } from '../modules/subscriptions/plans';
+import { seedDemoJobsAndProfiles } from './demo-jobs';
 
 export const DEMO_ACCOUNTS = [
   { role: Role.Admin, phone: '+15555550100', email: 'admin@dutylink.test', name: 'Ada Admin' },
@@ -38,9 +40,19 @@ export async function seedDemoPromos(db: Db, now: Date): Promise<boolean> {
   });
 }
 
-/** Seeds the demo accounts into an empty database, and the demo promos; returns whether it seeded accounts. */
-export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
+/**
+ * Seeds the demo accounts into an empty database, the demo promos, and the demo employer's company
+ * and jobs and the complete demo employee (each once); returns whether it seeded accounts.
+ */
+export async function seedDemoData(db: Db, now: Date, plans: readonly Plan[] = DEFAULT_PLANS): Promise<boolean> {
   await seedDemoPromos(db, now);
+  const seeded = await seedDemoAccounts(db, now);
+  const [, employer, employee] = DEMO_ACCOUNTS;
+  await seedDemoJobsAndProfiles(db, now, plans, { employer: employer.phone, employee: employee.phone });
+  return seeded;
+}
+
+async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const any = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (any) return false;

@@ -1,4 +1,5 @@
 import { Kysely, Migrator, sql, type Migration } from 'kysely';
+import { migration0003 } from './migration-0003-employee-jobs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -201,6 +202,7 @@ const migrations: Record<string, Migration> = {
       await sql`create index payment_events_object on payment_events (object_id, type) where object_id is not null`.execute(db);
     },
   },
+  '0003_employee_jobs': migration0003,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -21,6 +21,9 @@ export interface UsersTable {
   consent_terms_at: Date | null;
   filled_steps: ColumnType<Step[], Step[] | undefined, Step[]>;
   created_at: CreatedAt;
+  /** Calendar day 'yyyy-MM-dd' until which job alerts are paused; null when not paused. */
+  paused_notifications_until: ColumnType<string | null, string | null | undefined, string | null>;
+  paused_notifications_days: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -193,6 +196,163 @@ export interface PaymentEventsTable {
   received_at: Date;
 }
 
+/** Reference tables (migration 0003): explicit stable ids. */
+export interface NamedTable {
+  id: number;
+  name: string;
+}
+
+export interface UsStatesTable extends NamedTable {
+  code: string;
+}
+
+export interface SpecializationsTable extends NamedTable {
+  required_docs: number[];
+}
+
+export interface TreeTable extends NamedTable {
+  parent_id: number | null;
+  sort: number;
+}
+
+export interface LocationsTable extends TreeTable {
+  state_id: number;
+}
+
+/** Numeric columns come back from PostgreSQL as strings. */
+type NullableNumeric = ColumnType<string | null, number | string | null, number | string | null>;
+/** A `date` column: written as 'yyyy-MM-dd'; read it with to_char (drivers disagree on its Date). */
+type Day = ColumnType<Date, string, string>;
+type NullableDay = ColumnType<Date | null, string | null, string | null>;
+type IntArray = ColumnType<number[], number[] | undefined, number[]>;
+/** A column with a database default: optional on insert. */
+type Def<T> = ColumnType<T, T | undefined, T>;
+
+export interface EmployeeProfilesTable {
+  user_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  sex: number | null;
+  time_zone: string | null;
+  specializations: IntArray;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state_id: number | null;
+  postal_code: string | null;
+  emergency_contacts: ColumnType<{ name: string; phone: string }[], string | undefined, string>;
+  permits_agreed_at: Date | null;
+  security_clearance: Generated<boolean>;
+  military: Generated<boolean>;
+  any_salary: Generated<boolean>;
+  at_least_salary: NullableNumeric;
+  salary_type: Generated<number>;
+  categories: IntArray;
+  sub_categories: IntArray;
+  locations: IntArray;
+  all_zips: Generated<boolean>;
+  zips: ColumnType<string[], string[] | undefined, string[]>;
+  trainings: IntArray;
+  other_training: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface PoliceInfoJson {
+  rank: string;
+  agency: string;
+  retired: boolean;
+  active: boolean;
+  ccwRights: boolean;
+  leosa: boolean;
+}
+
+export interface EmployeeDocumentsTable {
+  user_id: number;
+  type: number;
+  number: string;
+  issued: NullableDay;
+  expires: NullableDay;
+  info: ColumnType<PoliceInfoJson | null, string | null, string | null>;
+  specialized_training_ids: IntArray;
+}
+
+export interface EmployeeIndustriesTable {
+  user_id: number;
+  industry_id: number;
+  years: number;
+}
+
+export interface EmployerProfilesTable {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  license_number: string;
+  work_phone: string | null;
+  employer_type: number | null;
+  updated_at: Generated<Date>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  employer_id: number;
+  title: string;
+  description: Def<string>;
+  period_type: number;
+  from_date: Day;
+  to_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  days: IntArray;
+  shift: number;
+  varied_shifts: ColumnType<{ from: string; to: string }[], string | undefined, string>;
+  sex: Def<number>;
+  specializations: IntArray;
+  categories: IntArray;
+  sub_categories: IntArray;
+  other_category: Def<string>;
+  location_name: Def<string>;
+  location_description: Def<string>;
+  address1: Def<string>;
+  address2: Def<string>;
+  city: Def<string>;
+  state_id: ColumnType<number | null, number | null | undefined, number | null>;
+  postal_code: Def<string>;
+  location_ids: IntArray;
+  locations_all: Def<boolean>;
+  number_of_employee: Def<number>;
+  known_threats: Def<boolean>;
+  known_threat_description: Def<string>;
+  uniform_type: Def<number>;
+  uniform_other: Def<string>;
+  armed_type: Def<number>;
+  equipment: Def<number>;
+  equipment_description: Def<string>;
+  salary_type: Def<number>;
+  salary_value: ColumnType<string, number | string | undefined, number | string>;
+  payroll_schedule: ColumnType<number | null, number | null | undefined, number | null>;
+  employment_type: Def<number>;
+  employer_type: ColumnType<number | null, number | null | undefined, number | null>;
+  payroll_type: Def<number>;
+  travel: Def<boolean>;
+  travel_types: IntArray;
+  mileage: Def<boolean>;
+  mileage_rate: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  enabled: Def<boolean>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface ApplicantsTable {
+  id: Generated<number>;
+  job_id: number;
+  user_id: number;
+  /** ApplicantState: New 0, Accepted 1, Rejected 2. */
+  state: number;
+  reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -207,6 +367,19 @@ export interface Database {
   transactions: TransactionsTable;
   checkouts: CheckoutsTable;
   payment_events: PaymentEventsTable;
+  us_states: UsStatesTable;
+  specializations: SpecializationsTable;
+  job_categories: TreeTable;
+  locations: LocationsTable;
+  industries: NamedTable;
+  trainings: NamedTable;
+  specialized_trainings: NamedTable;
+  employee_profiles: EmployeeProfilesTable;
+  employee_documents: EmployeeDocumentsTable;
+  employee_industries: EmployeeIndustriesTable;
+  employer_profiles: EmployerProfilesTable;
+  jobs: JobsTable;
+  applicants: ApplicantsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -216,3 +389,6 @@ export type Promo = Selectable<PromosTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;
+export type EmployeeProfileRow = Selectable<EmployeeProfilesTable>;
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from './connect';
 
 /**
@@ -14,4 +14,12 @@ export async function codeHashKey(db: Db, configured: string | undefined): Promi
     .execute();
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'code_hash_key').executeTakeFirstOrThrow();
   return row.value;
+}
+
+/**
+ * A key for one purpose derived from the server secret (codeHashKey), e.g. the signed job links:
+ * leaking one derived key reveals neither the secret nor the other keys.
+ */
+export function derivedKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`dutylink:${purpose}`).digest();
 }

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { AppBar, Box, Link, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@dutylink/api-client';
-import { paths, ROLE_SLUG, type Role } from '@dutylink/contracts';
+import { paths, Role, ROLE_SLUG } from '@dutylink/contracts';
 import { FrameLogo } from './frame-logo';
+import { canPauseNotifications, PauseNotificationsToggle } from './pause-notifications-toggle';
 import { useLogOut } from './use-log-out';
 
 /**
- * The layout of a role's area: header with logo, the user's name and 'Log Out', then the area.
+ * The layout of a role's area: header with logo, (subscribed employees) the notification pause toggle,
+ * the user's name and 'Log Out', then the area.
  * Rendered only behind RoleGuard, so the session holds a signed-in user of this role.
  */
 export function RoleFrame({ role, children }: { role: Role; children: ReactNode }) {
@@ -20,6 +22,7 @@ export function RoleFrame({ role, children }: { role: Role; children: ReactNode 
         <Toolbar sx={{ gap: 2 }}>
           {user && <FrameLogo user={user} />}
           <Box sx={{ flexGrow: 1 }} />
+          {role === Role.Employee && canPauseNotifications(user) && <PauseNotificationsToggle user={user} />}
           <Typography component="span" sx={{ fontWeight: 500 }}>
             {user?.name}
           </Typography>

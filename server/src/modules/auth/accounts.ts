@@ -24,10 +24,17 @@ export async function deleteAccount(db: Db, user: User, now: Date): Promise<void
       // Sign-up codes went out before the account existed, so they name only the phone.
       await trx.deleteFrom('outbox').where('recipient', '=', user.phone).where('user_id', 'is', null).execute();
     }
+    // Profile data names the person; open applications of a deleted employee free their places.
+    await trx.deleteFrom('employee_documents').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('employee_industries').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('employee_profiles').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('employer_profiles').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('applicants').where('user_id', '=', user.id).where('state', 'in', [0, 1]).execute();
     await trx
       .updateTable('users')
       .set({
         phone: null,
+        paused_notifications_until: null,
         email: null,
         pending_email: null,
         name: null,

@@ -7,7 +7,9 @@ import { NO_ACCESS, type Access } from '../subscriptions/service';
  * subscription (app.subscriptions.access): hasSubscription while it is Active, or Cancelled with
  * its period not over, or virtual (promo); virtualSubscription while a virtual one runs.
  */
-export function toUserInfo(user: User, access: Access = NO_ACCESS): UserInfo {
+export function toUserInfo(user: User, access: Access = NO_ACCESS, now: Date = new Date()): UserInfo {
+  // A pause that has run out reads as none ('yyyy-MM-dd' compares as text); its days go with it.
+  const paused = user.paused_notifications_until && user.paused_notifications_until >= now.toISOString().slice(0, 10) ? user.paused_notifications_until : null;
   return {
     id: user.id,
     email: user.email ?? user.pending_email ?? '',
@@ -18,7 +20,7 @@ export function toUserInfo(user: User, access: Access = NO_ACCESS): UserInfo {
     filledStep: user.filled_steps,
     hasSubscription: access.hasSubscription,
     virtualSubscription: access.virtualSubscription,
-    pausedNotificationsUntil: null,
-    pausedNotificationsDays: 0,
+    pausedNotificationsUntil: paused,
+    pausedNotificationsDays: paused ? (user.paused_notifications_days ?? 0) : 0,
   };
 }

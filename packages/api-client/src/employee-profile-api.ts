@@ -1,0 +1,62 @@
+import {
+  employeeProfilePaths,
+  externalPaths,
+  type EmployeeExperience,
+  type EmployeeExperienceResponse,
+  type EmployeeGeneral,
+  type EmployeeGeneralResponse,
+  type EmployeeNotifications,
+  type EmployeeNotificationsResponse,
+  type EmployeePermits,
+  type EmployeePermitsResponse,
+  type EmployeeProfileView,
+  type UserInfo,
+  type UserResponse,
+  type ZipLookupResponse,
+} from '@dutylink/contracts';
+import { call } from './call';
+import { http } from './http';
+import { useSession } from './session';
+
+/** Saving a step refreshes the user (name, filledStep, pause): the answer's user goes to the session. */
+function storeUser(answer: UserResponse | undefined): UserInfo | undefined {
+  if (!answer?.user) return undefined;
+  useSession.getState().setUser(answer.user);
+  return answer.user;
+}
+
+/**
+ * Spec section 7, Employee profile. Each function returns undefined after an error toast (section 8);
+ * a 400 refusal shows the server's field errors in that toast. Save functions return the refreshed
+ * user and store it in the session.
+ */
+export const employeeProfileApi = {
+  /** The read view: own profile, or with an id another employee's (admins). */
+  profile: (id?: number) => call(() => http.get<EmployeeProfileView>(employeeProfilePaths.profile(id))),
+
+  general: () => call(() => http.get<EmployeeGeneralResponse>(employeeProfilePaths.general)),
+  saveGeneral: async (item: EmployeeGeneral) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.general, item))),
+
+  permits: () => call(() => http.get<EmployeePermitsResponse>(employeeProfilePaths.permits)),
+  savePermits: async (payload: EmployeePermits) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.permits, payload))),
+
+  notifications: () => call(() => http.get<EmployeeNotificationsResponse>(employeeProfilePaths.notifications)),
+  saveNotifications: async (item: EmployeeNotifications) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.notifications, item))),
+
+  experience: () => call(() => http.get<EmployeeExperienceResponse>(employeeProfilePaths.experience)),
+  saveExperience: async (item: EmployeeExperience) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.experience, item))),
+
+  /** 0..365 days; 0 switches the pause off. Returns the user with pausedNotificationsUntil/Days. */
+  pauseNotifications: async (days: number) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.pauseNotifications(days)))),
+
+  /**
+   * City and state of a 5-digit ZIP code. Silent: an unknown ZIP (404) or any failure just returns
+   * undefined without a toast — the user can still type the city and pick the state.
+   */
+  zipLookup: (postal: string) => call(() => http.get<ZipLookupResponse>(externalPaths.zip(postal)), { silent: true }),
+};

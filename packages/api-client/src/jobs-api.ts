@@ -1,0 +1,42 @@
+import {
+  employeeJobsPaths,
+  EmployeeJobSort,
+  jobPaths,
+  type EmployeeJobsFilter,
+  type EmployeeJobsResponse,
+  type Job,
+  type JobApplyResponse,
+  type JobStatusResponse,
+} from '@dutylink/contracts';
+import { call } from './call';
+import { http } from './http';
+
+/**
+ * Spec section 7, Jobs (employee side and the public job page). Each function returns undefined
+ * after an error toast (section 8). userId and token are for the public page /jobs/{id}/{userId}?token=...;
+ * without a token the session must be that employee.
+ */
+export const jobsApi = {
+  /** One page of an employee job tab, newest first (sortBy Created, asc 0). */
+  employeeJobs: (from: number, count: number, filter: EmployeeJobsFilter) =>
+    call(() => http.post<EmployeeJobsResponse>(employeeJobsPaths.items(from, count, EmployeeJobSort.Created, false), filter)),
+
+  get: (id: number, token?: string | null) => call(() => http.get<Job>(jobPaths.get(id, token))),
+
+  /** The new status (ApplicantState.New). */
+  apply: async (id: number, userId?: number | null, token?: string | null) =>
+    (await call(() => http.post<JobApplyResponse>(jobPaths.apply(id, userId, token))))?.status,
+
+  /** The new status (APPLICANT_NONE, -1). */
+  cancel: async (id: number, userId?: number | null, token?: string | null) =>
+    (await call(() => http.post<JobApplyResponse>(jobPaths.cancel(id, userId, token))))?.status,
+
+  /** ApplicantState, or APPLICANT_NONE (-1) without an application. */
+  status: (id: number, userId?: number | null, token?: string | null) =>
+    call(() => http.post<JobStatusResponse>(jobPaths.status(id, userId, token))),
+};
+
+/** The employee job lists alone (same function as jobsApi.employeeJobs). */
+export const employeeJobsApi = {
+  items: jobsApi.employeeJobs,
+};

@@ -1,0 +1,85 @@
+import * as yup from 'yup';
+import { RateType, RATE_TYPES, type TreeNode } from '../jobs/enums';
+import { employeeMessages as m, hasAtMostTwoDecimals } from './validation';
+
+export const NOTIFICATION_SALARY_MIN = 1;
+export const NOTIFICATION_SALARY_MAX = 1_000_000;
+/** ZIP codes one profile may list. */
+export const NOTIFICATION_MAX_ZIPS = 100;
+
+/** Spec section 3, Employee notifications (editable item). */
+export interface EmployeeNotifications {
+  anySalary: boolean;
+  /** Minimum pay wanted; required unless anySalary (stored as null when anySalary). */
+  atLeastSalary: number | null;
+  salaryType: RateType;
+  /** Top-level category ids. */
+  categories: number[];
+  /** Sub-category ids (children of the chosen categories). */
+  subCategories: number[];
+  /** Location ids of the metropolitan tree (a state node or a metro area node). */
+  locations: number[];
+  /** Every location (no location filter). */
+  allZips: boolean;
+  /** 5-digit ZIP codes. */
+  ziPs: string[];
+}
+
+/** GET employees/profile/notifications. */
+export interface EmployeeNotificationsResponse {
+  item: EmployeeNotifications;
+  /** Job categories with their sub-categories as children. */
+  categories: TreeNode[];
+  /** US states with their metropolitan areas as children. */
+  locations: TreeNode[];
+}
+
+export const EMPTY_EMPLOYEE_NOTIFICATIONS: EmployeeNotifications = {
+  anySalary: false,
+  atLeastSalary: null,
+  salaryType: RateType.Hourly,
+  categories: [],
+  subCategories: [],
+  locations: [],
+  allZips: false,
+  ziPs: [],
+};
+
+const ids = () => yup.array(yup.number().required().integer().min(1)).default([]);
+
+/** Spec section 5, Notifications step. */
+export const employeeNotificationsSchema = yup.object({
+  anySalary: yup.boolean().default(false),
+  atLeastSalary: yup
+    .number()
+    .nullable()
+    .default(null)
+    .transform((v: unknown, original: unknown) => (original === '' ? null : v))
+    .typeError(m.salaryRange)
+    .when('anySalary', {
+      is: true,
+      then: (s) => s,
+      otherwise: (s) =>
+        s
+          .required(m.required)
+          .min(NOTIFICATION_SALARY_MIN, m.salaryRange)
+          .max(NOTIFICATION_SALARY_MAX, m.salaryRange)
+          .test('two-decimals', m.salaryDecimals, (v) => hasAtMostTwoDecimals(v)),
+    }),
+  salaryType: yup
+    .number()
+    .required(m.required)
+    .oneOf([...RATE_TYPES], m.required),
+  categories: ids().min(1, m.categoryRequired),
+  subCategories: ids(),
+  locations: ids().when('allZips', {
+    is: true,
+    then: (s) => s,
+    otherwise: (s) => s.min(1, m.locationRequired),
+  }),
+  allZips: yup.boolean().default(false),
+  ziPs: yup
+    .array(yup.string().trim().required(m.zipCode).matches(/^\d{5}$/, m.zipCode))
+    .default([])
+    .max(NOTIFICATION_MAX_ZIPS, `At most ${NOTIFICATION_MAX_ZIPS} ZIP codes`),
+});

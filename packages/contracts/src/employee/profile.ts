@@ -1,0 +1,78 @@
+import * as yup from 'yup';
+import type { NamedRef, RateType, Sex } from '../jobs/enums';
+import type { AddressView } from '../jobs/types';
+import type { EmergencyContact } from './general';
+import type { PermitDocument } from './permits';
+import { employeeMessages as m } from './validation';
+
+/** Read view of the general block. */
+export interface EmployeeGeneralView {
+  firstName: string;
+  lastName: string;
+  /** 'First Last' */
+  name: string;
+  sex: Sex;
+  /** E.164 */
+  phone: string;
+  email: string;
+  timeZone: string;
+  specializations: NamedRef[];
+  address: AddressView;
+  emergencyContacts: EmergencyContact[];
+}
+
+export interface EmployeeExperienceView {
+  industries: { id: number; name: string; years: number }[];
+  trainings: NamedRef[];
+  otherTraining: string;
+}
+
+export interface EmployeeNotificationsView {
+  anySalary: boolean;
+  atLeastSalary: number | null;
+  salaryType: RateType;
+  categories: NamedRef[];
+  subCategories: NamedRef[];
+  allZIPs: boolean;
+  locations: NamedRef[];
+  ziPs: string[];
+}
+
+export interface EmployeePermitsView {
+  /** Only the documents the employee holds (exists), order of PERMIT_DOCUMENT_TYPES. */
+  documents: PermitDocument[];
+  specializedTrainings: NamedRef[];
+  securityClearance: boolean;
+  military: boolean;
+}
+
+/**
+ * GET employees/profile[/{id}] (spec section 3, Employee profile read view). A block whose step was
+ * never saved is null.
+ */
+export interface EmployeeProfileView {
+  id: number;
+  general: EmployeeGeneralView | null;
+  experience: EmployeeExperienceView | null;
+  notifications: EmployeeNotificationsView | null;
+  permits: EmployeePermitsView | null;
+}
+
+export const PAUSE_DAYS_MIN = 0;
+export const PAUSE_DAYS_MAX = 365;
+/** Default of the pause dialog (spec section 9: 5, offered 1 to 365; 0 switches the pause off). */
+export const PAUSE_DAYS_DEFAULT = 5;
+
+/** Days of POST employees/profile/pause-notifications/{days}: whole number 0..365, 0 switches the pause off. */
+export const pauseDaysSchema = yup
+  .number()
+  .typeError(m.pauseDays)
+  .required(m.pauseDays)
+  .integer(m.pauseDays)
+  .min(PAUSE_DAYS_MIN, m.pauseDays)
+  .max(PAUSE_DAYS_MAX, m.pauseDays);
+
+/** The days dialog (1..365). */
+export const pauseDialogSchema = yup.object({
+  days: pauseDaysSchema.min(1, 'Enter a number of days from 1 to 365'),
+});

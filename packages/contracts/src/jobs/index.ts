@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './types';
+export * from './paths';
+export * from './format';

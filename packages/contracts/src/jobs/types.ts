@@ -1,0 +1,219 @@
+import type {
+  ApplicantState,
+  ArmedStatus,
+  Dress,
+  EmploymentType,
+  Equipment,
+  ExpenseType,
+  JobPeriodType,
+  NamedRef,
+  PaymentMethod,
+  QualifiedAs,
+  RateType,
+  Sex,
+  Shift,
+  TreeNode,
+  UsState,
+  WeekDay,
+} from './enums';
+
+/** A varied shift (shift Other): times as 'HH:mm', from earlier than to. */
+export interface TimeRange {
+  from: string;
+  to: string;
+}
+
+/** An address as read views show it: the state by name and by code, plus its id. */
+export interface AddressView {
+  address1: string;
+  address2: string;
+  city: string;
+  /** Id of the state in the reference list (states of GET employees/profile/general). */
+  idstate: number;
+  /** State name, e.g. 'Texas'. */
+  state: string;
+  /** USPS code, e.g. 'TX'. */
+  stateCode: string;
+  postalCode: string;
+}
+
+/** An address as forms edit it (state by id). */
+export interface AddressInput {
+  address1: string;
+  address2: string;
+  city: string;
+  idstate: number;
+  postalCode: string;
+}
+
+/**
+ * Spec section 3, Job (list and detail). Dates: from / to are 'yyyy-MM-dd' (to only for Range),
+ * created and applied are ISO timestamps. Money is US dollars.
+ */
+export interface Job {
+  id: number;
+  title: string;
+  /** The employer's company name. */
+  company: string;
+  /** Id of the employer user who owns the job. */
+  employerId: number;
+  description: string;
+  from: string;
+  to: string | null;
+  periodType: JobPeriodType;
+  days: WeekDay[];
+  shift: Shift;
+  /** Only for shift Other ('Varied'). */
+  variedShifts: TimeRange[];
+  sex: Sex;
+  jobSpecializations: NamedRef[];
+  jobCategories: NamedRef[];
+  jobSubCategories: NamedRef[];
+  otherCategory: string;
+  locationName: string;
+  locationDescription: string;
+  address: AddressView;
+  /** Metropolitan areas (or whole states) the job is offered in. */
+  jobLocations: NamedRef[];
+  jobLocationsAll: boolean;
+  numberOfEmployee: number;
+  knownThreats: boolean;
+  knownThreatDescription: string;
+  uniformType: Dress;
+  uniformOther: string;
+  armedType: ArmedStatus;
+  equipment: Equipment;
+  equipmentDescription: string;
+  salaryType: RateType;
+  salaryValue: number;
+  /** Days until payment; null when not given. */
+  payrollSchedule: number | null;
+  employmentType: EmploymentType;
+  employerType: QualifiedAs | null;
+  payrollType: PaymentMethod;
+  travel: boolean;
+  travelTypes: ExpenseType[];
+  mileage: boolean;
+  mileageRate: number | null;
+  /** Active (true) or closed (false). */
+  enabled: boolean;
+  created: string;
+  /** Number of applications (any state). */
+  applicants: number;
+  /** Number of Accepted applicants (hired). */
+  hired: number;
+  /** The signed-in (or token) employee's application state; null when none or not an employee. */
+  applicantState: ApplicantState | null;
+  /** When that employee applied (ISO), null when not applied. */
+  applied: string | null;
+  /** Rejection reason of that employee's application (Rejected only), else null. */
+  reason: string | null;
+}
+
+/** Spec section 3, Job editor model: general (step 1). Times 'HH:mm'. */
+export interface JobEditorGeneral {
+  title: string;
+  specializations: number[];
+  periodType: JobPeriodType;
+  from: string;
+  to: string | null;
+  days: WeekDay[];
+  shift: Shift;
+  timeRange: TimeRange[];
+  sex: Sex;
+  description: string;
+  categories: number[];
+  subCategories: number[];
+  otherCategory: string;
+}
+
+/** Job editor model: details (step 2). */
+export interface JobEditorDetails {
+  locationName: string;
+  address: AddressInput;
+  locationDescription: string;
+  locationIDs: number[];
+  jobLocationsAll: boolean;
+}
+
+/** Job editor model: payment and compensation (step 3). */
+export interface JobEditorPayment {
+  numberOfEmployee: number;
+  knownThreats: boolean;
+  knownThreatDescription: string;
+  uniformType: Dress;
+  uniformOther: string;
+  armedType: ArmedStatus;
+  equipment: Equipment;
+  equipmentDescription: string;
+  salaryType: RateType;
+  salaryValue: number;
+  payrollSchedule: number | null;
+  mileage: boolean;
+  mileageRate: number | null;
+  employmentType: EmploymentType;
+  payrollType: PaymentMethod;
+  travel: boolean;
+  travelTypes: ExpenseType[];
+}
+
+/** Body of POST employers/jobs (id 0 creates). Built by the employer issue on top of the jobs table. */
+export interface JobEditorModel {
+  id: number;
+  general: JobEditorGeneral;
+  details: JobEditorDetails;
+  payment: JobEditorPayment;
+}
+
+/** GET employers/jobs/getEditable/{id}: the model plus the option lists. */
+export interface JobEditableResponse extends JobEditorModel {
+  categories: TreeNode[];
+  locations: TreeNode[];
+  states: UsState[];
+  specializations: NamedRef[];
+  enabled: boolean;
+  created: string | null;
+}
+
+/** Spec section 9: defaults of a new job. */
+export const NEW_JOB_DEFAULTS = { salaryValue: 10, numberOfEmployee: 1 } as const;
+
+/** Tabs of the employee job lists. */
+export type EmployeeJobsType = 'all' | 'hired' | 'applied';
+export const EMPLOYEE_JOBS_TYPES: readonly EmployeeJobsType[] = ['all', 'hired', 'applied'];
+
+/** Sort keys of POST employees/jobs/items (only Created; the browser sends Created, asc 0). */
+export const EmployeeJobSort = { Created: 0 } as const;
+export type EmployeeJobSort = (typeof EmployeeJobSort)[keyof typeof EmployeeJobSort];
+
+/** Body of POST employees/jobs/items/{from}/{count}/{sortBy}/{asc}. text: max 128, matched in title and description. */
+export interface EmployeeJobsFilter {
+  type: EmployeeJobsType;
+  text: string;
+}
+
+/**
+ * Answer of POST employees/jobs/items. total counts the requested tab; all / applied / hired count
+ * each tab with the same text filter (tab badges). `all` is our addition to the spec's shape.
+ */
+export interface EmployeeJobsResponse {
+  items: Job[];
+  total: number;
+  all: number;
+  applied: number;
+  hired: number;
+}
+
+/** Spec section 9: job lists page size, and the most one call may ask for. */
+export const JOB_LIST_PAGE_SIZE = 10;
+export const JOB_LIST_MAX_COUNT = 50;
+/** Job search debounce (spec section 9). */
+export const JOB_SEARCH_DEBOUNCE_MS = 300;
+
+/** POST jobs/status/{id}/{userId}: ApplicantState, or APPLICANT_NONE (-1). */
+export type JobStatusResponse = number;
+
+/** POST jobs/apply and jobs/cancel answer the new status (APPLICANT_NONE after a cancel). */
+export interface JobApplyResponse {
+  status: number;
+}

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { TabsWithCounts } from './tabs-with-counts';
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+const tabs = [
+  { label: 'All jobs', to: '/employee/jobs', count: 12 },
+  { label: 'My hirings', to: '/employee/jobs/hired', count: 0 },
+  { label: 'My applications', to: '/employee/jobs/applied' },
+];
+
+test('tabs are links with counts, the one of the current path selected', async () => {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/employee/jobs/hired/']}>
+      <TabsWithCounts tabs={tabs} label="Job lists" />
+      <Where />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('tablist', { name: 'Job lists' })).toBeInTheDocument();
+  const all = screen.getByRole('tab', { name: 'All jobs (12)' });
+  expect(all).toHaveAttribute('href', '/employee/jobs');
+  expect(all).toHaveAttribute('aria-selected', 'false');
+  expect(screen.getByRole('tab', { name: 'My hirings (0)' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'My applications' })).toBeInTheDocument();
+
+  await user.click(all);
+  expect(screen.getByTestId('where')).toHaveTextContent('/employee/jobs');
+  expect(screen.getByRole('tab', { name: 'All jobs (12)' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('no tab is selected on another path', () => {
+  render(
+    <MemoryRouter initialEntries={['/elsewhere']}>
+      <TabsWithCounts tabs={tabs} />
+    </MemoryRouter>,
+  );
+  expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'false', 'false']);
+});

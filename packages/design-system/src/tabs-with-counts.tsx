@@ -1,0 +1,36 @@
+import { Tab, Tabs } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+export interface TabWithCount {
+  label: string;
+  /** The browser path of the tab; the tab whose path is the current one is selected. */
+  to: string;
+  /** Shown as 'Label (count)'; left out while unknown (loading). */
+  count?: number;
+}
+
+export interface TabsWithCountsProps {
+  tabs: readonly TabWithCount[];
+  /** Accessible name of the tab list, e.g. 'Job lists'. */
+  label?: string;
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** 'All jobs (12)' */
+export function tabLabel({ label, count }: Pick<TabWithCount, 'label' | 'count'>): string {
+  return count === undefined ? label : `${label} (${count})`;
+}
+
+/** List tabs as links ('All jobs (12)', ...), the selected one chosen by the current path. */
+export function TabsWithCounts({ tabs, label }: TabsWithCountsProps) {
+  const pathname = trimSlash(useLocation().pathname);
+  const selected = tabs.find((tab) => trimSlash(tab.to) === pathname)?.to ?? false;
+  return (
+    <Tabs value={selected} aria-label={label} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+      {tabs.map((tab) => (
+        <Tab key={tab.to} value={tab.to} label={tabLabel(tab)} component={RouterLink} to={tab.to} />
+      ))}
+    </Tabs>
+  );
+}

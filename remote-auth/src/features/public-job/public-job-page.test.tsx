@@ -1,0 +1,172 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, jobsApi, useToasts } from '@dutylink/api-client';
+import { APPLICANT_NONE, ApplicantState, JobPeriodType, RateType, Sex, Shift, type Job } from '@dutylink/contracts';
+import { currentPath, renderApp } from '../../test-utils/render-app';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
+}));
+
+const api = jobsApi as unknown as Record<'get' | 'apply' | 'status', jest.Mock>;
+
+function makeJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: 5,
+    title: 'Night patrol',
+    company: 'Acme Security',
+    employerId: 9,
+    description: 'Patrol the warehouse lot.',
+    from: '2026-03-05',
+    to: null,
+    periodType: JobPeriodType.OneDay,
+    days: [],
+    shift: Shift.AM,
+    variedShifts: [],
+    sex: Sex.Unknown,
+    jobSpecializations: [],
+    jobCategories: [],
+    jobSubCategories: [],
+    otherCategory: '',
+    locationName: '',
+    locationDescription: '',
+    address: { address1: '1 Elm St', address2: '', city: 'Dallas', idstate: 44, state: 'Texas', stateCode: 'TX', postalCode: '75201' },
+    jobLocations: [],
+    jobLocationsAll: true,
+    numberOfEmployee: 1,
+    knownThreats: false,
+    knownThreatDescription: '',
+    uniformType: 0,
+    uniformOther: '',
+    armedType: 0,
+    equipment: 0,
+    equipmentDescription: '',
+    salaryType: RateType.Hourly,
+    salaryValue: 40,
+    payrollSchedule: null,
+    employmentType: 0,
+    employerType: null,
+    payrollType: 0,
+    travel: false,
+    travelTypes: [],
+    mileage: false,
+    mileageRate: null,
+    enabled: true,
+    created: '2026-03-01T10:00:00.000Z',
+    applicants: 0,
+    hired: 0,
+    applicantState: null,
+    applied: null,
+    reason: null,
+    ...overrides,
+  };
+}
+
+const PATH = '/jobs/5/7?token=abc.def';
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useToasts.setState({ toasts: [] });
+});
+
+test('asks for the status with the token, shows the job and applies; the dialog closes with Got It', async () => {
+  api.status.mockResolvedValue(APPLICANT_NONE);
+  api.get.mockResolvedValue(makeJob());
+  api.apply.mockResolvedValue(ApplicantState.New);
+  const { user } = renderApp(PATH);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Night patrol' })).toBeInTheDocument();
+  expect(api.status).toHaveBeenCalledWith(5, 7, 'abc.def');
+  expect(api.get).toHaveBeenCalledWith(5, 'abc.def');
+  expect(screen.getByText('$40.00/hr')).toBeInTheDocument();
+  expect(screen.queryByText('You applied to the job')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(api.apply).toHaveBeenCalledWith(5, 7, 'abc.def');
+  const dialog = await screen.findByRole('dialog', { name: 'Job Applied' });
+  expect(dialog).toHaveTextContent('You are now applied to this job');
+  await user.click(screen.getByRole('button', { name: 'Got It' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  expect(screen.getByText('You applied to the job')).toBeInTheDocument();
+});
+
+test.each([
+  ['New', ApplicantState.New],
+  ['Accepted', ApplicantState.Accepted],
+])("with status %s: Apply disabled and 'You applied to the job'", async (_name, status) => {
+  api.status.mockResolvedValue(status);
+  api.get.mockResolvedValue(makeJob());
+  renderApp(PATH);
+  expect(await screen.findByText('You applied to the job')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+});
+
+test('with status Rejected: Apply disabled, no applied note, the thank-you text', async () => {
+  api.status.mockResolvedValue(ApplicantState.Rejected);
+  api.get.mockResolvedValue(makeJob());
+  renderApp(PATH);
+  expect(await screen.findByRole('button', { name: 'Apply' })).toBeDisabled();
+  expect(screen.queryByText('You applied to the job')).not.toBeInTheDocument();
+  expect(screen.getByText('Thank you for your interest, however you were not selected at this time')).toBeInTheDocument();
+});
+
+test('a failed apply keeps Apply enabled and opens no dialog', async () => {
+  api.status.mockResolvedValue(APPLICANT_NONE);
+  api.get.mockResolvedValue(makeJob());
+  api.apply.mockResolvedValue(undefined);
+  const { user } = renderApp(PATH);
+  await user.click(await screen.findByRole('button', { name: 'Apply' }));
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('without a token the calls go with the session only', async () => {
+  api.status.mockResolvedValue(APPLICANT_NONE);
+  api.get.mockResolvedValue(makeJob());
+  renderApp('/jobs/5/7');
+  await screen.findByRole('heading', { name: 'Night patrol' });
+  expect(api.status).toHaveBeenCalledWith(5, 7, null);
+  expect(api.get).toHaveBeenCalledWith(5, null);
+});
+
+test('a forged token: the 403 error toast, the not-valid message and a sign-in link', async () => {
+  const actual = jest.requireActual('@dutylink/api-client').jobsApi;
+  api.status.mockImplementation(actual.status);
+  const adapter = jest.fn(async () => {
+    throw Object.assign(new Error('Request failed with status code 403'), {
+      isAxiosError: true,
+      response: { status: 403, statusText: 'Forbidden', data: { title: 'The job link is not valid' }, headers: {} },
+    });
+  });
+  const original = http.defaults.adapter;
+  http.defaults.adapter = adapter;
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const { user } = renderApp('/jobs/5/7?token=forged');
+    expect(await screen.findByText('This job link is not valid or has expired.')).toBeInTheDocument();
+    expect(adapter).toHaveBeenCalledTimes(1);
+    expect(api.get).not.toHaveBeenCalled();
+    expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The job link is not valid' })]);
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/auth/signIn?returnUrl=%2Fjobs%2F5%2F7');
+    await user.click(signIn);
+    expect(currentPath()).toBe('/auth/signIn?returnUrl=%2Fjobs%2F5%2F7');
+  } finally {
+    http.defaults.adapter = original;
+    jest.restoreAllMocks();
+  }
+});
+
+test('a job that fails to load after the status also shows the not-valid message', async () => {
+  api.status.mockResolvedValue(APPLICANT_NONE);
+  api.get.mockResolvedValue(undefined);
+  renderApp(PATH);
+  expect(await screen.findByText('This job link is not valid or has expired.')).toBeInTheDocument();
+});
+
+test('an id that is not a number is not valid', async () => {
+  renderApp('/jobs/abc/7?token=x');
+  expect(await screen.findByText('This job link is not valid or has expired.')).toBeInTheDocument();
+  expect(api.status).not.toHaveBeenCalled();
+});

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { jobsApi } from '@dutylink/api-client';
+import { APPLICANT_NONE, ApplicantState, JOB_LINK_TOKEN_PARAM, paths, type Job } from '@dutylink/contracts';
+import { EmptyLayout, JobDetails, Logo } from '@dutylink/design-system';
+import { PageLoading } from '../../components/page-loading';
+
+export const APPLIED_NOTE = 'You applied to the job';
+export const APPLIED_DIALOG_TITLE = 'Job Applied';
+export const APPLIED_DIALOG_TEXT = 'You are now applied to this job';
+export const INVALID_LINK_TEXT = 'This job link is not valid or has expired.';
+export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
+
+type PageState = { phase: 'loading' } | { phase: 'invalid' } | { phase: 'ready'; job: Job; status: number };
+
+function positiveInt(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/**
+ * /jobs/{id}/{userId}?token=... (the SMS alert link): anonymous, the token authorises every call;
+ * without a token the signed-in session must be that employee. A forged or expired token answers
+ * 403: the api-client shows the error toast and the page says the link is not valid.
+ */
+export function PublicJobPage() {
+  const params = useParams();
+  const jobId = positiveInt(params.id);
+  const userId = positiveInt(params.userId);
+  const token = useSearchParams()[0].get(JOB_LINK_TOKEN_PARAM);
+  const [state, setState] = useState<PageState>({ phase: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const load = async (): Promise<PageState> => {
+      if (jobId === undefined || userId === undefined) return { phase: 'invalid' };
+      // The status first: it decides whether Apply is offered; a refused link stops here (one toast).
+      const status = await jobsApi.status(jobId, userId, token);
+      if (status === undefined) return { phase: 'invalid' };
+      const job = await jobsApi.get(jobId, token);
+      return job ? { phase: 'ready', job, status } : { phase: 'invalid' };
+    };
+    setState({ phase: 'loading' });
+    void load().then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [jobId, userId, token]);
+
+  const apply = async () => {
+    if (state.phase !== 'ready' || jobId === undefined) return;
+    setBusy(true);
+    const next = await jobsApi.apply(jobId, userId, token);
+    setBusy(false);
+    if (next === undefined) return;
+    // Spec section 4: after a successful apply the status becomes Accepted locally (Apply disabled).
+    setState({ ...state, status: ApplicantState.Accepted });
+    setDialogOpen(true);
+  };
+
+  const signInPath = `${paths.signIn}?returnUrl=${encodeURIComponent(
+    jobId !== undefined && userId !== undefined ? `/jobs/${jobId}/${userId}` : paths.home,
+  )}`;
+
+  return (
+    <EmptyLayout
+      header={
+        <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Container maxWidth="md" sx={{ py: 2 }}>
+            <Link component={RouterLink} to={paths.home} color="inherit" underline="none">
+              <Logo variant="light" />
+            </Link>
+          </Container>
+        </Box>
+      }
+    >
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        {state.phase === 'loading' && <PageLoading label="Loading the job" />}
+        {state.phase === 'invalid' && (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="h1">Job not available</Typography>
+            <Alert severity="warning">{INVALID_LINK_TEXT}</Alert>
+            <Typography>
+              <Link component={RouterLink} to={signInPath}>
+                Sign in
+              </Link>{' '}
+              to see your jobs.
+            </Typography>
+          </Stack>
+        )}
+        {state.phase === 'ready' && (
+          <JobDetails
+            job={state.job}
+            actions={
+              <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                {(state.status === ApplicantState.New || state.status === ApplicantState.Accepted) && (
+                  <Alert severity="success">{APPLIED_NOTE}</Alert>
+                )}
+                {state.status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
+                <Button
+                  variant="contained"
+                  onClick={() => void apply()}
+                  disabled={busy || state.status !== APPLICANT_NONE || !state.job.enabled}
+                >
+                  Apply
+                </Button>
+              </Stack>
+            }
+          />
+        )}
+      </Container>
+      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} aria-labelledby="job-applied-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="job-applied-title">{APPLIED_DIALOG_TITLE}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ color: 'text.primary' }}>{APPLIED_DIALOG_TEXT}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setDialogOpen(false)} autoFocus>
+            Got It
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </EmptyLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExperienceStepPage } from './experience-step-page';

@@ -1,0 +1,250 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { employeeProfileApi, useSession } from '@dutylink/api-client';
+import {
+  ANONYMOUS_USER,
+  EMPTY_EMPLOYEE_GENERAL,
+  Role,
+  Sex,
+  Step,
+  type EmployeeGeneral,
+  type EmployeeGeneralResponse,
+} from '@dutylink/contracts';
+import { GeneralStepPage } from './general-step-page';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  employeeProfileApi: { general: jest.fn(), saveGeneral: jest.fn(), zipLookup: jest.fn() },
+}));
+const api = employeeProfileApi as jest.Mocked<typeof employeeProfileApi>;
+
+const STATES = [
+  { id: 5, name: 'California', code: 'CA' },
+  { id: 44, name: 'Texas', code: 'TX' },
+];
+const SPECIALIZATIONS = [
+  { id: 1, name: 'Police officer' },
+  { id: 2, name: 'Armed guard' },
+  { id: 3, name: 'Unarmed guard' },
+];
+
+const filled: EmployeeGeneral = {
+  firstName: 'Sam',
+  lastName: 'Ortiz',
+  sex: Sex.Male,
+  timeZone: 'America/Chicago',
+  specializations: [2],
+  address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '73301' },
+  emergencyContacts: [{ name: 'Ana Ortiz', phone: '+15125550100' }],
+};
+
+function response(item: EmployeeGeneral): EmployeeGeneralResponse {
+  return { item, states: STATES, specializations: SPECIALIZATIONS, email: 'sam@example.com', phone: '+15125550199' };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderPage(item: EmployeeGeneral, path = '/employee/general') {
+  api.general.mockResolvedValue(response(item));
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/employee/general" element={<GeneralStepPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** Pastes a whole value: typing key by key through MUI and Formik is slow in jsdom. */
+async function fill(input: HTMLElement, value: string) {
+  await userEvent.click(input);
+  await userEvent.paste(value);
+}
+
+jest.setTimeout(15_000);
+
+const saved = { ...ANONYMOUS_USER, id: 3, role: Role.Employee, filledStep: [Step.General] };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSession.setState({ ready: true, user: { ...ANONYMOUS_USER, id: 3, role: Role.Employee, emailVerified: true } });
+  api.saveGeneral.mockResolvedValue(saved);
+  api.zipLookup.mockResolvedValue(undefined);
+});
+afterEach(() => jest.useRealTimers());
+
+test('renders the loaded profile with read-only phone and e-mail', async () => {
+  renderPage(filled);
+  expect(await screen.findByLabelText(/First name/)).toHaveValue('Sam');
+  expect(screen.getByRole('heading', { level: 1, name: 'Create profile' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'General information' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/Last name/)).toHaveValue('Ortiz');
+  expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
+  expect(screen.getByLabelText('Cell phone')).toHaveValue('+1 (512) 555-0199');
+  expect(screen.getByLabelText('Cell phone')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+  expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
+  expect(screen.getByRole('checkbox', { name: 'Armed guard' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Police officer' })).not.toBeChecked();
+  expect(screen.getByLabelText(/Address 1/)).toHaveValue('1 Main St');
+  expect(screen.getByLabelText(/Postal code/)).toHaveValue('73301');
+  expect(screen.getByLabelText(/City/)).toHaveValue('Austin');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('44');
+  expect(screen.getByLabelText('Emergency contact 1 name')).toHaveValue('Ana Ortiz');
+  expect(screen.getByLabelText('Emergency contact 1 phone')).toHaveValue('+1 (512) 555-0100');
+  // The first step has nowhere to go back to in create mode.
+  expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  // Opening the form does not look the saved postal code up again.
+  expect(api.zipLookup).not.toHaveBeenCalled();
+});
+
+test('an empty profile shows every required message on submit and does not save', async () => {
+  renderPage(EMPTY_EMPLOYEE_GENERAL);
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Sex must be specified')).toBeInTheDocument();
+  expect(screen.getByText('At least one item must be selected')).toBeInTheDocument();
+  expect(screen.getByText('At least one item must be filled')).toBeInTheDocument();
+  expect(screen.getByText('State is required')).toBeInTheDocument();
+  // First name, last name, address 1, postal code, city.
+  expect(screen.getAllByText('Required')).toHaveLength(5);
+  expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('Required');
+  expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription('Required');
+  expect(api.saveGeneral).not.toHaveBeenCalled();
+});
+
+test('bad postal code and phone show their messages', async () => {
+  renderPage({ ...filled, address: { ...filled.address, postalCode: '' }, emergencyContacts: [{ name: 'Ana', phone: '' }] });
+  await userEvent.type(await screen.findByLabelText(/Postal code/), '12a3');
+  await userEvent.type(screen.getByLabelText('Emergency contact 1 phone'), '1');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Postal code must be 5 digits')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Postal code/)).toHaveValue('123');
+  expect(screen.getByText('Enter a valid US cell phone number')).toBeInTheDocument();
+  expect(api.saveGeneral).not.toHaveBeenCalled();
+});
+
+test('a 5-digit postal code is looked up after 300 ms and fills city and state', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  api.zipLookup.mockResolvedValue({ city: 'Beverly Hills', state: 'CA', idstate: 0 });
+  renderPage(filled);
+  const postal = await screen.findByLabelText(/Postal code/);
+  await user.clear(postal);
+  await user.type(postal, '90210');
+  act(() => jest.advanceTimersByTime(299));
+  expect(api.zipLookup).not.toHaveBeenCalled();
+  await act(async () => jest.advanceTimersByTime(1));
+  expect(api.zipLookup).toHaveBeenCalledTimes(1);
+  expect(api.zipLookup).toHaveBeenCalledWith('90210');
+  await waitFor(() => expect(screen.getByLabelText(/City/)).toHaveValue('Beverly Hills'));
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('5');
+});
+
+test('an unknown ZIP leaves city and state alone', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderPage(filled);
+  const postal = await screen.findByLabelText(/Postal code/);
+  await user.clear(postal);
+  await user.type(postal, '00000');
+  await act(async () => jest.advanceTimersByTime(300));
+  expect(api.zipLookup).toHaveBeenCalledWith('00000');
+  expect(screen.getByLabelText(/City/)).toHaveValue('Austin');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('44');
+});
+
+test('saves the edited profile with E.164 phones and goes to Permits', async () => {
+  renderPage(EMPTY_EMPLOYEE_GENERAL);
+  await fill(await screen.findByLabelText(/First name/), 'Sam');
+  await fill(screen.getByLabelText(/Last name/), 'Ortiz');
+  await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'America/Denver');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Police officer' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Unarmed guard' }));
+  await fill(screen.getByLabelText(/Address 1/), '9 Elm St');
+  await fill(screen.getByLabelText(/Address 2/), 'Apt 2');
+  await fill(screen.getByLabelText(/City/), 'Austin');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Texas');
+  await fill(screen.getByLabelText(/Postal code/), '73301');
+  await fill(screen.getByLabelText('Emergency contact 2 name'), 'Ana Ortiz');
+  await fill(screen.getByLabelText('Emergency contact 2 phone'), '5125550100');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employee/permits'));
+  expect(api.saveGeneral).toHaveBeenCalledWith({
+    firstName: 'Sam',
+    lastName: 'Ortiz',
+    sex: Sex.Female,
+    timeZone: 'America/Denver',
+    specializations: [1, 3],
+    address: { address1: '9 Elm St', address2: 'Apt 2', city: 'Austin', idstate: 44, postalCode: '73301' },
+    emergencyContacts: [
+      { name: '', phone: '' },
+      { name: 'Ana Ortiz', phone: '+15125550100' },
+    ],
+  });
+});
+
+test('contact rows can be added up to five and removed', async () => {
+  renderPage(filled);
+  const add = await screen.findByRole('button', { name: 'Add contact' });
+  for (let i = 0; i < 4; i++) await userEvent.click(add);
+  expect(screen.getByLabelText('Emergency contact 5 name')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add contact' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove emergency contact 1' }));
+  expect(screen.getByLabelText('Emergency contact 1 name')).toHaveValue('');
+  expect(screen.queryByLabelText('Emergency contact 5 name')).not.toBeInTheDocument();
+});
+
+test('a failed save stays on the page', async () => {
+  api.saveGeneral.mockResolvedValue(undefined);
+  renderPage(filled);
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(api.saveGeneral).toHaveBeenCalled());
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+describe('edit mode', () => {
+  const path = '/employee/general?returnUrl=/employee/profile';
+
+  test('saving goes back to the returnUrl', async () => {
+    renderPage(filled, path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit my employee profile' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employee/profile'));
+  });
+
+  test('Back on a modified form asks first; Understood, do not save leaves without saving', async () => {
+    renderPage(filled, path);
+    await userEvent.type(await screen.findByLabelText(/First name/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Your progress will be lost if you leave.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Understood, do not save' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/employee/profile');
+    expect(api.saveGeneral).not.toHaveBeenCalled();
+  });
+
+  test("the leave guard's Next saves and then leaves", async () => {
+    renderPage(filled, path);
+    await userEvent.type(await screen.findByLabelText(/First name/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employee/profile'));
+    expect(api.saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Samx' }));
+  });
+});
+
+test('a failed load offers Try again, which loads once more', async () => {
+  api.general.mockResolvedValueOnce(undefined);
+  renderPage(filled);
+  await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByLabelText(/First name/)).toHaveValue('Sam');
+  expect(api.general).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,233 @@
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { Form, Formik, useFormikContext } from 'formik';
+import { employeeProfileApi } from '@dutylink/api-client';
+import {
+  employeeGeneralSchema,
+  formatPhone,
+  GENERAL_LIMITS,
+  Sex,
+  SEX_LABEL,
+  Step,
+  US_TIME_ZONES,
+  type EmployeeGeneralResponse,
+} from '@dutylink/contracts';
+import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../profile-wizard';
+import { EmergencyContactsField } from './emergency-contacts-field';
+import { toFormValues, toPayload, type GeneralFormValues } from './general-form-values';
+import { usePostalLookup } from './use-postal-lookup';
+
+const validate = validateStep<GeneralFormValues>(employeeGeneralSchema);
+
+/** /employee/general: the first wizard step (spec sections 2 and 5). */
+export function GeneralStepPage() {
+  const wizard = useWizardStep(Step.General);
+  const state = useStepData(() => employeeProfileApi.general());
+  return (
+    <WizardStepLayout step={Step.General} returnUrl={wizard.returnUrl}>
+      {state.status === 'ready' ? <GeneralForm data={state.data} wizard={wizard} /> : <StepDataStatus state={state} label="general information" />}
+      {wizard.leaveGuard}
+    </WizardStepLayout>
+  );
+}
+
+function GeneralForm({ data, wizard }: { data: EmployeeGeneralResponse; wizard: WizardStep }) {
+  return (
+    <Formik<GeneralFormValues>
+      initialValues={toFormValues(data.item)}
+      validate={validate}
+      onSubmit={async (values) => {
+        if (await employeeProfileApi.saveGeneral(toPayload(values))) wizard.saved();
+      }}
+    >
+      {(form) => (
+        <Form noValidate aria-label="General information">
+          <Stack spacing={3}>
+            <GeneralFields data={data} />
+            <WizardActions
+              onBack={() => wizard.back({ dirty: form.dirty, submit: () => void form.submitForm() })}
+              // General is the first step: Back only leads somewhere in edit mode.
+              showBack={!!wizard.returnUrl}
+              submitting={form.isSubmitting}
+            />
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
+  const form = useFormikContext<GeneralFormValues>();
+  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched, isSubmitting } = form;
+  usePostalLookup(data.states);
+
+  const text = (name: string, label: string, value: string, maxLength: number, required = true) => {
+    const error = shownError(form, name);
+    return (
+      <TextField
+        name={name}
+        label={label}
+        value={value}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={!!error}
+        helperText={error}
+        required={required}
+        disabled={isSubmitting}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength } }}
+      />
+    );
+  };
+
+  const sexError = shownError(form, 'sex');
+  const specializationsError = shownError(form, 'specializations');
+  const timeZoneError = shownError(form, 'timeZone');
+  const stateError = shownError(form, 'address.idstate');
+  const postalError = shownError(form, 'address.postalCode');
+
+  const toggleSpecialization = (id: number, checked: boolean) => {
+    const next = checked ? [...values.specializations, id] : values.specializations.filter((each) => each !== id);
+    void setFieldValue('specializations', next);
+    void setFieldTouched('specializations', true, false);
+  };
+
+  return (
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', 'First name', values.firstName, GENERAL_LIMITS.name)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', 'Last name', values.lastName, GENERAL_LIMITS.name)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Cell phone" value={formatPhone(data.phone)} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Email" value={data.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+        </Grid>
+      </Grid>
+
+      <FormControl error={!!sexError} required disabled={isSubmitting}>
+        <FormLabel id="general-sex-label">Sex</FormLabel>
+        <RadioGroup
+          row
+          name="sex"
+          aria-labelledby="general-sex-label"
+          value={values.sex === Sex.Unknown ? '' : String(values.sex)}
+          onChange={(event) => {
+            void setFieldValue('sex', Number(event.target.value));
+            void setFieldTouched('sex', true, false);
+          }}
+        >
+          {[Sex.Male, Sex.Female].map((sex) => (
+            <FormControlLabel key={sex} value={String(sex)} control={<Radio />} label={SEX_LABEL[sex]} />
+          ))}
+        </RadioGroup>
+        {sexError && <FormHelperText>{sexError}</FormHelperText>}
+      </FormControl>
+
+      <TextField
+        select
+        id="general-time-zone"
+        name="timeZone"
+        label="Time zone"
+        value={values.timeZone}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={!!timeZoneError}
+        helperText={timeZoneError}
+        required
+        disabled={isSubmitting}
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="" disabled>
+          Choose a time zone
+        </option>
+        {US_TIME_ZONES.map((zone) => (
+          <option key={zone.id} value={zone.id}>
+            {zone.label}
+          </option>
+        ))}
+      </TextField>
+
+      <FormControl component="fieldset" error={!!specializationsError} required disabled={isSubmitting}>
+        <FormLabel component="legend">Specializations</FormLabel>
+        <FormGroup row>
+          {data.specializations.map((option) => (
+            <FormControlLabel
+              key={option.id}
+              label={option.name}
+              control={
+                <Checkbox
+                  checked={values.specializations.includes(option.id)}
+                  onChange={(event) => toggleSpecialization(option.id, event.target.checked)}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        {specializationsError && <FormHelperText>{specializationsError}</FormHelperText>}
+      </FormControl>
+
+      <Grid container spacing={2}>
+        <Grid size={12}>{text('address.address1', 'Address 1', values.address.address1, GENERAL_LIMITS.address)}</Grid>
+        <Grid size={12}>{text('address.address2', 'Address 2', values.address.address2, GENERAL_LIMITS.address, false)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            name="address.postalCode"
+            label="Postal code"
+            value={values.address.postalCode}
+            onChange={(event) => void setFieldValue('address.postalCode', event.target.value.replace(/\D/g, '').slice(0, GENERAL_LIMITS.postalCode))}
+            onBlur={handleBlur}
+            error={!!postalError}
+            helperText={postalError}
+            required
+            disabled={isSubmitting}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: GENERAL_LIMITS.postalCode, inputMode: 'numeric', autoComplete: 'postal-code' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('address.city', 'City', values.address.city, GENERAL_LIMITS.city)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            select
+            id="general-state"
+            name="address.idstate"
+            label="State"
+            value={values.address.idstate > 0 ? String(values.address.idstate) : ''}
+            onChange={(event) => void setFieldValue('address.idstate', Number(event.target.value) || 0)}
+            onBlur={handleBlur}
+            error={!!stateError}
+            helperText={stateError}
+            required
+            disabled={isSubmitting}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="" disabled>
+              Choose a state
+            </option>
+            {data.states.map((state) => (
+              <option key={state.id} value={String(state.id)}>
+                {state.name}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+
+      <EmergencyContactsField />
+    </>
+  );
+}

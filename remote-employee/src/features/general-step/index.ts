@@ -1,0 +1,1 @@
+export { GeneralStepPage } from './general-step-page';

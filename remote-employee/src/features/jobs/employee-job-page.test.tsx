@@ -1,0 +1,116 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { jobsApi, useSession } from '@dutylink/api-client';
+import { ANONYMOUS_USER, APPLICANT_NONE, ApplicantState, Role } from '@dutylink/contracts';
+import EmployeeRoutes from '../../routes';
+import { makeJob } from './test-fixtures';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
+}));
+
+const api = jobsApi as unknown as Record<'get' | 'apply' | 'cancel', jest.Mock>;
+const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
+
+function renderJob(id = 5) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[`/employee/jobs/${id}`]}>
+      <Routes>
+        <Route path="/employee/*" element={<EmployeeRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useSession.setState({
+    ready: true,
+    user: { ...ANONYMOUS_USER, id: 3, name: 'Sam Ortiz', role: Role.Employee, emailVerified: true, filledStep: [0, 1, 2, 3, 4], hasSubscription: true },
+  });
+});
+
+test('shows the job details and a Back link to /employee/jobs', async () => {
+  api.get.mockResolvedValue(makeJob());
+  renderJob();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Night patrol' })).toBeInTheDocument();
+  expect(api.get).toHaveBeenCalledWith(5);
+  expect(screen.getByText('Acme Security')).toBeInTheDocument();
+  expect(screen.getByText('$25.00/hr')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employee/jobs');
+});
+
+test('Apply without a status, then Unapply (after confirming) brings Apply back', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: null }));
+  api.apply.mockResolvedValue(ApplicantState.New);
+  api.cancel.mockResolvedValue(APPLICANT_NONE);
+  const { user } = renderJob();
+  await user.click(await screen.findByRole('button', { name: 'Apply' }));
+  expect(api.apply).toHaveBeenCalledWith(5);
+  expect(await screen.findByRole('button', { name: 'Unapply' })).toBeInTheDocument();
+  expect(screen.getByText('Applied')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Unapply' }));
+  expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
+  expect(api.cancel).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  expect(api.cancel).toHaveBeenCalledWith(5);
+  expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  expect(screen.queryByText('Applied')).not.toBeInTheDocument();
+});
+
+test('declining the Unapply confirmation keeps the application', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.New }));
+  const { user } = renderJob();
+  await user.click(await screen.findByRole('button', { name: 'Unapply' }));
+  await user.click(screen.getByRole('button', { name: 'No' }));
+  expect(api.cancel).not.toHaveBeenCalled();
+  expect(await screen.findByRole('button', { name: 'Unapply' })).toBeInTheDocument();
+});
+
+test('a failed apply keeps the Apply button', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: APPLICANT_NONE as never }));
+  api.apply.mockResolvedValue(undefined);
+  const { user } = renderJob();
+  await user.click(await screen.findByRole('button', { name: 'Apply' }));
+  expect(api.apply).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Unapply' })).not.toBeInTheDocument();
+});
+
+test("Accepted shows 'You accepted' with the Hired tag and Unapply", async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted }));
+  renderJob();
+  expect(await screen.findByText('You accepted')).toBeInTheDocument();
+  expect(screen.getByText('Hired')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Unapply' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+});
+
+test('Rejected shows the tag and the thank-you text, with no button', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Rejected, reason: 'Cancelled by Client' }));
+  renderJob();
+  expect(await screen.findByText(REJECTED_TEXT)).toBeInTheDocument();
+  expect(screen.getByText('Rejected')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Unapply' })).not.toBeInTheDocument();
+});
+
+test('a closed job cannot be applied to', async () => {
+  api.get.mockResolvedValue(makeJob({ enabled: false }));
+  renderJob();
+  expect(await screen.findByRole('button', { name: 'Apply' })).toBeDisabled();
+  expect(screen.getByText('Closed')).toBeInTheDocument();
+});
+
+test('a job that cannot be loaded says so', async () => {
+  api.get.mockResolvedValue(undefined);
+  renderJob(77);
+  expect(await screen.findByText('The job could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+});

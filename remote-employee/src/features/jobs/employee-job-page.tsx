@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { jobsApi } from '@dutylink/api-client';
+import { APPLICANT_NONE, ApplicantState, employeeRoutes, type ApplicantStatus, type Job } from '@dutylink/contracts';
+import { ConfirmDialog, JobDetails } from '@dutylink/design-system';
+import { ApplicantTag, applicantStatusOf } from './applicant-tag';
+
+export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
+export const ACCEPTED_TEXT = 'You accepted';
+export const JOB_NOT_LOADED = 'The job could not be loaded.';
+
+/** /employee/jobs/{id}: the job, the employee's status and Apply / Unapply. Back goes to /employee/jobs. */
+export function EmployeeJobPage() {
+  const id = Number(useParams().id);
+  const [state, setState] = useState<{ job?: Job; loading: boolean }>({ loading: true });
+
+  useEffect(() => {
+    let live = true;
+    if (!Number.isInteger(id) || id <= 0) {
+      setState({ loading: false });
+      return;
+    }
+    setState({ loading: true });
+    void jobsApi.get(id).then((job) => live && setState({ job, loading: false }));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Link component={RouterLink} to={employeeRoutes.jobs} sx={{ display: 'inline-block', mb: 2 }}>
+        Back
+      </Link>
+      {state.loading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the job" />
+        </Box>
+      ) : state.job ? (
+        <JobDetails job={state.job} actions={<ApplyActions key={state.job.id} job={state.job} />} />
+      ) : (
+        <Typography>{JOB_NOT_LOADED}</Typography>
+      )}
+    </Container>
+  );
+}
+
+function ApplyActions({ job }: { job: Job }) {
+  const [status, setStatus] = useState<ApplicantStatus>(applicantStatusOf(job.applicantState));
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const apply = async () => {
+    setBusy(true);
+    const next = await jobsApi.apply(job.id);
+    setBusy(false);
+    if (next !== undefined) setStatus(applicantStatusOf(next));
+  };
+
+  const unapply = async () => {
+    setBusy(true);
+    const next = await jobsApi.cancel(job.id);
+    setBusy(false);
+    setConfirming(false);
+    if (next !== undefined) setStatus(APPLICANT_NONE);
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <ApplicantTag status={status} />
+      {status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
+      {status === ApplicantState.Accepted && <Typography sx={{ fontWeight: 600, color: 'success.main' }}>{ACCEPTED_TEXT}</Typography>}
+      {status === APPLICANT_NONE && (
+        <Button variant="contained" onClick={() => void apply()} disabled={busy || !job.enabled}>
+          Apply
+        </Button>
+      )}
+      {(status === ApplicantState.New || status === ApplicantState.Accepted) && (
+        <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={busy}>
+          Unapply
+        </Button>
+      )}
+      <ConfirmDialog open={confirming} busy={busy} onConfirm={() => void unapply()} onCancel={() => setConfirming(false)} />
+    </Stack>
+  );
+}

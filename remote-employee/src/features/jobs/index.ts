@@ -1,0 +1,2 @@
+export { EmployeeJobsPage } from './employee-jobs-page';
+export { EmployeeJobPage } from './employee-job-page';

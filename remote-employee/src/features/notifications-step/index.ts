@@ -1,0 +1,1 @@
+export { NotificationsStepPage } from './notifications-step-page';

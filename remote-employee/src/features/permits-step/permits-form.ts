@@ -1,0 +1,103 @@
+import { ValidationError } from 'yup';
+import {
+  EMPTY_POLICE_INFO,
+  emptyPermitDocument,
+  employeePermitsSchema,
+  PERMIT_DOCUMENT_TYPES,
+  PERMIT_RULES,
+  PermitDocumentType,
+  validationErrorsToMap,
+  type EmployeePermits,
+  type EmployeePermitsResponse,
+  type PermitDocument,
+} from '@dutylink/contracts';
+
+/** Errors of the permits form keyed by yup path ('documents[3].expired', 'agree'). */
+export type PermitErrors = Record<string, string[]>;
+
+/** Which inputs a document block shows once its exists box is ticked (spec section 5, Permits step). */
+export interface PermitFields {
+  number: boolean;
+  issued: boolean;
+  expired: boolean;
+  police: boolean;
+  trainings: boolean;
+}
+
+export function permitFields(type: PermitDocumentType): PermitFields {
+  const rule = PERMIT_RULES[type];
+  const police = type === PermitDocumentType.PoliceCredentials;
+  const trainings = type === PermitDocumentType.SpecializedTraining;
+  return {
+    // Every licence/certificate has a number; the police credentials and the trainings list do not.
+    number: !police && !trainings,
+    // The spec names the issue date only for the types whose issue date must be in the past.
+    issued: rule.issuedPast,
+    expired: !trainings,
+    police,
+    trainings,
+  };
+}
+
+/**
+ * The form values: exactly one document per type in PERMIT_DOCUMENT_TYPES order (so the error
+ * paths documents[i] match the blocks), `required` following requiredDocs, police info never null.
+ */
+export function toFormValues(response: EmployeePermitsResponse): EmployeePermits {
+  const requiredDocs = response.requiredDocs ?? [];
+  const documents = PERMIT_DOCUMENT_TYPES.map((type): PermitDocument => {
+    const loaded = response.documents?.find((doc) => doc.type === type);
+    const base = emptyPermitDocument(type);
+    const doc: PermitDocument = { ...base, ...loaded, type };
+    return {
+      ...doc,
+      required: doc.required === true || requiredDocs.includes(type),
+      number: doc.number ?? '',
+      issued: doc.issued ? doc.issued.slice(0, 10) : null,
+      expired: doc.expired ? doc.expired.slice(0, 10) : null,
+      info: type === PermitDocumentType.PoliceCredentials ? { ...EMPTY_POLICE_INFO, ...doc.info } : null,
+      specializedTrainingIDs: doc.specializedTrainingIDs ?? [],
+    };
+  });
+  return {
+    documents,
+    requiredDocs,
+    agree: response.agree === true,
+    securityClearance: response.securityClearance === true,
+    military: response.military === true,
+  };
+}
+
+/** Validates with the contract schema ("today" = now); an empty map means valid. */
+export function validatePermits(values: EmployeePermits, now: Date = new Date()): PermitErrors {
+  try {
+    employeePermitsSchema.validateSync(values, { abortEarly: false, context: { now } });
+    return {};
+  } catch (error) {
+    if (error instanceof ValidationError) return validationErrorsToMap(error);
+    throw error;
+  }
+}
+
+/** The first message of one path. */
+export function errorAt(errors: PermitErrors, path: string): string | undefined {
+  return errors[path]?.[0];
+}
+
+/** True when any error belongs to documents[index]. */
+export function blockHasErrors(errors: PermitErrors, index: number): boolean {
+  const prefix = `documents[${index}]`;
+  return Object.keys(errors).some((key) => key === prefix || key.startsWith(`${prefix}.`));
+}
+
+/** The save body: the edited values, text trimmed. */
+export function toSavePayload(values: EmployeePermits): EmployeePermits {
+  return {
+    ...values,
+    documents: values.documents.map((doc) => ({
+      ...doc,
+      number: doc.number.trim(),
+      info: doc.info ? { ...doc.info, rank: doc.info.rank.trim(), agency: doc.info.agency.trim() } : null,
+    })),
+  };
+}

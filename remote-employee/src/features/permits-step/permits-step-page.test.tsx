@@ -1,0 +1,269 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { employeeProfileApi } from '@dutylink/api-client';
+import {
+  ANONYMOUS_USER,
+  emptyPermitDocuments,
+  PERMIT_DOCUMENT_TYPES,
+  PERMITS_VALIDATION_DELAY_MS,
+  permitDocumentLabel,
+  PermitDocumentType,
+  type EmployeePermitsResponse,
+} from '@dutylink/contracts';
+import { PermitsStepPage } from './permits-step-page';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  employeeProfileApi: { permits: jest.fn(), savePermits: jest.fn() },
+}));
+
+// Eleven MUI blocks per render: generous time for busy CI machines.
+jest.setTimeout(30_000);
+
+const api = employeeProfileApi as jest.Mocked<typeof employeeProfileApi>;
+const AGREE = 'Acknowledge that all certificates and permits are valid and meets requirements of Local, State and Federal Law *';
+const PAST = '2025-01-15';
+const FUTURE = '2027-06-30';
+
+function response(overrides: Partial<EmployeePermitsResponse> = {}): EmployeePermitsResponse {
+  const requiredDocs = overrides.requiredDocs ?? [];
+  return {
+    documents: emptyPermitDocuments(requiredDocs),
+    requiredDocs,
+    agree: false,
+    securityClearance: false,
+    military: false,
+    specializedTraining: [
+      { id: 1, name: 'First aid / CPR' },
+      { id: 2, name: 'Crowd control' },
+    ],
+    ...overrides,
+  };
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
+}
+
+async function renderStep(data = response(), path = '/employee/permits') {
+  api.permits.mockResolvedValue(data);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/employee/permits" element={<PermitsStepPage />} />
+        <Route path="*" element={<Location />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('checkbox', { name: 'Guard card' });
+  return user;
+}
+
+const block = (type: PermitDocumentType) => screen.getByRole('group', { name: permitDocumentLabel(type) });
+const isMarked = (type: PermitDocumentType) => block(type).getAttribute('data-invalid') === 'true';
+
+async function tick(user: ReturnType<typeof userEvent.setup>, type: PermitDocumentType) {
+  await user.click(screen.getByRole('checkbox', { name: permitDocumentLabel(type) }));
+}
+
+function setDate(type: PermitDocumentType, label: 'Issue date' | 'Expiry date', value: string) {
+  fireEvent.change(within(block(type)).getByLabelText(label), { target: { value } });
+}
+
+/** Next, then the spec's validation delay. */
+async function submit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await act(async () => {
+    jest.advanceTimersByTime(PERMITS_VALIDATION_DELAY_MS);
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-03-10T12:00:00') });
+  api.savePermits.mockResolvedValue({ ...ANONYMOUS_USER, id: 3 });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.clearAllMocks();
+});
+
+it('shows one block per document type in display order, then security clearance, military and the acknowledgement', async () => {
+  await renderStep();
+  for (const type of PERMIT_DOCUMENT_TYPES) {
+    expect(within(block(type)).getByRole('checkbox', { name: permitDocumentLabel(type) })).not.toBeChecked();
+  }
+  const names = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+  expect(names).toEqual([...PERMIT_DOCUMENT_TYPES.map((type) => permitDocumentLabel(type)), 'Security clearance', 'Military', AGREE]);
+  expect(screen.queryByLabelText('Number')).not.toBeInTheDocument();
+});
+
+it('shows the fields of a document only when it is ticked', async () => {
+  const user = await renderStep();
+  await tick(user, PermitDocumentType.GuardCard);
+  const guard = within(block(PermitDocumentType.GuardCard));
+  expect(guard.getByLabelText('Number')).toBeInTheDocument();
+  expect(guard.getByLabelText('Expiry date')).toHaveAttribute('type', 'date');
+  expect(guard.queryByLabelText('Issue date')).not.toBeInTheDocument();
+
+  await tick(user, PermitDocumentType.Baton);
+  const baton = within(block(PermitDocumentType.Baton));
+  expect(baton.getByLabelText('Issue date')).toHaveAttribute('type', 'date');
+
+  await tick(user, PermitDocumentType.PoliceCredentials);
+  const police = within(block(PermitDocumentType.PoliceCredentials));
+  for (const label of ['Rank', 'Agency', 'Expiry date']) expect(police.getByLabelText(label)).toBeInTheDocument();
+  for (const label of ['Retired', 'Active', 'CCW rights', 'LEOSA']) expect(police.getByRole('checkbox', { name: label })).toBeInTheDocument();
+  expect(police.queryByLabelText('Number')).not.toBeInTheDocument();
+
+  await tick(user, PermitDocumentType.SpecializedTraining);
+  expect(within(block(PermitDocumentType.SpecializedTraining)).getByRole('combobox', { name: 'Trainings' })).toBeInTheDocument();
+});
+
+it('validates only after the delay, marks just the invalid blocks and does not save', async () => {
+  const user = await renderStep(response({ requiredDocs: [PermitDocumentType.GuardCard] }));
+  await tick(user, PermitDocumentType.ESW);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  act(() => {
+    jest.advanceTimersByTime(PERMITS_VALIDATION_DELAY_MS - 1);
+  });
+  expect(screen.queryByText('This document is required')).not.toBeInTheDocument();
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
+
+  expect(within(block(PermitDocumentType.GuardCard)).getByText('This document is required')).toBeInTheDocument();
+  expect(isMarked(PermitDocumentType.GuardCard)).toBe(true);
+  // ESW has no required field: ticked but valid, so not marked.
+  for (const type of PERMIT_DOCUMENT_TYPES.filter((t) => t !== PermitDocumentType.GuardCard)) expect(isMarked(type)).toBe(false);
+  expect(screen.getByRole('checkbox', { name: AGREE })).toHaveAttribute('aria-invalid', 'true');
+  expect(api.savePermits).not.toHaveBeenCalled();
+  expect(screen.queryByRole('status', { name: 'location' })).not.toBeInTheDocument();
+});
+
+it('shows each exact message inside the right block', async () => {
+  const user = await renderStep();
+  await user.click(screen.getByRole('checkbox', { name: AGREE }));
+
+  await tick(user, PermitDocumentType.GuardCard); // number and expiry required
+  await tick(user, PermitDocumentType.Baton);
+  fireEvent.change(within(block(PermitDocumentType.Baton)).getByLabelText('Number'), { target: { value: 'B-1' } });
+  setDate(PermitDocumentType.Baton, 'Issue date', FUTURE);
+  setDate(PermitDocumentType.Baton, 'Expiry date', PAST);
+  await tick(user, PermitDocumentType.PoliceCredentials); // agency required
+  setDate(PermitDocumentType.PoliceCredentials, 'Expiry date', PAST);
+  await tick(user, PermitDocumentType.SpecializedTraining); // at least one training
+  await tick(user, PermitDocumentType.PepperSpray); // nothing required
+  await submit(user);
+
+  const guard = within(block(PermitDocumentType.GuardCard));
+  expect(guard.getAllByText('Required')).toHaveLength(2);
+  const baton = within(block(PermitDocumentType.Baton));
+  expect(baton.getByText('Date must be in the past')).toBeInTheDocument();
+  expect(baton.getByText('Date must be in the future')).toBeInTheDocument();
+  expect(baton.getByLabelText('Issue date')).toHaveAttribute('aria-invalid', 'true');
+  expect(baton.getByLabelText('Number')).toHaveAttribute('aria-invalid', 'false');
+  const police = within(block(PermitDocumentType.PoliceCredentials));
+  expect(police.getByLabelText('Agency')).toHaveAttribute('aria-invalid', 'true');
+  expect(police.getByText('Required')).toBeInTheDocument();
+  expect(police.getByText('Date must be in the future')).toBeInTheDocument();
+  expect(within(block(PermitDocumentType.SpecializedTraining)).getByText('At least one item must be selected')).toBeInTheDocument();
+
+  const marked = PERMIT_DOCUMENT_TYPES.filter(isMarked);
+  expect(marked).toEqual([PermitDocumentType.GuardCard, PermitDocumentType.PoliceCredentials, PermitDocumentType.Baton, PermitDocumentType.SpecializedTraining]);
+  expect(screen.getAllByText('Date must be in the future')).toHaveLength(2);
+  expect(screen.getAllByText('Date must be in the past')).toHaveLength(1);
+  expect(screen.getByRole('checkbox', { name: AGREE })).not.toHaveAttribute('aria-invalid');
+  expect(api.savePermits).not.toHaveBeenCalled();
+});
+
+it('requires the acknowledgement even when every block is valid', async () => {
+  const user = await renderStep();
+  await submit(user);
+  expect(screen.getByRole('checkbox', { name: AGREE })).toHaveAttribute('aria-invalid', 'true');
+  expect(PERMIT_DOCUMENT_TYPES.filter(isMarked)).toEqual([]);
+  expect(api.savePermits).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('checkbox', { name: AGREE }));
+  expect(screen.getByRole('checkbox', { name: AGREE })).not.toHaveAttribute('aria-invalid');
+});
+
+it('clears a block mark once it is fixed', async () => {
+  const user = await renderStep();
+  await tick(user, PermitDocumentType.DriverLicense);
+  await submit(user);
+  expect(isMarked(PermitDocumentType.DriverLicense)).toBe(true);
+  await user.click(screen.getByRole('checkbox', { name: 'Driver license' }));
+  expect(isMarked(PermitDocumentType.DriverLicense)).toBe(false);
+});
+
+it('saves a valid form and goes to the notifications step', async () => {
+  const user = await renderStep(response({ requiredDocs: [PermitDocumentType.GuardCard] }));
+  await tick(user, PermitDocumentType.GuardCard);
+  await user.type(within(block(PermitDocumentType.GuardCard)).getByLabelText('Number'), ' G-1');
+  fireEvent.change(within(block(PermitDocumentType.GuardCard)).getByLabelText('Number'), { target: { value: ' G-100 ' } });
+  setDate(PermitDocumentType.GuardCard, 'Expiry date', FUTURE);
+  await tick(user, PermitDocumentType.SpecializedTraining);
+  await user.click(within(block(PermitDocumentType.SpecializedTraining)).getByRole('combobox', { name: 'Trainings' }));
+  await user.click(screen.getByRole('option', { name: 'Crowd control' }));
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('checkbox', { name: 'Military' }));
+  await user.click(screen.getByRole('checkbox', { name: AGREE }));
+  await submit(user);
+
+  expect(api.savePermits).toHaveBeenCalledTimes(1);
+  const payload = api.savePermits.mock.calls[0][0];
+  expect(payload).toMatchObject({ agree: true, military: true, securityClearance: false, requiredDocs: [PermitDocumentType.GuardCard] });
+  expect(payload.documents.map((doc) => doc.type)).toEqual([...PERMIT_DOCUMENT_TYPES]);
+  expect(payload.documents[0]).toMatchObject({ type: PermitDocumentType.GuardCard, exists: true, required: true, number: 'G-100', expired: FUTURE });
+  expect(payload.documents.find((doc) => doc.type === PermitDocumentType.SpecializedTraining)).toMatchObject({
+    exists: true,
+    specializedTrainingIDs: [2],
+  });
+  expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/employee/notifications');
+});
+
+it('returns to returnUrl after saving in edit mode', async () => {
+  const user = await renderStep(response({ agree: true }), '/employee/permits?returnUrl=/employee/profile');
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit my employee profile' })).toBeInTheDocument();
+  await submit(user);
+  expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/employee/profile');
+});
+
+it('stays on the step when the save fails', async () => {
+  api.savePermits.mockResolvedValue(undefined);
+  const user = await renderStep(response({ agree: true }));
+  await submit(user);
+  expect(api.savePermits).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('status', { name: 'location' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+it('fills the form from the saved permits', async () => {
+  const documents = emptyPermitDocuments();
+  documents[0] = { ...documents[0], exists: true, number: 'G-7', expired: `${FUTURE}T00:00:00` };
+  await renderStep(response({ documents, agree: true, securityClearance: true }));
+  expect(screen.getByRole('checkbox', { name: 'Guard card' })).toBeChecked();
+  expect(within(block(PermitDocumentType.GuardCard)).getByLabelText('Number')).toHaveValue('G-7');
+  expect(within(block(PermitDocumentType.GuardCard)).getByLabelText('Expiry date')).toHaveValue(FUTURE);
+  expect(screen.getByRole('checkbox', { name: 'Security clearance' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: AGREE })).toBeChecked();
+});
+
+it('goes back to General at once when unmodified', async () => {
+  const user = await renderStep();
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/employee/general');
+});
+
+it('goes back through the leave guard when modified', async () => {
+  const user = await renderStep();
+  await tick(user, PermitDocumentType.ESW);
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByText('Your progress will be lost if you leave.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Understood, do not save' }));
+  expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/employee/general');
+});

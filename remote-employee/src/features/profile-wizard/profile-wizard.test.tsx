@@ -1,0 +1,120 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Step } from '@dutylink/contracts';
+import { useWizardStep, WizardActions, WizardStepLayout } from './index';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+/** A step with a fake form: `dirty` and `submit` are what a Formik form would hand over. */
+function FakeStep({ step, dirty, submit }: { step: Step; dirty: boolean; submit: () => void }) {
+  const wizard = useWizardStep(step);
+  return (
+    <WizardStepLayout step={step} returnUrl={wizard.returnUrl}>
+      <button type="button" onClick={wizard.saved}>
+        Saved
+      </button>
+      <WizardActions onBack={() => wizard.back({ dirty, submit })} showBack={step !== Step.General || !!wizard.returnUrl} submitting={false} />
+      {wizard.leaveGuard}
+    </WizardStepLayout>
+  );
+}
+
+function renderStep(path: string, step: Step, { dirty = false, submit = jest.fn() } = {}) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/employee/*" element={<FakeStep step={step} dirty={dirty} submit={submit} />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+  return { submit };
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+test('create mode: Create profile with the progress bar, Back and Next', () => {
+  renderStep('/employee/notifications', Step.Notifications);
+  expect(screen.getByRole('heading', { level: 1, name: 'Create profile' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Profile steps')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Close' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Notification settings' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('type', 'submit');
+});
+
+test('edit mode: Edit my employee profile with Close and no progress bar', () => {
+  renderStep('/employee/general?returnUrl=%2Femployee%2Fprofile', Step.General);
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit my employee profile' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/employee/profile');
+  expect(screen.queryByLabelText('Profile steps')).not.toBeInTheDocument();
+});
+
+test('an unsafe returnUrl is ignored (create mode)', () => {
+  renderStep('/employee/general?returnUrl=%2F%2Fevil.example', Step.General);
+  expect(screen.getByRole('heading', { level: 1, name: 'Create profile' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+});
+
+test.each([
+  [Step.General, '/employee/permits'],
+  [Step.Permits, '/employee/notifications'],
+  [Step.Notifications, '/employee/experience'],
+  [Step.Experience, '/employee/payment'],
+])('saved() in create mode goes from step %s to %s', async (step, next) => {
+  renderStep('/employee/step', step);
+  await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+  expect(where()).toBe(next);
+});
+
+test('saved() in edit mode goes to the returnUrl', async () => {
+  renderStep('/employee/experience?returnUrl=/employee/profile', Step.Experience);
+  await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+  expect(where()).toBe('/employee/profile');
+});
+
+test('Back on an unmodified form goes to the previous step without asking', async () => {
+  renderStep('/employee/experience', Step.Experience);
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.queryByText('Your progress will be lost if you leave.')).not.toBeInTheDocument();
+  expect(where()).toBe('/employee/notifications');
+});
+
+test('Back on an unmodified form in edit mode goes to the returnUrl', async () => {
+  renderStep('/employee/general?returnUrl=/employee/profile', Step.General);
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(where()).toBe('/employee/profile');
+});
+
+test('Back on a modified form opens the leave guard; Understood, do not save leaves', async () => {
+  const { submit } = renderStep('/employee/notifications', Step.Notifications, { dirty: true });
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent('Your progress will be lost if you leave.');
+  expect(where()).toBe('/employee/notifications');
+  await userEvent.click(screen.getByRole('button', { name: 'Understood, do not save' }));
+  expect(where()).toBe('/employee/permits');
+  expect(submit).not.toHaveBeenCalled();
+});
+
+test("the leave guard's Next submits the form and stays", async () => {
+  const { submit } = renderStep('/employee/notifications?returnUrl=/employee/profile', Step.Notifications, { dirty: true });
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
+  expect(submit).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(where()).toBe('/employee/notifications?returnUrl=/employee/profile');
+});
+
+test('Escape closes the leave guard and keeps the user on the form', async () => {
+  const { submit } = renderStep('/employee/notifications', Step.Notifications, { dirty: true });
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(submit).not.toHaveBeenCalled();
+  expect(where()).toBe('/employee/notifications');
+});

@@ -1,0 +1,28 @@
+import { Box, Button, CircularProgress } from '@mui/material';
+import { EmptyState } from '@dutylink/design-system';
+import type { StepData } from './use-step-data';
+
+/** The spinner while a step loads, or a retry after a failed load; nothing once ready. */
+export function StepDataStatus<T>({ state, label }: { state: StepData<T>; label: string }) {
+  if (state.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={`Loading ${label}`} />
+      </Box>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <EmptyState
+        title="No data"
+        description={`The ${label} could not be loaded.`}
+        action={
+          <Button variant="outlined" onClick={state.retry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  return null;
+}

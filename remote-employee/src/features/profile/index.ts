@@ -1,0 +1,1 @@
+export { EmployeeProfilePage, PROFILE_EDIT_LINKS } from './employee-profile-page';

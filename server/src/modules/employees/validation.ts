@@ -1,0 +1,33 @@
+import { ValidationError, type Schema } from 'yup';
+import { validationErrorsToMap } from '@dutylink/contracts';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../http-errors';
+
+export const CHECK_FIELDS = 'Please check the highlighted fields';
+
+/** A step save's body: a JSON object, or a 400. */
+export function bodyObject(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Validates with a contracts schema and `now` as context (the date rules); a refusal is
+ * 400 {title, errors: {path: [messages]}} and nothing is stored.
+ */
+export function validateWith<S extends Schema>(schema: S, value: unknown, now: Date): ReturnType<S['validateSync']> {
+  try {
+    return schema.validateSync(value, { abortEarly: false, stripUnknown: true, context: { now } });
+  } catch (error) {
+    if (error instanceof ValidationError) throw badRequest(CHECK_FIELDS, validationErrorsToMap(error));
+    throw error;
+  }
+}
+
+/** 400 naming the fields whose ids are not in the reference lists. */
+export function unknownItems(errors: Record<string, number[]>): void {
+  const bad = Object.entries(errors).filter(([, ids]) => ids.length > 0);
+  if (bad.length === 0) return;
+  throw badRequest(CHECK_FIELDS, Object.fromEntries(bad.map(([field, ids]) => [field, [`Unknown item: ${ids.join(', ')}`]])));
+}

