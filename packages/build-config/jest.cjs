@@ -4,6 +4,8 @@ const path = require('node:path');
 function createJestConfig({ dom = true } = {}) {
   return {
     testEnvironment: dom ? 'jsdom' : 'node',
+    // Component tests type with user-event; on a loaded 2-core machine 5 s is not always enough.
+    testTimeout: 20_000,
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [
         require.resolve('@swc/jest'),

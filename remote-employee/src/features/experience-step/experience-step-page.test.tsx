@@ -55,7 +55,6 @@ function renderPage(item: EmployeeExperience, path = '/employee/experience') {
 
 const YEARS_MESSAGE = 'Select industry experiencies and set years';
 
-jest.setTimeout(15_000);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -66,7 +66,6 @@ async function fill(input: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
-jest.setTimeout(15_000);
 
 const saved = { ...ANONYMOUS_USER, id: 3, role: Role.Employee, filledStep: [Step.General] };
 

@@ -59,7 +59,6 @@ function renderPage(item: EmployeeNotifications, path = '/employee/notifications
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
-jest.setTimeout(15_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
