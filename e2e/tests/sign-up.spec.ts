@@ -38,8 +38,8 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
   await page.goto(new URL(link!).pathname);
   await expect(page.getByText('We need to confirm your email')).toBeVisible();
 
-  // Deleting the account ends the session.
-  await page.goto('/employee');
+  // Deleting the account (from the profile page) ends the session.
+  await page.goto('/employee/profile');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Efficient, reliable security work opportunities' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { toE164 } from '@dutylink/contracts';
+import { publicJobPath, toE164 } from '@dutylink/contracts';
 import { escapeHtml } from '../../html';
 
 export interface DevOutboxMessage {
@@ -58,8 +58,22 @@ ${rows || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}
 </tbody></table></body></html>`;
 }
 
+/** How long a job link minted on the dev side stays valid. */
+const DEV_JOB_LINK_DAYS = 7;
+
 /** Registered only while the dev providers are active (see usesDevProviders). */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+  // Until job-alert SMS messages carry them, this is how a developer (and the Playwright journey)
+  // gets the signed public job page link an alert would send to that employee.
+  app.get<{ Params: { jobId: string; userId: string } }>('/api/dev/job-link/:jobId/:userId', async (request, reply) => {
+    const jobId = Number(request.params.jobId);
+    const userId = Number(request.params.userId);
+    if (!Number.isInteger(jobId) || jobId < 1 || !Number.isInteger(userId) || userId < 1) {
+      return reply.code(400).send({ title: 'Job and user ids must be positive whole numbers' });
+    }
+    const expires = new Date(app.now().getTime() + DEV_JOB_LINK_DAYS * 24 * 3600 * 1000);
+    return { url: publicJobPath(jobId, userId, app.jobLinks.make(userId, jobId, expires)) };
+  });
   app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', async (request) => delivered(app, request.query.to));
   app.get('/dev/outbox', async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
