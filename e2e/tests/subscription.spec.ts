@@ -9,7 +9,9 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   await expect(page.getByRole('list', { name: 'Subscription plans' }).getByText('Monthly')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employee/experience');
 
-  await page.goto('/employee/subscription');
+  // Without a subscription the job list sends the employee to the subscription page.
+  await page.goto('/employee/jobs');
+  await expect(page).toHaveURL(/\/employee\/subscription$/);
   await expect(page.getByRole('heading', { name: 'My employee subscription' })).toBeVisible();
   const currentPlan = page.getByRole('region', { name: 'Current plan' });
   await expect(currentPlan.getByText("YOU DON'T HAVE A CURRENT SUBSCRIPTION")).toBeVisible();
@@ -32,6 +34,12 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   await expect(page).toHaveURL(/\/employee\/subscription$/);
   await expect(currentPlan.getByText('Monthly')).toBeVisible();
   await expect(currentPlan.getByRole('button', { name: 'Upgrade subscription' })).toBeVisible();
+
+  // Subscribed, the employee sees the job list.
+  await page.goto('/employee/jobs');
+  await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /All jobs \(\d+\)/ })).toBeVisible();
+  await page.goto('/employee/subscription');
 
   const transactions = page.getByRole('table', { name: 'Transactions' });
   await expect(transactions.getByRole('img', { name: 'Paid' })).toHaveCount(1);

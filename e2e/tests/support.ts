@@ -91,3 +91,20 @@ export async function signUpVerified(page: Page, role: 'Employee' | 'Employer'):
   await expect(page).toHaveURL((url) => url.pathname.startsWith(`/${role.toLowerCase()}`));
   return { phone, email };
 }
+
+/** A state-changing API call from the page's session, as the browser would make it. */
+export async function apiPost<T>(page: Page, path: string, data: unknown = {}): Promise<T> {
+  const response = await page.request.post(`/api/${path}`, { data, headers: { origin: new URL(page.url()).origin } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Applies a demo promo code on the subscription page of the signed-in user. */
+export async function applyPromo(page: Page, role: 'employee' | 'employer', code: string): Promise<void> {
+  await page.goto(`/${role}/subscription`);
+  await page.getByRole('button', { name: 'Add Promo Code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Promo Code' });
+  await dialog.getByLabel('Promo code').fill(code);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -27,7 +27,7 @@ export function validate<S extends Schema>(schema: S, value: unknown, title = 'P
   try {
     return schema.validateSync(value, { abortEarly: false, stripUnknown: true });
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    if (!ValidationError.isError(error)) throw error;
     const errors: Record<string, string[]> = {};
     for (const item of error.inner.length > 0 ? error.inner : [error]) {
       const field = item.path || 'request';

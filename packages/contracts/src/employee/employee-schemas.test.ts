@@ -28,7 +28,7 @@ async function errorsOf(schema: Schema, value: unknown): Promise<Record<string, 
     await schema.validate(value, { abortEarly: false, context: { now: NOW } });
     return {};
   } catch (error) {
-    if (error instanceof ValidationError) return validationErrorsToMap(error);
+    if (ValidationError.isError(error)) return validationErrorsToMap(error);
     throw error;
   }
 }

@@ -74,7 +74,7 @@ export function validatePermits(values: EmployeePermits, now: Date = new Date())
     employeePermitsSchema.validateSync(values, { abortEarly: false, context: { now } });
     return {};
   } catch (error) {
-    if (error instanceof ValidationError) return validationErrorsToMap(error);
+    if (ValidationError.isError(error)) return validationErrorsToMap(error);
     throw error;
   }
 }

@@ -14,7 +14,8 @@ export function validateStep<Values extends FormikValues>(schema: AnySchema) {
       await schema.validate(values, { abortEarly: false, context: { now: new Date() } });
       return {};
     } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
+      // By name, not instanceof: the schema may come from another bundle's copy of yup (a shared package).
+      if (!ValidationError.isError(error)) throw error;
       const map = validationErrorsToMap(error);
       // Deeper paths first, so a list's own message never replaces its rows' errors.
       const paths = Object.keys(map).sort((a, b) => depth(b) - depth(a));

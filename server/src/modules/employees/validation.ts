@@ -20,7 +20,7 @@ export function validateWith<S extends Schema>(schema: S, value: unknown, now: D
   try {
     return schema.validateSync(value, { abortEarly: false, stripUnknown: true, context: { now } });
   } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(CHECK_FIELDS, validationErrorsToMap(error));
+    if (ValidationError.isError(error)) throw badRequest(CHECK_FIELDS, validationErrorsToMap(error));
     throw error;
   }
 }

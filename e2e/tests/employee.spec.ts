@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { apiPost, applyPromo, signUpVerified } from './support';
+
+const nextYear = `${new Date().getFullYear() + 1}-06-30`;
+
+test('a new employee fills all five steps, searches, applies and withdraws, and edits a step from the profile', async ({ page }) => {
+  await signUpVerified(page, 'Employee');
+  await expect(page).toHaveURL(/\/employee\/general$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create profile' })).toBeVisible();
+
+  // General information, with the postal code filling city and state.
+  await page.getByLabel('First name').fill('Gina');
+  await page.getByLabel('Last name').fill('Guard');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByLabel('Time zone').selectOption('America/Chicago');
+  await page.getByRole('checkbox', { name: 'Unarmed Security Officer' }).check();
+  await page.getByLabel('Address 1').fill('100 Congress Ave');
+  await page.getByLabel('Postal code').fill('78701');
+  await expect(page.getByLabel('City')).toHaveValue('Austin');
+  await expect(page.getByLabel('State').locator('option:checked')).toHaveText('Texas');
+  await page.getByLabel('Emergency contact 1 name').fill('Pat Guard');
+  await page.getByLabel('Emergency contact 1 phone').fill('(555) 555-0199');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Permits & Credentials: the guard card is required for an unarmed officer.
+  await expect(page).toHaveURL(/\/employee\/permits$/);
+  const acknowledge = page.getByLabel('Acknowledge that all certificates and permits are valid and meets requirements of Local, State and Federal Law *');
+  await acknowledge.check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This document is required')).toBeVisible();
+  const guardCard = page.getByRole('group', { name: 'Guard card' });
+  await guardCard.getByRole('checkbox', { name: 'Guard card' }).check();
+  await guardCard.getByLabel('Number').fill('G-1234567');
+  await guardCard.getByLabel('Expiry date').fill(nextYear);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Notification settings.
+  await expect(page).toHaveURL(/\/employee\/notifications$/);
+  await page.getByLabel('Any salary').check();
+  await page.getByLabel('All ZIPs').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Experience.
+  await expect(page).toHaveURL(/\/employee\/experience$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Select industry experiencies and set years')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Retail' }).check();
+  await page.getByLabel('Years in Retail').fill('3');
+  await page.getByLabel('Other training').fill('Loss prevention workshop');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Payment: a free promo code.
+  await expect(page).toHaveURL(/\/employee\/payment$/);
+  await applyPromo(page, 'employee', 'FREEMONTH');
+  await page.goto('/employee');
+  await expect(page).toHaveURL(/\/employee\/jobs$/);
+
+  // Search, apply, withdraw.
+  await page.getByRole('searchbox', { name: 'Search job by text or description' }).fill('loss prevention');
+  const job = page.getByRole('link', { name: 'Retail Loss Prevention Officer' });
+  await expect(job).toBeVisible();
+  await expect(page.getByRole('link', { name: /Armed Bank Branch Guard/ })).toHaveCount(0);
+  await job.click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Unapply' })).toBeVisible();
+  await page.goto('/employee/jobs/applied');
+  await expect(page.getByRole('tab', { name: 'My applications (1)', selected: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Retail Loss Prevention Officer' }).click();
+  await page.getByRole('button', { name: 'Unapply' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+
+  // Edit a step from the profile page and come back there.
+  await page.goto('/employee/profile');
+  await page.getByRole('region', { name: 'General information' }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/employee\/general\?returnUrl=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit my employee profile' })).toBeVisible();
+  await page.getByLabel('Last name').fill('Guardian');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/employee\/profile$/);
+  await expect(page.getByRole('region', { name: 'General information' }).getByText('Gina Guardian')).toBeVisible();
+});
+
+test('an employee applies from the public job page with a valid link and is refused with a forged one', async ({ page, browser }) => {
+  await signUpVerified(page, 'Employee');
+  await applyPromo(page, 'employee', 'FREEMONTH');
+  const { user } = await apiPost<{ user: { id: number } }>(page, 'auth/refresh');
+  const jobs = await apiPost<{ items: { id: number; title: string }[] }>(page, 'employees/jobs/items/0/10/0/0', { type: 'all', text: 'bank' });
+  const job = jobs.items[0]!;
+  const { url } = (await (await page.request.get(`/api/dev/job-link/${job.id}/${user.id}`)).json()) as { url: string };
+
+  // The link works without a session: a new browser context has no cookies.
+  const anonymous = await browser.newContext();
+  const visitor = await anonymous.newPage();
+  await visitor.goto(url);
+  await expect(visitor.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Apply' }).click();
+  const applied = visitor.getByRole('dialog', { name: 'Job Applied' });
+  await expect(applied.getByText('You are now applied to this job')).toBeVisible();
+  await applied.getByRole('button', { name: 'Got It' }).click();
+  await expect(visitor.getByText('You applied to the job')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+  // A bare user id, or a token for another job, grants nothing.
+  const forged = url.replace(/token=[^&]+/, 'token=forged.token.value');
+  await visitor.goto(forged);
+  await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
+  await visitor.goto(`/jobs/${job.id}/${user.id}`);
+  await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
+  await anonymous.close();
+
+  // The application is the employee's own.
+  await page.goto('/employee/jobs/applied');
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+});
