@@ -46,7 +46,7 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   const popupOpened = context.waitForEvent('page');
   await transactions.getByRole('button', { name: 'Download invoice' }).click();
   const invoice = await popupOpened;
-  await invoice.waitForLoadState('commit');
+  await invoice.waitForURL(/\/api\/subscriptions\/invoices\//, { waitUntil: 'commit' });
   expect(invoice.url()).toMatch(/\/api\/subscriptions\/invoices\/\d+\.pdf$/);
   const pdf = await page.request.get(invoice.url());
   expect(pdf.headers()['content-type']).toContain('application/pdf');
