@@ -79,6 +79,18 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/employee\/profile$/);
   await expect(page.getByRole('region', { name: 'General information' }).getByText('Gina Guardian')).toBeVisible();
+
+  // Pause new job notifications from the header, then switch it off again.
+  const pause = page.getByLabel(/Pause new job notifications for \d+ days/);
+  await pause.check();
+  const days = page.getByRole('dialog', { name: 'Pause new job notifications' });
+  await expect(days.getByLabel('Days')).toHaveValue('5');
+  await days.getByLabel('Days').fill('3');
+  await days.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByLabel('Pause new job notifications for 3 days')).toBeChecked();
+  // Switching off waits for the server, so click and then check the state.
+  await page.getByLabel('Pause new job notifications for 3 days').click();
+  await expect(page.getByLabel(/Pause new job notifications for \d+ days/)).not.toBeChecked();
 });
 
 test('an employee applies from the public job page with a valid link and is refused with a forged one', async ({ page, browser }) => {

@@ -8,6 +8,7 @@ import { codeHashKey } from './db/server-secrets';
 import { tooManyRequests } from './http-errors';
 import { authRoutes } from './modules/auth/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { employers } from './modules/employers/plugin';
 import { jobs } from './modules/jobs/plugin';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { subscriptions } from './modules/subscriptions/plugin';
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
 
   await app.register(authRoutes, { prefix: '/api/auth', codeKey });
   await app.register(jobs, { codeKey });
+  await app.register(employers);
   await app.register(publicConfigRoutes);
   if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) await app.register(devOutboxRoutes);
   await app.register(web);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadPlans, type Plan } from './modules/subscriptions/plans';
+import { loadPostsPerPeriod, type PostsPerPeriod } from './modules/employers/posts';
 import { CODE_MAX_SENDS_PER_HOUR, CODE_MAX_TRIES, CODE_RESEND_DELAY_SECONDS, CODE_TTL_MINUTES, EMAIL_LINK_TTL_HOURS } from '@dutylink/contracts';
 
 /**
@@ -79,6 +80,8 @@ export interface Config {
   stripe?: StripeConfig;
   /** How often renewals and expiries are looked for, in milliseconds. */
   subscriptionTickMs: number;
+  /** Job posts an employer may publish per billing period, by plan (src/modules/employers/posts.ts). */
+  postsPerPeriod: PostsPerPeriod;
 }
 
 type Env = Record<string, string | undefined>;
@@ -187,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     plans: loadPlans(env),
     stripe: stripeFrom(env),
     subscriptionTickMs: integer(env, 'SUBSCRIPTION_TICK_MS', 60_000),
+    postsPerPeriod: loadPostsPerPeriod(env),
   };
 }
 

@@ -9,3 +9,4 @@ export * from './schemas';
 export * from './subscriptions';
 export * from './jobs';
 export * from './employee';
+export * from './employer';

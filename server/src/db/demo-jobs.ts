@@ -15,6 +15,7 @@ import {
   Role,
   Sex,
   Shift,
+  Step,
   emptyPermitDocuments,
   type EmployeeExperience,
   type EmployeeGeneral,
@@ -25,7 +26,7 @@ import { format } from 'date-fns';
 import type { Db } from './connect';
 import type { NewJob } from './schema';
 import { stateIdOf } from './reference-data';
-import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees/profile-service';
+import { markStepFilled, saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees/profile-service';
 import { fulfilCheckout, planOf } from '../modules/subscriptions/service';
 import type { Plan } from '../modules/subscriptions/plans';
 
@@ -124,12 +125,44 @@ function demoExperience(): EmployeeExperience {
   };
 }
 
+/** A Monthly subscription bought through the dev checkout, once (skipped when the user has a subscription row). */
+async function seedDemoSubscription(db: Db, userId: number, area: 'employee' | 'employer', now: Date, plans: readonly Plan[]): Promise<void> {
+  const sub = await db.selectFrom('subscriptions').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  const plan = planOf(plans, BillingPeriod.Month);
+  if (sub || !plan) return;
+  await db.transaction().execute(async (trx) => {
+    const checkoutId = randomBytes(16).toString('base64url');
+    await trx
+      .insertInto('checkouts')
+      .values({
+        id: checkoutId,
+        user_id: userId,
+        product_id: plan.productId,
+        period: plan.period,
+        price_cents: plan.priceCents,
+        amount_cents: plan.priceCents,
+        promo_id: null,
+        percent_off: null,
+        success_url: `/${area}/subscription/success`,
+        failed_url: `/${area}/subscription/failed`,
+        provider: 'dev',
+        provider_session_id: null,
+        status: 'open',
+        created_at: now,
+        expires_at: new Date(now.getTime() + DAY_MS),
+        completed_at: null,
+      })
+      .execute();
+    await fulfilCheckout(trx, { checkoutId, at: now, plans, chargedNow: true });
+  });
+}
+
 async function userByPhone(db: Db, phone: string, role: Role) {
   return db.selectFrom('users').selectAll().where('phone', '=', phone).where('role', '=', role).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /**
- * DEMO_DATA: the demo employer's company and jobs, and a complete demo employee (four steps, a
+ * DEMO_DATA: the demo employer's company (General filled, a Monthly subscription) and jobs, and a complete demo employee (four steps, a
  * Monthly subscription, one application and one hire). Each part runs once: it is skipped when its
  * rows exist, so restarts and older demo databases are both fine.
  */
@@ -144,6 +177,9 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
       .values({ user_id: employer.id, first_name: 'Erin', last_name: 'Employer', company: DEMO_COMPANY, license_number: 'C11223', work_phone: '+12145550100', employer_type: QualifiedAs.PPO })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
+    // The profile is complete: the demo employer lands on the job posts (General filled, Monthly plan).
+    await markStepFilled(db, employer.id, Step.General);
+    await seedDemoSubscription(db, employer.id, 'employer', now, plans);
     const any = await db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).limit(1).executeTakeFirst();
     if (!any) {
       const rows = await db
@@ -173,35 +209,7 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
     await saveNotifications(db, employee, demoNotifications(), now);
     await saveExperience(db, employee, demoExperience(), now);
   }
-  const sub = await db.selectFrom('subscriptions').select('user_id').where('user_id', '=', employee.id).executeTakeFirst();
-  const plan = planOf(plans, BillingPeriod.Month);
-  if (!sub && plan) {
-    await db.transaction().execute(async (trx) => {
-      const checkoutId = randomBytes(16).toString('base64url');
-      await trx
-        .insertInto('checkouts')
-        .values({
-          id: checkoutId,
-          user_id: employee.id,
-          product_id: plan.productId,
-          period: plan.period,
-          price_cents: plan.priceCents,
-          amount_cents: plan.priceCents,
-          promo_id: null,
-          percent_off: null,
-          success_url: '/employee/subscription/success',
-          failed_url: '/employee/subscription/failed',
-          provider: 'dev',
-          provider_session_id: null,
-          status: 'open',
-          created_at: now,
-          expires_at: new Date(now.getTime() + DAY_MS),
-          completed_at: null,
-        })
-        .execute();
-      await fulfilCheckout(trx, { checkoutId, at: now, plans, chargedNow: true });
-    });
-  }
+  await seedDemoSubscription(db, employee.id, 'employee', now, plans);
   if (seededJobIds.length >= 2) {
     await db
       .insertInto('applicants')

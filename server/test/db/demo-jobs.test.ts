@@ -1,4 +1,4 @@
-import { Role, Step, employeeHomePath } from '@dutylink/contracts';
+import { Role, Step, employeeHomePath, employerHomePath, employerJobsPaths } from '@dutylink/contracts';
 import { DEMO_COMPANY } from '../../src/db/demo-jobs';
 import { useTestDatabase } from '../helpers/test-app';
 
@@ -9,7 +9,7 @@ describe('demo data', () => {
     const t = await database.build({ env: { DEMO_DATA: '1' } });
     const employer = await t.db.selectFrom('users').selectAll().where('phone', '=', '+15555550101').executeTakeFirstOrThrow();
     expect((await t.db.selectFrom('employer_profiles').select('company').where('user_id', '=', employer.id).executeTakeFirstOrThrow()).company).toBe(DEMO_COMPANY);
-    expect(employer.filled_steps).toEqual([]);
+    expect([...employer.filled_steps].sort()).toEqual([Step.General, Step.Payment]);
     const jobs = await t.db.selectFrom('jobs').select(['enabled']).where('employer_id', '=', employer.id).execute();
     expect(jobs.filter((j) => j.enabled).length).toBeGreaterThanOrEqual(12);
     expect(jobs.filter((j) => !j.enabled)).toHaveLength(1);
@@ -24,8 +24,20 @@ describe('demo data', () => {
     expect(list.all).toBeGreaterThanOrEqual(12);
     expect(list).toMatchObject({ applied: 1, hired: 1 });
 
+    // The demo employer's profile is complete and subscribed: it lands on its job posts.
+    const employerCookie = await t.signIn(Role.Employer, '+15555550101');
+    const employerUser = (await t.call('POST', 'auth/refresh', { cookie: employerCookie })).json().user;
+    expect(employerUser).toMatchObject({ name: 'Erin Employer', hasSubscription: true });
+    expect(employerHomePath(employerUser)).toBe('/employer/jobs/active');
+    const general = (await t.call('GET', 'employers/profile/general', { cookie: employerCookie })).json();
+    expect(general.item).toMatchObject({ firstName: 'Erin', lastName: 'Employer', company: DEMO_COMPANY, licenseNumber: 'C11223', workPhone: '+12145550100' });
+    const posts = (await t.call('POST', employerJobsPaths.items(0, 10), { cookie: employerCookie, body: { state: 1, text: '' } })).json();
+    expect(posts).toMatchObject({ disabled: 1, remaining: 30 });
+    expect(posts.enabled).toBeGreaterThanOrEqual(12);
+
     // A restart seeds nothing twice.
     await database.build({ env: { DEMO_DATA: '1' } });
     expect(await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).execute()).toHaveLength(jobs.length);
+    expect(await t.db.selectFrom('transactions').select('id').where('user_id', '=', employer.id).execute()).toHaveLength(1);
   });
 });

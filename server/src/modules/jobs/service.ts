@@ -18,7 +18,7 @@ export function likePattern(text: string): string {
 }
 
 /** Jobs with their employer, state and the viewer's application (viewerId 0: none). */
-function jobsQuery(db: Q, viewerId: number) {
+export function jobsQuery(db: Q, viewerId: number) {
   return db
     .selectFrom('jobs as j')
     .innerJoin('users as e', 'e.id', 'j.employer_id')
@@ -29,9 +29,9 @@ function jobsQuery(db: Q, viewerId: number) {
     .where('e.deleted_at', 'is', null);
 }
 
-type JobsQuery = ReturnType<typeof jobsQuery>;
+export type JobsQuery = ReturnType<typeof jobsQuery>;
 
-function withColumns(query: JobsQuery) {
+export function withColumns(query: JobsQuery) {
   return query.selectAll('j').select([
     sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
     sql<string | null>`to_char(j.to_date, 'YYYY-MM-DD')`.as('to_day'),
@@ -52,7 +52,7 @@ type JobRowFull = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTake
 /** Open for applications: enabled, and its employer neither blocked nor deleted. */
 const isOpen = (eb: ExpressionBuilder<From, 'j' | 'e'>) => eb.and([eb('j.enabled', '=', true), eb('e.enabled', '=', true)]);
 
-function textFilter<Q2 extends SelectQueryBuilder<From, 'j' | 'e' | 'ep' | 's' | 'a', object>>(query: Q2, text: string): Q2 {
+export function textFilter<Q2 extends SelectQueryBuilder<From, 'j' | 'e' | 'ep' | 's' | 'a', object>>(query: Q2, text: string): Q2 {
   const trimmed = text.trim();
   if (!trimmed) return query;
   const pattern = likePattern(trimmed);
@@ -71,7 +71,7 @@ interface Names {
   locations: Map<number, string>;
 }
 
-async function referenceNames(db: Q): Promise<Names> {
+export async function referenceNames(db: Q): Promise<Names> {
   const [specializations, categories, locations] = await Promise.all([
     db.selectFrom('specializations').select(['id', 'name']).execute(),
     db.selectFrom('job_categories').select(['id', 'name']).execute(),
@@ -83,7 +83,7 @@ async function referenceNames(db: Q): Promise<Names> {
 
 const refs = (ids: number[], names: Map<number, string>): NamedRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }));
 
-function toJob(row: JobRowFull, names: Names): Job {
+export function toJob(row: JobRowFull, names: Names): Job {
   const state = row.my_state as ApplicantState | null;
   return {
     id: row.id,
@@ -143,7 +143,7 @@ function toJob(row: JobRowFull, names: Names): Job {
   };
 }
 
-async function countOf(query: JobsQuery): Promise<number> {
+export async function countOf(query: JobsQuery): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,0 +1,4 @@
+export * from './general';
+export * from './job-validation';
+export * from './jobs';
+export * from './paths';

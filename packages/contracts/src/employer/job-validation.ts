@@ -1,0 +1,326 @@
+import * as yup from 'yup';
+import {
+  ARMED_STATUSES,
+  Dress,
+  DRESSES,
+  EMPLOYMENT_TYPES,
+  Equipment,
+  EQUIPMENTS,
+  EXPENSE_TYPES,
+  ExpenseType,
+  JOB_PERIOD_TYPES,
+  JobPeriodType,
+  PAYMENT_METHODS,
+  RATE_TYPES,
+  SEXES,
+  Sex,
+  Shift,
+  SHIFTS,
+} from '../jobs/enums';
+import { NEW_JOB_DEFAULTS, type JobEditorModel } from '../jobs/types';
+import { postalCodeSchema } from '../employee/general';
+import { employeeMessages, hasAtMostTwoDecimals, maxMessage, todayOf, toDay } from '../employee/validation';
+
+/**
+ * Validation context of the job editor schemas: `now` makes the date rules deterministic (tests,
+ * server clock). Dates are compared as calendar days 'yyyy-MM-dd' in the validator's local time zone.
+ */
+export interface JobValidationContext {
+  now?: Date;
+  /**
+   * The stored from of the job being edited: an unchanged from passes the 'today or later' rule
+   * (a running Range or Full time job stays editable). The server sets it; the browser may too.
+   */
+  allowedFrom?: string | null;
+}
+
+/** The 'Other' job category: choosing it requires otherCategory. */
+export const OTHER_CATEGORY_ID = 14;
+
+/** Spec section 5 and 9 limits of the job editor. */
+export const JOB_LIMITS = {
+  title: 80,
+  description: 120,
+  otherCategory: 128,
+  locationName: 128,
+  address: 128,
+  city: 128,
+  locationDescription: 1000,
+  knownThreatDescription: 1000,
+  equipmentDescription: 1000,
+  uniformOther: 128,
+  numberOfEmployeeMin: 1,
+  numberOfEmployeeMax: 999,
+  salaryMin: 1,
+  salaryMax: 10_000,
+  mileageMin: 1,
+  mileageMax: 10_000,
+  payrollScheduleMin: 0,
+  payrollScheduleMax: 99,
+  /** Varied shift rows one job may carry. */
+  timeRanges: 7,
+} as const;
+
+/** Messages of the job editor (spec section 5), exactly as shown. */
+export const jobMessages = {
+  required: employeeMessages.required,
+  atLeastOneSelected: employeeMessages.atLeastOneSelected,
+  atLeastOneFilled: employeeMessages.atLeastOneFilled,
+  categoryRequired: employeeMessages.categoryRequired,
+  dateFuture: employeeMessages.dateFuture,
+  dateInvalid: employeeMessages.dateInvalid,
+  dateFromOrLater: 'Date must be more or equal From date',
+  timeInvalid: 'Enter a time as HH:mm',
+  timeSpan: 'Invalid time span',
+  stateRequired: employeeMessages.stateRequired,
+  postalCode: employeeMessages.postalCode,
+  chooseFromList: 'Choose a value from the list',
+  numberOfEmployee: 'Enter a whole number from 1 to 999',
+  salaryRange: 'Enter an amount from 1 to 10,000',
+  mileageRange: 'Enter an amount from 1 to 10,000',
+  decimals: employeeMessages.salaryDecimals,
+  payrollSchedule: 'Enter a whole number of days from 0 to 99',
+  /** Server-side: publishing beyond the plan's allowance (403). */
+  noPostsRemaining: 'You have no posts remaining in this billing period',
+  /** Server-side: editing a closed job (409). */
+  closedNotEditable: 'A closed job cannot be edited',
+} as const;
+
+const m = jobMessages;
+const L = JOB_LIMITS;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const ids = () => yup.array(yup.number().required().integer().min(1)).default([]);
+
+const choice = <T extends number>(values: readonly T[]) =>
+  yup
+    .number()
+    .typeError(m.chooseFromList)
+    .required(m.required)
+    .oneOf([...values], m.chooseFromList);
+
+const text = (max: number) => yup.string().trim().default('').max(max, maxMessage(max));
+
+/** A number field that may arrive as '' from a form: '' and undefined become null. */
+const nullableNumber = (typeMessage: string) =>
+  yup
+    .number()
+    .nullable()
+    .default(null)
+    .transform((v: unknown, original: unknown) => (original === '' || original === undefined ? null : v))
+    .typeError(typeMessage);
+
+const timeRangeSchema = yup.object({
+  from: yup.string().trim().default('').required(m.required).matches(TIME, { message: m.timeInvalid, excludeEmptyString: true }),
+  to: yup
+    .string()
+    .trim()
+    .default('')
+    .required(m.required)
+    .matches(TIME, { message: m.timeInvalid, excludeEmptyString: true })
+    .test('time-span', m.timeSpan, function (to) {
+      const from = this.parent?.from as string | undefined;
+      if (!to || !from || !TIME.test(to) || !TIME.test(from)) return true;
+      return from < to;
+    }),
+});
+
+/** Spec section 5, Job editor step 1 (General information). Needs context {now}. */
+export const jobGeneralSchema = yup.object({
+  title: yup.string().trim().default('').required(m.required).max(L.title, maxMessage(L.title)),
+  specializations: ids().min(1, m.atLeastOneSelected),
+  periodType: choice(JOB_PERIOD_TYPES),
+  from: yup
+    .string()
+    .trim()
+    .default('')
+    .required(m.required)
+    .test('date-valid', m.dateInvalid, (v) => !v || toDay(v) !== undefined)
+    .test('date-future', m.dateFuture, function (v) {
+      const dayText = toDay(v);
+      const context = this.options.context as JobValidationContext | undefined;
+      if (!dayText || (context?.allowedFrom && dayText === context.allowedFrom)) return true;
+      return dayText >= todayOf(context);
+    }),
+  to: yup
+    .string()
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (v === '' || v === undefined ? null : v))
+    .when('periodType', {
+      is: JobPeriodType.Range,
+      then: (s) =>
+        s
+          .required(m.required)
+          .test('date-valid', m.dateInvalid, (v) => !v || toDay(v) !== undefined)
+          .test('date-from', m.dateFromOrLater, function (v) {
+            const to = toDay(v);
+            const from = toDay(this.parent?.from as string | undefined);
+            return !to || !from || to >= from;
+          }),
+      otherwise: (s) => s,
+    }),
+  days: yup
+    .array(yup.number().required().integer().min(0).max(6))
+    .default([])
+    .min(1, m.atLeastOneSelected),
+  shift: choice(SHIFTS),
+  timeRange: yup
+    .array(timeRangeSchema)
+    .default([])
+    .when('shift', {
+      is: Shift.Other,
+      then: (s) => s.min(1, m.atLeastOneFilled).max(L.timeRanges, `At most ${L.timeRanges} shifts`),
+      otherwise: (s) => s,
+    }),
+  sex: yup.number().default(Sex.Unknown).typeError(m.chooseFromList).oneOf([...SEXES], m.chooseFromList),
+  description: text(L.description),
+  categories: ids().min(1, m.categoryRequired),
+  subCategories: ids(),
+  otherCategory: text(L.otherCategory).when('categories', {
+    is: (categories: number[] | undefined) => (categories ?? []).includes(OTHER_CATEGORY_ID),
+    then: (s) => s.required(m.required),
+    otherwise: (s) => s,
+  }),
+});
+
+/** Spec section 5, Job editor step 2 (Job details). */
+export const jobDetailsSchema = yup.object({
+  locationName: yup.string().trim().default('').required(m.required).max(L.locationName, maxMessage(L.locationName)),
+  address: yup.object({
+    address1: yup.string().trim().default('').required(m.required).max(L.address, maxMessage(L.address)),
+    address2: text(L.address),
+    city: yup.string().trim().default('').required(m.required).max(L.city, maxMessage(L.city)),
+    idstate: yup.number().typeError(m.stateRequired).required(m.stateRequired).integer(m.stateRequired).min(1, m.stateRequired),
+    postalCode: postalCodeSchema,
+  }),
+  locationDescription: yup.string().trim().default('').required(m.required).max(L.locationDescription, maxMessage(L.locationDescription)),
+  locationIDs: ids().test('locations', m.atLeastOneSelected, function (list) {
+    return (list ?? []).length > 0 || this.parent?.jobLocationsAll === true;
+  }),
+  jobLocationsAll: yup.boolean().default(false),
+});
+
+/** Whether a payment step needs a mileage rate: the mileage flag or the Mileage travel type. */
+export function needsMileageRate(payment: { mileage?: boolean | null; travelTypes?: readonly number[] | null }): boolean {
+  return payment.mileage === true || (payment.travelTypes ?? []).includes(ExpenseType.Mileage);
+}
+
+/** Spec section 5, Job editor step 3 (Payment and compensation). */
+export const jobPaymentSchema = yup.object({
+  numberOfEmployee: yup
+    .number()
+    .typeError(m.numberOfEmployee)
+    .required(m.required)
+    .integer(m.numberOfEmployee)
+    .min(L.numberOfEmployeeMin, m.numberOfEmployee)
+    .max(L.numberOfEmployeeMax, m.numberOfEmployee),
+  knownThreats: yup.boolean().default(false),
+  knownThreatDescription: text(L.knownThreatDescription).when('knownThreats', {
+    is: true,
+    then: (s) => s.required(m.required),
+    otherwise: (s) => s,
+  }),
+  uniformType: choice(DRESSES),
+  uniformOther: text(L.uniformOther).when('uniformType', {
+    is: Dress.Other,
+    then: (s) => s.required(m.required),
+    otherwise: (s) => s,
+  }),
+  armedType: choice(ARMED_STATUSES),
+  equipment: choice(EQUIPMENTS),
+  equipmentDescription: text(L.equipmentDescription).when('equipment', {
+    is: (equipment: number | undefined) => equipment !== undefined && equipment !== Equipment.No,
+    then: (s) => s.required(m.required),
+    otherwise: (s) => s,
+  }),
+  salaryType: choice(RATE_TYPES),
+  salaryValue: yup
+    .number()
+    .typeError(m.salaryRange)
+    .required(m.required)
+    .min(L.salaryMin, m.salaryRange)
+    .max(L.salaryMax, m.salaryRange)
+    .test('two-decimals', m.decimals, (v) => hasAtMostTwoDecimals(v)),
+  payrollSchedule: nullableNumber(m.payrollSchedule)
+    .integer(m.payrollSchedule)
+    .min(L.payrollScheduleMin, m.payrollSchedule)
+    .max(L.payrollScheduleMax, m.payrollSchedule),
+  mileage: yup.boolean().default(false),
+  mileageRate: nullableNumber(m.mileageRange).when(['mileage', 'travelTypes'], {
+    is: (mileage: boolean | undefined, travelTypes: number[] | undefined) => needsMileageRate({ mileage, travelTypes }),
+    then: (s) =>
+      s
+        .required(m.required)
+        .min(L.mileageMin, m.mileageRange)
+        .max(L.mileageMax, m.mileageRange)
+        .test('two-decimals', m.decimals, (v) => hasAtMostTwoDecimals(v)),
+    otherwise: (s) => s,
+  }),
+  employmentType: choice(EMPLOYMENT_TYPES),
+  payrollType: choice(PAYMENT_METHODS),
+  travel: yup.boolean().default(false),
+  travelTypes: yup
+    .array(yup.number().required().oneOf([...EXPENSE_TYPES], m.chooseFromList))
+    .default([]),
+});
+
+/**
+ * Body of POST employers/jobs (JobEditorModel). Error paths are prefixed by the step:
+ * 'general.title', 'details.address.city', 'payment.salaryValue', 'general.timeRange[0].to', ...
+ */
+export const jobEditorSchema = yup.object({
+  id: yup.number().typeError(m.required).required(m.required).integer().min(0),
+  general: jobGeneralSchema,
+  details: jobDetailsSchema,
+  payment: jobPaymentSchema,
+});
+
+/** The model of a new job (id 0) as GET employers/jobs/getEditable/0 answers it; from is today. */
+export function newJobEditorModel(today: string): JobEditorModel {
+  return {
+    id: 0,
+    general: {
+      title: '',
+      specializations: [],
+      periodType: JobPeriodType.OneDay,
+      from: today,
+      to: null,
+      days: [],
+      shift: Shift.AM,
+      timeRange: [],
+      sex: Sex.Unknown,
+      description: '',
+      categories: [],
+      subCategories: [],
+      otherCategory: '',
+    },
+    details: {
+      locationName: '',
+      address: { address1: '', address2: '', city: '', idstate: 0, postalCode: '' },
+      locationDescription: '',
+      locationIDs: [],
+      jobLocationsAll: false,
+    },
+    payment: {
+      numberOfEmployee: NEW_JOB_DEFAULTS.numberOfEmployee,
+      knownThreats: false,
+      knownThreatDescription: '',
+      uniformType: Dress.Uniform,
+      uniformOther: '',
+      armedType: 0,
+      equipment: Equipment.No,
+      equipmentDescription: '',
+      salaryType: 0,
+      salaryValue: NEW_JOB_DEFAULTS.salaryValue,
+      payrollSchedule: null,
+      mileage: false,
+      mileageRate: null,
+      employmentType: 0,
+      payrollType: 0,
+      travel: false,
+      travelTypes: [],
+    },
+  };
+}

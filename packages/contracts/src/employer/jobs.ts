@@ -1,0 +1,108 @@
+import * as yup from 'yup';
+import { CANCEL_HIRE_REASONS, type ApplicantState } from '../jobs/enums';
+import type { Job } from '../jobs/types';
+import type { EmployeeExperienceView, EmployeeGeneralView, EmployeeNotificationsView, EmployeePermitsView } from '../employee/profile';
+import { employeeMessages, maxMessage } from '../employee/validation';
+import { SEARCH_MAX_LENGTH } from '../constants';
+
+/** The state flag of the employer's job tabs and of changeState: 1 active (enabled), 0 closed. */
+export const EmployerJobState = { Closed: 0, Active: 1 } as const;
+export type EmployerJobState = (typeof EmployerJobState)[keyof typeof EmployerJobState];
+
+/** Sort keys of POST employers/jobs/items (only Created; the browser sends 0 with asc 0 = newest first). */
+export const EmployerJobSort = { Created: 0 } as const;
+export type EmployerJobSort = (typeof EmployerJobSort)[keyof typeof EmployerJobSort];
+
+/** Body of POST employers/jobs/items/{from}/{count}/{by}/{asc}. text: max 128, matched in title and description. */
+export interface EmployerJobsFilter {
+  state: EmployerJobState;
+  text: string;
+}
+
+export const employerJobsFilterSchema = yup.object({
+  state: yup.number().typeError(employeeMessages.required).required(employeeMessages.required).oneOf([EmployerJobState.Closed, EmployerJobState.Active], 'Unknown tab'),
+  text: yup.string().default('').max(SEARCH_MAX_LENGTH, maxMessage(SEARCH_MAX_LENGTH)),
+});
+
+/**
+ * Answer of POST employers/jobs/items: one page of the tab. total counts the requested tab; enabled
+ * and disabled count the Active and Closed tabs (same text filter); remaining = job posts the
+ * employer may still publish in the current billing period.
+ */
+export interface EmployerJobsResponse {
+  items: Job[];
+  total: number;
+  enabled: number;
+  disabled: number;
+  remaining: number;
+}
+
+/** POST employers/jobs answers the job's id (the new id after a create). */
+export interface JobSaveResponse {
+  id: number;
+}
+
+/** Spec section 9: 'You have 3 posts remaining' (shown when nonzero). */
+export function postsRemainingText(remaining: number): string {
+  return `You have ${remaining} post${remaining === 1 ? '' : 's'} remaining`;
+}
+
+/** Spec section 9: applicants shown first and per 'View more'. */
+export const APPLICANTS_PAGE_SIZE = 6;
+
+/** GET jobApplicants/{jobId}: one application to the employer's job (all states, oldest first). */
+export interface JobApplicant {
+  /** applicantID: the application's id (accept / reject take it). */
+  id: number;
+  user: { id: number; name: string };
+  state: ApplicantState;
+  /** Cancel-hire / rejection reason (Rejected only), else null. */
+  reason: string | null;
+  /** ISO timestamp of the application. */
+  created: string;
+}
+
+/** POST jobApplicants/accept/{applicantID}. On refusal: the number needed (numberOfEmployee) and already hired. */
+export type AcceptApplicantResponse = { success: true } | { success: false; required: number; hired: number };
+
+/** Body of POST jobApplicants/reject/{applicantID}. */
+export interface RejectApplicantRequest {
+  reason: (typeof CANCEL_HIRE_REASONS)[number];
+}
+
+export const cancelHireMessages = {
+  reasonRequired: employeeMessages.required,
+  reasonUnknown: 'Choose a reason from the list',
+} as const;
+
+/** Spec section 5, Other: the reject / cancel-hire dialog's reason is required (one of CANCEL_HIRE_REASONS). */
+export const rejectApplicantSchema = yup.object({
+  reason: yup
+    .string()
+    .trim()
+    .default('')
+    .required(cancelHireMessages.reasonRequired)
+    .test('reason-known', cancelHireMessages.reasonUnknown, (v) => !v || (CANCEL_HIRE_REASONS as readonly string[]).includes(v)),
+});
+
+/** The default reason of the dialog (spec: the first). */
+export const DEFAULT_CANCEL_HIRE_REASON: RejectApplicantRequest['reason'] = CANCEL_HIRE_REASONS[0];
+
+/**
+ * GET jobApplicants/profile/{employeeId}?relatedToJobId={jobId}: an applicant's profile for the
+ * owning employer. `extended` is true only while the applicant is hired (Accepted): then general and
+ * permits are complete. Otherwise (New, Rejected) the server trims contact data: general.phone,
+ * general.email, address1/address2/postalCode and emergencyContacts are empty (city and state stay),
+ * and permit documents carry no number and no police info (type, dates and flags stay).
+ * A block whose step was never saved is null.
+ */
+export interface ApplicantProfile {
+  applicantID: number;
+  state: ApplicantState;
+  reason: string | null;
+  extended: boolean;
+  general: EmployeeGeneralView | null;
+  permits: EmployeePermitsView | null;
+  experience: EmployeeExperienceView | null;
+  notifications: EmployeeNotificationsView | null;
+}

@@ -1,0 +1,212 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  ApplicantState,
+  formatJobDates,
+  formatPhone,
+  rejectApplicantSchema,
+  Role,
+  type AcceptApplicantResponse,
+  type ApplicantProfile,
+  type JobApplicant,
+  type JobPeriodType,
+} from '@dutylink/contracts';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../http-errors';
+import { enqueueSms } from '../../messaging/outbox';
+import { profileView } from '../employees/profile-service';
+import { validateWith } from '../employees/validation';
+
+type Trx = Kysely<Database>;
+
+export const JOB_CLOSED = 'This job is closed';
+export const CANNOT_REHIRE = 'This applicant cannot be hired again';
+export const ALREADY_REJECTED = 'This applicant was already rejected';
+
+/** An own, not deleted job (optionally locked FOR UPDATE), or undefined. */
+async function ownJob(db: Trx, employerId: number, jobId: number, lock = false) {
+  let query = db
+    .selectFrom('jobs')
+    .select([
+      'id',
+      'employer_id',
+      'title',
+      'enabled',
+      'number_of_employee',
+      'period_type',
+      sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'),
+      sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day'),
+    ])
+    .where('id', '=', jobId)
+    .where('employer_id', '=', employerId)
+    .where('deleted_at', 'is', null);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+const displayName = (name: string | null, phone: string | null) => name ?? (phone ? formatPhone(phone) : '');
+
+/** GET jobApplicants/{jobId}: every application to the employer's own job, oldest first. */
+export async function jobApplicants(db: Db, employerId: number, jobId: number): Promise<JobApplicant[]> {
+  if (!(await ownJob(db, employerId, jobId))) throw notFound();
+  const rows = await db
+    .selectFrom('applicants as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.state', 'a.reason', 'a.created_at', 'u.id as user_id', 'u.name', 'u.phone'])
+    .where('a.job_id', '=', jobId)
+    .where('u.deleted_at', 'is', null)
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    user: { id: r.user_id, name: displayName(r.name, r.phone) },
+    state: r.state as ApplicantState,
+    reason: r.state === ApplicantState.Rejected ? r.reason : null,
+    created: r.created_at.toISOString(),
+  }));
+}
+
+/**
+ * GET jobApplicants/profile/{employeeId}?relatedToJobId={jobId}: the profile of an employee who
+ * applied to the employer's own job. Only a hired (Accepted) applicant's contact data is shown
+ * (extended view); before hire and after a cancelled hire phone, e-mail, street address, postal
+ * code, emergency contacts, permit numbers and police credentials are left out.
+ */
+export async function applicantProfile(db: Db, employerId: number, employeeId: number, jobId: number): Promise<ApplicantProfile> {
+  const row = await db
+    .selectFrom('applicants as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .selectAll('u')
+    .select(['a.id as applicant_id', 'a.state as applicant_state', 'a.reason as applicant_reason'])
+    .where('a.job_id', '=', jobId)
+    .where('a.user_id', '=', employeeId)
+    .where('j.employer_id', '=', employerId)
+    .where('j.deleted_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .where('u.role', '=', Role.Employee)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const { applicant_id, applicant_state, applicant_reason, ...user } = row;
+  const view = await profileView(db, user);
+  const extended = applicant_state === ApplicantState.Accepted;
+  if (!extended) {
+    if (view.general) {
+      view.general = {
+        ...view.general,
+        phone: '',
+        email: '',
+        address: { ...view.general.address, address1: '', address2: '', postalCode: '' },
+        emergencyContacts: [],
+      };
+    }
+    if (view.permits) view.permits = { ...view.permits, documents: view.permits.documents.map((d) => ({ ...d, number: '', info: null })) };
+  }
+  return {
+    applicantID: applicant_id,
+    state: applicant_state as ApplicantState,
+    reason: applicant_state === ApplicantState.Rejected ? applicant_reason : null,
+    extended,
+    general: view.general,
+    permits: view.permits,
+    experience: view.experience,
+    notifications: view.notifications,
+  };
+}
+
+/** The application with its job, when the job is the employer's own and not deleted. */
+async function ownApplication(db: Trx, employerId: number, applicantId: number) {
+  return db
+    .selectFrom('applicants as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select(['a.id', 'a.job_id', 'a.user_id', 'a.state'])
+    .where('a.id', '=', applicantId)
+    .where('j.employer_id', '=', employerId)
+    .where('j.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+async function employeePhone(db: Trx, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('phone').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return row?.phone ?? null;
+}
+
+async function companyOf(db: Trx, employerId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('employer_profiles as ep', 'ep.user_id', 'u.id')
+    .select(sql<string>`coalesce(ep.company, u.name, 'your employer')`.as('company'))
+    .where('u.id', '=', employerId)
+    .executeTakeFirst();
+  return row?.company ?? 'your employer';
+}
+
+export const hiredSms = (title: string, dates: string, url: string) => `DutyLink: you are hired for "${title}" on ${dates}. Details: ${url}`;
+export const hireCancelledSms = (title: string, company: string, reason: string) => `DutyLink: your hire for "${title}" at ${company} was cancelled (${reason}).`;
+export const notSelectedSms = (title: string, company: string, reason: string) => `DutyLink: you were not selected for "${title}" at ${company} (${reason}).`;
+
+/**
+ * POST jobApplicants/accept/{applicantID}: New → Accepted while fewer than numberOfEmployee are
+ * hired. The job row is locked FOR UPDATE first, so parallel hires for one job run one after the
+ * other and each counts the Accepted rows the previous ones committed: the limit cannot be passed.
+ * The hired employee gets an SMS in the same transaction.
+ */
+export async function acceptApplicant(db: Db, employerId: number, applicantId: number, now: Date, publicUrl: string): Promise<AcceptApplicantResponse> {
+  const found = await ownApplication(db, employerId, applicantId);
+  if (!found) throw notFound();
+  return db.transaction().execute(async (trx) => {
+    const job = await ownJob(trx, employerId, found.job_id, true);
+    if (!job) throw notFound();
+    const application = await ownApplication(trx, employerId, applicantId);
+    if (!application) throw notFound();
+    if (!job.enabled) throw new HttpError(409, JOB_CLOSED);
+    if (application.state === ApplicantState.Accepted) return { success: true };
+    if (application.state === ApplicantState.Rejected) throw new HttpError(409, CANNOT_REHIRE);
+    const counted = await trx
+      .selectFrom('applicants')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('job_id', '=', job.id)
+      .where('state', '=', ApplicantState.Accepted)
+      .executeTakeFirstOrThrow();
+    const hired = Number(counted.n);
+    if (hired >= job.number_of_employee) return { success: false, required: job.number_of_employee, hired };
+    await trx
+      .updateTable('applicants')
+      .set({ state: ApplicantState.Accepted, reason: null, updated_at: now })
+      .where('id', '=', applicantId)
+      .where('state', '=', ApplicantState.New)
+      .execute();
+    const phone = await employeePhone(trx, application.user_id);
+    if (phone) {
+      const dates = formatJobDates({ from: job.from_day, to: job.to_day, periodType: job.period_type as JobPeriodType });
+      await enqueueSms(trx, now, { to: phone, body: hiredSms(job.title, dates, `${publicUrl}/employee/jobs/${job.id}`), userId: application.user_id, retryUnknownOutcome: true });
+    }
+    return { success: true };
+  });
+}
+
+/**
+ * POST jobApplicants/reject/{applicantID} {reason}: Accepted → Rejected (cancel hire) or New →
+ * Rejected (reject), the reason one of CANCEL_HIRE_REASONS; the employee gets an SMS. Allowed on a
+ * closed job too (the hire is still cancelled); a Rejected applicant cannot be rejected again.
+ */
+export async function rejectApplicant(db: Db, employerId: number, applicantId: number, body: unknown, now: Date): Promise<void> {
+  const { reason } = validateWith(rejectApplicantSchema, body, now);
+  const found = await ownApplication(db, employerId, applicantId);
+  if (!found) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    const job = await ownJob(trx, employerId, found.job_id, true);
+    if (!job) throw notFound();
+    const application = await ownApplication(trx, employerId, applicantId);
+    if (!application) throw notFound();
+    if (application.state === ApplicantState.Rejected) throw new HttpError(409, ALREADY_REJECTED);
+    await trx.updateTable('applicants').set({ state: ApplicantState.Rejected, reason, updated_at: now }).where('id', '=', applicantId).execute();
+    const phone = await employeePhone(trx, application.user_id);
+    if (phone) {
+      const company = await companyOf(trx, employerId);
+      const body = application.state === ApplicantState.Accepted ? hireCancelledSms(job.title, company, reason) : notSelectedSms(job.title, company, reason);
+      await enqueueSms(trx, now, { to: phone, body, userId: application.user_id, retryUnknownOutcome: true });
+    }
+  });
+}

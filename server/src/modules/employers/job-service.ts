@@ -1,0 +1,311 @@
+import { sql } from 'kysely';
+import {
+  ApplicantState,
+  EmployerJobState,
+  jobEditorSchema,
+  jobMessages,
+  JobPeriodType,
+  needsMileageRate,
+  newJobEditorModel,
+  OTHER_CATEGORY_ID,
+  Shift,
+  todayOf,
+  validationErrorsToMap,
+  Dress,
+  Equipment,
+  type EmployerJobsResponse,
+  type JobEditableResponse,
+  type JobEditorModel,
+  type ArmedStatus,
+  type EmploymentType,
+  type ExpenseType,
+  type PaymentMethod,
+  type RateType,
+  type Sex,
+  type WeekDay,
+} from '@dutylink/contracts';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { enqueueSms } from '../../messaging/outbox';
+import { CHECK_FIELDS, unknownItems } from '../employees/validation';
+import { ValidationError } from 'yup';
+import { countOf, jobsQuery, referenceNames, textFilter, toJob, withColumns } from '../jobs/service';
+import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, unknownIds } from '../reference/service';
+import { postsRemaining, type PostsPerPeriod } from './posts';
+import type { Kysely } from 'kysely';
+
+type Trx = Kysely<Database>;
+
+export const JOB_CLOSED_NOT_EDITABLE = jobMessages.closedNotEditable;
+export const JOB_CANNOT_REOPEN = 'A closed job cannot be reopened';
+
+/** An own, not deleted job row (with its days as text), or undefined. */
+async function ownJob(db: Trx, employerId: number, jobId: number, lock = false) {
+  let query = db
+    .selectFrom('jobs')
+    .selectAll()
+    .select([sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'), sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day')])
+    .where('id', '=', jobId)
+    .where('employer_id', '=', employerId)
+    .where('deleted_at', 'is', null);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+type OwnJob = NonNullable<Awaited<ReturnType<typeof ownJob>>>;
+
+function toModel(row: OwnJob): JobEditorModel {
+  return {
+    id: row.id,
+    general: {
+      title: row.title,
+      specializations: row.specializations,
+      periodType: row.period_type as JobPeriodType,
+      from: row.from_day,
+      to: row.to_day,
+      days: row.days as WeekDay[],
+      shift: row.shift as Shift,
+      timeRange: row.varied_shifts,
+      sex: row.sex as Sex,
+      description: row.description,
+      categories: row.categories,
+      subCategories: row.sub_categories,
+      otherCategory: row.other_category,
+    },
+    details: {
+      locationName: row.location_name,
+      address: { address1: row.address1, address2: row.address2, city: row.city, idstate: row.state_id ?? 0, postalCode: row.postal_code },
+      locationDescription: row.location_description,
+      locationIDs: row.location_ids,
+      jobLocationsAll: row.locations_all,
+    },
+    payment: {
+      numberOfEmployee: row.number_of_employee,
+      knownThreats: row.known_threats,
+      knownThreatDescription: row.known_threat_description,
+      uniformType: row.uniform_type as Dress,
+      uniformOther: row.uniform_other,
+      armedType: row.armed_type as ArmedStatus,
+      equipment: row.equipment as Equipment,
+      equipmentDescription: row.equipment_description,
+      salaryType: row.salary_type as RateType,
+      salaryValue: Number(row.salary_value),
+      payrollSchedule: row.payroll_schedule,
+      mileage: row.mileage,
+      mileageRate: row.mileage_rate === null ? null : Number(row.mileage_rate),
+      employmentType: row.employment_type as EmploymentType,
+      payrollType: row.payroll_type as PaymentMethod,
+      travel: row.travel,
+      travelTypes: row.travel_types as ExpenseType[],
+    },
+  };
+}
+
+/** GET employers/jobs/getEditable/{id}: id 0 is a new job (defaults of spec section 9). */
+export async function editableJob(db: Db, employerId: number, jobId: number, now: Date): Promise<JobEditableResponse> {
+  let model: JobEditorModel;
+  let enabled = true;
+  let created: string | null = null;
+  if (jobId === 0) {
+    model = newJobEditorModel(todayOf({ now }));
+  } else {
+    const row = await ownJob(db, employerId, jobId);
+    if (!row) throw notFound();
+    model = toModel(row);
+    enabled = row.enabled;
+    created = row.created_at.toISOString();
+  }
+  const [categories, locations, states, specializations] = await Promise.all([loadCategoryTree(db), loadLocationTree(db), loadStates(db), loadSpecializations(db)]);
+  return { ...model, categories, locations, states, specializations, enabled, created };
+}
+
+/** Validates a JobEditorModel (date rules at `now`; a kept from passes); a refusal is 400 {title, errors}. */
+function validateJob(body: unknown, now: Date, allowedFrom: string | null): JobEditorModel {
+  try {
+    return jobEditorSchema.validateSync(body, { abortEarly: false, stripUnknown: true, context: { now, allowedFrom } }) as JobEditorModel;
+  } catch (error) {
+    if (ValidationError.isError(error)) throw badRequest(CHECK_FIELDS, validationErrorsToMap(error));
+    throw error;
+  }
+}
+
+const unique = (ids: readonly number[]) => [...new Set(ids)];
+
+/** The jobs row of a validated model; fields that do not apply are stored empty. */
+function rowOf(item: JobEditorModel) {
+  const { general: g, details: d, payment: p } = item;
+  const mileage = needsMileageRate(p);
+  return {
+    title: g.title,
+    description: g.description,
+    period_type: g.periodType,
+    from_date: g.from.slice(0, 10),
+    to_date: g.periodType === JobPeriodType.Range && g.to ? g.to.slice(0, 10) : null,
+    days: unique(g.days).sort((a, b) => a - b),
+    shift: g.shift,
+    varied_shifts: JSON.stringify(g.shift === Shift.Other ? g.timeRange.map((r) => ({ from: r.from, to: r.to })) : []),
+    sex: g.sex,
+    specializations: unique(g.specializations),
+    categories: unique(g.categories),
+    sub_categories: unique(g.subCategories),
+    other_category: g.categories.includes(OTHER_CATEGORY_ID) ? g.otherCategory : '',
+    location_name: d.locationName,
+    location_description: d.locationDescription,
+    address1: d.address.address1,
+    address2: d.address.address2,
+    city: d.address.city,
+    state_id: d.address.idstate,
+    postal_code: d.address.postalCode,
+    location_ids: unique(d.locationIDs),
+    locations_all: d.jobLocationsAll,
+    number_of_employee: p.numberOfEmployee,
+    known_threats: p.knownThreats,
+    known_threat_description: p.knownThreats ? p.knownThreatDescription : '',
+    uniform_type: p.uniformType,
+    uniform_other: p.uniformType === Dress.Other ? p.uniformOther : '',
+    armed_type: p.armedType,
+    equipment: p.equipment,
+    equipment_description: p.equipment !== Equipment.No ? p.equipmentDescription : '',
+    salary_type: p.salaryType,
+    salary_value: p.salaryValue,
+    payroll_schedule: p.payrollSchedule ?? null,
+    employment_type: p.employmentType,
+    payroll_type: p.payrollType,
+    travel: p.travel,
+    travel_types: unique(p.travelTypes),
+    mileage,
+    mileage_rate: mileage ? (p.mileageRate ?? null) : null,
+  };
+}
+
+/**
+ * POST employers/jobs: creates (id 0; uses a post of the period) or updates an own enabled job.
+ * Creates are serialized per employer (the user row is locked) so parallel publishes cannot
+ * overshoot the allowance.
+ */
+export async function saveJob(db: Db, employerId: number, body: unknown, now: Date, allowances: PostsPerPeriod): Promise<number> {
+  const rawId = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
+  const id = typeof rawId === 'number' && Number.isInteger(rawId) && rawId > 0 ? rawId : 0;
+  const existing = id > 0 ? await ownJob(db, employerId, id) : undefined;
+  if (id > 0 && !existing) throw notFound();
+  if (existing && !existing.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
+
+  const item = validateJob(body, now, existing?.from_day ?? null);
+  unknownItems({
+    'general.specializations': await unknownIds(db, 'specializations', item.general.specializations),
+    'general.categories': await unknownIds(db, 'job_categories', item.general.categories),
+    'general.subCategories': await unknownIds(db, 'job_categories', item.general.subCategories),
+    'details.locationIDs': await unknownIds(db, 'locations', item.details.locationIDs),
+    'details.address.idstate': await unknownIds(db, 'us_states', [item.details.address.idstate]),
+  });
+  const values = rowOf(item);
+
+  return db.transaction().execute(async (trx) => {
+    if (existing) {
+      const locked = await ownJob(trx, employerId, existing.id, true);
+      if (!locked) throw notFound();
+      if (!locked.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
+      await trx.updateTable('jobs').set({ ...values, updated_at: now }).where('id', '=', existing.id).execute();
+      return existing.id;
+    }
+    await trx.selectFrom('users').select('id').where('id', '=', employerId).forUpdate().executeTakeFirst();
+    if ((await postsRemaining(trx, employerId, now, allowances)) <= 0) throw new HttpError(403, jobMessages.noPostsRemaining);
+    const row = await trx
+      .insertInto('jobs')
+      .values({ ...values, employer_id: employerId, enabled: true, created_at: now, updated_at: now, deleted_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** POST employers/jobs/items: a page of the employer's own jobs, newest first, with tab counts and posts remaining. */
+export async function employerJobs(
+  db: Db,
+  employerId: number,
+  filter: { state: EmployerJobState; text: string },
+  page: { from: number; count: number; asc: boolean },
+  now: Date,
+  allowances: PostsPerPeriod,
+): Promise<EmployerJobsResponse> {
+  const base = () => textFilter(jobsQuery(db, 0).where('j.employer_id', '=', employerId), filter.text);
+  const active = filter.state === EmployerJobState.Active;
+  const [rows, enabled, disabled, names, remaining] = await Promise.all([
+    withColumns(base().where('j.enabled', '=', active))
+      .orderBy('j.created_at', page.asc ? 'asc' : 'desc')
+      .orderBy('j.id', page.asc ? 'asc' : 'desc')
+      .offset(page.from)
+      .limit(page.count)
+      .execute(),
+    countOf(base().where('j.enabled', '=', true)),
+    countOf(base().where('j.enabled', '=', false)),
+    referenceNames(db),
+    postsRemaining(db, employerId, now, allowances),
+  ]);
+  return { items: rows.map((row) => toJob(row, names)), total: active ? enabled : disabled, enabled, disabled, remaining };
+}
+
+/** The company name SMS texts use: the employer profile's company, else the user's name. */
+async function companyOf(db: Trx, employerId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('employer_profiles as ep', 'ep.user_id', 'u.id')
+    .select(sql<string>`coalesce(ep.company, u.name, 'your employer')`.as('company'))
+    .where('u.id', '=', employerId)
+    .executeTakeFirst();
+  return row?.company ?? 'your employer';
+}
+
+export const jobClosedSms = (title: string, company: string) => `DutyLink: the job "${title}" at ${company} has been closed.`;
+
+/** Texts every New and Accepted applicant of the job that it closed (inside the caller's transaction). */
+async function notifyApplicantsClosed(trx: Trx, job: OwnJob, now: Date): Promise<void> {
+  const company = await companyOf(trx, job.employer_id);
+  const recipients = await trx
+    .selectFrom('applicants as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['u.id', 'u.phone'])
+    .where('a.job_id', '=', job.id)
+    .where('a.state', 'in', [ApplicantState.New, ApplicantState.Accepted])
+    .where('u.deleted_at', 'is', null)
+    .where('u.phone', 'is not', null)
+    .orderBy('a.id')
+    .execute();
+  for (const r of recipients) {
+    await enqueueSms(trx, now, { to: r.phone!, body: jobClosedSms(job.title, company), userId: r.id, retryUnknownOutcome: true });
+  }
+}
+
+/**
+ * POST employers/jobs/changeState/{id}/{state}: 0 closes an active job and texts its applicants in
+ * the same transaction; closing a closed job changes nothing. 1 on a closed job is refused (reopening
+ * is not offered); 1 on an active job changes nothing.
+ */
+export async function changeJobState(db: Db, employerId: number, jobId: number, state: EmployerJobState, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const job = await ownJob(trx, employerId, jobId, true);
+    if (!job) throw notFound();
+    if (state === EmployerJobState.Active) {
+      if (!job.enabled) throw new HttpError(409, JOB_CANNOT_REOPEN);
+      return;
+    }
+    if (!job.enabled) return;
+    await trx.updateTable('jobs').set({ enabled: false, updated_at: now }).where('id', '=', jobId).execute();
+    await notifyApplicantsClosed(trx, job, now);
+  });
+}
+
+/**
+ * DELETE employers/jobs/{id}: soft delete (deleted_at). The job disappears from every list and page,
+ * applications stay in the table (history, admin). Deleting an active job texts its applicants as
+ * closing does; a closed job's applicants were told already.
+ */
+export async function deleteJob(db: Db, employerId: number, jobId: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const job = await ownJob(trx, employerId, jobId, true);
+    if (!job) throw notFound();
+    await trx.updateTable('jobs').set({ deleted_at: now, updated_at: now }).where('id', '=', jobId).execute();
+    if (job.enabled) await notifyApplicantsClosed(trx, job, now);
+  });
+}
