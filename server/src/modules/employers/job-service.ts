@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import {
-  ApplicantState,
   EmployerJobState,
   jobEditorSchema,
   jobMessages,
@@ -259,7 +258,10 @@ async function companyOf(db: Trx, employerId: number): Promise<string> {
 
 export const jobClosedSms = (title: string, company: string) => `DutyLink: the job "${title}" at ${company} has been closed.`;
 
-/** Texts every New and Accepted applicant of the job that it closed (inside the caller's transaction). */
+/**
+ * Texts every applicant of the job that it closed, whatever their state (spec: closing a job texts
+ * its applicants), inside the caller's transaction.
+ */
 async function notifyApplicantsClosed(trx: Trx, job: OwnJob, now: Date): Promise<void> {
   const company = await companyOf(trx, job.employer_id);
   const recipients = await trx
@@ -267,7 +269,6 @@ async function notifyApplicantsClosed(trx: Trx, job: OwnJob, now: Date): Promise
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select(['u.id', 'u.phone'])
     .where('a.job_id', '=', job.id)
-    .where('a.state', 'in', [ApplicantState.New, ApplicantState.Accepted])
     .where('u.deleted_at', 'is', null)
     .where('u.phone', 'is not', null)
     .orderBy('a.id')
