@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { subscriptionApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role, Step } from '@dutylink/contracts';
@@ -29,12 +29,10 @@ beforeEach(() => {
   });
 });
 
-it('welcomes the employer and shows which company profile steps are filled', () => {
+it('redirects /employer to the first unfilled company profile step', () => {
+  useSession.setState({ ready: true, user: { ...useSession.getState().user!, filledStep: [Step.General] } });
   renderAt('/employer');
-  expect(screen.getByRole('heading', { name: 'Welcome, Harbor Security' })).toBeInTheDocument();
-  expect(screen.getByText('Your company profile: 1 of 2 steps filled.')).toBeInTheDocument();
-  const steps = within(screen.getByRole('list', { name: 'Profile steps' })).getAllByRole('listitem');
-  expect(steps.map((step) => step.textContent)).toEqual(['General informationNot filled', 'PaymentFilled']);
+  expect(screen.getByRole('heading', { level: 1, name: 'Create profile' })).toBeInTheDocument();
 });
 
 it('shows Page not found for an unknown employer path', () => {

@@ -10,3 +10,4 @@ export { subscriptionApi } from './subscription-api';
 export type { CreateSubscriptionOptions } from './subscription-api';
 export { employeeProfileApi } from './employee-profile-api';
 export { jobsApi, employeeJobsApi } from './jobs-api';
+export { employerApi } from './employer-api';

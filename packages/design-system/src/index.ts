@@ -28,3 +28,19 @@ export { SearchBox, SEARCH_MAX_LENGTH, SEARCH_DEBOUNCE_MS } from './search-box';
 export type { SearchBoxProps } from './search-box';
 export { JobDetails, jobShiftLabel, jobCityState, formatAddress } from './job-details';
 export type { JobDetailsProps } from './job-details';
+export {
+  ProfileCard,
+  Fields,
+  NOT_FILLED_TEXT,
+  yesNo,
+  joinNames,
+  formatNotificationSalary,
+  permitSummary,
+  heldPermitDocuments,
+  formatIndustries,
+  ProfileGeneralCard,
+  ProfilePermitsCard,
+  ProfileNotificationsCard,
+  ProfileExperienceCard,
+} from './profile-cards';
+export type { ProfileCardProps, FieldRow, ProfileBlockCardProps } from './profile-cards';

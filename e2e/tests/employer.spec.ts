@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, applyPromo, latestMessage, signUpVerified } from './support';
+
+const inAWeek = () => {
+  const day = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  return day.toISOString().slice(0, 10);
+};
+
+async function fillCompanyProfile(page: Page) {
+  await expect(page).toHaveURL(/\/employer\/general$/);
+  await page.getByLabel('First name').fill('Cora');
+  await page.getByLabel('Last name').fill('Captain');
+  await page.getByLabel('Company', { exact: true }).fill('Bluebonnet Guard Co');
+  await page.getByLabel('License number').fill('C-0099887');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/employer\/payment$/);
+}
+
+test('an employer posts a job through the three steps, hires an applicant, cancels the hire and closes the job', async ({ page, browser }) => {
+  await signUpVerified(page, 'Employer');
+  await fillCompanyProfile(page);
+  await applyPromo(page, 'employer', 'FREEMONTH');
+  await page.goto('/employer');
+  await expect(page).toHaveURL(/\/employer\/jobs\/active$/);
+  await expect(page.getByText(/You have \d+ posts remaining/)).toBeVisible();
+
+  // Create a job listing through the three steps.
+  await page.getByRole('link', { name: 'Add new job' }).click();
+  await expect(page.getByRole('heading', { name: 'Create job listing' })).toBeVisible();
+  const title = `Event guard ${Date.now() % 100000}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('checkbox', { name: 'Event Security' }).first().check();
+  await page.getByLabel('From').fill(inAWeek());
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByLabel('Shift').selectOption({ label: 'PM (1500-2300)' });
+  await page.getByLabel('Description').fill('Crowd control at the gate.');
+  await expect(page.getByText(/\d+ characters left/)).toBeVisible();
+  await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#1$/);
+
+  await page.getByLabel('Location name').fill('Moody Center');
+  await page.getByLabel('Address 1').fill('2001 Robert Dedman Dr');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').selectOption({ label: 'Texas' });
+  await page.getByLabel('Postal code').fill('78712');
+  await page.getByLabel('Location description').fill('Staff entrance on the north side.');
+  await page.getByLabel('All locations').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#2$/);
+  await expect(page.getByLabel('Rate', { exact: true })).toHaveValue('10');
+  await page.getByLabel('Number of officers').fill('1');
+  await page.getByLabel('Rate', { exact: true }).fill('32.50');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/employer\/jobs\/active$/);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // An employee applies (a second browser context, signed up with a free promo).
+  const employeeContext = await browser.newContext();
+  const employee = await employeeContext.newPage();
+  const { phone } = await signUpVerified(employee, 'Employee');
+  await applyPromo(employee, 'employee', 'FREEMONTH');
+  const jobs = await apiPost<{ items: { id: number; title: string }[] }>(employee, 'employees/jobs/items/0/10/0/0', { type: 'all', text: title });
+  const jobId = jobs.items[0]!.id;
+  await employee.goto(`/employee/jobs/${jobId}`);
+  await employee.getByRole('button', { name: 'Apply' }).click();
+  await expect(employee.getByRole('button', { name: 'Unapply' })).toBeVisible();
+
+  // The employer hires: the employee gets a text right away.
+  await page.goto(`/employer/jobs/${jobId}/applicants`);
+  await page.getByRole('link', { name: 'View profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Short view of the applicant' })).toBeVisible();
+  const hiredAt = new Date();
+  await page.getByRole('button', { name: 'Hire' }).click();
+  await expect(page.getByRole('heading', { name: 'Extended view of hired employee' })).toBeVisible();
+  expect((await latestMessage(page.request, phone, hiredAt)).body).toContain(title);
+
+  // Cancel the hire with a reason.
+  const cancelledAt = new Date();
+  await page.getByRole('button', { name: 'Cancel hire' }).click();
+  const reason = page.getByRole('dialog', { name: 'The reason for cancelling hire' });
+  await reason.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Hire cancelled')).toBeVisible();
+  await latestMessage(page.request, phone, cancelledAt);
+
+  // Close the job: every applicant is texted.
+  await page.goto('/employer/jobs/active');
+  const closedAt = new Date();
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  expect((await latestMessage(page.request, phone, closedAt)).body).toMatch(/closed/i);
+  await page.goto('/employer/jobs/deactivated');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await employeeContext.close();
+});

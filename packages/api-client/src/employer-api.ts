@@ -1,0 +1,67 @@
+import {
+  EmployerJobSort,
+  employerJobsPaths,
+  employerProfilePaths,
+  jobApplicantsPaths,
+  type AcceptApplicantResponse,
+  type ApplicantProfile,
+  type EmployerGeneral,
+  type EmployerGeneralResponse,
+  type EmployerJobsFilter,
+  type EmployerJobsResponse,
+  type EmployerJobState,
+  type EmployerProfileView,
+  type JobApplicant,
+  type JobEditableResponse,
+  type JobEditorModel,
+  type JobSaveResponse,
+  type RejectApplicantRequest,
+  type UserInfo,
+  type UserResponse,
+} from '@dutylink/contracts';
+import { call } from './call';
+import { http } from './http';
+import { useSession } from './session';
+
+/** Saving the general step refreshes the user (name, filledStep): the answer's user goes to the session. */
+function storeUser(answer: UserResponse | undefined): UserInfo | undefined {
+  if (!answer?.user) return undefined;
+  useSession.getState().setUser(answer.user);
+  return answer.user;
+}
+
+/**
+ * Spec sections 2/3/5/7: Employer profile, Employer jobs and Job applicants. Each function returns
+ * undefined after an error toast (section 8); a 400 refusal shows the server's field errors in that toast.
+ */
+export const employerApi = {
+  /** Own general step (item = EMPTY_EMPLOYER_GENERAL before the first save), with read-only e-mail and phone. */
+  general: () => call(() => http.get<EmployerGeneralResponse>(employerProfilePaths.general)),
+  /** Returns the refreshed user and stores it in the session. */
+  saveGeneral: async (item: EmployerGeneral) =>
+    storeUser(await call(() => http.post<UserResponse>(employerProfilePaths.general, item))),
+  /** The profile card: own, or with an id another employer's (admins). */
+  profile: (id?: number) => call(() => http.get<EmployerProfileView>(employerProfilePaths.profile(id))),
+
+  /** One page of an employer job tab (state 1 active / 0 closed), newest first. */
+  jobs: (from: number, count: number, filter: EmployerJobsFilter) =>
+    call(() => http.post<EmployerJobsResponse>(employerJobsPaths.items(from, count, EmployerJobSort.Created, false), filter)),
+  /** The editor model with its reference trees; id 0 → a new job. */
+  editable: (id: number) => call(() => http.get<JobEditableResponse>(employerJobsPaths.editable(id))),
+  /** id 0 creates. Returns {id}. */
+  saveJob: (model: JobEditorModel) => call(() => http.post<JobSaveResponse>(employerJobsPaths.save, model)),
+  /** 1 active, 0 close. */
+  changeState: (id: number, state: EmployerJobState) =>
+    call(() => http.post<JobSaveResponse>(employerJobsPaths.changeState(id, state))),
+  removeJob: (id: number) => call(() => http.delete<JobSaveResponse>(employerJobsPaths.remove(id))),
+
+  /** All applicants of an own job, oldest first. */
+  applicants: (jobId: number) => call(() => http.get<JobApplicant[]>(jobApplicantsPaths.list(jobId))),
+  applicantProfile: (employeeId: number, jobId: number) =>
+    call(() => http.get<ApplicantProfile>(jobApplicantsPaths.profile(employeeId, jobId))),
+  /** {success: true} or {success: false, required, hired} when the job is fully staffed. */
+  accept: (applicantID: number) => call(() => http.post<AcceptApplicantResponse>(jobApplicantsPaths.accept(applicantID))),
+  /** Reject a New applicant or cancel the hire of an Accepted one. */
+  reject: (applicantID: number, reason: RejectApplicantRequest['reason']) =>
+    call(() => http.post<{ success: true }>(jobApplicantsPaths.reject(applicantID), { reason } satisfies RejectApplicantRequest)),
+};

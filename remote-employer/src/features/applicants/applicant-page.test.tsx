@@ -1,0 +1,170 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { employerApi } from '@dutylink/api-client';
+import { ApplicantState, PermitDocumentType, Sex, type ApplicantProfile, type PermitDocument } from '@dutylink/contracts';
+import { ApplicantPage } from './applicant-page';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  employerApi: { applicantProfile: jest.fn(), accept: jest.fn(), reject: jest.fn() },
+}));
+
+const doc = (type: PermitDocumentType, patch: Partial<PermitDocument> = {}): PermitDocument => ({
+  type,
+  exists: true,
+  required: false,
+  number: '',
+  issued: '2024-01-02',
+  expired: '2027-03-04',
+  info: null,
+  specializedTrainingIDs: [],
+  ...patch,
+});
+
+function profile(patch: Partial<ApplicantProfile> = {}): ApplicantProfile {
+  const extended = patch.extended ?? false;
+  return {
+    applicantID: 77,
+    state: ApplicantState.New,
+    reason: null,
+    extended,
+    general: {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      name: 'Dana Reyes',
+      sex: Sex.Female,
+      phone: extended ? '+15125550123' : '',
+      email: extended ? 'dana@example.com' : '',
+      timeZone: '',
+      specializations: [
+        { id: 1, name: 'Armed Security Officer' },
+        { id: 2, name: 'Event Security' },
+      ],
+      address: { address1: extended ? '1 Main St' : '', address2: '', city: 'Austin', idstate: 44, state: 'Texas', stateCode: 'TX', postalCode: extended ? '73301' : '' },
+      emergencyContacts: extended ? [{ name: 'Sam Reyes', phone: '+15125550199' }] : [],
+    },
+    permits: {
+      documents: [doc(PermitDocumentType.GuardCard, { number: extended ? 'G-123' : '' }), doc(PermitDocumentType.DriverLicense)],
+      specializedTrainings: [],
+      securityClearance: false,
+      military: true,
+    },
+    experience: { industries: [{ id: 3, name: 'Retail', years: 4 }], trainings: [], otherTraining: '' },
+    notifications: null,
+    ...patch,
+  };
+}
+
+const hired = () => profile({ state: ApplicantState.Accepted, extended: true });
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/employer/jobs/5/applicants/201']}>
+      <Routes>
+        <Route path="/employer/jobs/:id/applicants/:employeeId" element={<ApplicantPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (employerApi.applicantProfile as jest.Mock).mockResolvedValue(profile());
+});
+
+it('shows the short view of a New applicant with Hire and Back', async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Dana Reyes' })).toBeInTheDocument();
+  expect(employerApi.applicantProfile).toHaveBeenCalledWith(201, 5);
+  expect(screen.getByRole('heading', { level: 1, name: 'Short view of the applicant' })).toBeInTheDocument();
+  expect(screen.getByText('Armed Security Officer, Event Security')).toBeInTheDocument();
+  expect(screen.getByText('Guard card, Driver license')).toBeInTheDocument();
+  expect(screen.getByText('Retail: 4 years')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Hire' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel hire' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employer/jobs/5/applicants');
+});
+
+it('shows Hire cancelled with the reason as a tooltip and no Hire for a Rejected applicant', async () => {
+  (employerApi.applicantProfile as jest.Mock).mockResolvedValue(profile({ state: ApplicantState.Rejected, reason: 'Venue Issues' }));
+  const user = userEvent.setup();
+  renderPage();
+  const tag = await screen.findByText('Hire cancelled');
+  expect(screen.queryByRole('button', { name: 'Hire' })).not.toBeInTheDocument();
+  await user.hover(tag);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Venue Issues');
+});
+
+it('hires and reloads into the extended view', async () => {
+  (employerApi.applicantProfile as jest.Mock).mockResolvedValueOnce(profile()).mockResolvedValueOnce(hired());
+  (employerApi.accept as jest.Mock).mockResolvedValue({ success: true });
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Hire' }));
+  expect(employerApi.accept).toHaveBeenCalledWith(77);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Extended view of hired employee' })).toBeInTheDocument();
+  expect(employerApi.applicantProfile).toHaveBeenCalledTimes(2);
+});
+
+it('shows the Not hired dialog when the job is fully staffed', async () => {
+  (employerApi.accept as jest.Mock).mockResolvedValue({ success: false, required: 3, hired: 3 });
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Hire' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Not hired' });
+  expect(within(dialog).getByText('Only 3 employees can be hired per job.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(employerApi.applicantProfile).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Hire' })).toBeInTheDocument();
+});
+
+it('shows the extended view of a hired employee with the full general info', async () => {
+  (employerApi.applicantProfile as jest.Mock).mockResolvedValue(hired());
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Extended view of hired employee' })).toBeInTheDocument();
+  expect(screen.getByText('Hired')).toBeInTheDocument();
+  expect(screen.getByText('dana@example.com')).toBeInTheDocument();
+  expect(screen.getByText('1 Main St, Austin, TX 73301')).toBeInTheDocument();
+  expect(screen.getByText(/Sam Reyes/)).toBeInTheDocument();
+  expect(screen.getByText('No. G-123, issued 01/02/24, expires 03/04/27')).toBeInTheDocument();
+  expect(screen.getByText('Retail: 4 years')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Hire' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+});
+
+it('cancels a hire with the default reason and reloads', async () => {
+  (employerApi.applicantProfile as jest.Mock)
+    .mockResolvedValueOnce(hired())
+    .mockResolvedValueOnce(profile({ state: ApplicantState.Rejected, reason: 'Cancelled by Client' }));
+  (employerApi.reject as jest.Mock).mockResolvedValue({ success: true });
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Cancel hire' }));
+  const dialog = await screen.findByRole('dialog', { name: 'The reason for cancelling hire' });
+  expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveTextContent('Cancelled by Client');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(employerApi.reject).toHaveBeenCalledWith(77, 'Cancelled by Client'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Short view of the applicant' })).toBeInTheDocument();
+  expect(screen.getByText('Hire cancelled')).toBeInTheDocument();
+});
+
+it('sends the chosen reason, and Cancel closes the dialog without a call', async () => {
+  (employerApi.applicantProfile as jest.Mock).mockResolvedValue(hired());
+  (employerApi.reject as jest.Mock).mockResolvedValue({ success: true });
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Cancel hire' }));
+  let dialog = await screen.findByRole('dialog', { name: 'The reason for cancelling hire' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(employerApi.reject).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Cancel hire' }));
+  dialog = await screen.findByRole('dialog', { name: 'The reason for cancelling hire' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await user.click(await screen.findByRole('option', { name: 'Contract Issue' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(employerApi.reject).toHaveBeenCalledWith(77, 'Contract Issue'));
+});

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Formik, Form } from 'formik';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { employerApi } from '@dutylink/api-client';
+import {
+  ApplicantState,
+  CANCEL_HIRE_REASONS,
+  DEFAULT_CANCEL_HIRE_REASON,
+  employerRoutes,
+  permitDocumentLabel,
+  rejectApplicantSchema,
+  type ApplicantProfile,
+  type RejectApplicantRequest,
+} from '@dutylink/contracts';
+import {
+  EmptyState,
+  Fields,
+  formatIndustries,
+  heldPermitDocuments,
+  joinNames,
+  ProfileExperienceCard,
+  ProfileGeneralCard,
+  ProfilePermitsCard,
+} from '@dutylink/design-system';
+import { ApplicantStateTag } from './applicant-state-tag';
+import { useLoad } from './use-load';
+
+export const SHORT_VIEW_TITLE = 'Short view of the applicant';
+export const EXTENDED_VIEW_TITLE = 'Extended view of hired employee';
+export const CANCEL_HIRE_TITLE = 'The reason for cancelling hire';
+export const NOT_HIRED_TITLE = 'Not hired';
+export const notHiredText = (required: number) => `Only ${required} employees can be hired per job.`;
+
+/** /employer/jobs/{id}/applicants/{employeeId}: short view before hire (with Hire), extended view once hired (with Cancel hire). */
+export function ApplicantPage() {
+  const params = useParams();
+  const jobId = Number(params.id);
+  const employeeId = Number(params.employeeId);
+  const [state, reload] = useLoad(() => employerApi.applicantProfile(employeeId, jobId), [employeeId, jobId]);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h4" component="h1">
+            {state.status === 'ready' && state.data.extended ? EXTENDED_VIEW_TITLE : SHORT_VIEW_TITLE}
+          </Typography>
+          <Link component={RouterLink} to={employerRoutes.applicants(jobId)} underline="hover">
+            Back
+          </Link>
+        </Stack>
+        {state.status === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading applicant" />
+          </Box>
+        )}
+        {state.status === 'failed' && <EmptyState title="No data" />}
+        {state.status === 'ready' &&
+          (state.data.extended ? <ExtendedView profile={state.data} onChanged={reload} /> : <ShortView profile={state.data} onChanged={reload} />)}
+      </Stack>
+    </Container>
+  );
+}
+
+interface ViewProps {
+  profile: ApplicantProfile;
+  /** Reloads the profile after a hire or a cancelled hire. */
+  onChanged: () => Promise<void>;
+}
+
+const applicantName = (profile: ApplicantProfile) => profile.general?.name || [profile.general?.firstName, profile.general?.lastName].filter(Boolean).join(' ');
+
+function ShortView({ profile, onChanged }: ViewProps) {
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<number | null>(null);
+  const documents = heldPermitDocuments(profile.permits);
+
+  const hire = async () => {
+    setBusy(true);
+    const answer = await employerApi.accept(profile.applicantID);
+    if (answer?.success) await onChanged();
+    else if (answer) setRefused(answer.required);
+    setBusy(false);
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2">
+          {applicantName(profile)}
+        </Typography>
+        {profile.state !== ApplicantState.New && <ApplicantStateTag state={profile.state} reason={profile.reason} />}
+      </Stack>
+      <Fields
+        rows={[
+          ['Employment types', joinNames(profile.general?.specializations)],
+          ['Permits', documents.length > 0 ? documents.map((doc) => permitDocumentLabel(doc.type)).join(', ') : '—'],
+          ['Experience', formatIndustries(profile.experience)],
+        ]}
+      />
+      {profile.state === ApplicantState.New && (
+        <Stack direction="row">
+          <Button variant="contained" onClick={hire} disabled={busy}>
+            Hire
+          </Button>
+        </Stack>
+      )}
+      <Dialog open={refused !== null} onClose={() => setRefused(null)} aria-labelledby="not-hired-title" aria-describedby="not-hired-text" maxWidth="xs" fullWidth>
+        <DialogTitle id="not-hired-title">{NOT_HIRED_TITLE}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="not-hired-text" sx={{ color: 'text.primary' }}>
+            {refused !== null && notHiredText(refused)}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setRefused(null)}>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function ExtendedView({ profile, onChanged }: ViewProps) {
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2">
+          {applicantName(profile)}
+        </Typography>
+        <ApplicantStateTag state={profile.state} reason={profile.reason} />
+      </Stack>
+      <ProfileGeneralCard value={profile.general} />
+      <ProfilePermitsCard value={profile.permits} />
+      <ProfileExperienceCard value={profile.experience} />
+      {profile.state === ApplicantState.Accepted && (
+        <Stack direction="row">
+          <Button variant="outlined" color="error" onClick={() => setCancelling(true)}>
+            Cancel hire
+          </Button>
+        </Stack>
+      )}
+      <CancelHireDialog
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        onSubmit={async (reason) => {
+          const answer = await employerApi.reject(profile.applicantID, reason);
+          if (!answer) return;
+          setCancelling(false);
+          await onChanged();
+        }}
+      />
+    </>
+  );
+}
+
+interface CancelHireDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (reason: RejectApplicantRequest['reason']) => Promise<void>;
+}
+
+/** 'The reason for cancelling hire': a reason from CANCEL_HIRE_REASONS (the first by default), Cancel / Confirm. */
+function CancelHireDialog({ open, onClose, onSubmit }: CancelHireDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="cancel-hire-title" maxWidth="xs" fullWidth>
+      <Formik
+        initialValues={{ reason: DEFAULT_CANCEL_HIRE_REASON as string }}
+        validationSchema={rejectApplicantSchema}
+        onSubmit={(values) => onSubmit(values.reason as RejectApplicantRequest['reason'])}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id="cancel-hire-title">{CANCEL_HIRE_TITLE}</DialogTitle>
+            <DialogContent>
+              <TextField
+                select
+                fullWidth
+                margin="dense"
+                id="cancel-hire-reason"
+                name="reason"
+                label="Reason"
+                value={values.reason}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={touched.reason && !!errors.reason}
+                helperText={touched.reason && errors.reason}
+              >
+                {CANCEL_HIRE_REASONS.map((reason) => (
+                  <MenuItem key={reason} value={reason}>
+                    {reason}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
+                Confirm
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

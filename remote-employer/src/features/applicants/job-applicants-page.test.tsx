@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { employerApi, jobsApi } from '@dutylink/api-client';
+import { ApplicantState, type JobApplicant } from '@dutylink/contracts';
+import { JobApplicantsPage } from './job-applicants-page';
+import { makeJob } from './test-utils/job-fixture';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  jobsApi: { get: jest.fn() },
+  employerApi: { applicants: jest.fn() },
+}));
+
+const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant => ({
+  id: 100 + n,
+  user: { id: 200 + n, name: `Officer ${n}` },
+  state: ApplicantState.New,
+  reason: null,
+  created: '2026-03-04T12:00:00',
+  ...patch,
+});
+
+function renderPage(path = '/employer/jobs/5/applicants') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/employer/jobs/:id/applicants" element={<JobApplicantsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 5, enabled: true }));
+  (employerApi.applicants as jest.Mock).mockResolvedValue([]);
+});
+
+it('shows 6 applicants first and 6 more per View more', async () => {
+  (employerApi.applicants as jest.Mock).mockResolvedValue(Array.from({ length: 14 }, (_, i) => applicant(i + 1)));
+  const user = userEvent.setup();
+  renderPage();
+  const list = await screen.findByRole('list', { name: 'Applicants' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+  expect(jobsApi.get).toHaveBeenCalledWith(5);
+  expect(employerApi.applicants).toHaveBeenCalledWith(5);
+  await user.click(screen.getByRole('button', { name: 'View more' }));
+  expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+  await user.click(screen.getByRole('button', { name: 'View more' }));
+  expect(within(list).getAllByRole('listitem')).toHaveLength(14);
+  expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+});
+
+it('shows each row with name, applied date, tag and a View profile link', async () => {
+  (employerApi.applicants as jest.Mock).mockResolvedValue([applicant(1)]);
+  renderPage();
+  const row = (await screen.findAllByRole('listitem'))[0];
+  expect(within(row).getByText('Officer 1')).toBeInTheDocument();
+  expect(within(row).getByText('Applied 03/04/26')).toBeInTheDocument();
+  expect(within(row).getByText('Applied', { exact: true })).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/employer/jobs/5/applicants/201');
+});
+
+it('tags Hired and Hire cancelled with the reason as a tooltip', async () => {
+  (employerApi.applicants as jest.Mock).mockResolvedValue([
+    applicant(1, { state: ApplicantState.Accepted }),
+    applicant(2, { state: ApplicantState.Rejected, reason: 'Contract Issue' }),
+  ]);
+  const user = userEvent.setup();
+  renderPage();
+  const rows = await screen.findAllByRole('listitem');
+  expect(within(rows[0]).getByText('Hired')).toBeInTheDocument();
+  const cancelled = within(rows[1]).getByText('Hire cancelled');
+  await user.hover(cancelled);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Contract Issue');
+});
+
+it('has the job details collapsed, Edit while the job is enabled, and Back', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const summary = await screen.findByRole('button', { name: 'Job details' });
+  expect(summary).toHaveAttribute('aria-expanded', 'false');
+  await user.click(summary);
+  expect(summary).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('heading', { level: 2, name: 'Night patrol' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/employer/jobs/5');
+  expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employer/jobs/active');
+  expect(screen.getByText('No applicants yet')).toBeInTheDocument();
+});
+
+it('hides Edit for a closed job', async () => {
+  (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 5, enabled: false }));
+  renderPage();
+  expect(await screen.findByRole('button', { name: 'Job details' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+});

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  CircularProgress,
+  Container,
+  Link,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { employerApi, jobsApi } from '@dutylink/api-client';
+import { APPLICANTS_PAGE_SIZE, employerRoutes, formatShortDate, type JobApplicant } from '@dutylink/contracts';
+import { EmptyState, JobDetails, LoadMore } from '@dutylink/design-system';
+import { ApplicantStateTag } from './applicant-state-tag';
+import { useLoad } from './use-load';
+
+export const NO_APPLICANTS_TEXT = 'No applicants yet';
+
+/** /employer/jobs/{id}/applicants: the job (collapsed), Edit while enabled, Back, and the applicants 6 at a time. */
+export function JobApplicantsPage() {
+  const jobId = Number(useParams().id);
+  const [state] = useLoad(async () => {
+    const [job, applicants] = await Promise.all([jobsApi.get(jobId), employerApi.applicants(jobId)]);
+    return job && applicants ? { job, applicants } : undefined;
+  }, [jobId]);
+  const [shown, setShown] = useState(APPLICANTS_PAGE_SIZE);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h4" component="h1">
+            Applicants
+          </Typography>
+          <Stack direction="row" spacing={2}>
+            {state.status === 'ready' && state.data.job.enabled && (
+              <Link component={RouterLink} to={employerRoutes.job(jobId)} underline="hover">
+                Edit
+              </Link>
+            )}
+            <Link component={RouterLink} to={employerRoutes.jobsActive} underline="hover">
+              Back
+            </Link>
+          </Stack>
+        </Stack>
+        {state.status === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading applicants" />
+          </Box>
+        )}
+        {state.status === 'failed' && <EmptyState title="No data" />}
+        {state.status === 'ready' && (
+          <>
+            <Accordion disableGutters variant="outlined">
+              <AccordionSummary aria-controls={`job-${jobId}-details`} id={`job-${jobId}-summary`}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  Job details
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails id={`job-${jobId}-details`}>
+                <JobDetails job={state.data.job} titleComponent="h2" />
+              </AccordionDetails>
+            </Accordion>
+            <ApplicantList jobId={jobId} applicants={state.data.applicants} shown={shown} onMore={() => setShown((n) => n + APPLICANTS_PAGE_SIZE)} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+interface ApplicantListProps {
+  jobId: number;
+  applicants: JobApplicant[];
+  shown: number;
+  onMore: () => void;
+}
+
+function ApplicantList({ jobId, applicants, shown, onMore }: ApplicantListProps) {
+  if (applicants.length === 0) return <EmptyState title={NO_APPLICANTS_TEXT} />;
+  const visible = applicants.slice(0, shown);
+  return (
+    <Box>
+      <List aria-label="Applicants" disablePadding>
+        {visible.map((applicant) => (
+          <ListItem key={applicant.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
+            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{applicant.user.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Applied {formatShortDate(applicant.created)}
+              </Typography>
+            </Box>
+            <ApplicantStateTag state={applicant.state} reason={applicant.reason} />
+            <Link component={RouterLink} to={employerRoutes.applicant(jobId, applicant.user.id)} underline="hover">
+              View profile
+            </Link>
+          </ListItem>
+        ))}
+      </List>
+      <LoadMore loaded={visible.length} total={applicants.length} onClick={onMore} />
+    </Box>
+  );
+}

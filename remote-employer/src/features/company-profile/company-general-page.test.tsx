@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { employerApi } from '@dutylink/api-client';
+import { EMPTY_EMPLOYER_GENERAL, QualifiedAs, type EmployerGeneralResponse } from '@dutylink/contracts';
+import { CompanyGeneralPage } from './company-general-page';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  employerApi: { general: jest.fn(), saveGeneral: jest.fn() },
+}));
+
+const general = employerApi.general as jest.Mock;
+const saveGeneral = employerApi.saveGeneral as jest.Mock;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/employer/general" element={<CompanyGeneralPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const empty: EmployerGeneralResponse = { item: EMPTY_EMPLOYER_GENERAL, email: 'boss@harbor.test', phone: '+12145550100' };
+const filled: EmployerGeneralResponse = {
+  ...empty,
+  item: { id: 4, firstName: 'Jane', lastName: 'Roe', company: 'Harbor Security', licenseNumber: 'B-123', workPhone: '+12145550199', employerType: QualifiedAs.AlarmCompany },
+};
+
+beforeEach(() => {
+  general.mockReset();
+  saveGeneral.mockReset().mockResolvedValue({ id: 4 });
+});
+
+test('shows the read-only cell phone and e-mail, and the required messages on Next', async () => {
+  general.mockResolvedValue(empty);
+  renderAt('/employer/general');
+  expect(screen.getByRole('heading', { level: 1, name: 'Create profile' })).toBeInTheDocument();
+  expect(await screen.findByLabelText('Email')).toHaveValue('boss@harbor.test');
+  expect(screen.getByLabelText('Cell phone')).toHaveValue('+1 (214) 555-0100');
+  expect(screen.getByLabelText('Cell phone')).toHaveAttribute('readonly');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findAllByText('Required')).toHaveLength(4);
+  expect(saveGeneral).not.toHaveBeenCalled();
+});
+
+test('clearing a required field shows Required and does not save', async () => {
+  general.mockResolvedValue(filled);
+  renderAt('/employer/general');
+  const company = await screen.findByRole('textbox', { name: /Company/ });
+  await userEvent.clear(company);
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Required')).toBeInTheDocument();
+  expect(saveGeneral).not.toHaveBeenCalled();
+});
+
+test('create mode: saves the trimmed payload and goes to the payment step', async () => {
+  general.mockResolvedValue(empty);
+  renderAt('/employer/general');
+  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), ' Jane ');
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Roe');
+  await userEvent.type(screen.getByRole('textbox', { name: /Company/ }), 'Harbor Security');
+  await userEvent.type(screen.getByRole('textbox', { name: /License number/ }), 'B-123');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Employer type' }), 'PPO');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/payment'));
+  expect(saveGeneral).toHaveBeenCalledWith({
+    id: 0,
+    firstName: 'Jane',
+    lastName: 'Roe',
+    company: 'Harbor Security',
+    licenseNumber: 'B-123',
+    workPhone: '',
+    employerType: QualifiedAs.PPO,
+  });
+});
+
+test('edit mode: loads the saved values and returns to the returnUrl', async () => {
+  general.mockResolvedValue(filled);
+  renderAt('/employer/general?returnUrl=/employer/profile');
+  expect(await screen.findByRole('textbox', { name: /Company/ })).toHaveValue('Harbor Security');
+  expect(screen.getByLabelText('Work phone')).toHaveValue('+1 (214) 555-0199');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/profile'));
+  expect(saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ id: 4, workPhone: '+12145550199', employerType: QualifiedAs.AlarmCompany }));
+});
+
+test('a refused save stays on the page', async () => {
+  general.mockResolvedValue(filled);
+  saveGeneral.mockResolvedValue(undefined);
+  renderAt('/employer/general?returnUrl=/employer/profile');
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(saveGeneral).toHaveBeenCalled());
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+});

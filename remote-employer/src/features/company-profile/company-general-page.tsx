@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Grid, Stack, TextField } from '@mui/material';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { employerApi } from '@dutylink/api-client';
+import {
+  EMPLOYER_GENERAL_LIMITS,
+  employerGeneralSchema,
+  employerRoutes,
+  formatPhone,
+  QUALIFIED_AS_LABEL,
+  QUALIFIED_AS_TYPES,
+  Role,
+  safeReturnUrl,
+  Step,
+  toE164,
+  type EmployerGeneral,
+  type EmployerGeneralResponse,
+  type QualifiedAs,
+} from '@dutylink/contracts';
+import { PhoneField, ProfileWizardHeader } from '@dutylink/design-system';
+import { shownError, validateWith } from './validate-form';
+
+/** The form's shape: the phone masked, the type '' when none (a native select holds strings). */
+export interface EmployerGeneralFormValues {
+  firstName: string;
+  lastName: string;
+  company: string;
+  licenseNumber: string;
+  workPhone: string;
+  employerType: string;
+}
+
+export function toFormValues(item: EmployerGeneral): EmployerGeneralFormValues {
+  return {
+    firstName: item.firstName,
+    lastName: item.lastName,
+    company: item.company,
+    licenseNumber: item.licenseNumber,
+    workPhone: item.workPhone ? formatPhone(item.workPhone) : '',
+    employerType: item.employerType === null ? '' : String(item.employerType),
+  };
+}
+
+export function toPayload(id: number, values: EmployerGeneralFormValues): EmployerGeneral {
+  const phone = values.workPhone.trim();
+  return {
+    id,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    company: values.company.trim(),
+    licenseNumber: values.licenseNumber.trim(),
+    workPhone: phone ? (toE164(phone) ?? phone) : '',
+    employerType: values.employerType === '' ? null : (Number(values.employerType) as QualifiedAs),
+  };
+}
+
+const validate = validateWith<EmployerGeneralFormValues>(employerGeneralSchema);
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: EmployerGeneralResponse };
+
+/**
+ * /employer/general (spec sections 3 and 5): the company profile step. Create mode ('Next' → payment)
+ * or edit mode with ?returnUrl= ('Next' saves and returns there).
+ */
+export function CompanyGeneralPage() {
+  const [params] = useSearchParams();
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void employerApi.general().then((data) => {
+      if (live) setState(data ? { status: 'ready', data } : { status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <ProfileWizardHeader role={Role.Employer} step={Step.General} returnUrl={returnUrl} />
+        {state.status === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading general information" />
+          </Box>
+        )}
+        {state.status === 'failed' && <Alert severity="error">The general information could not be loaded.</Alert>}
+        {state.status === 'ready' && <GeneralForm data={state.data} returnUrl={returnUrl} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function GeneralForm({ data, returnUrl }: { data: EmployerGeneralResponse; returnUrl: string | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <Formik<EmployerGeneralFormValues>
+      initialValues={toFormValues(data.item)}
+      validate={validate}
+      onSubmit={async (values) => {
+        if (await employerApi.saveGeneral(toPayload(data.item.id, values))) {
+          void navigate(returnUrl ?? employerRoutes.payment);
+        }
+      }}
+    >
+      {(form) => (
+        <Form noValidate aria-label="General information">
+          <Stack spacing={3}>
+            <GeneralFields data={data} />
+            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+              {returnUrl && (
+                <Button variant="outlined" onClick={() => void navigate(returnUrl)} disabled={form.isSubmitting} sx={{ mr: 'auto' }}>
+                  Back
+                </Button>
+              )}
+              <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+                Next
+              </Button>
+            </Box>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function GeneralFields({ data }: { data: EmployerGeneralResponse }) {
+  const form = useFormikContext<EmployerGeneralFormValues>();
+  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched, isSubmitting } = form;
+  const L = EMPLOYER_GENERAL_LIMITS;
+
+  const text = (name: keyof EmployerGeneralFormValues, label: string, maxLength: number) => {
+    const error = shownError(form, name);
+    return (
+      <TextField
+        name={name}
+        label={label}
+        value={values[name]}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={!!error}
+        helperText={error}
+        required
+        disabled={isSubmitting}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength } }}
+      />
+    );
+  };
+  const phoneError = shownError(form, 'workPhone');
+  const typeError = shownError(form, 'employerType');
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', 'First name', L.name)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', 'Last name', L.name)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('company', 'Company', L.company)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('licenseNumber', 'License number', L.licenseNumber)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <PhoneField
+          name="workPhone"
+          label="Work phone"
+          value={values.workPhone}
+          onChange={(value) => void setFieldValue('workPhone', value)}
+          onBlur={() => void setFieldTouched('workPhone', true)}
+          error={!!phoneError}
+          helperText={phoneError}
+          disabled={isSubmitting}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          select
+          id="employer-type"
+          name="employerType"
+          label="Employer type"
+          value={values.employerType}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          error={!!typeError}
+          helperText={typeError}
+          disabled={isSubmitting}
+          fullWidth
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Not specified</option>
+          {QUALIFIED_AS_TYPES.map((type) => (
+            <option key={type} value={String(type)}>
+              {QUALIFIED_AS_LABEL[type]}
+            </option>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label="Cell phone" value={formatPhone(data.phone)} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label="Email" value={data.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      </Grid>
+    </Grid>
+  );
+}

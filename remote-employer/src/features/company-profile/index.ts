@@ -1,0 +1,1 @@
+export { CompanyGeneralPage } from './company-general-page';

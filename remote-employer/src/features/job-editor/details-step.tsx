@@ -1,0 +1,148 @@
+import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Stack, TextField } from '@mui/material';
+import { JOB_LIMITS, type JobEditableResponse, type TreeNode } from '@dutylink/contracts';
+import { useJobForm } from './job-editor-context';
+
+/** Step 2 (#1): Job details — where the job is and which metropolitan areas it is offered in. */
+export function DetailsStep({ data }: { data: JobEditableResponse }) {
+  const { form, values, disabled, errorOf, set } = useJobForm();
+  const details = values.details;
+
+  const text = (path: string, value: string, label: string, maxLength: number, required: boolean, multiline = false) => {
+    const error = errorOf(path);
+    return (
+      <TextField
+        name={path}
+        label={label}
+        value={value}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={!!error}
+        helperText={error}
+        required={required}
+        multiline={multiline}
+        minRows={multiline ? 3 : undefined}
+        disabled={disabled}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength } }}
+      />
+    );
+  };
+
+  const stateError = errorOf('details.address.idstate');
+
+  return (
+    <Stack spacing={3}>
+      {text('details.locationName', details.locationName, 'Location name', JOB_LIMITS.locationName, true)}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('details.address.address1', details.address.address1, 'Address 1', JOB_LIMITS.address, true)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('details.address.address2', details.address.address2, 'Address 2', JOB_LIMITS.address, false)}</Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>{text('details.address.city', details.address.city, 'City', JOB_LIMITS.city, true)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            select
+            id="job-state"
+            name="details.address.idstate"
+            label="State"
+            value={String(details.address.idstate ?? 0)}
+            onChange={(event) => set('details.address.idstate', Number(event.target.value))}
+            onBlur={form.handleBlur}
+            error={!!stateError}
+            helperText={stateError}
+            required
+            disabled={disabled}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="0">Select a state</option>
+            {data.states.map((state) => (
+              <option key={state.id} value={String(state.id)}>
+                {state.name}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>{text('details.address.postalCode', details.address.postalCode, 'Postal code', 5, true)}</Grid>
+      </Grid>
+      {text('details.locationDescription', details.locationDescription, 'Location description', JOB_LIMITS.locationDescription, true, true)}
+      <LocationsField tree={data.locations} />
+    </Stack>
+  );
+}
+
+/**
+ * Metropolitan areas grouped by state (as the employee notifications step): a state's checkbox selects
+ * or clears all its areas and is indeterminate while only some are chosen; 'All locations' switches the tree off.
+ */
+function LocationsField({ tree }: { tree: readonly TreeNode[] }) {
+  const { values, disabled, errorOf, set } = useJobForm();
+  const { locationIDs, jobLocationsAll } = values.details;
+  const selected = new Set(locationIDs);
+  const error = jobLocationsAll ? undefined : errorOf('details.locationIDs');
+
+  const toggleState = (state: TreeNode, checked: boolean) => {
+    const next = new Set(selected);
+    for (const id of [state.id, ...state.children.map((child) => child.id)]) {
+      if (checked) next.add(id);
+      else next.delete(id);
+    }
+    set('details.locationIDs', [...next]);
+  };
+
+  const toggleArea = (state: TreeNode, area: TreeNode, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(area.id);
+    else next.delete(area.id);
+    if (state.children.every((child) => next.has(child.id))) next.add(state.id);
+    else next.delete(state.id);
+    set('details.locationIDs', [...next]);
+  };
+
+  return (
+    <FormControl component="fieldset" error={!!error} disabled={disabled || jobLocationsAll}>
+      <FormLabel component="legend">Locations</FormLabel>
+      <FormControlLabel
+        label="All locations"
+        control={
+          <Checkbox
+            name="details.jobLocationsAll"
+            checked={jobLocationsAll}
+            disabled={disabled}
+            onChange={(event) => set('details.jobLocationsAll', event.target.checked)}
+          />
+        }
+      />
+      <Box
+        role="group"
+        aria-label="Metropolitan areas"
+        sx={{ maxHeight: 360, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}
+      >
+        {tree.map((state) => {
+          const chosen = state.children.filter((child) => selected.has(child.id)).length;
+          const all = state.children.length > 0 ? chosen === state.children.length : selected.has(state.id);
+          return (
+            <Box key={state.id}>
+              <FormControlLabel
+                label={state.name}
+                control={
+                  <Checkbox checked={all} indeterminate={!all && chosen > 0} onChange={(event) => toggleState(state, event.target.checked)} />
+                }
+              />
+              {state.children.length > 0 && (
+                <Box role="group" aria-label={`Metropolitan areas of ${state.name}`} sx={{ display: 'flex', flexDirection: 'column', ml: 3 }}>
+                  {state.children.map((area) => (
+                    <FormControlLabel
+                      key={area.id}
+                      label={area.name}
+                      control={<Checkbox checked={selected.has(area.id)} onChange={(event) => toggleArea(state, area, event.target.checked)} />}
+                    />
+                  ))}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

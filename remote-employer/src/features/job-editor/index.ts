@@ -1,0 +1,1 @@
+export { JobEditorPage } from './job-editor-page';

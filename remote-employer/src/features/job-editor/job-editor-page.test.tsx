@@ -1,0 +1,271 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { employerApi } from '@dutylink/api-client';
+import { newJobEditorModel, OTHER_CATEGORY_ID, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
+import { JobEditorPage } from './job-editor-page';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  employerApi: { editable: jest.fn(), saveJob: jest.fn() },
+}));
+const api = employerApi as jest.Mocked<typeof employerApi>;
+
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+const LISTS = {
+  categories: [
+    { id: 1, name: 'Patrol', children: [{ id: 11, name: 'Mobile patrol', children: [] }] },
+    { id: OTHER_CATEGORY_ID, name: 'Other', children: [] },
+  ],
+  locations: [{ id: 100, name: 'Texas', children: [{ id: 101, name: 'Austin', children: [] }, { id: 102, name: 'Dallas', children: [] }] }],
+  states: [
+    { id: 5, name: 'California', code: 'CA' },
+    { id: 44, name: 'Texas', code: 'TX' },
+  ],
+  specializations: [
+    { id: 1, name: 'Police officer' },
+    { id: 2, name: 'Armed guard' },
+  ],
+};
+
+function filledModel(id: number): JobEditorModel {
+  const model = newJobEditorModel(day(1));
+  return {
+    ...model,
+    id,
+    general: { ...model.general, title: 'Night patrol', specializations: [2], days: [1, 2], categories: [1], subCategories: [11] },
+    details: {
+      ...model.details,
+      locationName: 'Warehouse',
+      address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '73301' },
+      locationDescription: 'Gate 3',
+      locationIDs: [101],
+    },
+  };
+}
+
+function response(model: JobEditorModel, enabled = true): JobEditableResponse {
+  return { ...model, ...LISTS, enabled, created: model.id === 0 ? null : '2026-01-01T00:00:00Z' };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.hash}</p>;
+}
+
+function renderAt(path: string, data: JobEditableResponse) {
+  api.editable.mockResolvedValue(data);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/employer/jobs/:id"
+          element={
+            <>
+              <JobEditorPage />
+              <Where />
+            </>
+          }
+        />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+const form = (name: string) => screen.findByRole('form', { name });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.saveJob.mockResolvedValue({ id: 9 });
+});
+
+test('id 0 creates: server defaults, three steps, Next validates step 1 and moves by the hash', async () => {
+  renderAt('/employer/jobs/0', response(newJobEditorModel(day(0))));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create job listing' })).toBeInTheDocument();
+  await form('General information');
+  for (const label of ['General information', 'Job details', 'Payment and compensation']) {
+    expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
+  }
+  expect(screen.getByText('120 characters left')).toBeInTheDocument();
+
+  await next();
+  expect(await screen.findByText('Required')).toBeInTheDocument();
+  expect(screen.getAllByText('At least one item must be selected')).toHaveLength(2);
+  expect(screen.getByText('At least one category must be selected')).toBeInTheDocument();
+  expect(where()).toBe('/employer/jobs/0');
+
+  await userEvent.click(screen.getByLabelText(/^Title/));
+  await userEvent.paste('Night patrol');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Armed guard' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Mobile patrol' }));
+  expect(screen.getByRole('checkbox', { name: 'Patrol' })).toBeChecked();
+  await userEvent.click(screen.getByLabelText(/^Description/));
+  await userEvent.paste('abc');
+  expect(screen.getByText('117 characters left')).toBeInTheDocument();
+
+  await next();
+  await form('Job details');
+  expect(where()).toBe('/employer/jobs/0#1');
+  expect(screen.getByLabelText(/^Location name/)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await form('General information');
+  expect(where()).toBe('/employer/jobs/0#0');
+  expect(screen.getByLabelText(/^Title/)).toHaveValue('Night patrol');
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Payment and compensation' }));
+  await form('Payment and compensation');
+  expect(where()).toBe('/employer/jobs/0#2');
+  expect(screen.getByLabelText(/^Number of officers/)).toHaveValue(1);
+  expect(screen.getByLabelText(/^Rate \*/)).toHaveValue(10);
+});
+
+test('step 1: dates, Range, varied shifts and the other category', async () => {
+  renderAt('/employer/jobs/0#0', response(filledModel(0)));
+  await form('General information');
+  expect(screen.queryByLabelText(/^To/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('radio', { name: 'Range' }));
+  fireEvent.change(screen.getByLabelText(/^From/), { target: { value: day(-1) } });
+  fireEvent.change(screen.getByLabelText(/^To/), { target: { value: day(-3) } });
+
+  await userEvent.selectOptions(screen.getByLabelText(/^Shift/), 'Varied');
+  const row = screen.getByRole('group', { name: 'Shift 1' });
+  fireEvent.change(within(row).getByLabelText(/^From/), { target: { value: '10:00' } });
+  fireEvent.change(within(row).getByLabelText(/^To/), { target: { value: '09:00' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Add shift' }));
+  expect(screen.getByRole('group', { name: 'Shift 2' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove shift 2' }));
+  expect(screen.queryByRole('group', { name: 'Shift 2' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Other' }));
+  expect(screen.getByLabelText(/^Other category/)).toBeInTheDocument();
+
+  await next();
+  expect(await screen.findByText('Date must be in the future')).toBeInTheDocument();
+  expect(screen.getByText('Date must be more or equal From date')).toBeInTheDocument();
+  expect(screen.getByText('Invalid time span')).toBeInTheDocument();
+  expect(screen.getByText('Required')).toBeInTheDocument();
+  expect(where()).toBe('/employer/jobs/0#0');
+
+  // Some days are chosen: the toggle first selects all, then clears all.
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  await waitFor(() => expect(screen.getByText('At least one item must be selected')).toBeInTheDocument());
+});
+
+test('step 2: locations are required unless All locations', async () => {
+  const model = filledModel(0);
+  renderAt('/employer/jobs/0#1', response({ ...model, details: { ...model.details, locationIDs: [] } }));
+  await form('Job details');
+  expect(screen.getByLabelText(/^State/)).toHaveValue('44');
+  await next();
+  expect(await screen.findByText('At least one item must be selected')).toBeInTheDocument();
+  expect(where()).toBe('/employer/jobs/0#1');
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Texas' }));
+  expect(screen.getByRole('checkbox', { name: 'Austin' })).toBeChecked();
+  await waitFor(() => expect(screen.queryByText('At least one item must be selected')).not.toBeInTheDocument());
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Texas' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'All locations' }));
+  expect(screen.getByRole('checkbox', { name: 'Austin' })).toBeDisabled();
+  await next();
+  await form('Payment and compensation');
+  expect(where()).toBe('/employer/jobs/0#2');
+});
+
+test('step 3: conditional fields and their messages, officers range and rate decimals', async () => {
+  renderAt('/employer/jobs/0#2', response(filledModel(0)));
+  await form('Payment and compensation');
+  expect(screen.queryByLabelText(/^Threat description/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Known threats' }));
+  await userEvent.selectOptions(screen.getByLabelText(/^Uniform/), 'Other');
+  await userEvent.selectOptions(screen.getByLabelText(/^Equipment \*/), 'Yes');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Travel expenses' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Mileage' }));
+  expect(screen.getByLabelText(/^Threat description/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Other uniform/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Equipment description/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Mileage rate/)).toBeInTheDocument();
+
+  const officers = screen.getByLabelText(/^Number of officers/);
+  await userEvent.clear(officers);
+  await userEvent.paste('1000');
+  const rate = screen.getByLabelText(/^Rate \*/);
+  await userEvent.clear(rate);
+  await userEvent.paste('10.555');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText('Enter a whole number from 1 to 999')).toBeInTheDocument();
+  expect(screen.getByText('At most 2 decimal places')).toBeInTheDocument();
+  expect(screen.getAllByText('Required')).toHaveLength(4);
+  expect(api.saveJob).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await form('Job details');
+  expect(where()).toBe('/employer/jobs/0#1');
+});
+
+test('Publish with an invalid earlier step opens that step with its messages', async () => {
+  renderAt('/employer/jobs/0#2', response(newJobEditorModel(day(0))));
+  await form('Payment and compensation');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await form('General information');
+  expect(where()).toBe('/employer/jobs/0#0');
+  expect(screen.getByText('Required')).toBeInTheDocument();
+  expect(api.saveJob).not.toHaveBeenCalled();
+});
+
+test('Publish saves the whole model and goes to the active jobs', async () => {
+  const model = filledModel(7);
+  renderAt('/employer/jobs/7#2', response(model));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument();
+  await form('Payment and compensation');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(where()).toBe('/employer/jobs/active'));
+  expect(api.editable).toHaveBeenCalledWith(7);
+  expect(api.saveJob).toHaveBeenCalledWith(model);
+});
+
+test('a failed save stays on the editor', async () => {
+  api.saveJob.mockResolvedValue(undefined);
+  renderAt('/employer/jobs/7#2', response(filledModel(7)));
+  await form('Payment and compensation');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(api.saveJob).toHaveBeenCalled());
+  expect(where()).toBe('/employer/jobs/7#2');
+  expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+});
+
+test('a closed job opens read-only with Publish disabled', async () => {
+  renderAt('/employer/jobs/7', response(filledModel(7), false));
+  await form('General information');
+  expect(screen.getByText('A closed job cannot be edited')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Title/)).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: 'Armed guard' })).toBeDisabled();
+  expect(screen.getByLabelText(/^Shift/)).toBeDisabled();
+  await next();
+  await form('Job details');
+  expect(screen.getByLabelText(/^City/)).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: 'All locations' })).toBeDisabled();
+  await next();
+  await form('Payment and compensation');
+  expect(screen.getByLabelText(/^Rate \*/)).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+});
+
+test('a failed load offers Retry', async () => {
+  api.editable.mockResolvedValueOnce(undefined);
+  renderAt('/employer/jobs/7', response(filledModel(7)));
+  expect(await screen.findByText('The job could not be loaded.')).toBeInTheDocument();
+  api.editable.mockResolvedValue(response(filledModel(7)));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByLabelText(/^Title/)).toHaveValue('Night patrol');
+});

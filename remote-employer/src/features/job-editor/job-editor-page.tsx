@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { employerApi } from '@dutylink/api-client';
+import { employerRoutes, jobMessages, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
+import { NotFoundPage } from '@dutylink/design-system';
+import { DetailsStep } from './details-step';
+import { GeneralStep } from './general-step';
+import { JobEditorStateContext } from './job-editor-context';
+import { JOB_EDITOR_STEPS, stepFromHash, toPayload, validateAll, validatePart, type JobEditorStepIndex } from './job-editor-validation';
+import { PaymentStep } from './payment-step';
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: JobEditableResponse };
+
+/** /employer/jobs/{id}: the job editor (spec sections 2, 3, 5). id 0 creates; the hash (#0..#2) picks the step. */
+export function JobEditorPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 0) return <NotFoundPage />;
+  return <JobEditorLoader key={id} id={id} />;
+}
+
+function JobEditorLoader({ id }: { id: number }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void employerApi.editable(id).then((data) => {
+      if (live) setState(data ? { status: 'ready', data } : { status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {id === 0 ? 'Create job listing' : 'Edit job'}
+      </Typography>
+      {state.status === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the job" />
+        </Box>
+      )}
+      {state.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
+          The job could not be loaded.
+        </Alert>
+      )}
+      {state.status === 'ready' && <JobEditorForm id={id} data={state.data} />}
+    </Box>
+  );
+}
+
+function toModel(data: JobEditableResponse, id: number): JobEditorModel {
+  return { id, general: data.general, details: data.details, payment: data.payment };
+}
+
+function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const step = stepFromHash(location.hash);
+  const locked = id !== 0 && !data.enabled;
+  // An unchanged stored from passes 'Date must be in the future' (a running job stays editable).
+  const allowedFrom = id === 0 ? null : data.general.from;
+  const [attempted, setAttempted] = useState<readonly boolean[]>([false, false, false]);
+
+  const goTo = (next: JobEditorStepIndex) => void navigate(employerRoutes.job(id, next));
+
+  const next = async (form: FormikProps<JobEditorModel>) => {
+    // Read-only: Next only pages through the closed job.
+    if (locked) {
+      if (step < 2) goTo((step + 1) as JobEditorStepIndex);
+      return;
+    }
+    const errors = await validatePart(step, form.values, allowedFrom);
+    form.setErrors(errors);
+    setAttempted((list) => list.map((each, i) => each || i === step));
+    if (Object.keys(errors).length === 0 && step < 2) goTo((step + 1) as JobEditorStepIndex);
+  };
+
+  const publish = async (form: FormikProps<JobEditorModel>) => {
+    if (locked) return;
+    const { errors, firstInvalid } = await validateAll(form.values, allowedFrom);
+    if (firstInvalid !== undefined) {
+      form.setErrors(errors);
+      setAttempted((list) => list.map((each, i) => each || Object.prototype.hasOwnProperty.call(errors, JOB_EDITOR_STEPS[i].key)));
+      if (firstInvalid !== step) goTo(firstInvalid);
+      return;
+    }
+    form.setSubmitting(true);
+    const saved = await employerApi.saveJob(toPayload(form.values, allowedFrom));
+    form.setSubmitting(false);
+    if (saved) void navigate(employerRoutes.jobsActive);
+  };
+
+  return (
+    <Formik<JobEditorModel>
+      initialValues={toModel(data, id)}
+      validate={(values) => validatePart(step, values, allowedFrom)}
+      validateOnMount={false}
+      onSubmit={() => undefined}
+    >
+      {(form) => (
+        <JobEditorStateContext.Provider value={{ locked, attempted: attempted[step] }}>
+          <Form
+            noValidate
+            aria-label={JOB_EDITOR_STEPS[step].label}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void (step < 2 ? next(form) : publish(form));
+            }}
+          >
+            <Stack spacing={3}>
+              {locked && <Alert severity="info">{jobMessages.closedNotEditable}</Alert>}
+              <Stepper nonLinear activeStep={step} alternativeLabel>
+                {JOB_EDITOR_STEPS.map((each, index) => (
+                  <Step key={each.key} completed={false}>
+                    <StepButton onClick={() => goTo(index as JobEditorStepIndex)}>{each.label}</StepButton>
+                  </Step>
+                ))}
+              </Stepper>
+              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {JOB_EDITOR_STEPS[step].label}
+                </Typography>
+                {step === 0 && <GeneralStep data={data} />}
+                {step === 1 && <DetailsStep data={data} />}
+                {step === 2 && <PaymentStep />}
+              </Paper>
+              <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+                {step > 0 && (
+                  <Button variant="outlined" onClick={() => goTo((step - 1) as JobEditorStepIndex)} disabled={form.isSubmitting}>
+                    Back
+                  </Button>
+                )}
+                {step < 2 ? (
+                  <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+                    Next
+                  </Button>
+                ) : (
+                  <Button type="submit" variant="contained" disabled={locked || form.isSubmitting}>
+                    Publish
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
+          </Form>
+        </JobEditorStateContext.Provider>
+      )}
+    </Formik>
+  );
+}

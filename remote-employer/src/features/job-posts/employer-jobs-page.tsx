@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { employerApi } from '@dutylink/api-client';
+import { employerRoutes, EmployerJobState, postsRemainingText, type Job } from '@dutylink/contracts';
+import { ConfirmDialog, EmptyState, LoadMore, SearchBox, SEARCH_MAX_LENGTH, TabsWithCounts } from '@dutylink/design-system';
+import { JobPostCard } from './job-post-card';
+import { useEmployerJobs } from './use-employer-jobs';
+
+export const CLOSE_JOB_TEXT = 'Are you sure to close the job? The Employee applicants will be immediately notified via SMS';
+export const DELETE_JOB_TEXT = 'Are you sure you want to delete this job?';
+
+type Pending = { kind: 'close' | 'delete'; job: Job } | undefined;
+
+/** /employer/jobs/active and /employer/jobs/deactivated (spec section 2): the employer's job posts. */
+export function EmployerJobsPage({ state }: { state: EmployerJobState }) {
+  const [text, setText] = useState('');
+  const { items, page, loading, loadMore, reload } = useEmployerJobs(state, text);
+  const [pending, setPending] = useState<Pending>();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    const done =
+      pending.kind === 'close' ? await employerApi.changeState(pending.job.id, EmployerJobState.Closed) : await employerApi.removeJob(pending.job.id);
+    setBusy(false);
+    setPending(undefined);
+    if (done) reload();
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h1" component="h1">
+            Job posts
+          </Typography>
+          <Button variant="contained" component={RouterLink} to={employerRoutes.job(0)}>
+            Add new job
+          </Button>
+        </Box>
+        {page && page.remaining > 0 && <Typography>{postsRemainingText(page.remaining)}</Typography>}
+        <TabsWithCounts
+          label="Job posts"
+          tabs={[
+            { label: 'Active', to: employerRoutes.jobsActive, count: page?.enabled },
+            { label: 'Closed', to: employerRoutes.jobsClosed, count: page?.disabled },
+          ]}
+        />
+        <SearchBox placeholder="Search job posts" label="Search job posts" maxLength={SEARCH_MAX_LENGTH} onChange={setText} />
+        {items.length > 0 && (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Jobs">
+            {items.map((job) => (
+              <JobPostCardItem key={job.id} job={job} onPending={setPending} />
+            ))}
+          </Stack>
+        )}
+        {loading && items.length === 0 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading jobs" />
+          </Box>
+        )}
+        {!loading && items.length === 0 && page && <EmptyState title="No jobs" />}
+        <LoadMore loaded={items.length} total={page?.total ?? 0} onClick={loadMore} loading={loading} />
+      </Stack>
+      <ConfirmDialog
+        open={pending?.kind === 'close'}
+        text={CLOSE_JOB_TEXT}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(undefined)}
+        busy={busy}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        text={DELETE_JOB_TEXT}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(undefined)}
+        busy={busy}
+        destructive
+      />
+    </Container>
+  );
+}
+
+function JobPostCardItem({ job, onPending }: { job: Job; onPending: (pending: Pending) => void }) {
+  return <JobPostCard job={job} onClose={(j) => onPending({ kind: 'close', job: j })} onDelete={(j) => onPending({ kind: 'delete', job: j })} />;
+}

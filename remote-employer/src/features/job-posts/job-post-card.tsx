@@ -1,0 +1,38 @@
+import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { employerRoutes, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
+
+export interface JobPostCardProps {
+  job: Job;
+  onClose: (job: Job) => void;
+  onDelete: (job: Job) => void;
+}
+
+/** One job post: the title opens its applicants; Edit and Close for active posts, Delete always. */
+export function JobPostCard({ job, onClose, onDelete }: JobPostCardProps) {
+  return (
+    <Card component="li" variant="outlined" aria-label={job.title}>
+      <CardContent>
+        <Typography component="h2" variant="h3">
+          <Link component={RouterLink} to={employerRoutes.applicants(job.id)} underline="hover">
+            {job.title}
+          </Link>
+        </Typography>
+        <Typography sx={{ mt: 1 }}>{formatJobDates(job)}</Typography>
+        <Typography color="text.secondary">{`Applicants: ${job.applicants}`}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{formatSalary(job.salaryValue, job.salaryType)}</Typography>
+      </CardContent>
+      <CardActions>
+        {job.enabled && (
+          <Button component={RouterLink} to={employerRoutes.job(job.id)}>
+            Edit
+          </Button>
+        )}
+        {job.enabled && <Button onClick={() => onClose(job)}>Close</Button>}
+        <Button color="error" onClick={() => onDelete(job)}>
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

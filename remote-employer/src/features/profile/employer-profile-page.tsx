@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { employerApi } from '@dutylink/api-client';
+import { employerRoutes, formatPhone, QUALIFIED_AS_LABEL, type EmployerProfileView } from '@dutylink/contracts';
+import { DeleteAccountButton, Fields, ProfileCard } from '@dutylink/design-system';
+
+export const EDIT_GENERAL_PATH = `${employerRoutes.general}?returnUrl=${employerRoutes.profile}`;
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: EmployerProfileView };
+
+/** /employer/profile (spec section 2): the company profile card with Edit, and Delete account. */
+export function EmployerProfilePage() {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void employerApi.profile().then((data) => {
+      if (live) setState(data ? { status: 'ready', data } : { status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <Typography variant="h1" component="h1">
+          My employer profile
+        </Typography>
+        {state.status === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading profile" />
+          </Box>
+        )}
+        {state.status === 'failed' && <Alert severity="error">The profile could not be loaded.</Alert>}
+        {state.status === 'ready' && (
+          <ProfileCard title="General information" editTo={EDIT_GENERAL_PATH} filled>
+            <Fields
+              rows={[
+                ['Name', state.data.name || `${state.data.firstName} ${state.data.lastName}`.trim()],
+                ['Company', state.data.company],
+                ['License number', state.data.licenseNumber],
+                ['Work phone', state.data.workPhone ? formatPhone(state.data.workPhone) : ''],
+                ['Employer type', state.data.employerType === null ? '' : QUALIFIED_AS_LABEL[state.data.employerType]],
+                ['E-mail', state.data.email],
+                ['Phone', formatPhone(state.data.phone)],
+              ]}
+            />
+          </ProfileCard>
+        )}
+        <Box>
+          <DeleteAccountButton />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmployerProfilePage } from './employer-profile-page';
