@@ -8,10 +8,10 @@ const inAWeek = () => {
 
 async function fillCompanyProfile(page: Page) {
   await expect(page).toHaveURL(/\/employer\/general$/);
-  await page.getByLabel('First name').fill('Cora');
-  await page.getByLabel('Last name').fill('Captain');
-  await page.getByLabel('Company', { exact: true }).fill('Bluebonnet Guard Co');
-  await page.getByLabel('License number').fill('C-0099887');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Cora');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Captain');
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Bluebonnet Guard Co');
+  await page.getByRole('textbox', { name: 'License number', exact: true }).fill('C-0099887');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/employer\/payment$/);
 }
@@ -28,29 +28,29 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await page.getByRole('link', { name: 'Add new job' }).click();
   await expect(page.getByRole('heading', { name: 'Create job listing' })).toBeVisible();
   const title = `Event guard ${Date.now() % 100000}`;
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('checkbox', { name: 'Event Security' }).first().check();
-  await page.getByLabel('From').fill(inAWeek());
+  await page.getByLabel(/^From/).fill(inAWeek());
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await page.getByLabel('Shift').selectOption({ label: 'PM (1500-2300)' });
-  await page.getByLabel('Description').fill('Crowd control at the gate.');
+  await page.getByRole('combobox', { name: 'Shift' }).selectOption({ label: 'PM (1500-2300)' });
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Crowd control at the gate.');
   await expect(page.getByText(/\d+ characters left/)).toBeVisible();
   await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#1$/);
 
-  await page.getByLabel('Location name').fill('Moody Center');
-  await page.getByLabel('Address 1').fill('2001 Robert Dedman Dr');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption({ label: 'Texas' });
-  await page.getByLabel('Postal code').fill('78712');
-  await page.getByLabel('Location description').fill('Staff entrance on the north side.');
-  await page.getByLabel('All locations').check();
+  await page.getByRole('textbox', { name: 'Location name', exact: true }).fill('Moody Center');
+  await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('2001 Robert Dedman Dr');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Austin');
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Texas' });
+  await page.getByRole('textbox', { name: 'Postal code', exact: true }).fill('78712');
+  await page.getByRole('textbox', { name: 'Location description', exact: true }).fill('Staff entrance on the north side.');
+  await page.getByRole('checkbox', { name: 'All locations' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#2$/);
-  await expect(page.getByLabel('Rate', { exact: true })).toHaveValue('10');
-  await page.getByLabel('Number of officers').fill('1');
-  await page.getByLabel('Rate', { exact: true }).fill('32.50');
+  await expect(page.getByRole('spinbutton', { name: 'Rate', exact: true })).toHaveValue('10');
+  await page.getByRole('spinbutton', { name: 'Number of officers' }).fill('1');
+  await page.getByRole('spinbutton', { name: 'Rate', exact: true }).fill('32.50');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/employer\/jobs\/active$/);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
@@ -73,7 +73,7 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   const hiredAt = new Date();
   await page.getByRole('button', { name: 'Hire' }).click();
   await expect(page.getByRole('heading', { name: 'Extended view of hired employee' })).toBeVisible();
-  expect((await latestMessage(page.request, phone, hiredAt)).body).toContain(title);
+  await latestMessage(page.request, phone, hiredAt, new RegExp(`hired.*${title}`));
 
   // Cancel the hire with a reason.
   const cancelledAt = new Date();
@@ -81,14 +81,14 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   const reason = page.getByRole('dialog', { name: 'The reason for cancelling hire' });
   await reason.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Hire cancelled')).toBeVisible();
-  await latestMessage(page.request, phone, cancelledAt);
+  await latestMessage(page.request, phone, cancelledAt, /was cancelled/);
 
   // Close the job: every applicant is texted.
   await page.goto('/employer/jobs/active');
   const closedAt = new Date();
   await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-  expect((await latestMessage(page.request, phone, closedAt)).body).toMatch(/closed/i);
+  await latestMessage(page.request, phone, closedAt, /has been closed/);
   await page.goto('/employer/jobs/deactivated');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await employeeContext.close();

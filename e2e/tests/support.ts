@@ -20,14 +20,14 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/** Waits for the newest message to `to` in the dev outbox that was not there before `after`. */
-export async function latestMessage(request: APIRequestContext, to: string, after: Date): Promise<OutboxMessage> {
+/** Waits for the newest message to `to` in the dev outbox that was not there before `after` (and matches `body`). */
+export async function latestMessage(request: APIRequestContext, to: string, after: Date, body?: RegExp): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
       const messages = (await response.json()) as OutboxMessage[];
-      found = messages.find((m) => new Date(m.createdAt).getTime() >= after.getTime() - 1000);
+      found = messages.find((m) => new Date(m.createdAt).getTime() >= after.getTime() - 1000 && (!body || body.test(m.body)));
       return found !== undefined;
     }, { timeout: 15_000 })
     .toBe(true);
