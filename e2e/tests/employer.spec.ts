@@ -93,3 +93,30 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await employeeContext.close();
 });
+
+test('publishing stops when the plan has no posts remaining', async ({ page }) => {
+  await signUpVerified(page, 'Employer');
+  await fillCompanyProfile(page);
+  await applyPromo(page, 'employer', 'FREEMONTH');
+  await page.goto('/employer/jobs/active');
+  const remainingText = await page.getByText(/You have \d+ posts? remaining/).textContent();
+  const remaining = Number(/(\d+)/.exec(remainingText ?? '')?.[1]);
+  expect(remaining).toBeGreaterThan(0);
+
+  // Use up the allowance through the API, with a valid job each time.
+  const editable = (await (await page.request.get('/api/employers/jobs/getEditable/0')).json()) as Record<string, Record<string, unknown>>;
+  const job = {
+    id: 0,
+    payment: editable.payment,
+    general: { ...editable.general, title: 'Gate guard', specializations: [5], from: inAWeek(), days: [1, 2, 3], categories: [1] },
+    details: { ...editable.details, locationName: 'Gate', address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '78701' }, locationDescription: 'Front gate', jobLocationsAll: true },
+  };
+  for (let i = 0; i < remaining; i += 1) await apiPost(page, 'employers/jobs', job);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: `Active (${remaining})` })).toBeVisible();
+  await expect(page.getByText(/You have \d+ posts? remaining/)).toHaveCount(0);
+  const refused = await page.request.post('/api/employers/jobs', { data: job, headers: { origin: new URL(page.url()).origin } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ title: 'You have no posts remaining in this billing period' });
+});
