@@ -44,3 +44,8 @@ export {
   ProfileExperienceCard,
 } from './profile-cards';
 export type { ProfileCardProps, FieldRow, ProfileBlockCardProps } from './profile-cards';
+export { TreeCheckboxField } from './tree-checkbox-field';
+export type { TreeCheckboxFieldProps } from './tree-checkbox-field';
+export { shownError, validateStep } from './formik-validation';
+export { usePagedList } from './use-paged-list';
+export type { PagedList } from './use-paged-list';

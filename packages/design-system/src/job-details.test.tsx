@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Dress, Equipment, JobPeriodType, RateType, Shift } from '@dutylink/contracts';
 import { JobDetails, jobCityState, jobShiftLabel } from './job-details';
-import { makeJob } from './test-utils/job-fixture';
+import { makeJob } from '@dutylink/contracts/testing';
 
 function detail(label: string) {
   const list = screen.getAllByRole('term');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, jobsApi, useToasts } from '@dutylink/api-client';
-import { APPLICANT_NONE, ApplicantState, JobPeriodType, RateType, Sex, Shift, type Job } from '@dutylink/contracts';
+import { APPLICANT_NONE, ApplicantState } from '@dutylink/contracts';
+import { makeJob } from '@dutylink/contracts/testing';
 import { currentPath, renderApp } from '../../test-utils/render-app';
 
 jest.mock('@dutylink/api-client', () => ({
@@ -9,58 +10,6 @@ jest.mock('@dutylink/api-client', () => ({
 }));
 
 const api = jobsApi as unknown as Record<'get' | 'apply' | 'status', jest.Mock>;
-
-function makeJob(overrides: Partial<Job> = {}): Job {
-  return {
-    id: 5,
-    title: 'Night patrol',
-    company: 'Acme Security',
-    employerId: 9,
-    description: 'Patrol the warehouse lot.',
-    from: '2026-03-05',
-    to: null,
-    periodType: JobPeriodType.OneDay,
-    days: [],
-    shift: Shift.AM,
-    variedShifts: [],
-    sex: Sex.Unknown,
-    jobSpecializations: [],
-    jobCategories: [],
-    jobSubCategories: [],
-    otherCategory: '',
-    locationName: '',
-    locationDescription: '',
-    address: { address1: '1 Elm St', address2: '', city: 'Dallas', idstate: 44, state: 'Texas', stateCode: 'TX', postalCode: '75201' },
-    jobLocations: [],
-    jobLocationsAll: true,
-    numberOfEmployee: 1,
-    knownThreats: false,
-    knownThreatDescription: '',
-    uniformType: 0,
-    uniformOther: '',
-    armedType: 0,
-    equipment: 0,
-    equipmentDescription: '',
-    salaryType: RateType.Hourly,
-    salaryValue: 40,
-    payrollSchedule: null,
-    employmentType: 0,
-    employerType: null,
-    payrollType: 0,
-    travel: false,
-    travelTypes: [],
-    mileage: false,
-    mileageRate: null,
-    enabled: true,
-    created: '2026-03-01T10:00:00.000Z',
-    applicants: 0,
-    hired: 0,
-    applicantState: null,
-    applied: null,
-    reason: null,
-    ...overrides,
-  };
-}
 
 const PATH = '/jobs/5/7?token=abc.def';
 
@@ -71,7 +20,7 @@ beforeEach(() => {
 
 test('asks for the status with the token, shows the job and applies; the dialog closes with Got It', async () => {
   api.status.mockResolvedValue(APPLICANT_NONE);
-  api.get.mockResolvedValue(makeJob());
+  api.get.mockResolvedValue(makeJob({ salaryValue: 40 }));
   api.apply.mockResolvedValue(ApplicantState.New);
   const { user } = renderApp(PATH);
   expect(await screen.findByRole('heading', { level: 1, name: 'Night patrol' })).toBeInTheDocument();

@@ -7,4 +7,4 @@ export type { WizardActionsProps } from './wizard-actions';
 export { useStepData } from './use-step-data';
 export type { StepData } from './use-step-data';
 export { StepDataStatus } from './step-data-status';
-export { validateStep, shownError } from './validate-step';
+export { validateStep, shownError } from '@dutylink/design-system';

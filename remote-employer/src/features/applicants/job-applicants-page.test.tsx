@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { employerApi, jobsApi } from '@dutylink/api-client';
 import { ApplicantState, type JobApplicant } from '@dutylink/contracts';
 import { JobApplicantsPage } from './job-applicants-page';
-import { makeJob } from './test-utils/job-fixture';
+import { makeJob } from '@dutylink/contracts/testing';
 
 jest.mock('@dutylink/api-client', () => ({
   ...jest.requireActual('@dutylink/api-client'),

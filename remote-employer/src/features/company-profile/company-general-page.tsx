@@ -18,8 +18,7 @@ import {
   type EmployerGeneralResponse,
   type QualifiedAs,
 } from '@dutylink/contracts';
-import { PhoneField, ProfileWizardHeader } from '@dutylink/design-system';
-import { shownError, validateWith } from './validate-form';
+import { PhoneField, ProfileWizardHeader, shownError, validateStep } from '@dutylink/design-system';
 
 /** The form's shape: the phone masked, the type '' when none (a native select holds strings). */
 export interface EmployerGeneralFormValues {
@@ -55,7 +54,7 @@ export function toPayload(id: number, values: EmployerGeneralFormValues): Employ
   };
 }
 
-const validate = validateWith<EmployerGeneralFormValues>(employerGeneralSchema);
+const validate = validateStep<EmployerGeneralFormValues>(employerGeneralSchema);
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: EmployerGeneralResponse };
 

@@ -1,5 +1,6 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Stack, TextField } from '@mui/material';
 import { JOB_LIMITS, type JobEditableResponse, type TreeNode } from '@dutylink/contracts';
+import { TreeCheckboxField } from '@dutylink/design-system';
 import { useJobForm } from './job-editor-context';
 
 /** Step 2 (#1): Job details — where the job is and which metropolitan areas it is offered in. */
@@ -76,26 +77,7 @@ export function DetailsStep({ data }: { data: JobEditableResponse }) {
 function LocationsField({ tree }: { tree: readonly TreeNode[] }) {
   const { values, disabled, errorOf, set } = useJobForm();
   const { locationIDs, jobLocationsAll } = values.details;
-  const selected = new Set(locationIDs);
   const error = jobLocationsAll ? undefined : errorOf('details.locationIDs');
-
-  const toggleState = (state: TreeNode, checked: boolean) => {
-    const next = new Set(selected);
-    for (const id of [state.id, ...state.children.map((child) => child.id)]) {
-      if (checked) next.add(id);
-      else next.delete(id);
-    }
-    set('details.locationIDs', [...next]);
-  };
-
-  const toggleArea = (state: TreeNode, area: TreeNode, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(area.id);
-    else next.delete(area.id);
-    if (state.children.every((child) => next.has(child.id))) next.add(state.id);
-    else next.delete(state.id);
-    set('details.locationIDs', [...next]);
-  };
 
   return (
     <FormControl component="fieldset" error={!!error} disabled={disabled || jobLocationsAll}>
@@ -111,37 +93,7 @@ function LocationsField({ tree }: { tree: readonly TreeNode[] }) {
           />
         }
       />
-      <Box
-        role="group"
-        aria-label="Metropolitan areas"
-        sx={{ maxHeight: 360, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}
-      >
-        {tree.map((state) => {
-          const chosen = state.children.filter((child) => selected.has(child.id)).length;
-          const all = state.children.length > 0 ? chosen === state.children.length : selected.has(state.id);
-          return (
-            <Box key={state.id}>
-              <FormControlLabel
-                label={state.name}
-                control={
-                  <Checkbox checked={all} indeterminate={!all && chosen > 0} onChange={(event) => toggleState(state, event.target.checked)} />
-                }
-              />
-              {state.children.length > 0 && (
-                <Box role="group" aria-label={`Metropolitan areas of ${state.name}`} sx={{ display: 'flex', flexDirection: 'column', ml: 3 }}>
-                  {state.children.map((area) => (
-                    <FormControlLabel
-                      key={area.id}
-                      label={area.name}
-                      control={<Checkbox checked={selected.has(area.id)} onChange={(event) => toggleArea(state, area, event.target.checked)} />}
-                    />
-                  ))}
-                </Box>
-              )}
-            </Box>
-          );
-        })}
-      </Box>
+      <TreeCheckboxField label="Metropolitan areas" nodes={tree} selected={locationIDs} onChange={(ids) => set('details.locationIDs', ids)} />
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );

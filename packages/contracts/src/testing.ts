@@ -10,9 +10,9 @@ import {
   Sex,
   Shift,
   type Job,
-} from '@dutylink/contracts';
+} from './index';
 
-/** A complete job for tests. */
+/** A complete job for tests (imported as @dutylink/contracts/testing; never from app code). */
 export function makeJob(overrides: Partial<Job> = {}): Job {
   return {
     id: 5,

@@ -1,5 +1,5 @@
 import type { AnySchema } from 'yup';
-import { validateStep } from './validate-step';
+import { validateStep } from './formik-validation';
 
 /**
  * In the browser the contract schemas come from the shared @dutylink/contracts, bundled with the
