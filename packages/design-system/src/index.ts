@@ -49,3 +49,5 @@ export type { TreeCheckboxFieldProps } from './tree-checkbox-field';
 export { shownError, validateStep } from './formik-validation';
 export { usePagedList } from './use-paged-list';
 export type { PagedList } from './use-paged-list';
+export { CheckboxGroupField } from './checkbox-group-field';
+export type { CheckboxGroupFieldProps, CheckboxGroupOption } from './checkbox-group-field';

@@ -1,6 +1,7 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
+import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
+import { CheckboxGroupField } from '@dutylink/design-system';
 import {
   employeeExperienceSchema,
   INDUSTRY_YEARS_MAX,
@@ -110,24 +111,16 @@ function TrainingsFields({ data }: { data: EmployeeExperienceResponse }) {
   const { values, handleChange, handleBlur, setFieldValue, isSubmitting } = form;
   const otherError = shownError(form, 'otherTraining');
 
-  const toggle = (id: number, checked: boolean) =>
-    void setFieldValue('trainings', checked ? [...values.trainings, id] : values.trainings.filter((each) => each !== id));
-
   return (
     <>
       {data.trainings.length > 0 && (
-        <FormControl component="fieldset" disabled={isSubmitting}>
-          <FormLabel component="legend">Trainings</FormLabel>
-          <FormGroup>
-            {data.trainings.map((training) => (
-              <FormControlLabel
-                key={training.id}
-                label={training.name}
-                control={<Checkbox checked={values.trainings.includes(training.id)} onChange={(event) => toggle(training.id, event.target.checked)} />}
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
+        <CheckboxGroupField
+          label="Trainings"
+          options={data.trainings}
+          selected={values.trainings}
+          onChange={(ids) => void setFieldValue('trainings', ids)}
+          disabled={isSubmitting}
+        />
       )}
       <TextField
         name="otherTraining"

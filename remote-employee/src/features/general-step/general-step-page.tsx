@@ -1,8 +1,6 @@
 import {
-  Checkbox,
   FormControl,
   FormControlLabel,
-  FormGroup,
   FormHelperText,
   FormLabel,
   Grid,
@@ -13,6 +11,7 @@ import {
 } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
+import { CheckboxGroupField } from '@dutylink/design-system';
 import {
   employeeGeneralSchema,
   formatPhone,
@@ -98,8 +97,7 @@ function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
   const stateError = shownError(form, 'address.idstate');
   const postalError = shownError(form, 'address.postalCode');
 
-  const toggleSpecialization = (id: number, checked: boolean) => {
-    const next = checked ? [...values.specializations, id] : values.specializations.filter((each) => each !== id);
+  const setSpecializations = (next: number[]) => {
     void setFieldValue('specializations', next);
     void setFieldTouched('specializations', true, false);
   };
@@ -161,24 +159,16 @@ function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
         ))}
       </TextField>
 
-      <FormControl component="fieldset" error={!!specializationsError} required disabled={isSubmitting}>
-        <FormLabel component="legend">Specializations</FormLabel>
-        <FormGroup row>
-          {data.specializations.map((option) => (
-            <FormControlLabel
-              key={option.id}
-              label={option.name}
-              control={
-                <Checkbox
-                  checked={values.specializations.includes(option.id)}
-                  onChange={(event) => toggleSpecialization(option.id, event.target.checked)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        {specializationsError && <FormHelperText>{specializationsError}</FormHelperText>}
-      </FormControl>
+      <CheckboxGroupField
+        label="Specializations"
+        options={data.specializations}
+        selected={values.specializations}
+        onChange={setSpecializations}
+        error={specializationsError}
+        required
+        disabled={isSubmitting}
+        row
+      />
 
       <Grid container spacing={2}>
         <Grid size={12}>{text('address.address1', 'Address 1', values.address.address1, GENERAL_LIMITS.address)}</Grid>

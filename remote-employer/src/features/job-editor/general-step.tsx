@@ -30,6 +30,7 @@ import {
   type JobEditableResponse,
   type TreeNode,
 } from '@dutylink/contracts';
+import { CheckboxGroupField } from '@dutylink/design-system';
 import { toggled, useJobForm } from './job-editor-context';
 
 /** Step 1 (#0): General information. */
@@ -91,24 +92,16 @@ export function GeneralStep({ data }: { data: JobEditableResponse }) {
     <Stack spacing={3}>
       {text('title', 'Title', JOB_LIMITS.title, { required: true })}
 
-      <FormControl component="fieldset" error={!!specializationsError} required disabled={disabled}>
-        <FormLabel component="legend">Specializations</FormLabel>
-        <FormGroup row>
-          {data.specializations.map((item) => (
-            <FormControlLabel
-              key={item.id}
-              label={item.name}
-              control={
-                <Checkbox
-                  checked={general.specializations.includes(item.id)}
-                  onChange={(event) => set('general.specializations', toggled(general.specializations, item.id, event.target.checked))}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        {specializationsError && <FormHelperText>{specializationsError}</FormHelperText>}
-      </FormControl>
+      <CheckboxGroupField
+        label="Specializations"
+        options={data.specializations}
+        selected={general.specializations}
+        onChange={(ids) => set('general.specializations', ids)}
+        error={specializationsError}
+        required
+        disabled={disabled}
+        row
+      />
 
       <FormControl disabled={disabled} required>
         <FormLabel id="job-period-label">Period</FormLabel>
