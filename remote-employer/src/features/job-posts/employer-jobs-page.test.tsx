@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { employerApi } from '@dutylink/api-client';
@@ -97,10 +97,8 @@ test('Close asks with the exact text, closes (state 0) and reloads', async () =>
   await userEvent.click(within(await screen.findByRole('listitem', { name: 'Gate guard 1' })).getByRole('button', { name: 'Close' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Are you sure to close the job? The Employee applicants will be immediately notified via SMS')).toBeInTheDocument();
-  await act(async () => {
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-  });
-  expect(changeState).toHaveBeenCalledWith(1, 0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(changeState).toHaveBeenCalledWith(1, 0));
   await waitFor(() => expect(jobs).toHaveBeenCalledTimes(2));
 });
 
@@ -117,9 +115,7 @@ test('Delete asks with the exact text; No keeps the job; Yes removes it and relo
 
   await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
   dialog = await screen.findByRole('dialog');
-  await act(async () => {
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-  });
-  expect(removeJob).toHaveBeenCalledWith(1);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(removeJob).toHaveBeenCalledWith(1));
   await waitFor(() => expect(jobs).toHaveBeenCalledTimes(2));
 });
