@@ -51,3 +51,5 @@ export { usePagedList } from './use-paged-list';
 export type { PagedList } from './use-paged-list';
 export { CheckboxGroupField } from './checkbox-group-field';
 export type { CheckboxGroupFieldProps, CheckboxGroupOption } from './checkbox-group-field';
+export { FormikTextField } from './formik-text-field';
+export type { FormikTextFieldProps } from './formik-text-field';

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
-import { CheckboxGroupField } from '@dutylink/design-system';
+import { CheckboxGroupField, FormikTextField } from '@dutylink/design-system';
 import {
   employeeGeneralSchema,
   formatPhone,
@@ -72,25 +72,6 @@ function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
   const { values, handleChange, handleBlur, setFieldValue, setFieldTouched, isSubmitting } = form;
   usePostalLookup(data.states);
 
-  const text = (name: string, label: string, value: string, maxLength: number, required = true) => {
-    const error = shownError(form, name);
-    return (
-      <TextField
-        name={name}
-        label={label}
-        value={value}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={!!error}
-        helperText={error}
-        required={required}
-        disabled={isSubmitting}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength } }}
-      />
-    );
-  };
-
   const sexError = shownError(form, 'sex');
   const specializationsError = shownError(form, 'specializations');
   const timeZoneError = shownError(form, 'timeZone');
@@ -105,8 +86,8 @@ function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
   return (
     <>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', 'First name', values.firstName, GENERAL_LIMITS.name)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', 'Last name', values.lastName, GENERAL_LIMITS.name)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="firstName" label="First name" maxLength={GENERAL_LIMITS.name} required /></Grid>
+        <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="lastName" label="Last name" maxLength={GENERAL_LIMITS.name} required /></Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField label="Cell phone" value={formatPhone(data.phone)} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
         </Grid>
@@ -171,8 +152,8 @@ function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
       />
 
       <Grid container spacing={2}>
-        <Grid size={12}>{text('address.address1', 'Address 1', values.address.address1, GENERAL_LIMITS.address)}</Grid>
-        <Grid size={12}>{text('address.address2', 'Address 2', values.address.address2, GENERAL_LIMITS.address, false)}</Grid>
+        <Grid size={12}><FormikTextField name="address.address1" label="Address 1" maxLength={GENERAL_LIMITS.address} required /></Grid>
+        <Grid size={12}><FormikTextField name="address.address2" label="Address 2" maxLength={GENERAL_LIMITS.address} /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
             name="address.postalCode"
@@ -188,7 +169,7 @@ function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
             slotProps={{ htmlInput: { maxLength: GENERAL_LIMITS.postalCode, inputMode: 'numeric', autoComplete: 'postal-code' } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('address.city', 'City', values.address.city, GENERAL_LIMITS.city)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><FormikTextField name="address.city" label="City" maxLength={GENERAL_LIMITS.city} required /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField
             select

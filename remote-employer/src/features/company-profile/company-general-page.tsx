@@ -18,7 +18,7 @@ import {
   type EmployerGeneralResponse,
   type QualifiedAs,
 } from '@dutylink/contracts';
-import { PhoneField, ProfileWizardHeader, shownError, validateStep } from '@dutylink/design-system';
+import { FormikTextField, PhoneField, ProfileWizardHeader, shownError, validateStep } from '@dutylink/design-system';
 
 /** The form's shape: the phone masked, the type '' when none (a native select holds strings). */
 export interface EmployerGeneralFormValues {
@@ -131,33 +131,15 @@ function GeneralFields({ data }: { data: EmployerGeneralResponse }) {
   const { values, handleChange, handleBlur, setFieldValue, setFieldTouched, isSubmitting } = form;
   const L = EMPLOYER_GENERAL_LIMITS;
 
-  const text = (name: keyof EmployerGeneralFormValues, label: string, maxLength: number) => {
-    const error = shownError(form, name);
-    return (
-      <TextField
-        name={name}
-        label={label}
-        value={values[name]}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={!!error}
-        helperText={error}
-        required
-        disabled={isSubmitting}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength } }}
-      />
-    );
-  };
   const phoneError = shownError(form, 'workPhone');
   const typeError = shownError(form, 'employerType');
 
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', 'First name', L.name)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', 'Last name', L.name)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('company', 'Company', L.company)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('licenseNumber', 'License number', L.licenseNumber)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="firstName" label="First name" maxLength={L.name} required /></Grid>
+      <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="lastName" label="Last name" maxLength={L.name} required /></Grid>
+      <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="company" label="Company" maxLength={L.company} required /></Grid>
+      <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="licenseNumber" label="License number" maxLength={L.licenseNumber} required /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <PhoneField
           name="workPhone"
