@@ -17,6 +17,10 @@ const SHARED_PACKAGES = [
   '@emotion/react',
   '@emotion/styled',
   'zustand',
+  // Shared packages use their contexts and classes (Formik's context, yup's errors), so the
+  // remotes must hold the very same copies.
+  'formik',
+  'yup',
   '@dutylink/contracts',
   '@dutylink/api-client',
   '@dutylink/design-system',
