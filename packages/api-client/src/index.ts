@@ -11,3 +11,4 @@ export type { CreateSubscriptionOptions } from './subscription-api';
 export { employeeProfileApi } from './employee-profile-api';
 export { jobsApi, employeeJobsApi } from './jobs-api';
 export { employerApi } from './employer-api';
+export { adminApi } from './admin-api';

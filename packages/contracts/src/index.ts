@@ -10,3 +10,4 @@ export * from './subscriptions';
 export * from './jobs';
 export * from './employee';
 export * from './employer';
+export * from './admin';

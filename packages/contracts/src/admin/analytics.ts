@@ -1,0 +1,81 @@
+import { format, subDays } from 'date-fns';
+
+/** Spec section 3, Analytics: one box. current = created in the last 7 days, prev = the 7 days before, total = all. */
+export interface AnalyticsCounts {
+  prev: number;
+  current: number;
+  total: number;
+}
+
+/** GET admin/analytics/general. Employers and employees: not deleted accounts; jobs: not deleted jobs. */
+export interface AnalyticsGeneral {
+  employers: AnalyticsCounts;
+  employees: AnalyticsCounts;
+  jobs: AnalyticsCounts;
+}
+
+/**
+ * GET admin/analytics/jobs/placement/{fromIso}/{toIso}: applications made in the range (UTC days, inclusive).
+ * hired = those now Accepted; applied = the others (New or Rejected), so the doughnut's two slices add up.
+ */
+export interface JobsPlacement {
+  applied: number;
+  hired: number;
+}
+
+/** GET admin/analytics/jobs/posted/{fromIso}/{toIso}: one row per day of the range, zeros included. dt 'yyyy-MM-dd'. */
+export interface JobsPostedRow {
+  dt: string;
+  value: number;
+}
+
+/**
+ * Spec section 2: the weekly change, (current − previous) / current × 100 rounded to 2 decimals; 0 when current is 0.
+ * (The spec divides by the current week, not the previous one: kept as written.)
+ */
+export function weeklyChangePercent(prev: number, current: number): number {
+  if (current === 0) return 0;
+  return Math.round(((current - prev) / current) * 100 * 100) / 100;
+}
+
+/** Up arrow when the change is ≥ 0, else down. */
+export function changeDirection(percent: number): 'up' | 'down' {
+  return percent >= 0 ? 'up' : 'down';
+}
+
+/** The box's text for a change, e.g. '12.5%' → shown with 2 decimals: '12.50%'. */
+export function formatChangePercent(percent: number): string {
+  return `${Math.abs(percent).toFixed(2)}%`;
+}
+
+/** Tooltip of a box (spec: 'Prev week / This week'), with the two numbers. */
+export const CHANGE_TOOLTIP_LABEL = 'Prev week / This week';
+
+/** Spec section 9: chart ranges in days. Week is the default. */
+export const CHART_RANGE_DAYS = { Day: 1, Week: 7, Month: 30 } as const;
+export type ChartRange = keyof typeof CHART_RANGE_DAYS;
+export const CHART_RANGES: readonly ChartRange[] = ['Day', 'Week', 'Month'];
+export const DEFAULT_CHART_RANGE: ChartRange = 'Week';
+/** The server refuses ranges longer than this (days). */
+export const ANALYTICS_MAX_RANGE_DAYS = 366;
+
+/** A chart's date range as 'yyyy-MM-dd' days, inclusive. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export function isoDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** The range of a Day / Week / Month button: the last N days ending today. */
+export function chartRangeDays(range: ChartRange, today: Date): DayRange {
+  return { from: isoDay(subDays(today, CHART_RANGE_DAYS[range] - 1)), to: isoDay(today) };
+}
+
+/** 'Jobs posted' x-axis label: 'MMM d'. dt is 'yyyy-MM-dd'. */
+export function postedDayLabel(dt: string): string {
+  const [y, m, d] = dt.split('-').map(Number);
+  return format(new Date(y, m - 1, d), 'MMM d');
+}

@@ -1,0 +1,61 @@
+import * as yup from 'yup';
+import { Role } from '../roles';
+
+/** Spec section 9: SMS characters per part. */
+export const SMS_PART_LENGTH = 160;
+/** Most parts one admin message may have (carriers join up to 10 parts; not shown by the spec). */
+export const SMS_MAX_PARTS = 10;
+export const SMS_MAX_LENGTH = SMS_PART_LENGTH * SMS_MAX_PARTS;
+
+/** Spec section 9: the trimmed text length divided by 160, rounded up. */
+export function smsParts(text: string): number {
+  return Math.ceil(text.trim().length / SMS_PART_LENGTH);
+}
+
+/** The counter under the text area: the trimmed length, and '/parts' when more than one part ('170/2'). */
+export function smsCounterText(text: string): string {
+  const length = text.trim().length;
+  const parts = smsParts(text);
+  return parts > 1 ? `${length}/${parts}` : `${length}`;
+}
+
+/** Total messages of a bulk send: parts × recipients. Not shown for a personal message. */
+export function smsTotalCount(text: string, recipients: number): number {
+  return smsParts(text) * recipients;
+}
+
+/**
+ * Spec section 3, SMS message: POST admin/misc/send-sms.
+ * A personal message names its recipient in userIDs (one id); a bulk send has userIDs [] and goes to every
+ * active (enabled, not deleted) account of role (Employee or Employer).
+ */
+export interface SendSmsRequest {
+  text: string;
+  role: Role;
+  userIDs: number[];
+}
+
+/** Answer of send-sms: how many messages were queued in the outbox (one per recipient, each of `parts` parts). */
+export interface SendSmsResponse {
+  recipients: number;
+}
+
+/** GET admin/misc/user-count/{role}: active accounts of that role (the bulk SMS recipients). */
+export interface UserCountResponse {
+  count: number;
+}
+
+export const smsMessages = {
+  required: 'Required',
+  tooLong: `At most ${SMS_MAX_LENGTH} characters (${SMS_MAX_PARTS} parts of ${SMS_PART_LENGTH})`,
+} as const;
+
+export const sendSmsSchema = yup.object({
+  text: yup
+    .string()
+    .trim()
+    .required(smsMessages.required)
+    .max(SMS_MAX_LENGTH, smsMessages.tooLong),
+  role: yup.number().required('Required').oneOf([Role.Employee, Role.Employer], 'Choose Employee or Employer'),
+  userIDs: yup.array(yup.number().required().integer().min(1)).defined().max(1, 'Send to one user or to all'),
+});
