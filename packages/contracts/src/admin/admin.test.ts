@@ -1,0 +1,152 @@
+import { Role } from '../roles';
+import { JobPeriodType } from '../jobs/enums';
+import {
+  activeAdminMenuPath,
+  adminPagingSchema,
+  AdminEmployerSort,
+  adminPromoSchema,
+  adminRoutes,
+  chartRangeDays,
+  changeDirection,
+  formatAdminJobDates,
+  formatChangePercent,
+  NEW_PROMO,
+  nextSort,
+  postedDayLabel,
+  promoDurationMonths,
+  promoPeriodText,
+  sendSmsSchema,
+  smsCounterText,
+  smsParts,
+  smsTotalCount,
+  weeklyChangePercent,
+} from './index';
+
+describe('weekly change percent (spec section 2)', () => {
+  it('is (current − previous) / current × 100 with 2 decimals', () => {
+    expect(weeklyChangePercent(2, 3)).toBe(33.33);
+    expect(weeklyChangePercent(1, 3)).toBe(66.67);
+    expect(weeklyChangePercent(5, 4)).toBe(-25);
+    expect(weeklyChangePercent(0, 7)).toBe(100);
+  });
+
+  it('is 0 when the current week is 0', () => {
+    expect(weeklyChangePercent(9, 0)).toBe(0);
+    expect(weeklyChangePercent(0, 0)).toBe(0);
+  });
+
+  it('points up at 0 and above, down below', () => {
+    expect(changeDirection(0)).toBe('up');
+    expect(changeDirection(12.5)).toBe('up');
+    expect(changeDirection(-0.01)).toBe('down');
+    expect(formatChangePercent(-25)).toBe('25.00%');
+    expect(formatChangePercent(33.33)).toBe('33.33%');
+  });
+});
+
+describe('SMS parts (spec section 9)', () => {
+  it('counts parts of 160 characters of the trimmed text, rounded up', () => {
+    expect(smsParts('')).toBe(0);
+    expect(smsParts('  hi  ')).toBe(1);
+    expect(smsParts('a'.repeat(160))).toBe(1);
+    expect(smsParts(`${'a'.repeat(161)}   `)).toBe(2);
+    expect(smsParts('a'.repeat(321))).toBe(3);
+  });
+
+  it('shows the trimmed length and /parts only when more than one part', () => {
+    expect(smsCounterText('  hello ')).toBe('5');
+    expect(smsCounterText('a'.repeat(160))).toBe('160');
+    expect(smsCounterText('a'.repeat(170))).toBe('170/2');
+  });
+
+  it('totals parts × recipients for a bulk send', () => {
+    expect(smsTotalCount('a'.repeat(170), 12)).toBe(24);
+    expect(smsTotalCount('hi', 3)).toBe(3);
+  });
+
+  it('refuses an empty text and a text over 10 parts', async () => {
+    await expect(sendSmsSchema.validate({ text: '   ', role: Role.Employee, userIDs: [] })).rejects.toThrow('Required');
+    await expect(sendSmsSchema.validate({ text: 'a'.repeat(1601), role: Role.Employee, userIDs: [] })).rejects.toThrow(/At most 1600/);
+    await expect(sendSmsSchema.validate({ text: 'hi', role: Role.Admin, userIDs: [] })).rejects.toThrow('Choose Employee or Employer');
+    await expect(sendSmsSchema.validate({ text: 'a'.repeat(1600), role: Role.Employer, userIDs: [4] })).resolves.toBeTruthy();
+  });
+});
+
+describe('date formats', () => {
+  it("shows 'd MMM' for one day or full time and 'from - to' for a range", () => {
+    expect(formatAdminJobDates({ periodType: JobPeriodType.OneDay, from: '2026-03-05', to: null })).toBe('5 Mar');
+    expect(formatAdminJobDates({ periodType: JobPeriodType.FullTime, from: '2026-03-05', to: null })).toBe('5 Mar');
+    expect(formatAdminJobDates({ periodType: JobPeriodType.Range, from: '2026-03-05', to: '2026-04-07' })).toBe('5 Mar - 7 Apr');
+  });
+
+  it("labels the jobs-posted days as 'MMM d'", () => {
+    expect(postedDayLabel('2026-11-03')).toBe('Nov 3');
+  });
+
+  it('makes Day / Week / Month ranges of 1, 7 and 30 days ending today', () => {
+    const today = new Date(2026, 10, 23, 15, 0);
+    expect(chartRangeDays('Day', today)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+    expect(chartRangeDays('Week', today)).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+    expect(chartRangeDays('Month', today)).toEqual({ from: '2026-10-25', to: '2026-11-23' });
+  });
+});
+
+describe('admin menu and sorting', () => {
+  it('follows the path, or the from query when given', () => {
+    expect(activeAdminMenuPath('/admin')).toBe('/admin');
+    expect(activeAdminMenuPath('/admin/employers/5')).toBe('/admin/employers');
+    expect(activeAdminMenuPath('/admin/employers/jobs/9/applicants')).toBe('/admin/employers');
+    expect(activeAdminMenuPath('/admin/employers/5', '/admin/jobs')).toBe('/admin/jobs');
+    expect(activeAdminMenuPath('/admin/promo')).toBe('/admin/promo');
+    expect(adminRoutes.employer(5, '/admin/jobs')).toBe('/admin/employers/5?from=%2Fadmin%2Fjobs');
+    expect(adminRoutes.employeeJobs(3, 'hired')).toBe('/admin/employees/3/jobs/hired');
+    expect(adminRoutes.employeeJobs(3)).toBe('/admin/employees/3/jobs');
+  });
+
+  it('toggles the active column and starts a new column ascending', () => {
+    expect(nextSort({ by: 1, asc: true }, 1)).toEqual({ by: 1, asc: false });
+    expect(nextSort({ by: 1, asc: false }, 1)).toEqual({ by: 1, asc: true });
+    expect(nextSort({ by: 1, asc: false }, 3)).toEqual({ by: 3, asc: true });
+  });
+
+  it('refuses unknown sort keys and negative paging', async () => {
+    const schema = adminPagingSchema(AdminEmployerSort);
+    await expect(schema.validate({ from: 0, count: 20, by: 6, asc: 1 })).resolves.toBeTruthy();
+    await expect(schema.validate({ from: 0, count: 20, by: 7, asc: 1 })).rejects.toThrow('Unknown sort key');
+    await expect(schema.validate({ from: -1, count: 20, by: 0, asc: 1 })).rejects.toThrow('Must be 0 or more');
+    await expect(schema.validate({ from: 0, count: 51, by: 0, asc: 1 })).rejects.toThrow(/1 to 50/);
+  });
+});
+
+describe('admin promo form (spec section 5)', () => {
+  const now = new Date(2026, 10, 23, 12);
+  const valid = (input: object) => adminPromoSchema.validate({ ...NEW_PROMO, name: 'SPRING26', ...input }, { context: { now }, abortEarly: false });
+
+  it('accepts a forever code without a duration, and a 1–12 month code', async () => {
+    await expect(valid({ forever: true, duration: 0 })).resolves.toBeTruthy();
+    await expect(valid({ duration: 12, maxRedemptions: '', validUntil: '2026-11-23' })).resolves.toBeTruthy();
+    expect(promoDurationMonths({ forever: true, duration: 5 })).toBe(0);
+    expect(promoDurationMonths({ forever: false, duration: 5 })).toBe(5);
+  });
+
+  it.each([
+    [{ name: '' }, 'Required'],
+    [{ name: 'A'.repeat(81) }, 'At most 80 characters'],
+    [{ name: 'TWO WORDS' }, 'Use letters, digits, - and _ only'],
+    [{ duration: 13 }, 'Enter a whole number of months from 1 to 12'],
+    [{ duration: 1.5 }, 'Enter a whole number of months from 1 to 12'],
+    [{ maxRedemptions: 1000 }, 'Enter a whole number from 1 to 999, or leave empty'],
+    [{ maxRedemptions: 0 }, 'Enter a whole number from 1 to 999, or leave empty'],
+    [{ validUntil: '2026-11-22' }, 'Date must be in the future'],
+    [{ validUntil: '2026-13-40' }, 'Enter a valid date'],
+    [{ value: 0 }, 'Enter a whole percent from 1 to 100'],
+  ])('refuses %j', async (input, message) => {
+    await expect(valid(input)).rejects.toThrow(message);
+  });
+
+  it("shows the period as 'forever' or months", () => {
+    expect(promoPeriodText(0)).toBe('forever');
+    expect(promoPeriodText(1)).toBe('1 month');
+    expect(promoPeriodText(6)).toBe('6 months');
+  });
+});
