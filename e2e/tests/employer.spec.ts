@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, applyPromo, latestMessage, signUpVerified } from './support';
-
-const inAWeek = () => {
-  const day = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-  return day.toISOString().slice(0, 10);
-};
+import { apiPost, applyPromo, inAWeek, jobPayload, latestMessage, publishJob, signUpVerified } from './support';
 
 async function fillCompanyProfile(page: Page) {
   await expect(page).toHaveURL(/\/employer\/general$/);
@@ -104,19 +99,11 @@ test('publishing stops when the plan has no posts remaining', async ({ page }) =
   expect(remaining).toBeGreaterThan(0);
 
   // Use up the allowance through the API, with a valid job each time.
-  const editable = (await (await page.request.get('/api/employers/jobs/getEditable/0')).json()) as Record<string, Record<string, unknown>>;
-  const job = {
-    id: 0,
-    payment: editable.payment,
-    general: { ...editable.general, title: 'Gate guard', specializations: [5], from: inAWeek(), days: [1, 2, 3], categories: [1] },
-    details: { ...editable.details, locationName: 'Gate', address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '78701' }, locationDescription: 'Front gate', jobLocationsAll: true },
-  };
-  for (let i = 0; i < remaining; i += 1) await apiPost(page, 'employers/jobs', job);
-
+  for (let i = 0; i < remaining; i += 1) await publishJob(page, 'Gate guard');
   await page.reload();
   await expect(page.getByRole('tab', { name: `Active (${remaining})` })).toBeVisible();
   await expect(page.getByText(/You have \d+ posts? remaining/)).toHaveCount(0);
-  const refused = await page.request.post('/api/employers/jobs', { data: job, headers: { origin: new URL(page.url()).origin } });
+  const refused = await page.request.post('/api/employers/jobs', { data: await jobPayload(page, 'Gate guard'), headers: { origin: new URL(page.url()).origin } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ title: 'You have no posts remaining in this billing period' });
 });

@@ -72,7 +72,7 @@ export async function agreeToAll(page: Page): Promise<void> {
 }
 
 /** Signs a new account up and opens its e-mail link: it ends signed in on its role's home. */
-export async function signUpVerified(page: Page, role: 'Employee' | 'Employer'): Promise<{ phone: string; email: string }> {
+export async function signUpVerified(page: Page, role: 'Employee' | 'Employer'): Promise<{ phone: string; masked: string; email: string }> {
   const { phone, masked } = newPhone();
   const email = `${role.toLowerCase()}.${phone.slice(-7)}@example.com`;
   await page.goto('/auth/signUp');
@@ -89,7 +89,7 @@ export async function signUpVerified(page: Page, role: 'Employee' | 'Employer'):
   await page.goto(link!);
   await expect(page.getByText('Email confirmed')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname.startsWith(`/${role.toLowerCase()}`));
-  return { phone, email };
+  return { phone, masked, email };
 }
 
 /** A state-changing API call from the page's session, as the browser would make it. */
@@ -107,4 +107,37 @@ export async function applyPromo(page: Page, role: 'employee' | 'employer', code
   await dialog.getByLabel('Promo code').fill(code);
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** A day a week from now as 'yyyy-MM-dd'. */
+export function inAWeek(): string {
+  return new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** Saves the signed-in employer's company profile through the API (the journeys that are not about the form). */
+export async function saveCompanyProfile(page: Page, profile: { firstName: string; lastName: string; company: string }): Promise<void> {
+  await apiPost(page, 'employers/profile/general', { id: 0, licenseNumber: 'C-0099887', workPhone: '', employerType: null, ...profile });
+}
+
+/** A valid new-job body for POST employers/jobs, built from the signed-in employer's editor model. */
+export async function jobPayload(page: Page, title: string): Promise<Record<string, unknown>> {
+  const editable = (await (await page.request.get('/api/employers/jobs/getEditable/0')).json()) as Record<string, Record<string, unknown>>;
+  const job = {
+    id: 0,
+    payment: editable.payment,
+    general: { ...editable.general, title, specializations: [5], from: inAWeek(), days: [1, 2, 3], categories: [1] },
+    details: {
+      ...editable.details,
+      locationName: 'Gate',
+      address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '78701' },
+      locationDescription: 'Front gate',
+      jobLocationsAll: true,
+    },
+  };
+  return job;
+}
+
+/** Publishes a valid job as the signed-in, subscribed employer through the API; returns its id. */
+export async function publishJob(page: Page, title: string): Promise<number> {
+  return (await apiPost<{ id: number }>(page, 'employers/jobs', await jobPayload(page, title))).id;
 }

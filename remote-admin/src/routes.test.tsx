@@ -1,8 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSession } from '@dutylink/api-client';
+import { adminApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role } from '@dutylink/contracts';
 import AdminRoutes from './routes';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  adminApi: { ...jest.requireActual('@dutylink/api-client').adminApi, employers: jest.fn() },
+}));
+
+const employers = adminApi.employers as jest.Mock;
 
 function renderAt(path: string) {
   return render(
@@ -18,11 +25,12 @@ beforeEach(() => {
   useSession.setState({ ready: true, user: { ...ANONYMOUS_USER, id: 1, name: 'Alex Admin', role: Role.Admin } });
 });
 
-it('welcomes the admin and lists the sections the area oversees', () => {
-  renderAt('/admin');
-  expect(screen.getByRole('heading', { name: 'Welcome, Alex Admin' })).toBeInTheDocument();
-  const sections = within(screen.getByRole('list', { name: 'Admin sections' })).getAllByRole('listitem');
-  expect(sections.map((s) => within(s).getAllByText(/./)[0].textContent)).toEqual(['Analytics', 'Employers', 'Employees', 'Jobs', 'Promo']);
+it('renders the employers page with the admin menu at /admin/employers', async () => {
+  employers.mockResolvedValue({ items: [], total: 0 });
+  renderAt('/admin/employers');
+  expect(screen.getByRole('heading', { level: 1, name: 'Employers' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Employers' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('No employers found')).toBeInTheDocument();
 });
 
 it('shows Page not found for an unknown admin path', () => {

@@ -6,6 +6,7 @@ import { seedDemoData } from './db/demo-data';
 import { migrateToLatest } from './db/migrations';
 import { codeHashKey } from './db/server-secrets';
 import { tooManyRequests } from './http-errors';
+import { admin } from './modules/admin/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { employers } from './modules/employers/plugin';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(authRoutes, { prefix: '/api/auth', codeKey });
   await app.register(jobs, { codeKey });
   await app.register(employers);
+  await app.register(admin);
   await app.register(publicConfigRoutes);
   if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) await app.register(devOutboxRoutes);
   await app.register(web);

@@ -53,3 +53,7 @@ export { CheckboxGroupField } from './checkbox-group-field';
 export type { CheckboxGroupFieldProps, CheckboxGroupOption } from './checkbox-group-field';
 export { FormikTextField } from './formik-text-field';
 export type { FormikTextFieldProps } from './formik-text-field';
+export { ApplicantStateTag, EMPLOYER_APPLICANT_STATE_LABEL } from './applicant-state-tag';
+export type { ApplicantStateTagProps } from './applicant-state-tag';
+export { useLoad } from './use-load';
+export type { LoadState } from './use-load';

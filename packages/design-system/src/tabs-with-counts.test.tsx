@@ -41,3 +41,23 @@ test('no tab is selected on another path', () => {
   );
   expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'false', 'false']);
 });
+
+test('a tab link with a query is selected by its path, and `selected` overrides the path', () => {
+  const withQuery = [
+    { label: 'Active', to: '/admin/employers/4/jobs/active?from=%2Fadmin%2Fjobs' },
+    { label: 'Closed', to: '/admin/employers/4/jobs/deactivated?from=%2Fadmin%2Fjobs' },
+  ];
+  const { unmount } = render(
+    <MemoryRouter initialEntries={['/admin/employers/4/jobs/deactivated?from=%2Fadmin%2Fjobs']}>
+      <TabsWithCounts tabs={withQuery} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('tab', { name: 'Closed' })).toHaveAttribute('aria-selected', 'true');
+  unmount();
+  render(
+    <MemoryRouter initialEntries={['/admin/employers/4/jobs']}>
+      <TabsWithCounts tabs={withQuery} selected={withQuery[0].to} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -13,19 +13,23 @@ export interface TabsWithCountsProps {
   tabs: readonly TabWithCount[];
   /** Accessible name of the tab list, e.g. 'Job lists'. */
   label?: string;
+  /** The `to` of the selected tab, when the page knows it (e.g. a route that shows a tab without its suffix). */
+  selected?: string;
 }
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/** The path part of a tab link ('/a/b?from=/x' → '/a/b'). */
+const pathOf = (to: string) => trimSlash(to.split(/[?#]/)[0]);
 
 /** 'All jobs (12)' */
 export function tabLabel({ label, count }: Pick<TabWithCount, 'label' | 'count'>): string {
   return count === undefined ? label : `${label} (${count})`;
 }
 
-/** List tabs as links ('All jobs (12)', ...), the selected one chosen by the current path. */
-export function TabsWithCounts({ tabs, label }: TabsWithCountsProps) {
+/** List tabs as links ('All jobs (12)', ...), the selected one chosen by the current path (query ignored) unless given. */
+export function TabsWithCounts({ tabs, label, selected: selectedTo }: TabsWithCountsProps) {
   const pathname = trimSlash(useLocation().pathname);
-  const selected = tabs.find((tab) => trimSlash(tab.to) === pathname)?.to ?? false;
+  const selected = (selectedTo !== undefined ? tabs.find((tab) => tab.to === selectedTo) : tabs.find((tab) => pathOf(tab.to) === pathname))?.to ?? false;
   return (
     <Tabs value={selected} aria-label={label} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
       {tabs.map((tab) => (

@@ -1,5 +1,6 @@
 import { Kysely, Migrator, sql, type Migration } from 'kysely';
 import { migration0003 } from './migration-0003-employee-jobs';
+import { migration0004 } from './migration-0004-admin-indexes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -203,6 +204,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0003_employee_jobs': migration0003,
+  '0004_admin_indexes': migration0004,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -29,6 +29,7 @@ import {
   type RejectApplicantRequest,
 } from '@dutylink/contracts';
 import {
+  ApplicantStateTag,
   EmptyState,
   Fields,
   formatIndustries,
@@ -37,9 +38,8 @@ import {
   ProfileExperienceCard,
   ProfileGeneralCard,
   ProfilePermitsCard,
+  useLoad,
 } from '@dutylink/design-system';
-import { ApplicantStateTag } from './applicant-state-tag';
-import { useLoad } from './use-load';
 
 export const SHORT_VIEW_TITLE = 'Short view of the applicant';
 export const EXTENDED_VIEW_TITLE = 'Extended view of hired employee';

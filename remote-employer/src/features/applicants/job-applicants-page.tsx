@@ -15,9 +15,7 @@ import {
 } from '@mui/material';
 import { employerApi, jobsApi } from '@dutylink/api-client';
 import { APPLICANTS_PAGE_SIZE, employerRoutes, formatShortDate, type JobApplicant } from '@dutylink/contracts';
-import { EmptyState, JobDetails, LoadMore } from '@dutylink/design-system';
-import { ApplicantStateTag } from './applicant-state-tag';
-import { useLoad } from './use-load';
+import { ApplicantStateTag, EmptyState, JobDetails, LoadMore, useLoad } from '@dutylink/design-system';
 
 export const NO_APPLICANTS_TEXT = 'No applicants yet';
 

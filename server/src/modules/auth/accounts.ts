@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
+import type { Subscriptions } from '../subscriptions/plugin';
 
 /** Disables the account and ends its sessions at once (the admin area's Block). */
 export async function blockUser(db: Db, userId: number): Promise<void> {
@@ -48,4 +49,20 @@ export async function deleteAccount(db: Db, user: User, now: Date): Promise<void
       .where('id', '=', user.id)
       .execute();
   });
+}
+
+/**
+ * The whole account deletion, the same for the user's own DELETE auth and the admin's DELETE
+ * admin/users/{id} (spec section 4): a running subscription is cancelled first (at the payment
+ * provider too; a provider failure refuses and deletes nothing), then the personal data goes and
+ * every session ends.
+ */
+export async function deleteAccountWithSubscription(subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, db: Db, user: User, now: Date): Promise<void> {
+  await subscriptions.endForDeletedAccount(user.id);
+  await deleteAccount(db, user, now);
+}
+
+/** Enables a blocked account again (the admin area's Unblock); the user signs in afresh. */
+export async function unblockUser(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ enabled: true }).where('id', '=', userId).execute();
 }

@@ -16,7 +16,7 @@ import {
 import type { CodePurpose, User } from '../../db/schema';
 import { forbidden, notSignedIn, validate } from '../../http-errors';
 import { trustedOrigin } from '../../plugins/security';
-import { deleteAccount } from './accounts';
+import { deleteAccountWithSubscription } from './accounts';
 import { sendEmailLink, verifyEmailLink } from './email-links';
 import { invalidCode, sendPhoneCode, verifyPhoneCode, type CodeContext } from './phone-codes';
 import { toUserInfo } from './user-info';
@@ -149,8 +149,7 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
 
   app.delete('/', { preHandler: app.requireUser({ verifiedEmail: false }) }, async (request, reply) => {
     // Spec section 4: deleting an account cancels its subscription, at the payment provider too.
-    await app.subscriptions.endForDeletedAccount(request.user!.id);
-    await deleteAccount(app.db, request.user!, app.now());
+    await deleteAccountWithSubscription(app.subscriptions, app.db, request.user!, app.now());
     await reply.endSession();
     return {};
   });

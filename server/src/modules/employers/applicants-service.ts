@@ -16,6 +16,7 @@ import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
 import { profileView } from '../employees/profile-service';
 import { validateWith } from '../employees/validation';
+import { ANY_EMPLOYER, type JobOwner } from './job-service';
 
 type Trx = Kysely<Database>;
 
@@ -23,8 +24,8 @@ export const JOB_CLOSED = 'This job is closed';
 export const CANNOT_REHIRE = 'This applicant cannot be hired again';
 export const ALREADY_REJECTED = 'This applicant was already rejected';
 
-/** An own, not deleted job (optionally locked FOR UPDATE), or undefined. */
-async function ownJob(db: Trx, employerId: number, jobId: number, lock = false) {
+/** An own (or, for ANY_EMPLOYER, any) not deleted job (optionally locked FOR UPDATE), or undefined. */
+async function ownJob(db: Trx, employerId: JobOwner, jobId: number, lock = false) {
   let query = db
     .selectFrom('jobs')
     .select([
@@ -38,16 +39,16 @@ async function ownJob(db: Trx, employerId: number, jobId: number, lock = false) 
       sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day'),
     ])
     .where('id', '=', jobId)
-    .where('employer_id', '=', employerId)
     .where('deleted_at', 'is', null);
+  if (employerId !== ANY_EMPLOYER) query = query.where('employer_id', '=', employerId);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
 const displayName = (name: string | null, phone: string | null) => name ?? (phone ? formatPhone(phone) : '');
 
-/** GET jobApplicants/{jobId}: every application to the employer's own job, oldest first. */
-export async function jobApplicants(db: Db, employerId: number, jobId: number): Promise<JobApplicant[]> {
+/** GET jobApplicants/{jobId}: every application to the employer's own job (admins: ANY_EMPLOYER), oldest first. */
+export async function jobApplicants(db: Db, employerId: JobOwner, jobId: number): Promise<JobApplicant[]> {
   if (!(await ownJob(db, employerId, jobId))) throw notFound();
   const rows = await db
     .selectFrom('applicants as a')

@@ -39,15 +39,19 @@ type Trx = Kysely<Database>;
 export const JOB_CLOSED_NOT_EDITABLE = jobMessages.closedNotEditable;
 export const JOB_CANNOT_REOPEN = 'A closed job cannot be reopened';
 
-/** An own, not deleted job row (with its days as text), or undefined. */
-async function ownJob(db: Trx, employerId: number, jobId: number, lock = false) {
+/** Whose jobs a call may touch: one employer's own, or any employer's (the admin area). */
+export const ANY_EMPLOYER = 'any' as const;
+export type JobOwner = number | typeof ANY_EMPLOYER;
+
+/** An own (or, for ANY_EMPLOYER, any) not deleted job row (with its days as text), or undefined. */
+async function ownJob(db: Trx, employerId: JobOwner, jobId: number, lock = false) {
   let query = db
     .selectFrom('jobs')
     .selectAll()
     .select([sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'), sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day')])
     .where('id', '=', jobId)
-    .where('employer_id', '=', employerId)
     .where('deleted_at', 'is', null);
+  if (employerId !== ANY_EMPLOYER) query = query.where('employer_id', '=', employerId);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -219,18 +223,16 @@ export async function saveJob(db: Db, employerId: number, body: unknown, now: Da
   });
 }
 
-/** POST employers/jobs/items: a page of the employer's own jobs, newest first, with tab counts and posts remaining. */
-export async function employerJobs(
+/** One tab page of an employer's jobs with both tab counts (the employer's list and the admin employer-job listing). */
+export async function employerJobPage(
   db: Db,
   employerId: number,
   filter: { state: EmployerJobState; text: string },
   page: { from: number; count: number; asc: boolean },
-  now: Date,
-  allowances: PostsPerPeriod,
-): Promise<EmployerJobsResponse> {
+): Promise<Omit<EmployerJobsResponse, 'remaining'>> {
   const base = () => textFilter(jobsQuery(db, 0).where('j.employer_id', '=', employerId), filter.text);
   const active = filter.state === EmployerJobState.Active;
-  const [rows, enabled, disabled, names, remaining] = await Promise.all([
+  const [rows, enabled, disabled, names] = await Promise.all([
     withColumns(base().where('j.enabled', '=', active))
       .orderBy('j.created_at', page.asc ? 'asc' : 'desc')
       .orderBy('j.id', page.asc ? 'asc' : 'desc')
@@ -240,9 +242,21 @@ export async function employerJobs(
     countOf(base().where('j.enabled', '=', true)),
     countOf(base().where('j.enabled', '=', false)),
     referenceNames(db),
-    postsRemaining(db, employerId, now, allowances),
   ]);
-  return { items: rows.map((row) => toJob(row, names)), total: active ? enabled : disabled, enabled, disabled, remaining };
+  return { items: rows.map((row) => toJob(row, names)), total: active ? enabled : disabled, enabled, disabled };
+}
+
+/** POST employers/jobs/items: a page of the employer's own jobs, newest first, with tab counts and posts remaining. */
+export async function employerJobs(
+  db: Db,
+  employerId: number,
+  filter: { state: EmployerJobState; text: string },
+  page: { from: number; count: number; asc: boolean },
+  now: Date,
+  allowances: PostsPerPeriod,
+): Promise<EmployerJobsResponse> {
+  const [list, remaining] = await Promise.all([employerJobPage(db, employerId, filter, page), postsRemaining(db, employerId, now, allowances)]);
+  return { ...list, remaining };
 }
 
 /** The company name SMS texts use: the employer profile's company, else the user's name. */
@@ -281,9 +295,9 @@ async function notifyApplicantsClosed(trx: Trx, job: OwnJob, now: Date): Promise
 /**
  * POST employers/jobs/changeState/{id}/{state}: 0 closes an active job and texts its applicants in
  * the same transaction; closing a closed job changes nothing. 1 on a closed job is refused (reopening
- * is not offered); 1 on an active job changes nothing.
+ * is not offered); 1 on an active job changes nothing. Admins pass ANY_EMPLOYER.
  */
-export async function changeJobState(db: Db, employerId: number, jobId: number, state: EmployerJobState, now: Date): Promise<void> {
+export async function changeJobState(db: Db, employerId: JobOwner, jobId: number, state: EmployerJobState, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const job = await ownJob(trx, employerId, jobId, true);
     if (!job) throw notFound();
@@ -300,9 +314,9 @@ export async function changeJobState(db: Db, employerId: number, jobId: number, 
 /**
  * DELETE employers/jobs/{id}: soft delete (deleted_at). The job disappears from every list and page,
  * applications stay in the table (history, admin). Deleting an active job texts its applicants as
- * closing does; a closed job's applicants were told already.
+ * closing does; a closed job's applicants were told already. Admins pass ANY_EMPLOYER.
  */
-export async function deleteJob(db: Db, employerId: number, jobId: number, now: Date): Promise<void> {
+export async function deleteJob(db: Db, employerId: JobOwner, jobId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const job = await ownJob(trx, employerId, jobId, true);
     if (!job) throw notFound();

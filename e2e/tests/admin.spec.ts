@@ -1,0 +1,207 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { apiPost, applyPromo, latestCode, latestMessage, publishJob, saveCompanyProfile, sendCode, signIn, signUpVerified, typeCode } from './support';
+
+// One admin sign-in for the file: the demo admin's phone gets one code per 30 seconds.
+test.describe.configure({ mode: 'serial' });
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+let adminState: StorageState;
+const suffix = String(Date.now() % 1_000_000);
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await signIn(await context.newPage(), 'admin');
+  adminState = await context.storageState();
+  await context.close();
+});
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: adminState });
+  return context.newPage();
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** An employer with a company profile and a free subscription who published one job. */
+async function employerWithJob(browser: Browser, company: string, title: string) {
+  const page = await newPage(browser);
+  const account = await signUpVerified(page, 'Employer');
+  await saveCompanyProfile(page, { firstName: 'Pat', lastName: `Owner${suffix}`, company });
+  await applyPromo(page, 'employer', 'FREEMONTH');
+  const jobId = await publishJob(page, title);
+  return { page, jobId, ...account };
+}
+
+/** A subscribed employee who applied to the job. */
+async function applicant(browser: Browser, jobId: number) {
+  const page = await newPage(browser);
+  const account = await signUpVerified(page, 'Employee');
+  await applyPromo(page, 'employee', 'FREEMONTH');
+  await apiPost(page, `jobs/apply/${jobId}`);
+  return { page, ...account };
+}
+
+async function rowMenu(page: Page, rowText: string, item: string): Promise<void> {
+  const row = page.getByRole('row').filter({ hasText: rowText });
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test('an admin finds an employer by company name and blocks them: they can no longer sign in', async ({ browser }) => {
+  const employer = await newPage(browser);
+  const { masked, phone } = await signUpVerified(employer, 'Employer');
+  const company = `Blockade Patrol ${suffix}`;
+  await saveCompanyProfile(employer, { firstName: 'Bea', lastName: `Blocked${suffix}`, company });
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/employers');
+  await expect(admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('tab', { name: 'Employers' })).toHaveAttribute('aria-selected', 'true');
+  await admin.getByPlaceholder('Search by name, email, phone, company name').fill(company);
+  const row = admin.getByRole('row').filter({ hasText: company });
+  await expect(row).toHaveCount(1);
+  await expect(admin.getByRole('row')).toHaveCount(2); // the header and the one employer found
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await rowMenu(admin, company, 'Block');
+  const confirm = admin.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to block/unblock this employer?');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
+
+  // Blocking ended the employer's session…
+  await employer.goto('/employer');
+  await expect(employer).toHaveURL(/\/auth\?returnUrl=%2Femployer/);
+  // …and the next sign-in is refused (after the per-phone wait between two codes).
+  const signUpCode = await latestMessage(employer.request, phone, new Date(0));
+  await employer.waitForTimeout(Math.max(0, new Date(signUpCode.createdAt).getTime() + 31_000 - Date.now()));
+  await employer.goto('/auth/signIn');
+  const sentAt = await sendCode(employer, 'Employer', masked);
+  await typeCode(employer, await latestCode(employer.request, phone, sentAt));
+  await expect(employer.getByText('Your account is blocked')).toBeVisible();
+  await expect(employer).toHaveURL(/\/auth\/signIn/);
+
+  // Unblocking restores the account.
+  await rowMenu(admin, company, 'Unblock');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('an admin texts all employees: one outbox message each', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/employees');
+  const { count } = (await (await admin.request.get('/api/admin/misc/user-count/0')).json()) as { count: number };
+  expect(count).toBeGreaterThan(0);
+
+  await admin.getByRole('button', { name: 'Send SMS to All Employees' }).click();
+  const dialog = admin.getByRole('dialog');
+  const text = `DutyLink notice ${suffix}: the office is closed on Friday.`;
+  await dialog.getByRole('textbox').fill(text);
+  await expect(dialog.getByText(String(text.length), { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`Total SMS: ${count}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect
+    .poll(async () => {
+      const all = (await (await admin.request.get('/api/dev/outbox')).json()) as { to: string; body: string }[];
+      const mine = all.filter((m) => m.body === text);
+      return { messages: mine.length, recipients: new Set(mine.map((m) => m.to)).size };
+    }, { timeout: 15_000 })
+    .toEqual({ messages: count, recipients: count });
+});
+
+test('an admin creates a promo code and deletes it', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/promo');
+  const code = `SPRING${suffix}`;
+  await admin.getByRole('button', { name: 'Add promo' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Promo code' }).fill(code);
+  await dialog.getByRole('spinbutton', { name: 'Percent off' }).fill('25');
+  await dialog.getByRole('spinbutton', { name: /Duration/ }).fill('3');
+  await dialog.getByRole('spinbutton', { name: 'Max redemptions' }).fill('10');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await admin.getByPlaceholder('Search by code').fill(code);
+  const row = admin.getByRole('row').filter({ hasText: code });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('3 months')).toBeVisible();
+
+  // An employee can apply it while it lives.
+  const employee = await newPage(browser);
+  await signUpVerified(employee, 'Employee');
+  const applied = await employee.request.post(`/api/subscriptions/apply-promo/${code}`, { headers: { origin: new URL(employee.url()).origin } });
+  expect(applied.ok()).toBe(true);
+
+  await rowMenu(admin, code, 'Delete');
+  const confirm = admin.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this promo code? This promo code will remain with existing users until it expires.');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(admin.getByText('No promo codes found')).toBeVisible();
+
+  // Nobody new can apply it.
+  const other = await newPage(browser);
+  await signUpVerified(other, 'Employee');
+  const refused = await other.request.post(`/api/subscriptions/apply-promo/${code}`, { headers: { origin: new URL(other.url()).origin } });
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  expect(refused.status()).toBeLessThan(500);
+});
+
+test('an admin closes a job and its applicants are texted', async ({ browser }) => {
+  const title = `Night patrol ${suffix}`;
+  const { jobId } = await employerWithJob(browser, `Closing Co ${suffix}`, title);
+  const { phone } = await applicant(browser, jobId);
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/jobs');
+  await admin.getByPlaceholder('Search by title, employer or company name').fill(title);
+  const row = admin.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: '1' })).toHaveAttribute('href', `/admin/jobs/${jobId}/applicants`);
+
+  const closedAt = new Date();
+  await rowMenu(admin, title, 'Close');
+  const confirm = admin.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure to close the job? The Employee applicants will be immediately notified via SMS');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+  await latestMessage(admin.request, phone, closedAt, new RegExp(`${title}.*has been closed`));
+
+  // Closed jobs offer Delete only.
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await expect(admin.getByRole('menuitem', { name: 'Close' })).toHaveCount(0);
+  await expect(admin.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await admin.keyboard.press('Escape');
+
+  // The applicants page lists the employee with a link to their profile.
+  await admin.goto(`/admin/jobs/${jobId}/applicants`);
+  await expect(admin.getByText(title).first()).toBeVisible();
+  await admin.getByRole('link', { name: 'View profile' }).first().click();
+  await expect(admin).toHaveURL(/\/admin\/employees\/\d+/);
+});
+
+test('an admin reads the analytics after new data arrives', async ({ browser }) => {
+  const title = `Analytics post ${suffix}`;
+  const { jobId } = await employerWithJob(browser, `Charts Co ${suffix}`, title);
+  await applicant(browser, jobId);
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin');
+  const employers = await apiPost<{ total: number }>(admin, 'admin/employers/items/0/1/0/1', { text: '' });
+  const box = admin.getByRole('region', { name: 'Employers' });
+  await expect(box.getByText(String(employers.total), { exact: true })).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Jobs', exact: true }).getByLabel('up')).toBeVisible();
+
+  const placement = admin.getByRole('region', { name: 'Jobs Placement' });
+  await expect(placement.getByText('No data')).toHaveCount(0);
+  await expect(placement.getByRole('button', { name: 'Week', pressed: true })).toBeVisible();
+  await placement.getByRole('button', { name: 'Day' }).click();
+  await expect(placement.getByText('No data')).toHaveCount(0);
+
+  const posted = admin.getByRole('region', { name: 'Jobs posted' });
+  await expect(posted.locator('svg').first()).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Box, Container, Typography } from '@mui/material';
+import { adminApi } from '@dutylink/api-client';
+import type { AnalyticsGeneral } from '@dutylink/contracts';
+import { ChartCard } from './chart-card';
+import { PlacementChart, PostedChart } from './charts';
+import { DateLocalization } from '../dates';
+import { StatBox } from './stat-box';
+import { useChartRange } from './use-chart-range';
+
+export const ANALYTICS_TITLE = 'Analytics';
+
+/** /admin (spec section 2): the Employers / Employees / Jobs boxes and the Jobs Placement and Jobs posted charts. */
+export function AnalyticsPage() {
+  // Days are the browser's calendar days; 'today' is fixed for the life of the page.
+  const [today] = useState(() => new Date());
+  const [general, setGeneral] = useState<AnalyticsGeneral>();
+  const placement = useChartRange(today);
+  const posted = useChartRange(today);
+
+  useEffect(() => {
+    let live = true;
+    void adminApi.analyticsGeneral().then((data) => {
+      if (live && data) setGeneral(data);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <DateLocalization>
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+          {ANALYTICS_TITLE}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 3 }}>
+          <StatBox title="Employers" counts={general?.employers} />
+          <StatBox title="Employees" counts={general?.employees} />
+          <StatBox title="Jobs" counts={general?.jobs} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
+          <ChartCard title="Jobs Placement" today={today} range={placement}>
+            <PlacementChart range={placement.range} />
+          </ChartCard>
+          <ChartCard title="Jobs posted" today={today} range={posted}>
+            <PostedChart range={posted.range} />
+          </ChartCard>
+        </Box>
+      </Container>
+    </DateLocalization>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback, useState } from 'react';
+import { chartRangeDays, DEFAULT_CHART_RANGE, type ChartRange, type DayRange } from '@dutylink/contracts';
+
+export interface ChartRangeState {
+  /** Day / Week / Month, or null once a custom range was picked. */
+  preset: ChartRange | null;
+  range: DayRange;
+  choosePreset: (preset: ChartRange) => void;
+  chooseCustom: (range: DayRange) => void;
+}
+
+/** One chart's range: Week by default; a preset is the last N days ending today; a custom range drops the preset. */
+export function useChartRange(today: Date): ChartRangeState {
+  const [state, setState] = useState<{ preset: ChartRange | null; range: DayRange }>(() => ({
+    preset: DEFAULT_CHART_RANGE,
+    range: chartRangeDays(DEFAULT_CHART_RANGE, today),
+  }));
+  const choosePreset = useCallback((preset: ChartRange) => setState({ preset, range: chartRangeDays(preset, today) }), [today]);
+  const chooseCustom = useCallback((range: DayRange) => setState({ preset: null, range }), []);
+  return { ...state, choosePreset, chooseCustom };
+}

@@ -1,0 +1,1 @@
+export { DateLocalization } from './date-localization';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Chip, IconButton, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** Account / job status tag: green for the 'on' state, grey otherwise. */
+export function StatusTag({ label, on }: { label: string; on: boolean }) {
+  return <Chip size="small" label={label} color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} />;
+}
+
+/** A router link inside a grid cell (keeps the cell's tab index for keyboard navigation). */
+export function CellLink({ to, children, tabIndex, label }: { to: string; children: ReactNode; tabIndex?: number; label?: string }) {
+  return (
+    <Link component={RouterLink} to={to} tabIndex={tabIndex} aria-label={label} onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Link>
+  );
+}
+
+/** The chevron link to a profile: 'Open profile of <name>'. */
+export function ChevronLink({ to, name, tabIndex }: { to: string; name: string; tabIndex?: number }) {
+  return (
+    <IconButton component={RouterLink} to={to} size="small" aria-label={`Open profile of ${name}`} tabIndex={tabIndex}>
+      <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1, width: 20 }}>
+        ›
+      </span>
+    </IconButton>
+  );
+}

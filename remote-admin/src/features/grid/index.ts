@@ -1,0 +1,7 @@
+export { AdminGrid } from './admin-grid';
+export type { AdminGridColumn, AdminGridProps } from './admin-grid';
+export { useAdminList } from './use-admin-list';
+export type { AdminList, AdminListAnswer, AdminSort } from './use-admin-list';
+export { RowMenu } from './row-menu';
+export type { RowMenuAction, RowMenuProps } from './row-menu';
+export { StatusTag, CellLink, ChevronLink } from './cells';

@@ -1,0 +1,67 @@
+import { Alert, Box, CircularProgress, Container, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { adminApi, jobsApi } from '@dutylink/api-client';
+import { adminRoutes, ApplicantState, formatShortDate } from '@dutylink/contracts';
+import { ApplicantStateTag, EmptyState, useLoad } from '@dutylink/design-system';
+
+export const NO_APPLICANTS = 'No applicants';
+
+/**
+ * /admin/jobs/{id}/applicants and /admin/employers/jobs/{id}/applicants: the job title and every applicant
+ * (oldest first), each with 'View profile' (from = this page, so the menu item stays).
+ */
+export function JobApplicantsPage() {
+  const id = Number(useParams().id);
+  const { pathname } = useLocation();
+  const [state] = useLoad(async () => {
+    const [job, applicants] = await Promise.all([jobsApi.get(id), adminApi.jobApplicants(id)]);
+    return job && applicants ? { job, applicants } : undefined;
+  }, [id]);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Applicants
+          </Typography>
+          {state.status === 'ready' && (
+            <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
+              <Link component={RouterLink} to={adminRoutes.job(id)} underline="hover">
+                {state.data.job.title}
+              </Link>
+            </Typography>
+          )}
+        </Box>
+        {state.status === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading applicants" />
+          </Box>
+        )}
+        {state.status === 'failed' && <Alert severity="error">The applicants could not be loaded.</Alert>}
+        {state.status === 'ready' && state.data.applicants.length === 0 && <EmptyState title={NO_APPLICANTS} />}
+        {state.status === 'ready' && state.data.applicants.length > 0 && (
+          <List aria-label="Applicants" disablePadding>
+            {state.data.applicants.map((applicant) => (
+              <ListItem key={applicant.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
+                <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{applicant.user.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Applied {formatShortDate(applicant.created)}
+                  </Typography>
+                  {applicant.state === ApplicantState.Rejected && applicant.reason && (
+                    <Typography variant="body2">{`Reason: ${applicant.reason}`}</Typography>
+                  )}
+                </Box>
+                <ApplicantStateTag state={applicant.state} />
+                <Link component={RouterLink} to={adminRoutes.employee(applicant.user.id, pathname)} underline="hover">
+                  View profile
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Container>
+  );
+}

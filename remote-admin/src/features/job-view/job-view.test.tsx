@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { adminApi, jobsApi } from '@dutylink/api-client';
+import { ApplicantState, type JobApplicant } from '@dutylink/contracts';
+import { makeJob } from '@dutylink/contracts/testing';
+import { AdminJobPage } from './admin-job-page';
+import { JobApplicantsPage } from './job-applicants-page';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  jobsApi: { get: jest.fn() },
+  adminApi: { jobApplicants: jest.fn() },
+}));
+
+const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant => ({
+  id: 100 + n,
+  user: { id: 200 + n, name: `Officer ${n}` },
+  state: ApplicantState.New,
+  reason: null,
+  created: '2026-03-04T12:00:00',
+  ...patch,
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/jobs/:id" element={<AdminJobPage />} />
+        <Route path="/admin/jobs/:id/applicants" element={<JobApplicantsPage />} />
+        <Route path="/admin/employers/jobs/:id/applicants" element={<JobApplicantsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 5, title: 'Night patrol' }));
+  (adminApi.jobApplicants as jest.Mock).mockResolvedValue([]);
+});
+
+it('shows the employer job view with the job details and List of applicants', async () => {
+  renderAt('/admin/jobs/5?from=%2Fadmin%2Femployers');
+  expect(screen.getByRole('heading', { level: 1, name: 'Employer job view' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Night patrol' })).toBeInTheDocument();
+  expect(jobsApi.get).toHaveBeenCalledWith(5);
+  expect(screen.getByText('Acme Security')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Night patrol' })).getByText('$25.00/hr')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'List of applicants' })).toHaveAttribute('href', '/admin/jobs/5/applicants?from=%2Fadmin%2Femployers');
+});
+
+it('lists the applicants with state, applied date, reason and View profile back to this page', async () => {
+  (adminApi.jobApplicants as jest.Mock).mockResolvedValue([
+    applicant(1),
+    applicant(2, { state: ApplicantState.Accepted }),
+    applicant(3, { state: ApplicantState.Rejected, reason: 'Contract Issue' }),
+  ]);
+  renderAt('/admin/jobs/5/applicants');
+  const list = await screen.findByRole('list', { name: 'Applicants' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Night patrol' })).toBeInTheDocument();
+  expect(adminApi.jobApplicants).toHaveBeenCalledWith(5);
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows).toHaveLength(3);
+  expect(within(rows[0]).getByText('Officer 1')).toBeInTheDocument();
+  expect(within(rows[0]).getByText('Applied 03/04/26')).toBeInTheDocument();
+  expect(within(rows[0]).getByText('Applied', { exact: true })).toBeInTheDocument();
+  expect(within(rows[0]).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/admin/employees/201?from=%2Fadmin%2Fjobs%2F5%2Fapplicants');
+  expect(within(rows[1]).getByText('Hired')).toBeInTheDocument();
+  expect(within(rows[2]).getByText('Hire cancelled')).toBeInTheDocument();
+  expect(within(rows[2]).getByText('Reason: Contract Issue')).toBeInTheDocument();
+});
+
+it('keeps the employers path as from on the employer-job applicants page, and says No applicants when empty', async () => {
+  (adminApi.jobApplicants as jest.Mock).mockResolvedValueOnce([applicant(1)]);
+  const { unmount } = renderAt('/admin/employers/jobs/5/applicants');
+  const link = await screen.findByRole('link', { name: 'View profile' });
+  expect(link).toHaveAttribute('href', '/admin/employees/201?from=%2Fadmin%2Femployers%2Fjobs%2F5%2Fapplicants');
+  unmount();
+  renderAt('/admin/jobs/5/applicants');
+  expect(await screen.findByText('No applicants')).toBeInTheDocument();
+});

@@ -1,0 +1,1 @@
+export { JobsPage, userIdParam, salaryText } from './jobs-page';

@@ -1,0 +1,163 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { adminApi, toast } from '@dutylink/api-client';
+import {
+  ADMIN_JOBS_PAGE_SIZE,
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  AdminJobSort,
+  adminRoutes,
+  adminTexts,
+  formatAdminJobDates,
+  RATE_TYPE_LABEL,
+  type AdminJobItem,
+  type AdminJobsResponse,
+} from '@dutylink/contracts';
+import { ConfirmDialog, SearchBox, SEARCH_MAX_LENGTH } from '@dutylink/design-system';
+import { AdminGrid, CellLink, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
+
+type Pending = { kind: 'close' | 'delete'; job: AdminJobItem } | undefined;
+
+/** The optional userId query: a positive whole number, else null (all jobs). */
+export function userIdParam(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** '$25' / '$25.50'. */
+export function salaryText(value: number): string {
+  return `$${Number.isInteger(value) ? value : value.toFixed(2)}`;
+}
+
+/** /admin/jobs (spec section 2), optionally ?userId= for one employer's jobs ('Jobs of …'). */
+export function JobsPage() {
+  const [searchParams] = useSearchParams();
+  const userId = userIdParam(searchParams.get('userId'));
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<AdminSort>({ by: AdminJobSort.Title, asc: true });
+  const load = useCallback(
+    (from: number) => adminApi.jobs({ from, count: ADMIN_JOBS_PAGE_SIZE, by: sort.by, asc: sort.asc }, { text, iduser: userId }),
+    [sort, text, userId],
+  );
+  const list = useAdminList<AdminJobItem, AdminJobsResponse>(load);
+  const { updateItem, removeItem } = list;
+  const [pending, setPending] = useState<Pending>();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    if (pending.kind === 'close') {
+      if (await adminApi.closeJob(pending.job.id)) {
+        updateItem(pending.job.id, { enabled: false });
+        toast.success('Job closed');
+      }
+    } else if (await adminApi.deleteJob(pending.job.id)) {
+      removeItem(pending.job.id);
+      toast.success('Job deleted');
+    }
+    setBusy(false);
+    setPending(undefined);
+  };
+
+  const columns = useMemo<AdminGridColumn<AdminJobItem>[]>(
+    () => [
+      {
+        field: 'title',
+        headerName: 'Job title',
+        sortKey: AdminJobSort.Title,
+        minWidth: 180,
+        renderCell: ({ row, tabIndex }) => (
+          <CellLink to={adminRoutes.job(row.id)} tabIndex={tabIndex}>
+            {row.title}
+          </CellLink>
+        ),
+      },
+      { field: 'companyName', headerName: 'Company name', sortKey: AdminJobSort.CompanyName, minWidth: 160 },
+      {
+        field: 'owner',
+        headerName: 'Employers',
+        sortKey: AdminJobSort.Owner,
+        minWidth: 160,
+        renderCell: ({ row, tabIndex }) => (
+          <CellLink to={adminRoutes.employer(row.owner.id, adminRoutes.jobs)} tabIndex={tabIndex}>
+            {row.owner.name}
+          </CellLink>
+        ),
+      },
+      {
+        field: 'enabled',
+        headerName: 'Status',
+        sortKey: AdminJobSort.State,
+        renderCell: ({ row }) => <StatusTag label={row.enabled ? 'Active' : 'Closed'} on={row.enabled} />,
+      },
+      { field: 'from', headerName: 'Date(s) of job', sortKey: AdminJobSort.Dates, minWidth: 130, valueGetter: (_value, row) => formatAdminJobDates(row) },
+      { field: 'salaryValue', headerName: '$ Salary', sortKey: AdminJobSort.Salary, valueFormatter: (value: number) => salaryText(value) },
+      { field: 'salaryType', headerName: 'Rate', sortKey: AdminJobSort.Rate, minWidth: 130, valueGetter: (_value, row) => RATE_TYPE_LABEL[row.salaryType] },
+      {
+        field: 'applicants',
+        headerName: 'Applicants',
+        sortKey: AdminJobSort.Applicants,
+        renderCell: ({ row, tabIndex }) => (
+          <CellLink to={adminRoutes.jobApplicants(row.id)} tabIndex={tabIndex} label={`${row.applicants} applicants of ${row.title}`}>
+            {row.applicants}
+          </CellLink>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 80,
+        renderCell: ({ row, tabIndex }) => (
+          <RowMenu
+            name={row.title}
+            tabIndex={tabIndex}
+            actions={[
+              { label: 'Delete', onClick: () => setPending({ kind: 'delete', job: row }) },
+              ...(row.enabled ? [{ label: 'Close', onClick: () => setPending({ kind: 'close', job: row }) }] : []),
+            ]}
+          />
+        ),
+      },
+    ],
+    [],
+  );
+
+  const owner = list.page?.user;
+  return (
+    <Stack spacing={3} sx={{ py: 3 }}>
+      <Typography variant="h1" component="h1">
+        {userId && owner ? `Jobs of ${owner.name}${owner.company ? ` (${owner.company})` : ''}` : 'Jobs'}
+      </Typography>
+      <SearchBox placeholder={adminTexts.jobsSearch} maxLength={SEARCH_MAX_LENGTH} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} onChange={setText} />
+      <AdminGrid
+        label="Jobs"
+        rows={list.items}
+        columns={columns}
+        sort={sort}
+        onSortChange={setSort}
+        loading={list.loading}
+        loaded={list.loaded}
+        total={list.total}
+        onLoadMore={list.loadMore}
+        emptyText={adminTexts.noJobsFound}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'close'}
+        text={adminTexts.closeJobConfirm}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(undefined)}
+        busy={busy}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        text={adminTexts.deleteJobConfirm}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(undefined)}
+        busy={busy}
+        destructive
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FROM_PARAM } from '@dutylink/contracts';
+import type { LoadState } from '@dutylink/design-system';
+
+/** The `from` query of the current URL (kept on every link out of a profile, so the menu item stays active). */
+export function useFromParam(): string | null {
+  return useSearchParams()[0].get(FROM_PARAM);
+}
+
+export interface ProfileLayoutProps<T> {
+  title: string;
+  state: LoadState<T>;
+  /** Names the loading indicator, e.g. 'employer profile'. */
+  what: string;
+  action: { label: string; to: string };
+  children: (data: T) => ReactNode;
+}
+
+/** An admin profile page: heading, the action button, then the cards once loaded. */
+export function ProfileLayout<T>({ title, state, what, action, children }: ProfileLayoutProps<T>) {
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Stack spacing={3}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+          <Button variant="contained" component={RouterLink} to={action.to}>
+            {action.label}
+          </Button>
+        </Stack>
+        {state.status === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label={`Loading ${what}`} />
+          </Box>
+        )}
+        {state.status === 'failed' && <Alert severity="error">{`The ${what} could not be loaded.`}</Alert>}
+        {state.status === 'ready' && children(state.data)}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { PromoPage, shortDate } from './promo-page';
+export { PromoDialog, promoInput, dateToIso } from './promo-dialog';

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { Form, Formik, useFormikContext } from 'formik';
+import { format, isValid, parseISO, startOfDay } from 'date-fns';
+import { adminApi, toast } from '@dutylink/api-client';
+import { adminPromoSchema, NEW_PROMO, PROMO_LIMITS, type AdminPromo, type AdminPromoInput } from '@dutylink/contracts';
+import { FormikTextField, shownError, validateStep } from '@dutylink/design-system';
+import { DateLocalization } from '../dates';
+
+/** What the date picker stores for a typed date that is not (yet) a valid one: the schema answers 'Enter a valid date'. */
+const INVALID_DATE = 'invalid';
+
+/** The picker's Date → the form's 'yyyy-MM-dd' (null when cleared, INVALID_DATE while not a date). */
+export function dateToIso(date: Date | null): string | null {
+  if (date === null) return null;
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : INVALID_DATE;
+}
+
+function isoToDate(value: string | null): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : new Date(NaN);
+}
+
+/** The body sent: empty max redemptions = unlimited (null), the trimmed name. */
+export function promoInput(values: AdminPromoInput): AdminPromoInput {
+  return {
+    ...values,
+    name: values.name.trim(),
+    maxRedemptions: values.maxRedemptions === '' || values.maxRedemptions === null ? null : Number(values.maxRedemptions),
+    validUntil: values.validUntil || null,
+  };
+}
+
+export interface PromoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (promo: AdminPromo) => void;
+}
+
+/** 'Add promo' (spec section 5, admin promo form): validated with adminPromoSchema; server refusals are toasted by adminApi. */
+export function PromoDialog({ open, onClose, onCreated }: PromoDialogProps) {
+  const id = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
+      <DialogTitle id={`${id}-title`}>Add promo</DialogTitle>
+      <Formik<AdminPromoInput>
+        initialValues={NEW_PROMO}
+        validate={validateStep<AdminPromoInput>(adminPromoSchema)}
+        onSubmit={async (values) => {
+          const saved = await adminApi.savePromo(promoInput(values));
+          if (!saved) return;
+          toast.success(`Promo code ${saved.name} created`);
+          onCreated(saved);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogContent>
+              <PromoFields />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                Save
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
+
+function PromoFields() {
+  const form = useFormikContext<AdminPromoInput>();
+  const dateError = shownError(form, 'validUntil');
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <FormikTextField name="name" label="Promo code" required maxLength={PROMO_LIMITS.nameMax} autoFocus />
+      <FormikTextField name="value" label="Percent off" type="number" required />
+      <FormControlLabel
+        control={<Checkbox name="forever" checked={form.values.forever} onChange={form.handleChange} disabled={form.isSubmitting} />}
+        label="Forever"
+      />
+      {!form.values.forever && <FormikTextField name="duration" label="Duration in months" type="number" required />}
+      <FormikTextField name="maxRedemptions" label="Max redemptions" type="number" helperText="Empty = unlimited" />
+      <DateLocalization>
+        <DatePicker
+          label="Valid until"
+          value={isoToDate(form.values.validUntil)}
+          onChange={(date) => void form.setFieldValue('validUntil', dateToIso(date))}
+          minDate={startOfDay(new Date())}
+          format="MM/dd/yyyy"
+          disabled={form.isSubmitting}
+          slotProps={{
+            textField: {
+              name: 'validUntil',
+              fullWidth: true,
+              error: !!dateError,
+              helperText: dateError,
+              onBlur: () => void form.setFieldTouched('validUntil', true),
+            },
+            field: { clearable: true },
+          }}
+        />
+      </DateLocalization>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi, useToasts } from '@dutylink/api-client';
+import type { AdminPromo } from '@dutylink/contracts';
+import { PromoPage } from './promo-page';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  adminApi: { promos: jest.fn(), savePromo: jest.fn(), deletePromo: jest.fn() },
+}));
+
+const promos = adminApi.promos as jest.Mock;
+const savePromo = adminApi.savePromo as jest.Mock;
+const deletePromo = adminApi.deletePromo as jest.Mock;
+
+const promo = (id: number, over: Partial<AdminPromo> = {}): AdminPromo => ({
+  id,
+  name: `CODE${id}`,
+  value: 20,
+  valueType: 'percent',
+  duration: 1,
+  durationUnit: 'month',
+  validUntil: null,
+  maxRedemptions: null,
+  redemptions: 0,
+  created: '2026-11-02T10:00:00Z',
+  ...over,
+});
+
+beforeEach(() => {
+  promos.mockReset();
+  savePromo.mockReset();
+  deletePromo.mockReset().mockResolvedValue({ id: 1 });
+  useToasts.setState({ toasts: [] });
+});
+
+test('lists code, period, valid until and created; the search is debounced and sent', async () => {
+  promos.mockResolvedValue({ items: [promo(1), promo(2, { duration: 0, validUntil: '2027-01-31' }), promo(3, { duration: 6 })], total: 3 });
+  render(<PromoPage />);
+  const grid = await screen.findByRole('grid', { name: 'Promo codes' });
+  for (const name of ['Promo code', 'Period', 'Valid until', 'Created']) expect(within(grid).getByRole('columnheader', { name })).toBeInTheDocument();
+  const row2 = within(grid).getByText('CODE2').closest('[role="row"]') as HTMLElement;
+  expect(within(row2).getByText('forever')).toBeInTheDocument();
+  expect(within(row2).getByText('01/31/27')).toBeInTheDocument();
+  expect(within(row2).getByText('11/02/26')).toBeInTheDocument();
+  const row1 = within(grid).getByText('CODE1').closest('[role="row"]') as HTMLElement;
+  expect(within(row1).getByText('1 month')).toBeInTheDocument();
+  expect(within(row1).getByText('—')).toBeInTheDocument();
+  expect(within(grid).getByText('6 months')).toBeInTheDocument();
+  expect(promos).toHaveBeenCalledWith({ text: '' });
+
+  promos.mockResolvedValue({ items: [], total: 0 });
+  const search = screen.getByRole('searchbox', { name: 'Search by code' });
+  expect(search).toHaveAttribute('maxlength', '128');
+  await userEvent.type(search, 'spr');
+  await waitFor(() => expect(promos).toHaveBeenLastCalledWith({ text: 'spr' }));
+  expect(promos).toHaveBeenCalledTimes(2);
+  expect(await screen.findByText('No promo codes found')).toBeInTheDocument();
+});
+
+test('the Add promo form shows the schema errors and hides the duration for Forever', async () => {
+  promos.mockResolvedValue({ items: [], total: 0 });
+  render(<PromoPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add promo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add promo' });
+  const name = within(dialog).getByRole('textbox', { name: 'Promo code' });
+  expect(name).toHaveAttribute('maxlength', '80');
+  expect(within(dialog).getByRole('spinbutton', { name: 'Percent off' })).toHaveValue(20);
+  const duration = within(dialog).getByRole('spinbutton', { name: 'Duration in months' });
+  await userEvent.clear(duration);
+  await userEvent.type(duration, '13');
+  await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Max redemptions' }), '1000');
+  await userEvent.type(name, 'bad code!');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Use letters, digits, - and _ only')).toBeInTheDocument();
+  expect(within(dialog).getByText('Enter a whole number of months from 1 to 12')).toBeInTheDocument();
+  expect(within(dialog).getByText('Enter a whole number from 1 to 999, or leave empty')).toBeInTheDocument();
+  expect(savePromo).not.toHaveBeenCalled();
+
+  await userEvent.clear(name);
+  await userEvent.tab();
+  expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Forever' }));
+  expect(within(dialog).queryByRole('spinbutton', { name: 'Duration in months' })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('group', { name: 'Valid until' })).toBeInTheDocument();
+});
+
+test('creating a promo sends the input (empty max redemptions = null), toasts and reloads', async () => {
+  promos.mockResolvedValue({ items: [], total: 0 });
+  savePromo.mockResolvedValue(promo(9, { name: 'SPRING' }));
+  render(<PromoPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add promo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add promo' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Promo code' }), 'SPRING');
+  const value = within(dialog).getByRole('spinbutton', { name: 'Percent off' });
+  await userEvent.clear(value);
+  await userEvent.type(value, '15');
+  promos.mockResolvedValue({ items: [promo(9, { name: 'SPRING' })], total: 1 });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(savePromo).toHaveBeenCalledWith({ id: 0, name: 'SPRING', value: 15, forever: false, duration: 1, maxRedemptions: null, validUntil: null }),
+  );
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByText('SPRING')).toBeInTheDocument();
+  expect(useToasts.getState().toasts.map((t) => t.message)).toContain('Promo code SPRING created');
+});
+
+test('a refused save keeps the dialog open', async () => {
+  promos.mockResolvedValue({ items: [], total: 0 });
+  savePromo.mockResolvedValue(undefined);
+  render(<PromoPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add promo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add promo' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Promo code' }), 'TAKEN');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(savePromo).toHaveBeenCalled());
+  expect(screen.getByRole('dialog', { name: 'Add promo' })).toBeInTheDocument();
+});
+
+test('Delete asks with the promo text and removes the row', async () => {
+  promos.mockResolvedValue({ items: [promo(1), promo(2)], total: 2 });
+  render(<PromoPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for CODE1' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(
+    within(dialog).getByText(
+      'Are you sure you want to delete this promo code? This promo code will remain with existing users until it expires. You will not be able to assign this promo code to new users.',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(deletePromo).toHaveBeenCalledWith(1));
+  await waitFor(() => expect(screen.queryByText('CODE1')).not.toBeInTheDocument());
+  expect(screen.getByText('CODE2')).toBeInTheDocument();
+});

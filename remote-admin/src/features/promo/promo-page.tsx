@@ -1,0 +1,100 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { format, isValid, parseISO } from 'date-fns';
+import { adminApi, toast } from '@dutylink/api-client';
+import { ADMIN_SEARCH_DEBOUNCE_MS, adminTexts, promoMessages, promoPeriodText, type AdminListResponse, type AdminPromo } from '@dutylink/contracts';
+import { ConfirmDialog, SearchBox, SEARCH_MAX_LENGTH } from '@dutylink/design-system';
+import { AdminGrid, RowMenu, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
+import { PromoDialog } from './promo-dialog';
+
+/** 'MM/dd/yy' of an ISO date or 'yyyy-MM-dd' day; '—' for none. */
+export function shortDate(value: string | null): string {
+  if (!value) return '—';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MM/dd/yy') : '—';
+}
+
+/** The promo list is not sorted by the admin (newest first) and not paged: one sort value stands for 'none'. */
+const NO_SORT: AdminSort = { by: -1, asc: true };
+
+/** /admin/promo (spec section 2). */
+export function PromoPage() {
+  const [text, setText] = useState('');
+  const load = useCallback((from: number) => (from === 0 ? adminApi.promos({ text }) : Promise.resolve(undefined)), [text]);
+  const list = useAdminList<AdminPromo, AdminListResponse<AdminPromo>>(load);
+  const { removeItem, reload } = list;
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AdminPromo>();
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    if (await adminApi.deletePromo(deleting.id)) {
+      removeItem(deleting.id);
+      toast.success(`Promo code ${deleting.name} deleted`);
+    }
+    setBusy(false);
+    setDeleting(undefined);
+  };
+
+  const columns = useMemo<AdminGridColumn<AdminPromo>[]>(
+    () => [
+      { field: 'name', headerName: 'Promo code', minWidth: 160 },
+      { field: 'duration', headerName: 'Period', valueGetter: (_value, row) => promoPeriodText(row.duration) },
+      { field: 'validUntil', headerName: 'Valid until', valueGetter: (_value, row) => shortDate(row.validUntil) },
+      { field: 'created', headerName: 'Created', valueGetter: (_value, row) => shortDate(row.created) },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 80,
+        renderCell: ({ row, tabIndex }) => <RowMenu name={row.name} tabIndex={tabIndex} actions={[{ label: 'Delete', onClick: () => setDeleting(row) }]} />,
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack spacing={3} sx={{ py: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1" component="h1">
+          Promo codes
+        </Typography>
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          Add promo
+        </Button>
+      </Box>
+      <SearchBox placeholder={adminTexts.promoSearch} maxLength={SEARCH_MAX_LENGTH} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} onChange={setText} />
+      <AdminGrid
+        label="Promo codes"
+        rows={list.items}
+        columns={columns}
+        sort={NO_SORT}
+        onSortChange={() => undefined}
+        loading={list.loading}
+        loaded={list.loaded}
+        total={list.total}
+        onLoadMore={list.loadMore}
+        emptyText={promoMessages.empty}
+      />
+      {adding && (
+        <PromoDialog
+          open
+          onClose={() => setAdding(false)}
+          onCreated={() => {
+            setAdding(false);
+            reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        text={promoMessages.deleteConfirm}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(undefined)}
+        busy={busy}
+        destructive
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi, useToasts } from '@dutylink/api-client';
+import { Role } from '@dutylink/contracts';
+import { SendSmsDialog } from './send-sms-dialog';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  adminApi: { userCount: jest.fn(), sendSms: jest.fn() },
+}));
+
+const userCount = adminApi.userCount as jest.Mock;
+const sendSms = adminApi.sendSms as jest.Mock;
+
+beforeEach(() => {
+  userCount.mockReset().mockResolvedValue({ count: 12 });
+  sendSms.mockReset().mockResolvedValue({ recipients: 12 });
+  useToasts.setState({ toasts: [] });
+});
+
+const counter = () => screen.getByTestId('sms-counter');
+
+test('bulk: counts the recipients, shows the counter with parts and Total SMS = parts × count, sends to all', async () => {
+  const onClose = jest.fn();
+  render(<SendSmsDialog open onClose={onClose} role={Role.Employer} title="Send SMS to All Employers" />);
+  expect(screen.getByRole('dialog', { name: 'Send SMS to All Employers' })).toBeInTheDocument();
+  await waitFor(() => expect(userCount).toHaveBeenCalledWith(Role.Employer));
+  const send = screen.getByRole('button', { name: 'Send' });
+  expect(send).toBeDisabled();
+  expect(counter()).toHaveTextContent('0');
+  expect(await screen.findByText('Total SMS: 0')).toBeInTheDocument();
+
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  await userEvent.type(box, '  Hi  ');
+  expect(counter()).toHaveTextContent(/^2$/);
+  expect(screen.getByText('Total SMS: 12')).toBeInTheDocument();
+
+  await userEvent.clear(box);
+  await userEvent.click(box);
+  await userEvent.paste('x'.repeat(170));
+  expect(counter()).toHaveTextContent('170/2');
+  expect(screen.getByText('Total SMS: 24')).toBeInTheDocument();
+
+  await userEvent.click(send);
+  await waitFor(() => expect(sendSms).toHaveBeenCalledWith({ text: 'x'.repeat(170), role: Role.Employer, userIDs: [] }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(useToasts.getState().toasts.map((t) => t.message)).toContain('SMS sent to 12 recipients');
+});
+
+test('personal: no count call and no total; sends to the one user', async () => {
+  sendSms.mockResolvedValue({ recipients: 1 });
+  const onClose = jest.fn();
+  render(<SendSmsDialog open onClose={onClose} role={Role.Employee} recipient={{ id: 9, name: 'Gus Guard' }} />);
+  expect(screen.getByRole('dialog', { name: 'Send SMS to Gus Guard' })).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Shift tomorrow');
+  expect(counter()).toHaveTextContent('14');
+  expect(screen.queryByText(/Total SMS/)).not.toBeInTheDocument();
+  expect(userCount).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(sendSms).toHaveBeenCalledWith({ text: 'Shift tomorrow', role: Role.Employee, userIDs: [9] }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(useToasts.getState().toasts.map((t) => t.message)).toContain('SMS sent to 1 recipient');
+});
+
+test('a refused send keeps the dialog open; spaces only keep Send disabled', async () => {
+  sendSms.mockResolvedValue(undefined);
+  const onClose = jest.fn();
+  render(<SendSmsDialog open onClose={onClose} role={Role.Employee} recipient={{ id: 9, name: 'Gus Guard' }} />);
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  await userEvent.type(box, '   ');
+  expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await userEvent.type(box, 'hello');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(sendSms).toHaveBeenCalled());
+  expect(onClose).not.toHaveBeenCalled();
+});

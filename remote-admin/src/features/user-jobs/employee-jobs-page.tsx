@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { adminApi } from '@dutylink/api-client';
+import { ADMIN_JOBS_PAGE_SIZE, adminRoutes, EMPLOYEE_JOBS_TYPES, type EmployeeJobsResponse, type EmployeeJobsType, type Job } from '@dutylink/contracts';
+import { TabsWithCounts, usePagedList } from '@dutylink/design-system';
+import { useFromParam } from '../profiles/profile-layout';
+import { AdminJobCard } from './admin-job-card';
+import { JobListLayout } from './job-list';
+
+export const EMPLOYEE_JOBS_TAB_LABEL: Record<EmployeeJobsType, string> = {
+  all: 'All jobs',
+  hired: 'My hirings',
+  applied: 'My applications',
+};
+
+/** /admin/employees/{id}/jobs, /hired and /applied: an employee's jobs, 10 per page, the tab chosen by the path. */
+export function EmployeeJobsPage({ tab }: { tab: EmployeeJobsType }) {
+  const id = Number(useParams().id);
+  const from = useFromParam();
+  const load = useCallback((start: number) => adminApi.employeeJobs(id, tab, start, ADMIN_JOBS_PAGE_SIZE), [id, tab]);
+  const { items, page, loading, loadMore } = usePagedList<Job, EmployeeJobsResponse>(load);
+  const tabs = EMPLOYEE_JOBS_TYPES.map((type) => ({ label: EMPLOYEE_JOBS_TAB_LABEL[type], to: adminRoutes.employeeJobs(id, type, from), count: page?.[type] }));
+  const menuFrom = from ?? adminRoutes.employees;
+  return (
+    <JobListLayout
+      title="Employee jobs"
+      tabs={<TabsWithCounts tabs={tabs} label="Employee job lists" selected={adminRoutes.employeeJobs(id, tab, from)} />}
+      listLabel={EMPLOYEE_JOBS_TAB_LABEL[tab]}
+      loading={loading}
+      loaded={items.length}
+      total={page?.[tab]}
+      onMore={loadMore}
+    >
+      {items.map((job) => (
+        <AdminJobCard key={job.id} job={job} jobTo={adminRoutes.job(job.id, menuFrom)} showApplicantState />
+      ))}
+    </JobListLayout>
+  );
+}

@@ -1,0 +1,185 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { adminApi, useToasts } from '@dutylink/api-client';
+import { AdminEmployerSort, Role, SubscriptionState, type AdminEmployerItem, type AdminListResponse } from '@dutylink/contracts';
+import { EmployersPage } from './employers-page';
+
+jest.mock('@dutylink/api-client', () => ({
+  ...jest.requireActual('@dutylink/api-client'),
+  adminApi: { employers: jest.fn(), changeUserState: jest.fn(), deleteUser: jest.fn(), userCount: jest.fn(), sendSms: jest.fn() },
+}));
+
+const employers = adminApi.employers as jest.Mock;
+const changeUserState = adminApi.changeUserState as jest.Mock;
+const deleteUser = adminApi.deleteUser as jest.Mock;
+
+const employer = (id: number, over: Partial<AdminEmployerItem> = {}): AdminEmployerItem => ({
+  id,
+  name: `Erin Boss${id}`,
+  company: `Acme ${id}`,
+  enabled: true,
+  email: `erin${id}@acme.test`,
+  phone: '+15555550101',
+  jobs: 0,
+  subscription: { state: SubscriptionState.Inactive, promo: null },
+  ...over,
+});
+
+const answer = (items: AdminEmployerItem[], total = items.length): AdminListResponse<AdminEmployerItem> => ({ items, total });
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/admin/employers']}>
+      <EmployersPage />
+    </MemoryRouter>,
+  );
+}
+
+const paging = (from: number, by: number, asc: boolean) => ({ from, count: 20, by, asc });
+
+beforeEach(() => {
+  employers.mockReset();
+  changeUserState.mockReset().mockResolvedValue({ id: 1 });
+  deleteUser.mockReset().mockResolvedValue({ id: 1 });
+  useToasts.setState({ toasts: [] });
+});
+
+test('shows the columns, tags, formatted phone, job link, promo only while Active, and the chevron', async () => {
+  employers.mockResolvedValue(
+    answer([
+      employer(1, { jobs: 3, subscription: { state: SubscriptionState.Active, promo: 'SPRING' } }),
+      employer(2, { enabled: false, subscription: { state: SubscriptionState.Cancelled, promo: 'OLD' } }),
+    ]),
+  );
+  renderPage();
+  const grid = await screen.findByRole('grid', { name: 'Employers' });
+  for (const name of ['Full name', 'Company name', 'Account status', 'Email', 'Cell Phone', 'Number of published jobs', 'Promotional code']) {
+    expect(within(grid).getByRole('columnheader', { name })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('searchbox', { name: 'Search by name, email, phone, company name' })).toHaveAttribute('maxlength', '128');
+  expect(within(grid).getByText('Active')).toBeInTheDocument();
+  expect(within(grid).getByText('Blocked')).toBeInTheDocument();
+  expect(within(grid).getAllByText('+1 (555) 555-0101')).toHaveLength(2);
+  expect(within(grid).getByRole('link', { name: '3 jobs of Erin Boss1' })).toHaveAttribute('href', '/admin/employers/1/jobs/active?from=%2Fadmin%2Femployers');
+  expect(within(grid).getByText('SPRING')).toBeInTheDocument();
+  expect(within(grid).queryByText('OLD')).not.toBeInTheDocument();
+  expect(within(grid).getByRole('link', { name: 'Open profile of Erin Boss2' })).toHaveAttribute('href', '/admin/employers/2?from=%2Fadmin%2Femployers');
+  expect(employers).toHaveBeenCalledWith(paging(0, AdminEmployerSort.FullName, true), { text: '' });
+});
+
+test('a header click on the active column toggles its direction; a new column starts ascending', async () => {
+  employers.mockResolvedValue(answer([employer(1)]));
+  renderPage();
+  await screen.findByRole('grid', { name: 'Employers' });
+  await userEvent.click(screen.getByRole('columnheader', { name: 'Full name' }));
+  await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.FullName, false), { text: '' }));
+  await userEvent.click(await screen.findByRole('columnheader', { name: 'Full name' }));
+  await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.FullName, true), { text: '' }));
+  await userEvent.click(await screen.findByRole('columnheader', { name: 'Company name' }));
+  await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.CompanyName, true), { text: '' }));
+  expect(screen.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'ascending');
+  await userEvent.click(screen.getByRole('columnheader', { name: 'Company name' }));
+  await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.CompanyName, false), { text: '' }));
+  await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'descending'));
+  await userEvent.click(screen.getByRole('columnheader', { name: 'Number of published jobs' }));
+  await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.NumberOfJobs, true), { text: '' }));
+});
+
+test('the search is debounced and sent; Load more appends the next page', async () => {
+  const first = Array.from({ length: 20 }, (_, i) => employer(i + 1));
+  employers.mockResolvedValueOnce(answer(first, 21)).mockResolvedValueOnce(answer([employer(21)], 21));
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Erin Boss21')).toBeInTheDocument();
+  expect(employers).toHaveBeenLastCalledWith(paging(20, AdminEmployerSort.FullName, true), { text: '' });
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+  employers.mockResolvedValue(answer([]));
+  const calls = employers.mock.calls.length;
+  await userEvent.type(screen.getByRole('searchbox'), 'acme');
+  await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.FullName, true), { text: 'acme' }));
+  // One request for the whole word: the typing was debounced.
+  expect(employers.mock.calls.length).toBe(calls + 1);
+  expect(await screen.findByText('No employers found')).toBeInTheDocument();
+});
+
+test('Block asks with the exact text, blocks (state 0), retags the row and toasts; Unblock sends 1', async () => {
+  employers.mockResolvedValue(answer([employer(1), employer(2, { enabled: false })]));
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Erin Boss1' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+  let dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Are you sure you want to block/unblock this employer?')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(changeUserState).toHaveBeenCalledWith(1, 0));
+  await waitFor(() => expect(screen.getAllByText('Blocked')).toHaveLength(2));
+  expect(useToasts.getState().toasts.map((t) => t.message)).toContain('Employer blocked');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await userEvent.click(screen.getByRole('button', { name: 'Actions for Erin Boss2' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Unblock' }));
+  dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(changeUserState).toHaveBeenCalledWith(2, 1));
+  expect(employers).toHaveBeenCalledTimes(1);
+});
+
+test('Delete asks with the exact text; No keeps the row; Yes deletes and removes it', async () => {
+  employers.mockResolvedValue(answer([employer(1), employer(2)]));
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Erin Boss1' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  let dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Are you sure you want to delete this employer?')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(deleteUser).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Actions for Erin Boss1' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(deleteUser).toHaveBeenCalledWith(1));
+  await waitFor(() => expect(screen.queryByText('Erin Boss1')).not.toBeInTheDocument());
+  expect(screen.getByText('Erin Boss2')).toBeInTheDocument();
+  expect(useToasts.getState().toasts.map((t) => t.message)).toContain('Employer deleted');
+});
+
+test('No employers found for an empty list', async () => {
+  employers.mockResolvedValue(answer([]));
+  renderPage();
+  expect(await screen.findByText('No employers found')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
+
+test('the grid sorts from the keyboard: Enter on a focused column header', async () => {
+  employers.mockResolvedValue(answer([employer(1)]));
+  renderPage();
+  await screen.findByRole('grid', { name: 'Employers' });
+  act(() => screen.getByRole('columnheader', { name: 'Email' }).focus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.Email, true), { text: '' }));
+});
+
+test('Send SMS from the row menu is personal (no total); Send SMS to All Employers counts employers', async () => {
+  employers.mockResolvedValue(answer([employer(1)]));
+  (adminApi.userCount as jest.Mock).mockReset().mockResolvedValue({ count: 4 });
+  (adminApi.sendSms as jest.Mock).mockReset().mockResolvedValue({ recipients: 1 });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Erin Boss1' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Send SMS' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Send SMS to Erin Boss1' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Hello');
+  expect(within(dialog).queryByText(/Total SMS/)).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(adminApi.sendSms).toHaveBeenCalledWith({ text: 'Hello', role: Role.Employer, userIDs: [1] }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(adminApi.userCount).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Send SMS to All Employers' }));
+  dialog = await screen.findByRole('dialog', { name: 'Send SMS to All Employers' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'All');
+  expect(await within(dialog).findByText('Total SMS: 4')).toBeInTheDocument();
+  expect(adminApi.userCount).toHaveBeenCalledWith(Role.Employer);
+});

@@ -1,0 +1,92 @@
+import { useCallback, useState, type ReactElement } from 'react';
+import { adminApi, toast } from '@dutylink/api-client';
+import { adminTexts, Role } from '@dutylink/contracts';
+import { ConfirmDialog } from '@dutylink/design-system';
+import type { RowMenuAction } from '../grid';
+import { SendSmsDialog } from '../sms';
+
+type Who = 'employer' | 'employee';
+interface UserRow {
+  id: number;
+  name: string;
+  enabled: boolean;
+}
+type Pending<T> = { kind: 'block' | 'delete' | 'sms'; user: T } | { kind: 'bulk' } | undefined;
+
+export interface UserActions<T extends UserRow> {
+  /** The row menu: Send SMS, Delete, Block or Unblock. */
+  menu: (user: T) => RowMenuAction[];
+  /** Opens the bulk 'Send SMS to All …' dialog. */
+  sendToAll: () => void;
+  /** The confirmations and the SMS dialog. */
+  dialogs: ReactElement;
+}
+
+/**
+ * The employer / employee list actions. Block, unblock and delete ask first (section 8 texts), then update
+ * or remove the row and toast.
+ */
+export function useUserActions<T extends UserRow>(
+  who: Who,
+  list: { updateItem: (id: number, patch: Partial<T>) => void; removeItem: (id: number) => void },
+): UserActions<T> {
+  const [pending, setPending] = useState<Pending<T>>();
+  const [busy, setBusy] = useState(false);
+  const role = who === 'employer' ? Role.Employer : Role.Employee;
+  const whoLabel = who === 'employer' ? 'Employer' : 'Employee';
+
+  const confirm = async () => {
+    if (!pending || pending.kind === 'sms' || pending.kind === 'bulk') return;
+    const { user } = pending;
+    setBusy(true);
+    if (pending.kind === 'block') {
+      const enabled = !user.enabled;
+      const done = await adminApi.changeUserState(user.id, enabled ? 1 : 0);
+      if (done) {
+        list.updateItem(user.id, { enabled } as Partial<T>);
+        toast.success(`${whoLabel} ${enabled ? 'unblocked' : 'blocked'}`);
+      }
+    } else {
+      const done = await adminApi.deleteUser(user.id);
+      if (done) {
+        list.removeItem(user.id);
+        toast.success(`${whoLabel} deleted`);
+      }
+    }
+    setBusy(false);
+    setPending(undefined);
+  };
+
+  const menu = useCallback(
+    (user: T): RowMenuAction[] => [
+      { label: 'Send SMS', onClick: () => setPending({ kind: 'sms', user }) },
+      { label: 'Delete', onClick: () => setPending({ kind: 'delete', user }) },
+      { label: user.enabled ? 'Block' : 'Unblock', onClick: () => setPending({ kind: 'block', user }) },
+    ],
+    [],
+  );
+
+  const close = () => setPending(undefined);
+  const dialogs = (
+    <>
+      <ConfirmDialog open={pending?.kind === 'block'} text={adminTexts.blockConfirm(who)} onConfirm={() => void confirm()} onCancel={close} busy={busy} />
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        text={adminTexts.deleteUserConfirm(who)}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+        busy={busy}
+        destructive
+      />
+      <SendSmsDialog
+        open={pending?.kind === 'sms' || pending?.kind === 'bulk'}
+        onClose={close}
+        role={role}
+        recipient={pending?.kind === 'sms' ? { id: pending.user.id, name: pending.user.name } : undefined}
+        title={pending?.kind === 'bulk' ? (who === 'employer' ? adminTexts.smsAllEmployers : adminTexts.smsAllEmployees) : undefined}
+      />
+    </>
+  );
+
+  return { menu, sendToAll: () => setPending({ kind: 'bulk' }), dialogs };
+}

@@ -1,0 +1,252 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  AdminEmployeeSort,
+  AdminEmployerSort,
+  ApplicantState,
+  Role,
+  WorkStatus,
+  type AdminEmployeeItem,
+  type AdminEmployerItem,
+  type AdminListResponse,
+  type SubscriptionState,
+} from '@dutylink/contracts';
+import type { Db } from '../../db/connect';
+import { ilike, likePattern, orderSql, phoneDigits, textKey, type Page } from './paging';
+import { activePromoSql, effectiveStateSql } from './subscription-sql';
+
+/** Rows in the order of the page's ids. */
+export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
+/** Live accounts of a role with their profile, subscription and applied promo. */
+function accounts(db: Db, role: Role) {
+  const base = db
+    .selectFrom('users as u')
+    .leftJoin('subscriptions as s', 's.user_id', 'u.id')
+    .leftJoin('promos as p', 'p.id', 's.promo_id')
+    .where('u.role', '=', role)
+    .where('u.deleted_at', 'is', null);
+  return base;
+}
+
+/** Search (case-insensitive substring) in the given text columns, and in the phone by its digits. */
+function searchOf(text: string, columns: RawBuilder<unknown>[]): ((eb: { or(e: Expression<SqlBool>[]): Expression<SqlBool> }) => Expression<SqlBool>) | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const pattern = likePattern(trimmed);
+  const digits = phoneDigits(trimmed);
+  const tests = [...columns, sql`u.phone`].map((column) => ilike(column, pattern));
+  if (digits) tests.push(ilike(sql`u.phone`, likePattern(digits)));
+  return (eb) => eb.or(tests);
+}
+
+// ------------------------------------------------------------------ employers
+
+/** Published (not deleted) jobs of the employer, active or closed. */
+const employerJobsSql = sql<number>`(select count(*)::int from jobs jc where jc.employer_id = u.id and jc.deleted_at is null)`;
+
+function employerSortKey(by: AdminEmployerSort, now: Date): RawBuilder<unknown> {
+  switch (by) {
+    case AdminEmployerSort.FullName:
+      return textKey(sql`u.name`);
+    case AdminEmployerSort.CompanyName:
+      return textKey(sql`ep.company`);
+    case AdminEmployerSort.State:
+      return sql`u.enabled`;
+    case AdminEmployerSort.Email:
+      return textKey(sql`u.email`);
+    case AdminEmployerSort.Phone:
+      return sql`u.phone collate "C"`;
+    case AdminEmployerSort.NumberOfJobs:
+      return employerJobsSql;
+    case AdminEmployerSort.PromoCode:
+      return textKey(activePromoSql(now));
+  }
+}
+
+/**
+ * POST admin/employers/items: live employers, searched in name, e-mail, phone and company, sorted by
+ * any column (NULLs last, ties by id), one page and the total.
+ */
+export async function adminEmployers(db: Db, text: string, page: Page<AdminEmployerSort>, now: Date): Promise<AdminListResponse<AdminEmployerItem>> {
+  const search = searchOf(text, [sql`u.name`, sql`u.email`, sql`ep.company`]);
+  const base = () => {
+    const q = accounts(db, Role.Employer).leftJoin('employer_profiles as ep', 'ep.user_id', 'u.id');
+    return search ? q.where(search) : q;
+  };
+  // Two steps: the page's ids by the sort key alone, then the columns of those rows only (so a deep
+  // page does not compute every column of the rows it skips).
+  // NumberOfJobs sorts by one grouped pass over the jobs instead of a subquery per employer.
+  const idsQuery =
+    page.by === AdminEmployerSort.NumberOfJobs
+      ? base()
+          .leftJoin(
+            (eb) => eb.selectFrom('jobs as jc').select(['jc.employer_id', sql<number>`count(*)`.as('n')]).where('jc.deleted_at', 'is', null).groupBy('jc.employer_id').as('jc'),
+            (join) => join.onRef('jc.employer_id', '=', 'u.id'),
+          )
+          .select('u.id')
+          .orderBy(orderSql(sql`coalesce(jc.n, 0)`, page.asc, sql`u.id`))
+      : base()
+          .select('u.id')
+          .orderBy(orderSql(employerSortKey(page.by, now), page.asc, sql`u.id`));
+  const [ids, total] = await Promise.all([
+    idsQuery
+      .offset(page.from)
+      .limit(page.count)
+      .execute()
+      .then((r) => r.map((x) => x.id)),
+    base()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await accounts(db, Role.Employer)
+          .leftJoin('employer_profiles as ep', 'ep.user_id', 'u.id')
+          .select([
+            'u.id',
+            'u.name',
+            'u.enabled',
+            'u.email',
+            'u.phone',
+            sql<string>`coalesce(ep.company, '')`.as('company'),
+            employerJobsSql.as('jobs'),
+            effectiveStateSql(now).as('sub_state'),
+            activePromoSql(now).as('promo'),
+          ])
+          .where('u.id', 'in', ids)
+          .execute();
+  return {
+    items: inOrder(ids, rows).map((r) => ({
+      id: r.id,
+      name: r.name ?? '',
+      company: r.company,
+      enabled: r.enabled,
+      email: r.email ?? '',
+      phone: r.phone ?? '',
+      jobs: r.jobs,
+      subscription: { state: r.sub_state as SubscriptionState, promo: r.promo },
+    })),
+    total: Number(total.n),
+  };
+}
+
+// ------------------------------------------------------------------ employees
+
+/** Hired (1) while an Accepted application is on an active job (enabled, not deleted), else Not hired (0). */
+const workStatusSql = sql<number>`(case when exists (select 1 from applicants ha join jobs hj on hj.id = ha.job_id where ha.user_id = u.id and ha.state = ${ApplicantState.Accepted} and hj.enabled and hj.deleted_at is null) then ${WorkStatus.Hired} else ${WorkStatus.NotHired} end)::int`;
+
+/** Accepted applications on jobs not deleted. */
+const hiredSql = sql<number>`(select count(*)::int from applicants ha join jobs hj on hj.id = ha.job_id where ha.user_id = u.id and ha.state = ${ApplicantState.Accepted} and hj.deleted_at is null)`;
+
+/**
+ * Sort key of the Specialization ('Employment type') column: the alphabetically first name of the
+ * employee's specializations (case-insensitive), so equal first names group together; an employee
+ * with none sorts last. (Sorting by the count would put 'Armed' and 'Unarmed' officers together.)
+ */
+const firstSpecializationSql = sql`(select min(lower(sp.name) collate "C") from specializations sp where sp.id = any(prof.specializations))`;
+
+function employeeSortKey(by: AdminEmployeeSort, now: Date): RawBuilder<unknown> {
+  switch (by) {
+    case AdminEmployeeSort.FullName:
+      return textKey(sql`u.name`);
+    case AdminEmployeeSort.Status:
+      return workStatusSql;
+    case AdminEmployeeSort.Email:
+      return textKey(sql`u.email`);
+    case AdminEmployeeSort.Phone:
+      return sql`u.phone collate "C"`;
+    case AdminEmployeeSort.Specialization:
+      return firstSpecializationSql;
+    case AdminEmployeeSort.State:
+      return sql`u.enabled`;
+    case AdminEmployeeSort.Hired:
+      return hiredSql;
+    case AdminEmployeeSort.PromoCode:
+      return textKey(activePromoSql(now));
+  }
+}
+
+/** POST admin/employees/items: live employees, searched in name, e-mail and phone; any sort key; one page and the total. */
+export async function adminEmployees(db: Db, text: string, page: Page<AdminEmployeeSort>, now: Date): Promise<AdminListResponse<AdminEmployeeItem>> {
+  const search = searchOf(text, [sql`u.name`, sql`u.email`]);
+  const base = () => {
+    const q = accounts(db, Role.Employee).leftJoin('employee_profiles as prof', 'prof.user_id', 'u.id');
+    return search ? q.where(search) : q;
+  };
+  // Status and Hired sort by one grouped pass over the accepted applications instead of a subquery per employee.
+  const byHires = page.by === AdminEmployeeSort.Status || page.by === AdminEmployeeSort.Hired;
+  const idsQuery = byHires
+    ? base()
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('applicants as ha')
+              .innerJoin('jobs as hj', 'hj.id', 'ha.job_id')
+              .select(['ha.user_id', sql<number>`count(*)`.as('hired'), sql<boolean>`bool_or(hj.enabled)`.as('active')])
+              .where('ha.state', '=', ApplicantState.Accepted)
+              .where('hj.deleted_at', 'is', null)
+              .groupBy('ha.user_id')
+              .as('h'),
+          (join) => join.onRef('h.user_id', '=', 'u.id'),
+        )
+        .select('u.id')
+        .orderBy(
+          orderSql(
+            page.by === AdminEmployeeSort.Hired ? sql`coalesce(h.hired, 0)` : sql`(case when coalesce(h.active, false) then ${WorkStatus.Hired} else ${WorkStatus.NotHired} end)::int`,
+            page.asc,
+            sql`u.id`,
+          ),
+        )
+    : base()
+        .select('u.id')
+        .orderBy(orderSql(employeeSortKey(page.by, now), page.asc, sql`u.id`));
+  const [ids, total, specializations] = await Promise.all([
+    idsQuery
+      .offset(page.from)
+      .limit(page.count)
+      .execute()
+      .then((r) => r.map((x) => x.id)),
+    base()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('specializations').select(['id', 'name']).execute(),
+  ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await accounts(db, Role.Employee)
+          .leftJoin('employee_profiles as prof', 'prof.user_id', 'u.id')
+          .select([
+            'u.id',
+            'u.name',
+            'u.enabled',
+            'u.email',
+            'u.phone',
+            'prof.specializations',
+            workStatusSql.as('status'),
+            hiredSql.as('hired'),
+            effectiveStateSql(now).as('sub_state'),
+            activePromoSql(now).as('promo'),
+          ])
+          .where('u.id', 'in', ids)
+          .execute();
+  const names = new Map(specializations.map((s) => [s.id, s.name]));
+  return {
+    items: inOrder(ids, rows).map((r) => ({
+      id: r.id,
+      name: r.name ?? '',
+      enabled: r.enabled,
+      status: Number(r.status) as WorkStatus,
+      email: r.email ?? '',
+      phone: r.phone ?? '',
+      specializations: (r.specializations ?? []).filter((id) => names.has(id)).map((id) => ({ name: names.get(id)! })),
+      hired: r.hired,
+      subscription: { state: r.sub_state as SubscriptionState, promo: r.promo },
+    })),
+    total: Number(total.n),
+  };
+}

@@ -1,0 +1,180 @@
+import { adminPaths, ApplicantState, Role, subscriptionPaths, type AdminPromo, type AnalyticsGeneral, type JobsPostedRow } from '@dutylink/contracts';
+import { subscriber } from '../../helpers/subscriptions';
+import { useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { adminSession, insertApplicant, insertEmployee, insertEmployer, insertJob } from './fixtures';
+
+const DAY_MS = 86_400_000;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+describe('admin SMS, promos and analytics', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await database.build({ env: { DEMO_DATA: 'false' } });
+    cookie = (await adminSession(t)).cookie;
+  });
+  const outboxCount = async () => Number((await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const expect400 = async (method: 'GET' | 'POST', path: string, body: unknown, field: string) => {
+    const response = await t.call(method, path, { cookie, body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().title).toBe('Please check the highlighted fields');
+    expect(Object.keys(response.json().errors)).toContain(field);
+  };
+
+  describe('SMS', () => {
+    it('user-count and a bulk send: one outbox row per active employee, in one go', async () => {
+      const active = [await insertEmployee(t), await insertEmployee(t), await insertEmployee(t)];
+      await insertEmployee(t, { enabled: false });
+      await insertEmployee(t, { deleted: true });
+      await insertEmployer(t);
+      expect((await t.call('GET', adminPaths.userCount(Role.Employee), { cookie })).json()).toEqual({ count: 3 });
+      const before = await outboxCount();
+      const sent = await t.call('POST', adminPaths.sendSms, { cookie, body: { text: '  Storm warning tonight  ', role: Role.Employee, userIDs: [] } });
+      expect(sent.json()).toEqual({ recipients: 3 });
+      const rows = await t.db.selectFrom('outbox').selectAll().where('body', '=', 'Storm warning tonight').orderBy('user_id').execute();
+      expect(rows.map((r) => [r.user_id, r.recipient, r.channel, r.retry_unknown_outcome])).toEqual(active.map((u) => [u.id, u.phone, 'sms', true]));
+      expect(await outboxCount()).toBe(before + 3);
+    });
+
+    it('a personal message: one row; the wrong role or a blocked user is 404', async () => {
+      const user = await insertEmployer(t);
+      const blocked = await insertEmployer(t, { enabled: false });
+      const before = await outboxCount();
+      expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Hi there', role: Role.Employer, userIDs: [user.id] } })).json()).toEqual({ recipients: 1 });
+      expect(await t.db.selectFrom('outbox').select(['user_id', 'body']).where('user_id', '=', user.id).execute()).toEqual([{ user_id: user.id, body: 'Hi there' }]);
+      expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Hi', role: Role.Employee, userIDs: [user.id] } })).statusCode).toBe(404);
+      expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Hi', role: Role.Employer, userIDs: [blocked.id] } })).statusCode).toBe(404);
+      expect(await outboxCount()).toBe(before + 1);
+    });
+
+    it('refuses bad messages and changes nothing', async () => {
+      await insertEmployee(t);
+      const before = await outboxCount();
+      await expect400('POST', adminPaths.sendSms, { text: '   ', role: Role.Employee, userIDs: [] }, 'text');
+      await expect400('POST', adminPaths.sendSms, { text: 'x'.repeat(1601), role: Role.Employee, userIDs: [] }, 'text');
+      await expect400('POST', adminPaths.sendSms, { text: 'Hi', role: Role.Admin, userIDs: [] }, 'role');
+      await expect400('POST', adminPaths.sendSms, { text: 'Hi', role: Role.Employee, userIDs: [1, 2] }, 'userIDs');
+      await expect400('GET', 'admin/misc/user-count/1000', undefined, 'role');
+      await expect400('GET', 'admin/misc/user-count/abc', undefined, 'role');
+      expect(await outboxCount()).toBe(before);
+      expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'x'.repeat(1600), role: Role.Employee, userIDs: [] } })).statusCode).toBe(200);
+    });
+  });
+
+  describe('promos', () => {
+    const valid = { id: 0, name: 'SUMMER25', value: 25, forever: false, duration: 3, maxRedemptions: 10, validUntil: null as string | null };
+
+    it('creates, lists, searches, reads back and deletes; a deleted code can no longer be applied', async () => {
+      const until = day(new Date(t.clock.now().getTime() + 30 * DAY_MS));
+      const created = await t.call('POST', adminPaths.savePromo, { cookie, body: { ...valid, validUntil: until } });
+      expect(created.statusCode).toBe(200);
+      const promo = created.json() as AdminPromo;
+      expect(promo).toMatchObject({ name: 'SUMMER25', value: 25, valueType: 'percent', duration: 3, durationUnit: 'month', validUntil: until, maxRedemptions: 10, redemptions: 0 });
+      const forever = (await t.call('POST', adminPaths.savePromo, { cookie, body: { ...valid, name: 'Always-5', value: 5, forever: true, duration: 0, maxRedemptions: '' } })).json() as AdminPromo;
+      expect(forever).toMatchObject({ duration: 0, maxRedemptions: null, validUntil: null });
+
+      const list = (await t.call('POST', adminPaths.promos, { cookie, body: { text: '' } })).json();
+      expect(list.items.map((p: AdminPromo) => p.id)).toEqual([forever.id, promo.id]);
+      expect((await t.call('POST', adminPaths.promos, { cookie, body: { text: 'summer' } })).json()).toMatchObject({ total: 1, items: [{ id: promo.id }] });
+      expect((await t.call('GET', adminPaths.promoEditable(promo.id), { cookie })).json()).toEqual({ item: { id: promo.id, name: 'SUMMER25', value: 25, forever: false, duration: 3, maxRedemptions: 10, validUntil: until } });
+      expect((await t.call('GET', adminPaths.promoEditable('-'), { cookie })).json().item.id).toBe(0);
+
+      const user = await subscriber(t, Role.Employee);
+      expect((await t.call('DELETE', adminPaths.deletePromo(promo.id), { cookie })).json()).toEqual({ id: promo.id });
+      const applied = await t.call('POST', subscriptionPaths.applyPromo('summer25'), { cookie: user.cookie });
+      expect(applied.statusCode).toBe(400);
+      expect((await t.call('POST', adminPaths.promos, { cookie, body: { text: 'summer' } })).json().total).toBe(0);
+      expect((await t.call('GET', adminPaths.promoEditable(promo.id), { cookie })).statusCode).toBe(404);
+      expect((await t.call('DELETE', adminPaths.deletePromo(promo.id), { cookie })).statusCode).toBe(404);
+      // The name is free again once deleted.
+      expect((await t.call('POST', adminPaths.savePromo, { cookie, body: valid })).statusCode).toBe(200);
+    });
+
+    it('refuses edits (409) and invalid promos (400), storing nothing', async () => {
+      await t.call('POST', adminPaths.savePromo, { cookie, body: { ...valid, name: 'TAKEN1' } });
+      const count = async () => (await t.db.selectFrom('promos').select('id').execute()).length;
+      const before = await count();
+      const edit = await t.call('POST', adminPaths.savePromo, { cookie, body: { ...valid, id: 5, name: 'OTHER' } });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json()).toEqual({ title: 'A promo code cannot be changed; delete it and create a new one' });
+      const yesterday = day(new Date(t.clock.now().getTime() - 2 * DAY_MS));
+      const cases: [Record<string, unknown>, string][] = [
+        [{ name: '' }, 'name'],
+        [{ name: 'A'.repeat(81) }, 'name'],
+        [{ name: 'bad code!' }, 'name'],
+        [{ name: 'taken1' }, 'name'],
+        [{ duration: 0 }, 'duration'],
+        [{ duration: 13 }, 'duration'],
+        [{ maxRedemptions: 0 }, 'maxRedemptions'],
+        [{ maxRedemptions: 1000 }, 'maxRedemptions'],
+        [{ validUntil: yesterday }, 'validUntil'],
+        [{ validUntil: '2030-02-30' }, 'validUntil'],
+        [{ validUntil: 'tomorrow' }, 'validUntil'],
+        [{ value: 0 }, 'value'],
+        [{ value: 101 }, 'value'],
+      ];
+      for (const [patch, field] of cases) await expect400('POST', adminPaths.savePromo, { ...valid, name: 'FRESH', ...patch }, field);
+      expect(await count()).toBe(before);
+    });
+  });
+
+  describe('analytics', () => {
+    it('counts prev, current and total with the test clock', async () => {
+      const base = (await t.call('GET', adminPaths.analyticsGeneral, { cookie })).json() as AnalyticsGeneral;
+      const now = t.clock.now().getTime();
+      const owner = await insertEmployer(t, { createdAt: new Date(now - 10 * DAY_MS) });
+      await insertEmployer(t, { createdAt: new Date(now - 2 * DAY_MS) });
+      await insertEmployer(t, { createdAt: new Date(now - 2 * DAY_MS), deleted: true });
+      await insertEmployee(t, { createdAt: new Date(now - 8 * DAY_MS) });
+      await insertEmployee(t, { createdAt: new Date(now - 20 * DAY_MS) });
+      await insertJob(t, owner.id, { createdAt: new Date(now - 1 * DAY_MS) });
+      await insertJob(t, owner.id, { createdAt: new Date(now - 9 * DAY_MS) });
+      await insertJob(t, owner.id, { createdAt: new Date(now - 1 * DAY_MS), deleted: true });
+      const after = (await t.call('GET', adminPaths.analyticsGeneral, { cookie })).json() as AnalyticsGeneral;
+      expect(after.employers).toEqual({ prev: base.employers.prev + 1, current: base.employers.current + 1, total: base.employers.total + 2 });
+      expect(after.employees).toEqual({ prev: base.employees.prev + 1, current: base.employees.current, total: base.employees.total + 2 });
+      expect(after.jobs).toEqual({ prev: base.jobs.prev + 1, current: base.jobs.current + 1, total: base.jobs.total + 2 });
+      // Eight days later the current week is empty of these.
+      t.clock.advance(8 * DAY_MS);
+      const later = (await t.call('GET', adminPaths.analyticsGeneral, { cookie })).json() as AnalyticsGeneral;
+      expect(later.jobs.total).toBe(after.jobs.total);
+      t.clock.advance(-8 * DAY_MS);
+    });
+
+    it('placement and posted over a range, zero-filled', async () => {
+      const owner = await insertEmployer(t);
+      const worker = await insertEmployee(t);
+      const other = await insertEmployee(t);
+      const d1 = new Date(Date.UTC(2025, 2, 10, 12));
+      const d3 = new Date(Date.UTC(2025, 2, 12, 23, 59));
+      const j1 = await insertJob(t, owner.id, { createdAt: d1 });
+      const j2 = await insertJob(t, owner.id, { createdAt: d3 });
+      await insertJob(t, owner.id, { createdAt: d3 });
+      await insertApplicant(t, j1, worker.id, ApplicantState.Accepted, d1);
+      await insertApplicant(t, j2, worker.id, ApplicantState.New, d3);
+      await insertApplicant(t, j1, other.id, ApplicantState.Rejected, new Date(Date.UTC(2025, 2, 13, 0, 0)));
+      expect((await t.call('GET', adminPaths.placement('2025-03-10', '2025-03-12'), { cookie })).json()).toEqual({ applied: 1, hired: 1 });
+      expect((await t.call('GET', adminPaths.placement('2025-03-10', '2025-03-13'), { cookie })).json()).toEqual({ applied: 2, hired: 1 });
+      const posted = (await t.call('GET', adminPaths.posted('2025-03-09', '2025-03-13'), { cookie })).json() as JobsPostedRow[];
+      expect(posted).toEqual([
+        { dt: '2025-03-09', value: 0 },
+        { dt: '2025-03-10', value: 1 },
+        { dt: '2025-03-11', value: 0 },
+        { dt: '2025-03-12', value: 2 },
+        { dt: '2025-03-13', value: 0 },
+      ]);
+      expect((await t.call('GET', adminPaths.posted('2024-01-01', '2024-12-31'), { cookie })).json()).toHaveLength(366);
+    });
+
+    it.each([
+      ['more than 366 days', '2024-01-01', '2025-01-01', 'to'],
+      ['from after to', '2025-03-12', '2025-03-10', 'to'],
+      ['a malformed date', '2025-3-1', '2025-03-10', 'from'],
+      ['an impossible date', '2025-03-01', '2025-02-30', 'to'],
+    ])('refuses %s with 400', async (_what, from, to, field) => {
+      await expect400('GET', adminPaths.placement(from, to), undefined, field);
+      await expect400('GET', adminPaths.posted(from, to), undefined, field);
+    });
+  });
+});
