@@ -5,3 +5,5 @@ export type { AdminList, AdminListAnswer, AdminSort } from './use-admin-list';
 export { RowMenu } from './row-menu';
 export type { RowMenuAction, RowMenuProps } from './row-menu';
 export { StatusTag, CellLink, ChevronLink } from './cells';
+export { AdminListPage } from './admin-list-page';
+export type { AdminListPageProps } from './admin-list-page';

@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { adminApi, toast } from '@dutylink/api-client';
 import {
   ADMIN_JOBS_PAGE_SIZE,
-  ADMIN_SEARCH_DEBOUNCE_MS,
   AdminJobSort,
   adminRoutes,
   adminTexts,
@@ -13,8 +11,8 @@ import {
   type AdminJobItem,
   type AdminJobsResponse,
 } from '@dutylink/contracts';
-import { ConfirmDialog, SearchBox, SEARCH_MAX_LENGTH } from '@dutylink/design-system';
-import { AdminGrid, CellLink, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
+import { ConfirmDialog } from '@dutylink/design-system';
+import { AdminListPage, CellLink, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
 
 type Pending = { kind: 'close' | 'delete'; job: AdminJobItem } | undefined;
 
@@ -126,23 +124,17 @@ export function JobsPage() {
 
   const owner = list.page?.user;
   return (
-    <Stack spacing={3} sx={{ py: 3 }}>
-      <Typography variant="h1" component="h1">
-        {userId && owner ? `Jobs of ${owner.name}${owner.company ? ` (${owner.company})` : ''}` : 'Jobs'}
-      </Typography>
-      <SearchBox placeholder={adminTexts.jobsSearch} maxLength={SEARCH_MAX_LENGTH} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} onChange={setText} />
-      <AdminGrid
-        label="Jobs"
-        rows={list.items}
-        columns={columns}
-        sort={sort}
-        onSortChange={setSort}
-        loading={list.loading}
-        loaded={list.loaded}
-        total={list.total}
-        onLoadMore={list.loadMore}
-        emptyText={adminTexts.noJobsFound}
-      />
+    <AdminListPage
+      title={userId && owner ? `Jobs of ${owner.name}${owner.company ? ` (${owner.company})` : ''}` : 'Jobs'}
+      searchPlaceholder={adminTexts.jobsSearch}
+      onSearch={setText}
+      label="Jobs"
+      list={list}
+      columns={columns}
+      sort={sort}
+      onSortChange={setSort}
+      emptyText={adminTexts.noJobsFound}
+    >
       <ConfirmDialog
         open={pending?.kind === 'close'}
         text={adminTexts.closeJobConfirm}
@@ -158,6 +150,6 @@ export function JobsPage() {
         busy={busy}
         destructive
       />
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
 import { adminApi, toast } from '@dutylink/api-client';
-import { ADMIN_SEARCH_DEBOUNCE_MS, adminTexts, promoMessages, promoPeriodText, type AdminListResponse, type AdminPromo } from '@dutylink/contracts';
-import { ConfirmDialog, SearchBox, SEARCH_MAX_LENGTH } from '@dutylink/design-system';
-import { AdminGrid, RowMenu, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
+import { adminTexts, promoMessages, promoPeriodText, type AdminListResponse, type AdminPromo } from '@dutylink/contracts';
+import { ConfirmDialog } from '@dutylink/design-system';
+import { AdminListPage, RowMenu, useAdminList, type AdminGridColumn } from '../grid';
 import { PromoDialog } from './promo-dialog';
 
 /** 'MM/dd/yy' of an ISO date or 'yyyy-MM-dd' day; '—' for none. */
@@ -13,9 +13,6 @@ export function shortDate(value: string | null): string {
   const date = parseISO(value);
   return isValid(date) ? format(date, 'MM/dd/yy') : '—';
 }
-
-/** The promo list is not sorted by the admin (newest first) and not paged: one sort value stands for 'none'. */
-const NO_SORT: AdminSort = { by: -1, asc: true };
 
 /** /admin/promo (spec section 2). */
 export function PromoPage() {
@@ -55,28 +52,20 @@ export function PromoPage() {
   );
 
   return (
-    <Stack spacing={3} sx={{ py: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" component="h1">
-          Promo codes
-        </Typography>
+    <AdminListPage
+      title="Promo codes"
+      actions={
         <Button variant="contained" onClick={() => setAdding(true)}>
           Add promo
         </Button>
-      </Box>
-      <SearchBox placeholder={adminTexts.promoSearch} maxLength={SEARCH_MAX_LENGTH} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} onChange={setText} />
-      <AdminGrid
-        label="Promo codes"
-        rows={list.items}
-        columns={columns}
-        sort={NO_SORT}
-        onSortChange={() => undefined}
-        loading={list.loading}
-        loaded={list.loaded}
-        total={list.total}
-        onLoadMore={list.loadMore}
-        emptyText={promoMessages.empty}
-      />
+      }
+      searchPlaceholder={adminTexts.promoSearch}
+      onSearch={setText}
+      label="Promo codes"
+      list={list}
+      columns={columns}
+      emptyText={promoMessages.empty}
+    >
       {adding && (
         <PromoDialog
           open
@@ -95,6 +84,6 @@ export function PromoPage() {
         busy={busy}
         destructive
       />
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -1,24 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Stack, Tooltip } from '@mui/material';
+import { Button, Tooltip } from '@mui/material';
 import { adminApi } from '@dutylink/api-client';
 import {
-  accountStatusLabel,
-  ADMIN_SEARCH_DEBOUNCE_MS,
   ADMIN_USERS_PAGE_SIZE,
   AdminEmployeeSort,
   adminRoutes,
   adminTexts,
-  formatPhone,
   WORK_STATUS_LABEL,
   WorkStatus,
   type AdminEmployeeItem,
   type AdminListResponse,
 } from '@dutylink/contracts';
-import { SearchBox, SEARCH_MAX_LENGTH } from '@dutylink/design-system';
-import { AdminGrid, CellLink, ChevronLink, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
-import { shownPromo } from './employers-page';
-import { ListHeader } from './list-header';
+import { AdminListPage, CellLink, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
 import { useUserActions } from './user-actions';
+import { sharedUserColumns } from './user-columns';
 
 /** The Employment type cell: the first name and '+N' for the others ('Guard +2'); '' when none. */
 export function specializationsShort(names: string[]): string {
@@ -39,22 +34,19 @@ export function EmployeesPage() {
   const { menu } = actions;
 
   const columns = useMemo<AdminGridColumn<AdminEmployeeItem>[]>(
-    () => [
-      { field: 'name', headerName: 'Full name', sortKey: AdminEmployeeSort.FullName, minWidth: 160 },
-      {
-        field: 'enabled',
-        headerName: 'Account status',
-        sortKey: AdminEmployeeSort.State,
-        renderCell: ({ row }) => <StatusTag label={accountStatusLabel(row.enabled)} on={row.enabled} />,
-      },
+    () => {
+      const shared = sharedUserColumns<AdminEmployeeItem>('employee', AdminEmployeeSort, menu);
+      return [
+      shared.name,
+      shared.status,
       {
         field: 'status',
         headerName: 'Work Status',
         sortKey: AdminEmployeeSort.Status,
         renderCell: ({ row }) => <StatusTag label={WORK_STATUS_LABEL[row.status]} on={row.status === WorkStatus.Hired} />,
       },
-      { field: 'email', headerName: 'Email', sortKey: AdminEmployeeSort.Email, minWidth: 200 },
-      { field: 'phone', headerName: 'Cell Phone', sortKey: AdminEmployeeSort.Phone, minWidth: 160, valueFormatter: (value: string) => (value ? formatPhone(value) : '') },
+      shared.email,
+      shared.phone,
       {
         field: 'specializations',
         headerName: 'Employment type',
@@ -85,48 +77,31 @@ export function EmployeesPage() {
             0
           ),
       },
-      {
-        field: 'promo',
-        headerName: 'Promotional code',
-        sortKey: AdminEmployeeSort.PromoCode,
-        valueGetter: (_value, row) => shownPromo(row.subscription),
-      },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 110,
-        renderCell: ({ row, tabIndex }) => (
-          <>
-            <RowMenu name={row.name} actions={menu(row)} tabIndex={tabIndex} />
-            <ChevronLink to={adminRoutes.employee(row.id, adminRoutes.employees)} name={row.name} tabIndex={tabIndex} />
-          </>
-        ),
-      },
-    ],
+      shared.promo,
+      shared.actions,
+    ];
+    },
     [menu],
   );
 
   return (
-    <Stack spacing={3} sx={{ py: 3 }}>
-      <ListHeader title="Employees">
+    <AdminListPage
+      title="Employees"
+      actions={
         <Button variant="contained" onClick={actions.sendToAll}>
           {adminTexts.smsAllEmployees}
         </Button>
-      </ListHeader>
-      <SearchBox placeholder={adminTexts.employeesSearch} maxLength={SEARCH_MAX_LENGTH} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} onChange={setText} />
-      <AdminGrid
-        label="Employees"
-        rows={list.items}
-        columns={columns}
-        sort={sort}
-        onSortChange={setSort}
-        loading={list.loading}
-        loaded={list.loaded}
-        total={list.total}
-        onLoadMore={list.loadMore}
-        emptyText={adminTexts.noEmployees}
-      />
+      }
+      searchPlaceholder={adminTexts.employeesSearch}
+      onSearch={setText}
+      label="Employees"
+      list={list}
+      columns={columns}
+      sort={sort}
+      onSortChange={setSort}
+      emptyText={adminTexts.noEmployees}
+    >
       {actions.dialogs}
-    </Stack>
+    </AdminListPage>
   );
 }

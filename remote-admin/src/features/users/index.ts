@@ -1,2 +1,2 @@
-export { EmployersPage, shownPromo } from './employers-page';
+export { EmployersPage } from './employers-page';
 export { EmployeesPage, specializationsShort } from './employees-page';
