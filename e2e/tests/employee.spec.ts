@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPost, applyPromo, signUpVerified } from './support';
+import { applyPromo, signUpVerified } from './support';
 
 const nextYear = `${new Date().getFullYear() + 1}-06-30`;
 
@@ -91,37 +91,4 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   // Switching off waits for the server, so click and then check the state.
   await page.getByLabel('Pause new job notifications for 3 days').click();
   await expect(page.getByLabel(/Pause new job notifications for \d+ days/)).not.toBeChecked();
-});
-
-test('an employee applies from the public job page with a valid link and is refused with a forged one', async ({ page, browser }) => {
-  await signUpVerified(page, 'Employee');
-  await applyPromo(page, 'employee', 'FREEMONTH');
-  const { user } = await apiPost<{ user: { id: number } }>(page, 'auth/refresh');
-  const jobs = await apiPost<{ items: { id: number; title: string }[] }>(page, 'employees/jobs/items/0/10/0/0', { type: 'all', text: 'bank' });
-  const job = jobs.items[0]!;
-  const { url } = (await (await page.request.get(`/api/dev/job-link/${job.id}/${user.id}`)).json()) as { url: string };
-
-  // The link works without a session: a new browser context has no cookies.
-  const anonymous = await browser.newContext();
-  const visitor = await anonymous.newPage();
-  await visitor.goto(url);
-  await expect(visitor.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
-  await visitor.getByRole('button', { name: 'Apply' }).click();
-  const applied = visitor.getByRole('dialog', { name: 'Job Applied' });
-  await expect(applied.getByText('You are now applied to this job')).toBeVisible();
-  await applied.getByRole('button', { name: 'Got It' }).click();
-  await expect(visitor.getByText('You applied to the job')).toBeVisible();
-  await expect(visitor.getByRole('button', { name: 'Apply' })).toBeDisabled();
-
-  // A bare user id, or a token for another job, grants nothing.
-  const forged = url.replace(/token=[^&]+/, 'token=forged.token.value');
-  await visitor.goto(forged);
-  await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
-  await visitor.goto(`/jobs/${job.id}/${user.id}`);
-  await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
-  await anonymous.close();
-
-  // The application is the employee's own.
-  await page.goto('/employee/jobs/applied');
-  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
 });

@@ -12,6 +12,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { employers } from './modules/employers/plugin';
 import { jobs } from './modules/jobs/plugin';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { devSmsInboundRoutes, smsConsentRoutes } from './modules/sms-consent/routes';
 import { subscriptions } from './modules/subscriptions/plugin';
 import { web } from './modules/web/routes';
 import { database } from './plugins/db';
@@ -60,7 +61,11 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(employers);
   await app.register(admin);
   await app.register(publicConfigRoutes);
-  if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) await app.register(devOutboxRoutes);
+  await app.register(smsConsentRoutes);
+  if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) {
+    await app.register(devOutboxRoutes);
+    await app.register(devSmsInboundRoutes);
+  }
   await app.register(web);
   return app;
 }

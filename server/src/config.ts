@@ -73,6 +73,13 @@ export interface Config {
   webRoot: string;
   policiesDir: string;
   outboxPollMs: number;
+  /** The outbox worker (src/messaging/outbox-worker.ts): rows claimed per round trip, sends in flight. */
+  outboxBatchSize: number;
+  outboxConcurrency: number;
+  /** A row 'sending' for longer belongs to a process that died mid-send and is released (see the worker). */
+  outboxStaleClaimMs: number;
+  /** On SIGTERM/SIGINT the process exits after this long even if something (a provider) hangs. */
+  shutdownTimeoutMs: number;
   logLevel: string;
   /** The plans on sale (src/modules/subscriptions/plans.ts). */
   plans: Plan[];
@@ -186,6 +193,10 @@ export function loadConfig(env: Env = process.env): Config {
     webRoot: path.resolve(REPO_ROOT, text(env, 'WEB_ROOT') ?? '.'),
     policiesDir: path.join(SERVER_ROOT, 'public', 'policies'),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 200),
+    outboxBatchSize: Math.max(1, integer(env, 'OUTBOX_BATCH_SIZE', 64)),
+    outboxConcurrency: Math.max(1, integer(env, 'OUTBOX_CONCURRENCY', 16)),
+    outboxStaleClaimMs: integer(env, 'OUTBOX_STALE_CLAIM_MS', 5 * 60_000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     plans: loadPlans(env),
     stripe: stripeFrom(env),

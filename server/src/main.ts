@@ -12,6 +12,12 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
+      // The outbox worker finishes the sends in flight (each bounded by its provider's timeout); should
+      // anything hang anyway, exit regardless: rows left 'sending' are settled by the stale-claim release.
+      setTimeout(() => {
+        app.log.error(`Not closed within ${config.shutdownTimeoutMs} ms: exiting anyway`);
+        process.exit(1);
+      }, config.shutdownTimeoutMs).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
@@ -12,9 +13,9 @@ export function connectPostgres(url: string): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url }) }) });
 }
 
-/** The embedded PostgreSQL: data in `dataDir`, or in memory without one. */
+/** The embedded PostgreSQL: data in `dataDir`, or in memory without one; with pg_trgm (the admin searches' indexes). */
 export async function connectPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
 }

@@ -1,6 +1,8 @@
 import { Kysely, Migrator, sql, type Migration } from 'kysely';
 import { migration0003 } from './migration-0003-employee-jobs';
 import { migration0004 } from './migration-0004-admin-indexes';
+import { migration0005 } from './migration-0005-job-alerts';
+import { migration0006 } from './migration-0006-outbox-kind';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -205,6 +207,8 @@ const migrations: Record<string, Migration> = {
   },
   '0003_employee_jobs': migration0003,
   '0004_admin_indexes': migration0004,
+  '0005_job_alerts': migration0005,
+  '0006_outbox_kind': migration0006,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

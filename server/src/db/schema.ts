@@ -24,6 +24,12 @@ export interface UsersTable {
   /** Calendar day 'yyyy-MM-dd' until which job alerts are paused; null when not paused. */
   paused_notifications_until: ColumnType<string | null, string | null | undefined, string | null>;
   paused_notifications_days: Generated<number>;
+  /** Kept by triggers (migration 0004): Accepted applications on jobs not deleted. */
+  hired_jobs: ColumnType<number, never, never>;
+  /** Kept by triggers: Accepted applications on enabled jobs not deleted. */
+  active_hires: ColumnType<number, never, never>;
+  /** Generated: WorkStatus Hired (1) while active_hires > 0, else Not hired (0). */
+  work_status: ColumnType<number, never, never>;
 }
 
 export interface SessionsTable {
@@ -65,7 +71,10 @@ export interface EmailLinksTable {
 }
 
 export type Channel = 'sms' | 'email';
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** 'skipped': an SMS notice to a number that replied STOP (sms_opt_outs); never sent, never retried. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+/** 'code': a login code, sent even after STOP; 'notice': every other message (migration 0006). */
+export type OutboxKind = 'code' | 'notice';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -78,6 +87,8 @@ export interface OutboxTable {
   user_id: number | null;
   /** False for login codes: after an unknown outcome the user asks again instead. */
   retry_unknown_outcome: boolean;
+  /** Defaults to 'notice'; only login codes say 'code' (STOP does not silence them). */
+  kind: Generated<OutboxKind>;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   next_attempt_at: Date;
@@ -254,6 +265,8 @@ export interface EmployeeProfilesTable {
   zips: ColumnType<string[], string[] | undefined, string[]>;
   trainings: IntArray;
   other_training: string | null;
+  /** Kept by a trigger (migration 0004): lower-case name (COLLATE "C") of the first of the specializations; null without one. */
+  first_specialization: ColumnType<string | null, never, never>;
   updated_at: Generated<Date>;
 }
 
@@ -340,6 +353,14 @@ export interface JobsTable {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Kept by triggers (migration 0004): applications of the job, any state. */
+  applicants_count: ColumnType<number, never, never>;
+  /** Kept by triggers: the employer's users.name. */
+  owner_name: ColumnType<string | null, never, never>;
+  /** Kept by triggers: coalesce(employer profile company, employer name, ''). */
+  company_name: ColumnType<string, never, never>;
+  /** Kept by triggers: the employer account is not deleted. */
+  employer_live: ColumnType<boolean, never, never>;
 }
 
 export interface ApplicantsTable {
@@ -351,6 +372,22 @@ export interface ApplicantsTable {
   reason: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+}
+
+/** One row per (job, employee) alerted by SMS (migration 0005). */
+export interface JobAlertsTable {
+  job_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+/** A number that replied STOP: no SMS but login codes until it replies START. */
+export interface SmsOptOutsTable {
+  /** E.164. */
+  phone: string;
+  /** The word that stopped it (STOP, UNSUBSCRIBE, ...). */
+  keyword: string;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -380,6 +417,8 @@ export interface Database {
   employer_profiles: EmployerProfilesTable;
   jobs: JobsTable;
   applicants: ApplicantsTable;
+  job_alerts: JobAlertsTable;
+  sms_opt_outs: SmsOptOutsTable;
 }
 
 export type User = Selectable<UsersTable>;

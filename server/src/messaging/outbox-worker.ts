@@ -1,7 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, OutboxMessage, OutboxStatus } from '../db/schema';
-import { DeliveryError, type EmailProvider, type SmsProvider } from './providers';
+import { DeliveryError, type Delivery, type EmailProvider, type SmsProvider } from './providers';
+
+export const DEFAULT_BATCH_SIZE = 64;
+export const DEFAULT_CONCURRENCY = 16;
+export const DEFAULT_STALE_CLAIM_MS = 5 * 60_000;
+
+/** last_error of an SMS notice not sent because its number replied STOP (status 'skipped'). */
+export const OPTED_OUT_ERROR = 'Recipient opted out (STOP)';
+const UNKNOWN_OUTCOME_ERROR = 'The process sending it stopped before knowing the outcome';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -10,26 +18,63 @@ export interface OutboxWorkerOptions {
   now: () => Date;
   log: FastifyBaseLogger;
   pollMs: number;
+  /** Rows claimed per round trip (default 64). Also the most one crash can send twice (see below). */
   batchSize?: number;
+  /** Sends in flight at once within a batch (default 16). */
+  concurrency?: number;
   maxAttempts?: number;
-  /** A row still claimed after this long belongs to a process that died mid-send. */
+  /**
+   * A row still 'sending' after this long belongs to a process that died between sending and marking
+   * (default 5 minutes, OUTBOX_STALE_CLAIM_MS). It must exceed the longest a live batch can take:
+   * batchSize / concurrency sends one after another, each bounded by the provider's timeout (Twilio 15 s).
+   */
   staleClaimMs?: number;
+}
+
+type Claimed = OutboxMessage;
+
+interface Outcome {
+  message: Claimed;
+  delivery?: Delivery;
+  error?: unknown;
 }
 
 /**
  * Delivers the outbox. Any number of processes may run one: rows are claimed with
  * FOR UPDATE SKIP LOCKED, so each message goes to exactly one worker.
+ *
+ * A pass claims a batch (status 'sending'), sends it with bounded concurrency and marks the sent ones
+ * in one UPDATE with their provider ids. Crash semantics: a process killed between a send and the
+ * batch's UPDATE leaves its rows 'sending'; once staleClaimMs has passed, any worker puts the ones that
+ * may be retried after an unknown outcome back to 'pending' (they may reach the phone twice: at most
+ * batchSize messages per crashed process) and marks login codes 'failed' (never sent blindly twice:
+ * the user asks for a new one). Nothing is lost.
+ *
+ * SMS consent: an SMS of kind 'notice' to a number in sms_opt_outs is marked 'skipped' in the claim
+ * itself and never sent; login codes (kind 'code') and e-mails are unaffected.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private readonly passes = new Set<Promise<void>>();
   private again = false;
   private stopped = true;
+  /** Set by stop(): no new claims, no new sends; what is in flight finishes and is marked. */
+  private closing = false;
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
+  private get batchSize(): number {
+    return Math.max(1, this.options.batchSize ?? DEFAULT_BATCH_SIZE);
+  }
+
+  private get concurrency(): number {
+    return Math.max(1, this.options.concurrency ?? DEFAULT_CONCURRENCY);
+  }
+
   start(): void {
     this.stopped = false;
+    this.closing = false;
     this.schedule(0);
   }
 
@@ -41,13 +86,25 @@ export class OutboxWorker {
   /** Delivers everything due, waiting for a pass already under way. */
   async drain(): Promise<void> {
     await this.running;
-    await this.deliverDue();
+    await this.track(this.deliverDue());
   }
 
+  /**
+   * Graceful stop (SIGTERM): claims nothing more, lets the sends in flight finish and marks them,
+   * puts the claimed rows it had not started back to 'pending', then resolves.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing = true;
     clearTimeout(this.timer);
-    await this.running;
+    while (this.passes.size > 0) await Promise.allSettled([...this.passes]);
+  }
+
+  private track(pass: Promise<void>): Promise<void> {
+    this.passes.add(pass);
+    const done = () => this.passes.delete(pass);
+    pass.then(done, done);
+    return pass;
   }
 
   private schedule(delayMs: number): void {
@@ -56,65 +113,113 @@ export class OutboxWorker {
   }
 
   private tick(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    this.running = this.deliverDue()
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        const delay = this.again ? 0 : this.options.pollMs;
-        this.again = false;
-        this.schedule(delay);
-      });
+    this.running = this.track(
+      this.deliverDue()
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox pass failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (this.stopped) return;
+          const delay = this.again ? 0 : this.options.pollMs;
+          this.again = false;
+          this.schedule(delay);
+        }),
+    );
   }
 
   async deliverDue(): Promise<void> {
+    if (this.closing) return;
     await this.releaseStaleClaims();
-    for (;;) {
+    while (!this.closing) {
       const claimed = await this.claim();
-      if (claimed.length === 0) return;
-      for (const message of claimed) await this.deliver(message);
+      const toSend = claimed.filter((message) => message.status === 'sending');
+      if (toSend.length > 0) await this.deliverBatch(toSend);
+      if (claimed.length < this.batchSize) return;
     }
   }
 
-  private async claim(): Promise<OutboxMessage[]> {
+  /** Claims a batch; opted-out SMS notices come back already 'skipped'. */
+  private async claim(): Promise<Claimed[]> {
     const now = this.options.now();
-    const { rows } = await sql<OutboxMessage>`
-      update outbox set status = 'sending', claimed_at = ${now}, attempts = attempts + 1
-      where id in (
-        select id from outbox
-        where status = 'pending' and next_attempt_at <= ${now}
-        order by id
-        limit ${this.options.batchSize ?? 10}
-        for update skip locked
+    const { rows } = await sql<Claimed>`
+      with due as (
+        select outbox.id,
+          outbox.channel = 'sms' and outbox.kind = 'notice'
+            and exists (select 1 from sms_opt_outs where sms_opt_outs.phone = outbox.recipient) as opted_out
+        from outbox
+        where outbox.status = 'pending' and outbox.next_attempt_at <= ${now}
+        order by outbox.id
+        limit ${this.batchSize}
+        for update of outbox skip locked
       )
-      returning *`.execute(this.options.db);
+      update outbox set
+        status = case when due.opted_out then 'skipped' else 'sending' end,
+        claimed_at = ${now},
+        attempts = outbox.attempts + case when due.opted_out then 0 else 1 end,
+        last_error = case when due.opted_out then ${OPTED_OUT_ERROR} else outbox.last_error end
+      from due
+      where outbox.id = due.id
+      returning outbox.*`.execute(this.options.db);
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  private async deliver(message: OutboxMessage): Promise<void> {
-    const { db, sms, email, now } = this.options;
+  private send(message: Claimed): Promise<Delivery> {
+    const { sms, email } = this.options;
+    return message.channel === 'sms'
+      ? sms.send(message.recipient, message.body)
+      : email.send(message.recipient, message.subject ?? '', message.body, message.html ?? undefined);
+  }
+
+  /** Sends with at most `concurrency` in flight, then records the batch. */
+  private async deliverBatch(batch: Claimed[]): Promise<void> {
+    const outcomes: Outcome[] = [];
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      while (next < batch.length && !this.closing) {
+        const message = batch[next++]!;
+        try {
+          outcomes.push({ message, delivery: await this.send(message) });
+        } catch (error) {
+          outcomes.push({ message, error });
+        }
+      }
+    };
     try {
-      const delivery =
-        message.channel === 'sms'
-          ? await sms.send(message.recipient, message.body)
-          : await email.send(message.recipient, message.subject ?? '', message.body, message.html ?? undefined);
-      await db
-        .updateTable('outbox')
-        .set({ status: 'sent', provider_id: delivery.providerId, sent_at: now(), last_error: null })
-        .where('id', '=', message.id)
-        .execute();
-    } catch (error) {
-      await this.failed(message, error);
+      await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.length) }, lane));
+    } finally {
+      await this.record(outcomes, batch.slice(next));
     }
   }
 
-  private async failed(message: OutboxMessage, error: unknown): Promise<void> {
+  private async record(outcomes: Outcome[], notStarted: Claimed[]): Promise<void> {
+    const { db, now } = this.options;
+    const sent = outcomes.flatMap((o) => (o.delivery ? [sql`(${o.message.id}::integer, ${o.delivery.providerId}::text)`] : []));
+    if (sent.length > 0) {
+      await sql`
+        update outbox set status = 'sent', provider_id = v.provider_id, sent_at = ${now()}, last_error = null
+        from (values ${sql.join(sent)}) as v(id, provider_id)
+        where outbox.id = v.id`.execute(db);
+    }
+    for (const outcome of outcomes) if (!outcome.delivery) await this.failed(outcome.message, outcome.error);
+    if (notStarted.length > 0) {
+      // Stopping: never handed to a provider, so back to the queue as if never claimed.
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({ status: 'pending', claimed_at: null, attempts: eb('attempts', '-', 1) }))
+        .where('id', 'in', notStarted.map((m) => m.id))
+        .where('status', '=', 'sending')
+        .execute();
+    }
+  }
+
+  private async failed(message: Claimed, error: unknown): Promise<void> {
     const notSent = error instanceof DeliveryError && error.notSent;
-    const retry = (notSent || message.retry_unknown_outcome) && message.attempts < (this.options.maxAttempts ?? 5);
+    const permanent = error instanceof DeliveryError && error.permanent;
+    const retry = !permanent && (notSent || message.retry_unknown_outcome) && message.attempts < (this.options.maxAttempts ?? 5);
     const backoffMs = 2 ** message.attempts * 1000;
     this.options.log.warn({ outboxId: message.id, channel: message.channel, retry, err: error }, 'message not delivered');
     await this.options.db
@@ -122,19 +227,19 @@ export class OutboxWorker {
       .set({
         status: retry ? 'pending' : 'failed',
         next_attempt_at: new Date(this.options.now().getTime() + backoffMs),
-        last_error: (error as Error).message?.slice(0, 500) ?? String(error),
+        last_error: (error as Error | undefined)?.message?.slice(0, 500) ?? String(error),
       })
       .where('id', '=', message.id)
       .execute();
   }
 
   private async releaseStaleClaims(): Promise<void> {
-    const cutoff = new Date(this.options.now().getTime() - (this.options.staleClaimMs ?? 5 * 60_000));
+    const cutoff = new Date(this.options.now().getTime() - (this.options.staleClaimMs ?? DEFAULT_STALE_CLAIM_MS));
     await this.options.db
       .updateTable('outbox')
       .set({
         status: sql<OutboxStatus>`case when retry_unknown_outcome then 'pending' else 'failed' end`,
-        last_error: 'The process sending it stopped before knowing the outcome',
+        last_error: UNKNOWN_OUTCOME_ERROR,
       })
       .where('status', '=', 'sending')
       .where('claimed_at', '<', cutoff)

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { Database, OutboxKind } from '../db/schema';
 
 export interface SmsMessage {
   to: string;
@@ -7,6 +7,8 @@ export interface SmsMessage {
   userId?: number | null;
   /** Login codes say false: a code that may already be on the phone is not sent twice. */
   retryUnknownOutcome: boolean;
+  /** 'code' only for login codes, which a STOP reply does not silence; default 'notice' (see migration 0006). */
+  kind?: OutboxKind;
 }
 
 export interface EmailMessage {
@@ -30,6 +32,7 @@ export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsM
       html: null,
       user_id: message.userId ?? null,
       retry_unknown_outcome: message.retryUnknownOutcome,
+      kind: message.kind ?? 'notice',
       next_attempt_at: now,
       claimed_at: null,
       provider_id: null,
@@ -38,6 +41,34 @@ export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsM
       sent_at: null,
     })
     .execute();
+}
+
+/** Messages per INSERT of enqueueSmsBatch (bounds the size of one statement's arrays). */
+export const SMS_BATCH_CHUNK = 5000;
+
+/**
+ * enqueueSms for many messages at once (job alerts), in the caller's transaction like enqueueSms:
+ * one INSERT ... SELECT FROM unnest(arrays) per SMS_BATCH_CHUNK messages, so thousands of rows cost a
+ * handful of parameters instead of 14 each (about 10 times faster than multi-row VALUES at 1,000+ rows).
+ */
+export async function enqueueSmsBatch(trx: Kysely<Database>, now: Date, messages: readonly SmsMessage[]): Promise<void> {
+  for (let start = 0; start < messages.length; start += SMS_BATCH_CHUNK) {
+    const chunk = messages.slice(start, start + SMS_BATCH_CHUNK);
+    const recipients = chunk.map((m) => m.to);
+    const bodies = chunk.map((m) => m.body);
+    const userIds = chunk.map((m) => m.userId ?? null);
+    const retries = chunk.map((m) => m.retryUnknownOutcome);
+    const kinds = chunk.map((m) => m.kind ?? 'notice');
+    await trx
+      .insertInto('outbox')
+      .columns(['channel', 'recipient', 'body', 'user_id', 'retry_unknown_outcome', 'kind', 'next_attempt_at', 'created_at'])
+      .expression(
+        sql`select 'sms', m.recipient, m.body, m.user_id, m.retry, m.kind, ${now}::timestamptz, ${now}::timestamptz
+            from unnest(${recipients}::text[], ${bodies}::text[], ${userIds}::int[], ${retries}::boolean[], ${kinds}::text[])
+              as m(recipient, body, user_id, retry, kind)`,
+      )
+      .execute();
+  }
 }
 
 export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: EmailMessage): Promise<void> {

@@ -21,6 +21,8 @@ export class DeliveryError extends Error {
   constructor(
     message: string,
     readonly notSent: boolean,
+    /** Retrying cannot help (e.g. Twilio 21610: the number replied STOP to Twilio itself). */
+    readonly permanent = false,
   ) {
     super(message);
     this.name = 'DeliveryError';

@@ -23,10 +23,21 @@ export const messaging = fp(
     if (sms.name === 'dev' && email.name !== 'dev') app.log.warn('No SMS provider configured: text messages are not delivered');
     if (email.name === 'dev' && sms.name !== 'dev') app.log.warn('No SMTP configured: e-mails are not delivered');
 
-    const worker = new OutboxWorker({ db: app.db, sms, email, now: app.now, log: app.log, pollMs: config.outboxPollMs });
+    const worker = new OutboxWorker({
+      db: app.db,
+      sms,
+      email,
+      now: app.now,
+      log: app.log,
+      pollMs: config.outboxPollMs,
+      batchSize: config.outboxBatchSize,
+      concurrency: config.outboxConcurrency,
+      staleClaimMs: config.outboxStaleClaimMs,
+    });
     app.decorate('outbox', worker);
     if (options.startWorker !== false) app.addHook('onReady', async () => worker.start());
-    // preClose runs before the database closes in onClose, so a send under way can finish recording.
+    // preClose runs before the database closes in onClose, so a send under way can finish recording:
+    // stop() claims nothing more and resolves once the sends in flight are marked (main.ts bounds the wait).
     app.addHook('preClose', async () => {
       await worker.stop();
       smtp?.close();

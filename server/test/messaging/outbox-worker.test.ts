@@ -19,6 +19,7 @@ describe('outbox worker', () => {
   afterAll(() => database.drop());
   beforeEach(async () => {
     await database.db.deleteFrom('outbox').execute();
+    await database.db.deleteFrom('sms_opt_outs').execute();
   });
 
   const noEmail: EmailProvider = { name: 'none', send: async () => ({ providerId: 'unused' }) };
@@ -96,6 +97,24 @@ describe('outbox worker', () => {
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 5 });
   });
 
+  it('does not retry a permanent refusal', async () => {
+    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: 'notice', retryUnknownOutcome: true });
+    let tries = 0;
+    const unsubscribed: SmsProvider = {
+      name: 'unsubscribed',
+      async send() {
+        tries += 1;
+        throw new DeliveryError('Twilio 400: Attempt to send to unsubscribed recipient', true, true);
+      },
+    };
+    const w = worker(unsubscribed);
+    await w.deliverDue();
+    clock.advance(60_000);
+    await w.deliverDue();
+    expect(tries).toBe(1);
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
   it('does not resend a login code after an unknown outcome', async () => {
     await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: 'code', retryUnknownOutcome: false });
     let tries = 0;
@@ -136,5 +155,135 @@ describe('outbox worker', () => {
     while (sent.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     await w.stop();
     expect(sent).toEqual(['+15555550102']);
+  });
+
+  /** A provider whose sends wait until the test lets them finish. */
+  function gatedSms() {
+    const sent: string[] = [];
+    const waiting: (() => void)[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const sms: SmsProvider = {
+      name: 'gated',
+      async send(_to, body) {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        sent.push(body);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        inFlight -= 1;
+        return { providerId: `id-${body}` };
+      },
+    };
+    const until = async (condition: () => boolean) => {
+      const deadline = Date.now() + 5000;
+      while (!condition()) {
+        if (Date.now() > deadline) throw new Error('timed out');
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    };
+    return { sms, sent, waiting, maxInFlight: () => maxInFlight, until, releaseAll: () => waiting.splice(0).forEach((go) => go()) };
+  }
+
+  it('sends a batch with bounded concurrency and marks it in one go', async () => {
+    for (let i = 0; i < 40; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${2000 + i}`, body: `c${i}`, retryUnknownOutcome: true });
+    const gate = gatedSms();
+    const w = new OutboxWorker({ db: database.db, sms: gate.sms, email: noEmail, now: clock.now, log, pollMs: 20, batchSize: 16, concurrency: 4 });
+    const pass = w.deliverDue();
+    while ((await rows()).some((r) => r.status !== 'sent')) {
+      await gate.until(() => gate.waiting.length > 0 || gate.sent.length === 40);
+      gate.releaseAll();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (gate.sent.length === 40 && gate.waiting.length === 0) break;
+    }
+    await pass;
+    expect(gate.maxInFlight()).toBe(4);
+    expect((await rows()).every((r) => r.status === 'sent' && r.provider_id === `id-${r.body}` && r.sent_at !== null)).toBe(true);
+  });
+
+  it('crash and restart: nothing is lost, at most the crashed batch is sent twice, login codes never', async () => {
+    const BATCH = 8;
+    const CONCURRENCY = 4;
+    // Two login codes among 20 messages, both in the first batch.
+    for (let i = 0; i < 20; i += 1) {
+      const code = i === 1 || i === 6;
+      await enqueueSms(database.db, clock.now(), { to: `+1555555${3000 + i}`, body: `m${i}`, retryUnknownOutcome: !code, kind: code ? 'code' : 'notice' });
+    }
+    const crashed = gatedSms();
+    const options = { db: database.db, email: noEmail, now: clock.now, log, pollMs: 20, batchSize: BATCH, concurrency: CONCURRENCY, staleClaimMs: 60_000 };
+    // The first process claims a batch, hands 4 messages to the provider, and dies before marking anything.
+    void new OutboxWorker({ ...options, sms: crashed.sms }).deliverDue();
+    await crashed.until(() => crashed.sent.length === CONCURRENCY);
+    expect(crashed.sent).toEqual(['m0', 'm1', 'm2', 'm3']);
+    expect((await rows()).filter((r) => r.status === 'sending')).toHaveLength(BATCH);
+
+    // A restart within the stale timeout leaves the claimed rows alone (their owner may be alive)...
+    const sent: string[] = [];
+    const restarted = new OutboxWorker({ ...options, sms: { name: 'r', send: async (_to, body) => (sent.push(body), { providerId: `p-${body}` }) } });
+    await restarted.deliverDue();
+    expect(sent).toHaveLength(20 - BATCH);
+    expect((await rows()).filter((r) => r.status === 'sending')).toHaveLength(BATCH);
+    // ...after it, notices go out again and codes are failed (the user asks for a new one).
+    clock.advance(60_001);
+    await restarted.deliverDue();
+    const final = await rows();
+    const codes = final.filter((r) => r.kind === 'code');
+    expect(codes.map((r) => [r.body, r.status, r.last_error])).toEqual([
+      ['m1', 'failed', 'The process sending it stopped before knowing the outcome'],
+      ['m6', 'failed', 'The process sending it stopped before knowing the outcome'],
+    ]);
+    expect(final.filter((r) => r.kind === 'notice').every((r) => r.status === 'sent' && r.provider_id === `p-${r.body}`)).toBe(true);
+    // Lost: none; every notice reached the phone at least once.
+    const delivered = [...crashed.sent, ...sent];
+    for (const r of final.filter((row) => row.kind === 'notice')) expect(delivered).toContain(r.body);
+    // Duplicated: only notices the crashed process had handed over, never more than its batch.
+    const twice = delivered.filter((body, i) => delivered.indexOf(body) !== i);
+    expect(twice).toEqual(['m0', 'm2', 'm3']);
+    expect(twice.length).toBeLessThanOrEqual(BATCH);
+    expect(delivered.filter((b) => b === 'm1' || b === 'm6')).toEqual(['m1']);
+    // The crashed worker's sends never return: it stays dead.
+  });
+
+  it('graceful stop: claims nothing more, finishes and marks the send in flight, requeues the rest of the batch', async () => {
+    for (let i = 0; i < 5; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${4000 + i}`, body: `g${i}`, retryUnknownOutcome: true });
+    const gate = gatedSms();
+    const w = new OutboxWorker({ db: database.db, sms: gate.sms, email: noEmail, now: clock.now, log, pollMs: 20, batchSize: 3, concurrency: 1 });
+    w.start();
+    await gate.until(() => gate.sent.length === 1);
+    let stopped = false;
+    const stopping = w.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(stopped).toBe(false); // waits for the slow send
+    gate.releaseAll();
+    await stopping;
+    expect(gate.sent).toEqual(['g0']);
+    expect((await rows()).map((r) => [r.body, r.status, r.attempts, r.provider_id])).toEqual([
+      ['g0', 'sent', 1, 'id-g0'],
+      ['g1', 'pending', 0, null],
+      ['g2', 'pending', 0, null],
+      ['g3', 'pending', 0, null],
+      ['g4', 'pending', 0, null],
+    ]);
+    await w.drain(); // a stopped worker claims nothing
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gate.sent).toEqual(['g0']);
+    expect((await rows()).filter((r) => r.status === 'pending')).toHaveLength(4);
+  });
+
+  it('skips SMS notices to a number that replied STOP, still sends login codes and e-mails', async () => {
+    await database.db.insertInto('sms_opt_outs').values({ phone: '+15555550111', keyword: 'STOP' }).execute();
+    await enqueueSms(database.db, clock.now(), { to: '+15555550111', body: 'you are hired', retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550111', body: '123456 is your code', retryUnknownOutcome: false, kind: 'code' });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550112', body: 'other number', retryUnknownOutcome: true });
+    await enqueueEmail(database.db, clock.now(), { to: 'a@example.com', subject: 's', text: 'mail', retryUnknownOutcome: true });
+    const sent: string[] = [];
+    const record = { name: 'r', send: async (_to: string, body: string, text?: string) => (sent.push(text ?? body), { providerId: 'p' }) };
+    await worker(record, record).deliverDue();
+    expect(sent.sort()).toEqual(['123456 is your code', 'mail', 'other number']);
+    expect((await rows()).map((r) => [r.body, r.status, r.last_error])).toEqual([
+      ['you are hired', 'skipped', 'Recipient opted out (STOP)'],
+      ['123456 is your code', 'sent', null],
+      ['other number', 'sent', null],
+      ['mail', 'sent', null],
+    ]);
   });
 });

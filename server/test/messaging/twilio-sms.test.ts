@@ -45,6 +45,13 @@ describe('Twilio SMS adapter', () => {
     expect(error).toMatchObject({ notSent: true, message: expect.stringContaining('not a valid phone number') });
   });
 
+  it('reports a number unsubscribed at Twilio (21610) as a refusal not worth retrying', async () => {
+    answer = { status: 400, body: { code: 21610, message: 'Attempt to send to unsubscribed recipient' } };
+    await expect(provider().send('+15555550102', 'x')).rejects.toMatchObject({ notSent: true, permanent: true });
+    answer = { status: 400, body: { code: 21211, message: 'Invalid To' } };
+    await expect(provider().send('+15555550102', 'x')).rejects.toMatchObject({ notSent: true, permanent: false });
+  });
+
   it('reports a server error as an unknown outcome', async () => {
     answer = { status: 503, body: {} };
     await expect(provider().send('+15555550102', 'x')).rejects.toMatchObject({ notSent: false });

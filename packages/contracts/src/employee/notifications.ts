@@ -32,7 +32,13 @@ export interface EmployeeNotificationsResponse {
   categories: TreeNode[];
   /** US states with their metropolitan areas as children. */
   locations: TreeNode[];
+  /** The employee's phone replied STOP: no SMS but login codes until they reply START (issue 7). */
+  smsOptedOut: boolean;
 }
+
+/** Shown on the notifications step while the employee's phone has replied STOP. */
+export const SMS_OPTED_OUT_TEXT =
+  'You replied STOP, so DutyLink sends you no text messages (job alerts, hires, closed jobs). Reply START to our number to turn them back on.';
 
 export const EMPTY_EMPLOYEE_NOTIFICATIONS: EmployeeNotifications = {
   anySalary: false,

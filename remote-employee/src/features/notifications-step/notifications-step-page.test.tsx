@@ -6,6 +6,7 @@ import {
   ANONYMOUS_USER,
   EMPTY_EMPLOYEE_NOTIFICATIONS,
   RateType,
+  SMS_OPTED_OUT_TEXT,
   type EmployeeNotifications,
   type TreeNode,
 } from '@dutylink/contracts';
@@ -45,8 +46,8 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function renderPage(item: EmployeeNotifications, path = '/employee/notifications') {
-  api.notifications.mockResolvedValue({ item, categories: CATEGORIES, locations: LOCATIONS });
+function renderPage(item: EmployeeNotifications, path = '/employee/notifications', smsOptedOut = false) {
+  api.notifications.mockResolvedValue({ item, categories: CATEGORIES, locations: LOCATIONS, smsOptedOut });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -79,6 +80,17 @@ test('renders the saved settings', async () => {
   expect(checkbox('All ZIPs')).not.toBeChecked();
   expect(within(screen.getByRole('list', { name: 'ZIP codes' })).getByText('73301')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+});
+
+test('tells an employee who replied STOP that no texts are sent, and only then', async () => {
+  renderPage(saved, '/employee/notifications', true);
+  expect(await screen.findByText(SMS_OPTED_OUT_TEXT)).toBeInTheDocument();
+});
+
+test('shows no STOP notice while texts are allowed', async () => {
+  renderPage(saved);
+  await screen.findByRole('form', { name: 'Notification settings' });
+  expect(screen.queryByText(SMS_OPTED_OUT_TEXT)).not.toBeInTheDocument();
 });
 
 test('the sub-category picker follows the first selected category that has children', async () => {

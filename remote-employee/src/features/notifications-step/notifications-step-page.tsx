@@ -1,4 +1,4 @@
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, Stack, TextField } from '@mui/material';
+import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, Stack, TextField } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
 import {
@@ -7,6 +7,7 @@ import {
   NOTIFICATION_SALARY_MIN,
   RATE_TYPE_LABEL,
   RATE_TYPES,
+  SMS_OPTED_OUT_TEXT,
   Step,
   type EmployeeNotificationsResponse,
   type TreeNode,
@@ -46,6 +47,11 @@ function NotificationsForm({ data, wizard }: { data: EmployeeNotificationsRespon
       {(form) => (
         <Form noValidate aria-label="Notification settings">
           <Stack spacing={3}>
+            {data.smsOptedOut && (
+              <Alert severity="warning" role="status">
+                {SMS_OPTED_OUT_TEXT}
+              </Alert>
+            )}
             <SalaryFields />
             <CategoriesField categories={data.categories} />
             <LocationsField tree={data.locations} />

@@ -1,31 +1,32 @@
 import { sql, type RawBuilder } from 'kysely';
 import { AdminJobSort, Role, type AdminJobItem, type AdminJobsResponse, type JobPeriodType, type RateType } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { ilike, likePattern, orderSql, textKey, type Page } from './paging';
+import { ilike, likePattern, orderNotNullSql, orderSql, textKey, type Page } from './paging';
 import { inOrder } from './user-lists';
 
-/** Every application to the job, whatever its state (the Job.applicants count). */
-const applicantsSql = sql<number>`(select count(*)::int from applicants ac where ac.job_id = j.id)`;
-const companySql = sql<string>`coalesce(ep.company, e.name, '')`;
-
-function jobSortKey(by: AdminJobSort): RawBuilder<unknown> {
+/**
+ * The sort key of a column. The employer's name and company and the applications count are copies
+ * on the job kept by triggers (migration 0004), so each key is a column of jobs with an index in
+ * the ORDER BY's exact form. Every key but the owner name is never NULL.
+ */
+function jobSortKey(by: AdminJobSort): { key: RawBuilder<unknown>; nullable: boolean } {
   switch (by) {
     case AdminJobSort.Title:
-      return textKey(sql`j.title`);
+      return { key: textKey(sql`j.title`), nullable: false };
     case AdminJobSort.State:
-      return sql`j.enabled`;
+      return { key: sql`j.enabled`, nullable: false };
     case AdminJobSort.Dates:
-      return sql`j.from_date`;
+      return { key: sql`j.from_date`, nullable: false };
     case AdminJobSort.Salary:
-      return sql`j.salary_value`;
+      return { key: sql`j.salary_value`, nullable: false };
     case AdminJobSort.Rate:
-      return sql`j.salary_type`;
+      return { key: sql`j.salary_type`, nullable: false };
     case AdminJobSort.Applicants:
-      return applicantsSql;
+      return { key: sql`j.applicants_count`, nullable: false };
     case AdminJobSort.CompanyName:
-      return textKey(companySql);
+      return { key: textKey(sql`j.company_name`), nullable: false };
     case AdminJobSort.Owner:
-      return textKey(sql`e.name`);
+      return { key: textKey(sql`j.owner_name`), nullable: true };
   }
 }
 
@@ -36,35 +37,22 @@ function jobSortKey(by: AdminJobSort): RawBuilder<unknown> {
  */
 export async function adminJobs(db: Db, filter: { text: string; iduser: number | null }, page: Page<AdminJobSort>): Promise<AdminJobsResponse> {
   const trimmed = filter.text.trim();
+  // No join: jobs.employer_live, owner_name and company_name are the employer's (see jobSortKey).
   const base = () => {
-    let q = db
-      .selectFrom('jobs as j')
-      .innerJoin('users as e', 'e.id', 'j.employer_id')
-      .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
-      .where('j.deleted_at', 'is', null)
-      .where('e.deleted_at', 'is', null);
+    let q = db.selectFrom('jobs as j').where('j.deleted_at', 'is', null).where(sql<boolean>`j.employer_live`);
     if (filter.iduser !== null) q = q.where('j.employer_id', '=', filter.iduser);
     if (trimmed) {
       const pattern = likePattern(trimmed);
-      q = q.where((eb) => eb.or([ilike(sql`j.title`, pattern), ilike(sql`e.name`, pattern), ilike(sql`ep.company`, pattern)]));
+      // company_name is coalesce(company, owner name, ''): matches exactly when the company or the owner name does.
+      q = q.where((eb) => eb.or([ilike(sql`j.title`, pattern), ilike(sql`j.owner_name`, pattern), ilike(sql`j.company_name`, pattern)]));
     }
     return q;
   };
   // Two steps, as in user-lists.ts: the page's ids by the sort key, then the columns of those rows.
-  // Applicants (all jobs) sorts by one grouped pass over the applications instead of a subquery per job;
-  // for one employer the per-job subquery over its few jobs is cheaper.
-  const idsQuery =
-    page.by === AdminJobSort.Applicants && filter.iduser === null
-      ? base()
-          .leftJoin(
-            (eb) => eb.selectFrom('applicants as ac').select(['ac.job_id', sql<number>`count(*)`.as('n')]).groupBy('ac.job_id').as('ac'),
-            (join) => join.onRef('ac.job_id', '=', 'j.id'),
-          )
-          .select('j.id')
-          .orderBy(orderSql(sql`coalesce(ac.n, 0)`, page.asc, sql`j.id`))
-      : base()
-          .select('j.id')
-          .orderBy(orderSql(jobSortKey(page.by), page.asc, sql`j.id`));
+  const sort = jobSortKey(page.by);
+  const idsQuery = base()
+    .select('j.id')
+    .orderBy((sort.nullable ? orderSql : orderNotNullSql)(sort.key, page.asc, sql`j.id`));
   const [ids, total, user] = await Promise.all([
     idsQuery
       .offset(page.from)
@@ -89,29 +77,27 @@ export async function adminJobs(db: Db, filter: { text: string; iduser: number |
     ids.length === 0
       ? []
       : await db
-      .selectFrom('jobs as j')
-      .innerJoin('users as e', 'e.id', 'j.employer_id')
-      .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
-      .select([
-        'j.id',
-        'j.title',
-        'j.employer_id',
-        'e.name as owner_name',
-        'j.enabled',
-        'j.period_type',
-        sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
-        sql<string | null>`to_char(j.to_date, 'YYYY-MM-DD')`.as('to_day'),
-        'j.salary_value',
-        'j.salary_type',
-        companySql.as('company'),
-        applicantsSql.as('applicants'),
-      ])
-      .where('j.id', 'in', ids)
-      .execute();
+          .selectFrom('jobs as j')
+          .select([
+            'j.id',
+            'j.title',
+            'j.employer_id',
+            'j.owner_name',
+            'j.enabled',
+            'j.period_type',
+            sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
+            sql<string | null>`to_char(j.to_date, 'YYYY-MM-DD')`.as('to_day'),
+            'j.salary_value',
+            'j.salary_type',
+            'j.company_name',
+            'j.applicants_count',
+          ])
+          .where('j.id', 'in', ids)
+          .execute();
   const items: AdminJobItem[] = inOrder(ids, rows).map((r) => ({
     id: r.id,
     title: r.title,
-    companyName: r.company,
+    companyName: r.company_name,
     owner: { id: r.employer_id, name: r.owner_name ?? '' },
     enabled: r.enabled,
     periodType: r.period_type as JobPeriodType,
@@ -119,7 +105,7 @@ export async function adminJobs(db: Db, filter: { text: string; iduser: number |
     to: r.to_day,
     salaryValue: Number(r.salary_value),
     salaryType: r.salary_type as RateType,
-    applicants: r.applicants,
+    applicants: r.applicants_count,
   }));
   return { items, total: Number(total.n), user: user ? { id: user.id, name: user.name ?? '', company: user.company } : null };
 }

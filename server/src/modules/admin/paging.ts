@@ -73,5 +73,13 @@ export function orderSql(key: RawBuilder<unknown>, asc: boolean, id: RawBuilder<
   return asc ? sql`${key} asc nulls last, ${id} asc` : sql`${key} desc nulls last, ${id} desc`;
 }
 
+/**
+ * ORDER BY of a sort key that is never NULL: the same order as orderSql, spelled without NULLS LAST
+ * so one index on (key, id) serves both directions (forward and backward).
+ */
+export function orderNotNullSql(key: RawBuilder<unknown>, asc: boolean, id: RawBuilder<unknown>): RawBuilder<unknown> {
+  return asc ? sql`${key} asc, ${id} asc` : sql`${key} desc, ${id} desc`;
+}
+
 /** Text sort keys compare case-insensitively and byte-wise (COLLATE "C"), the same on PGlite and PostgreSQL. */
 export const textKey = (expression: RawBuilder<unknown>) => sql`lower(${expression}) collate "C"`;

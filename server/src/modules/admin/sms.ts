@@ -1,7 +1,7 @@
 import { Role, sendSmsSchema, type SendSmsResponse } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { notFound, validate } from '../../http-errors';
-import { enqueueSms } from '../../messaging/outbox';
+import { enqueueSmsBatch } from '../../messaging/outbox';
 
 /** The recipients of an admin message: enabled, not deleted accounts of the role with a phone. */
 function recipients(db: Db, role: Role) {
@@ -36,9 +36,11 @@ export async function sendSms(db: Db, body: unknown, now: Date): Promise<SendSms
     if (request.userIDs.length > 0) query = query.where('id', '=', request.userIDs[0]);
     const users = await query.execute();
     if (request.userIDs.length > 0 && users.length === 0) throw notFound();
-    for (const user of users) {
-      await enqueueSms(trx, now, { to: user.phone!, body: text, userId: user.id, retryUnknownOutcome: true });
-    }
+    await enqueueSmsBatch(
+      trx,
+      now,
+      users.map((user) => ({ to: user.phone!, body: text, userId: user.id, retryUnknownOutcome: true })),
+    );
     return { recipients: users.length };
   });
 }

@@ -2,7 +2,6 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import {
   AdminEmployeeSort,
   AdminEmployerSort,
-  ApplicantState,
   Role,
   WorkStatus,
   type AdminEmployeeItem,
@@ -11,7 +10,7 @@ import {
   type SubscriptionState,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { ilike, likePattern, orderSql, phoneDigits, textKey, type Page } from './paging';
+import { ilike, likePattern, orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
 import { activePromoSql, effectiveStateSql } from './subscription-sql';
 
 /** Rows in the order of the page's ids. */
@@ -136,35 +135,31 @@ export async function adminEmployers(db: Db, text: string, page: Page<AdminEmplo
 
 // ------------------------------------------------------------------ employees
 
-/** Hired (1) while an Accepted application is on an active job (enabled, not deleted), else Not hired (0). */
-const workStatusSql = sql<number>`(case when exists (select 1 from applicants ha join jobs hj on hj.id = ha.job_id where ha.user_id = u.id and ha.state = ${ApplicantState.Accepted} and hj.enabled and hj.deleted_at is null) then ${WorkStatus.Hired} else ${WorkStatus.NotHired} end)::int`;
-
-/** Accepted applications on jobs not deleted. */
-const hiredSql = sql<number>`(select count(*)::int from applicants ha join jobs hj on hj.id = ha.job_id where ha.user_id = u.id and ha.state = ${ApplicantState.Accepted} and hj.deleted_at is null)`;
-
-/**
- * Sort key of the Specialization ('Employment type') column: the alphabetically first name of the
- * employee's specializations (case-insensitive), so equal first names group together; an employee
- * with none sorts last. (Sorting by the count would put 'Armed' and 'Unarmed' officers together.)
+/*
+ * Work status (Hired (1) while an Accepted application is on an active job, enabled and not deleted,
+ * else Not hired (0)), the hired count (Accepted applications on jobs not deleted) and the
+ * Specialization key (the lower-case name, COLLATE "C", of the alphabetically first of the
+ * employee's specializations, so equal first names group together; NULL, last, without one) are
+ * kept by triggers (migration 0004): users.work_status, users.hired_jobs,
+ * employee_profiles.first_specialization. Status and Hired are never NULL and have an index on
+ * (role, key, id) for live accounts, so their pages are index scans.
  */
-const firstSpecializationSql = sql`(select min(lower(sp.name) collate "C") from specializations sp where sp.id = any(prof.specializations))`;
-
 function employeeSortKey(by: AdminEmployeeSort, now: Date): RawBuilder<unknown> {
   switch (by) {
     case AdminEmployeeSort.FullName:
       return textKey(sql`u.name`);
     case AdminEmployeeSort.Status:
-      return workStatusSql;
+      return sql`u.work_status`;
     case AdminEmployeeSort.Email:
       return textKey(sql`u.email`);
     case AdminEmployeeSort.Phone:
       return sql`u.phone collate "C"`;
     case AdminEmployeeSort.Specialization:
-      return firstSpecializationSql;
+      return sql`prof.first_specialization`;
     case AdminEmployeeSort.State:
       return sql`u.enabled`;
     case AdminEmployeeSort.Hired:
-      return hiredSql;
+      return sql`u.hired_jobs`;
     case AdminEmployeeSort.PromoCode:
       return textKey(activePromoSql(now));
   }
@@ -177,33 +172,10 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
     const q = accounts(db, Role.Employee).leftJoin('employee_profiles as prof', 'prof.user_id', 'u.id');
     return search ? q.where(search) : q;
   };
-  // Status and Hired sort by one grouped pass over the accepted applications instead of a subquery per employee.
-  const byHires = page.by === AdminEmployeeSort.Status || page.by === AdminEmployeeSort.Hired;
-  const idsQuery = byHires
-    ? base()
-        .leftJoin(
-          (eb) =>
-            eb
-              .selectFrom('applicants as ha')
-              .innerJoin('jobs as hj', 'hj.id', 'ha.job_id')
-              .select(['ha.user_id', sql<number>`count(*)`.as('hired'), sql<boolean>`bool_or(hj.enabled)`.as('active')])
-              .where('ha.state', '=', ApplicantState.Accepted)
-              .where('hj.deleted_at', 'is', null)
-              .groupBy('ha.user_id')
-              .as('h'),
-          (join) => join.onRef('h.user_id', '=', 'u.id'),
-        )
-        .select('u.id')
-        .orderBy(
-          orderSql(
-            page.by === AdminEmployeeSort.Hired ? sql`coalesce(h.hired, 0)` : sql`(case when coalesce(h.active, false) then ${WorkStatus.Hired} else ${WorkStatus.NotHired} end)::int`,
-            page.asc,
-            sql`u.id`,
-          ),
-        )
-    : base()
-        .select('u.id')
-        .orderBy(orderSql(employeeSortKey(page.by, now), page.asc, sql`u.id`));
+  const byCount = page.by === AdminEmployeeSort.Status || page.by === AdminEmployeeSort.Hired;
+  const idsQuery = base()
+    .select('u.id')
+    .orderBy((byCount ? orderNotNullSql : orderSql)(employeeSortKey(page.by, now), page.asc, sql`u.id`));
   const [ids, total, specializations] = await Promise.all([
     idsQuery
       .offset(page.from)
@@ -227,8 +199,8 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
             'u.email',
             'u.phone',
             'prof.specializations',
-            workStatusSql.as('status'),
-            hiredSql.as('hired'),
+            'u.work_status as status',
+            'u.hired_jobs as hired',
             effectiveStateSql(now).as('sub_state'),
             activePromoSql(now).as('promo'),
           ])

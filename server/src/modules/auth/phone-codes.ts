@@ -91,6 +91,8 @@ export async function sendPhoneCode(
         body: `${code} is your DutyLink code. It expires in ${ttlMinutes} minutes. Do not share it.`,
         userId: delivery.userId,
         retryUnknownOutcome: false,
+        // Sent even to a number that replied STOP: the user asked for it (issue 7).
+        kind: 'code',
       });
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publicJobPath, toE164 } from '@dutylink/contracts';
+import { toE164 } from '@dutylink/contracts';
 import { escapeHtml } from '../../html';
 
 export interface DevOutboxMessage {
@@ -53,27 +53,15 @@ function page(messages: DevOutboxMessage[]): string {
 </head><body>
 <h1>Dev outbox</h1>
 <p>Text messages and e-mails the embedded providers would have sent, newest first. Reload to see new ones. This page does not exist once real providers are configured.</p>
+<form id="sms-reply"><label>Reply from <input name="from" placeholder="+15555550100" required></label> <label>with <input name="body" value="STOP" required></label> <button>Send reply</button> <output id="sms-reply-result"></output></form>
+<p><small>As if that phone answered our number: STOP stops every SMS but sign-in codes, START resumes, HELP answers.</small></p>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>
 ${rows || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}
-</tbody></table></body></html>`;
+</tbody></table><script src="/dev/outbox/sms-reply.js"></script></body></html>`;
 }
-
-/** How long a job link minted on the dev side stays valid. */
-const DEV_JOB_LINK_DAYS = 7;
 
 /** Registered only while the dev providers are active (see usesDevProviders). */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
-  // Until job-alert SMS messages carry them, this is how a developer (and the Playwright journey)
-  // gets the signed public job page link an alert would send to that employee.
-  app.get<{ Params: { jobId: string; userId: string } }>('/api/dev/job-link/:jobId/:userId', async (request, reply) => {
-    const jobId = Number(request.params.jobId);
-    const userId = Number(request.params.userId);
-    if (!Number.isInteger(jobId) || jobId < 1 || !Number.isInteger(userId) || userId < 1) {
-      return reply.code(400).send({ title: 'Job and user ids must be positive whole numbers' });
-    }
-    const expires = new Date(app.now().getTime() + DEV_JOB_LINK_DAYS * 24 * 3600 * 1000);
-    return { url: publicJobPath(jobId, userId, app.jobLinks.make(userId, jobId, expires)) };
-  });
   app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', async (request) => delivered(app, request.query.to));
   app.get('/dev/outbox', async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');

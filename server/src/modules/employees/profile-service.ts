@@ -37,6 +37,7 @@ import {
   unknownIds,
 } from '../reference/service';
 import { unknownItems, validateWith } from './validation';
+import { isSmsOptedOut } from '../sms-consent/opt-outs';
 
 type Q = Db;
 
@@ -245,8 +246,13 @@ function notificationsItem(row: EmployeeProfileRow | undefined, filled: boolean)
 }
 
 export async function loadNotifications(db: Db, user: User): Promise<EmployeeNotificationsResponse> {
-  const [row, categories, locations] = await Promise.all([profileRow(db, user.id), loadCategoryTree(db), loadLocationTree(db)]);
-  return { item: notificationsItem(row, user.filled_steps.includes(Step.Notifications)), categories, locations };
+  const [row, categories, locations, smsOptedOut] = await Promise.all([
+    profileRow(db, user.id),
+    loadCategoryTree(db),
+    loadLocationTree(db),
+    isSmsOptedOut(db, user.phone),
+  ]);
+  return { item: notificationsItem(row, user.filled_steps.includes(Step.Notifications)), categories, locations, smsOptedOut };
 }
 
 export async function saveNotifications(db: Db, user: User, body: unknown, now: Date): Promise<void> {

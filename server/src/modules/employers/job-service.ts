@@ -27,6 +27,7 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
+import { sendJobAlerts, type JobAlertLinks } from '../job-alerts/service';
 import { CHECK_FIELDS, unknownItems } from '../employees/validation';
 import { ValidationError } from 'yup';
 import { countOf, jobsQuery, referenceNames, textFilter, toJob, withColumns } from '../jobs/service';
@@ -185,9 +186,10 @@ function rowOf(item: JobEditorModel) {
 /**
  * POST employers/jobs: creates (id 0; uses a post of the period) or updates an own enabled job.
  * Creates are serialized per employer (the user row is locked) so parallel publishes cannot
- * overshoot the allowance.
+ * overshoot the allowance. Both send the SMS job alerts in the same transaction (issue 7): a publish
+ * alerts every matching employee, an edit only those it newly fits (job_alerts remembers the rest).
  */
-export async function saveJob(db: Db, employerId: number, body: unknown, now: Date, allowances: PostsPerPeriod): Promise<number> {
+export async function saveJob(db: Db, employerId: number, body: unknown, now: Date, allowances: PostsPerPeriod, alertLinks: JobAlertLinks): Promise<number> {
   const rawId = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
   const id = typeof rawId === 'number' && Number.isInteger(rawId) && rawId > 0 ? rawId : 0;
   const existing = id > 0 ? await ownJob(db, employerId, id) : undefined;
@@ -210,6 +212,7 @@ export async function saveJob(db: Db, employerId: number, body: unknown, now: Da
       if (!locked) throw notFound();
       if (!locked.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
       await trx.updateTable('jobs').set({ ...values, updated_at: now }).where('id', '=', existing.id).execute();
+      await sendJobAlerts(trx, existing.id, now, alertLinks);
       return existing.id;
     }
     await trx.selectFrom('users').select('id').where('id', '=', employerId).forUpdate().executeTakeFirst();
@@ -219,6 +222,7 @@ export async function saveJob(db: Db, employerId: number, body: unknown, now: Da
       .values({ ...values, employer_id: employerId, enabled: true, created_at: now, updated_at: now, deleted_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await sendJobAlerts(trx, row.id, now, alertLinks);
     return row.id;
   });
 }

@@ -8,5 +8,5 @@ export const employers = fp(
     await app.register(employerRoutes, { prefix: '/api/employers' });
     await app.register(jobApplicantRoutes, { prefix: '/api/jobApplicants' });
   },
-  { name: 'employers', dependencies: ['db', 'session', 'subscriptions', 'messaging'] },
+  { name: 'employers', dependencies: ['db', 'session', 'subscriptions', 'messaging', 'jobs'] },
 );

@@ -101,7 +101,8 @@ export async function employerRoutes(app: FastifyInstance): Promise<void> {
   app.post('/jobs', { preHandler: employer }, async (request): Promise<JobSaveResponse> => {
     const body = bodyObject(request);
     await requireSubscription(request);
-    return { id: await saveJob(app.db, me(request).id, body, app.now(), app.config.postsPerPeriod) };
+    const alertLinks = { make: app.jobLinks.make, publicUrl: app.config.publicUrl };
+    return { id: await saveJob(app.db, me(request).id, body, app.now(), app.config.postsPerPeriod, alertLinks) };
   });
 
   app.post<{ Params: { id: string; state: string } }>('/jobs/changeState/:id/:state', { preHandler: employer }, async (request): Promise<JobSaveResponse> => {

@@ -30,25 +30,12 @@ describe('dev outbox', () => {
     expect(pageResponse.body).not.toContain('<i>');
   });
 
-  it('mints the signed public job link an alert would carry, and refuses bad ids', async () => {
-    const t = await database.build();
-    const response = await t.call('GET', 'dev/job-link/12/34');
-    expect(response.statusCode).toBe(200);
-    const url: string = response.json().url;
-    expect(url).toMatch(/^\/jobs\/12\/34\?token=/);
-    const token = new URL(url, 'http://x').searchParams.get('token')!;
-    expect(t.app.jobLinks.verify(token, 12)).toEqual({ userId: 34 });
-    expect(t.app.jobLinks.verify(token, 13)).toBeNull();
-    expect((await t.call('GET', 'dev/job-link/0/34')).statusCode).toBe(400);
-    expect((await t.call('GET', 'dev/job-link/x/34')).json()).toEqual({ title: expect.any(String) });
-  });
-
   it.each([
     ['Twilio', { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15555550199' }],
     ['SMTP', { SMTP_HOST: '127.0.0.1', SMTP_PORT: '2525' }],
   ])('does not exist once %s is configured', async (_provider, env) => {
     const t = await database.build({ env });
-    for (const url of ['/api/dev/outbox?to=%2B15555550102', '/dev/outbox', '/api/dev/job-link/1/2']) {
+    for (const url of ['/api/dev/outbox?to=%2B15555550102', '/dev/outbox']) {
       const response = await t.call('GET', url, { headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
     }

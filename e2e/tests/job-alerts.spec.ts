@@ -1,0 +1,100 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SMS_OPTED_OUT_TEXT } from '@dutylink/contracts';
+import { apiPost, applyPromo, latestMessage, publishJob, saveCompanyProfile, signUpVerified } from './support';
+
+const EVENT_SECURITY = 1;
+const HEALTHCARE = 6;
+
+/** A subscribed employee told about every job of one category, anywhere, at any rate. */
+async function employeeWatching(browser: Browser, category: number): Promise<{ page: Page; phone: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const { phone } = await signUpVerified(page, 'Employee');
+  await applyPromo(page, 'employee', 'FREEMONTH');
+  await apiPost(page, 'employees/profile/notifications', {
+    anySalary: true,
+    atLeastSalary: null,
+    salaryType: 0,
+    categories: [category],
+    subCategories: [],
+    locations: [],
+    allZips: true,
+    ziPs: [],
+  });
+  return { page, phone };
+}
+
+/** Replies to DutyLink's number from a phone, as Twilio's inbound webhook would deliver it (dev route). */
+async function reply(page: Page, from: string, body: string): Promise<void> {
+  const response = await page.request.post('/api/dev/sms/inbound', { data: { from, body }, headers: { origin: new URL(page.url()).origin } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('a matching employee gets the job alert, follows its link and applies; a non-matching one gets nothing', async ({ browser }) => {
+  const matching = await employeeWatching(browser, EVENT_SECURITY);
+  const other = await employeeWatching(browser, HEALTHCARE);
+
+  const employer = await (await browser.newContext()).newPage();
+  await signUpVerified(employer, 'Employer');
+  await saveCompanyProfile(employer, { firstName: 'Al', lastName: 'Alerts', company: 'Alert Test Security' });
+  await applyPromo(employer, 'employer', 'FREEMONTH');
+  const title = `Stadium gate ${Date.now() % 100000}`;
+  const publishedAt = new Date();
+  const jobId = await publishJob(employer, title); // an Event Security job, offered everywhere
+
+  const alert = await latestMessage(employer.request, matching.phone, publishedAt, new RegExp(title));
+  expect(alert.body).toContain('Alert Test Security');
+  const link = /https?:\/\/\S+(\/jobs\/\d+\/\d+\?token=\S+)/.exec(alert.body)?.[1];
+  expect(link, alert.body).toBeDefined();
+  expect(link).toContain(`/jobs/${jobId}/`);
+
+  // The link works without a session: a new browser context has no cookies.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Apply' }).click();
+  const applied = visitor.getByRole('dialog', { name: 'Job Applied' });
+  await expect(applied.getByText('You are now applied to this job')).toBeVisible();
+  await applied.getByRole('button', { name: 'Got It' }).click();
+  await expect(visitor.getByText('You applied to the job')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+  // A forged token or a bare user id grants nothing.
+  await visitor.goto(link!.replace(/token=[^&]+/, 'token=forged.token.value'));
+  await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
+  await visitor.goto(link!.replace(/\?token=.*/, ''));
+  await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
+
+  // The application is the employee's own.
+  await matching.page.goto('/employee/jobs/applied');
+  await expect(matching.page.getByRole('link', { name: title })).toBeVisible();
+
+  // The Healthcare watcher was never told (the alert went out in the same outbox pass).
+  const theirs = (await (await employer.request.get(`/api/dev/outbox?to=${encodeURIComponent(other.phone)}`)).json()) as { body: string }[];
+  expect(theirs.filter((m) => m.body.includes(title))).toEqual([]);
+});
+
+test('STOP silences every text but login codes until START, and the settings say so', async ({ browser }) => {
+  const employee = await employeeWatching(browser, EVENT_SECURITY);
+  await reply(employee.page, employee.phone, ' stop ');
+  await employee.page.goto('/employee/notifications');
+  await expect(employee.page.getByText(SMS_OPTED_OUT_TEXT)).toBeVisible();
+
+  const employer = await (await browser.newContext()).newPage();
+  await signUpVerified(employer, 'Employer');
+  await saveCompanyProfile(employer, { firstName: 'Sam', lastName: 'Stop', company: 'Quiet Hours Security' });
+  await applyPromo(employer, 'employer', 'FREEMONTH');
+  const silent = `Silent post ${Date.now() % 100000}`;
+  await publishJob(employer, silent);
+
+  await reply(employee.page, employee.phone, 'START');
+  await employee.page.reload();
+  await expect(employee.page.getByRole('form', { name: 'Notification settings' })).toBeVisible();
+  await expect(employee.page.getByText(SMS_OPTED_OUT_TEXT)).toHaveCount(0);
+  const afterStart = new Date();
+  const loud = `Loud post ${Date.now() % 100000}`;
+  await publishJob(employer, loud);
+  await latestMessage(employer.request, employee.phone, afterStart, new RegExp(loud));
+
+  const received = (await (await employer.request.get(`/api/dev/outbox?to=${encodeURIComponent(employee.phone)}`)).json()) as { body: string }[];
+  expect(received.filter((m) => m.body.includes(silent))).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { formatJobDates, formatSalary, JobPeriodType, publicJobPath, SHIFT_LABEL, type RateType, type Shift } from '@dutylink/contracts';
+import { JOB_LINK_TTL_DAYS } from '../jobs/link-token';
+
+const DAY_MS = 86_400_000;
+
+/** The job as the alert text shows it (days 'yyyy-MM-dd'). */
+export interface AlertJobSummary {
+  id: number;
+  title: string;
+  company: string;
+  periodType: number;
+  from: string;
+  to: string | null;
+  shift: number;
+  salaryType: number;
+  salaryValue: number;
+  city: string;
+}
+
+/** One line, at most `max` characters; '...' (GSM-7, unlike '…', which would make the whole SMS UCS-2). */
+function clip(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= max ? line : `${line.slice(0, max - 3).trimEnd()}...`;
+}
+
+/**
+ * 'DutyLink job: <title> at <company>, <dates>, <shift>, <rate>, <city>. Apply: ' — the text before the
+ * link, the same for every recipient. Title and company are clipped so the text stays about two SMS
+ * segments with the link.
+ */
+export function jobAlertPrefix(job: AlertJobSummary): string {
+  const dates = formatJobDates({ from: job.from, to: job.to, periodType: job.periodType as JobPeriodType });
+  const parts = [dates, SHIFT_LABEL[job.shift as Shift] ?? 'Varied', formatSalary(job.salaryValue, job.salaryType as RateType), clip(job.city, 30)].filter((p) => p);
+  return `DutyLink job: ${clip(job.title, 40)} at ${clip(job.company, 30)}, ${parts.join(', ')}. Apply: `;
+}
+
+/** The whole alert text: jobAlertPrefix and the recipient's link. */
+export function jobAlertSms(job: AlertJobSummary, link: string): string {
+  return `${jobAlertPrefix(job)}${link}`;
+}
+
+/** The public job page link of one alert: PUBLIC_URL/jobs/{id}/{userId}?token=... */
+export function jobAlertLink(publicUrl: string, jobId: number, userId: number, token: string): string {
+  return `${publicUrl}${publicJobPath(jobId, userId, token)}`;
+}
+
+/**
+ * When the alert's link stops working: JOB_LINK_TTL_DAYS after sending, or earlier once the job is over
+ * (two days after the UTC midnight of its last day, so the last day is covered in every US time zone).
+ * A full-time job has no last day and keeps the TTL; a link always lives at least a day.
+ */
+export function jobAlertLinkExpiry(job: Pick<AlertJobSummary, 'periodType' | 'from' | 'to'>, now: Date): Date {
+  const ttl = now.getTime() + JOB_LINK_TTL_DAYS * DAY_MS;
+  const lastDay = job.periodType === JobPeriodType.FullTime ? null : job.periodType === JobPeriodType.Range && job.to ? job.to : job.from;
+  if (!lastDay) return new Date(ttl);
+  const over = Date.parse(`${lastDay.slice(0, 10)}T00:00:00Z`) + 2 * DAY_MS;
+  return new Date(Number.isNaN(over) ? ttl : Math.min(ttl, Math.max(over, now.getTime() + DAY_MS)));
+}

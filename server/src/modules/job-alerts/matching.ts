@@ -1,0 +1,124 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { Role, SubscriptionState } from '@dutylink/contracts';
+import type { Database } from '../../db/schema';
+
+type Trx = Kysely<Database>;
+
+/** What matching needs of a job, read in the publishing transaction. */
+export interface AlertJob {
+  id: number;
+  categories: number[];
+  sub_categories: number[];
+  location_ids: number[];
+  locations_all: boolean;
+  postal_code: string;
+  salary_type: number;
+  salary_value: string;
+}
+
+/** One category of the job as matching uses it: its sub-categories, and those of them the job chose. */
+interface CategoryRule {
+  category: number;
+  children: number[];
+  chosen: number[];
+}
+
+export interface JobTargets {
+  categories: CategoryRule[];
+  /** The job's location ids with their state nodes and, for state nodes, their metro areas. */
+  locations: number[];
+  everywhere: boolean;
+  /** The job's 5-digit ZIP, or null. */
+  zip: string | null;
+}
+
+/**
+ * The job's criteria, resolved against the reference trees (two tiny lookups):
+ * - locations: a state node means all its metro areas, on both sides. The job's set is widened to its ids,
+ *   their parents (a metro's state) and their children (a state's metros), so one overlap test against
+ *   the employee's stored ids answers every case: same metro; employee chose the state of the job's metro;
+ *   job offered in a whole state that holds the employee's metro (or is the employee's state).
+ * - categories: per category of the job, its sub-categories (job_categories.parent_id) and the job's chosen ones.
+ */
+export async function jobTargets(trx: Trx, job: AlertJob): Promise<JobTargets> {
+  const nodes = job.location_ids.length
+    ? await trx
+        .selectFrom('locations')
+        .select(['id', 'parent_id'])
+        .where((eb) => eb.or([eb('id', 'in', job.location_ids), eb('parent_id', 'in', job.location_ids)]))
+        .execute()
+    : [];
+  // The job's nodes and a state's metros (every row), plus a metro's state (rows of the job's own ids).
+  const locations = nodes.flatMap((n) => (job.location_ids.includes(n.id) && n.parent_id !== null ? [n.id, n.parent_id] : [n.id]));
+  const children = job.categories.length
+    ? await trx.selectFrom('job_categories').select(['id', 'parent_id']).where('parent_id', 'in', job.categories).execute()
+    : [];
+  const categories = job.categories.map((category) => {
+    const own = children.filter((c) => c.parent_id === category).map((c) => c.id);
+    return { category, children: own, chosen: own.filter((id) => job.sub_categories.includes(id)) };
+  });
+  const zip = /^(\d{5})/.exec(job.postal_code.trim())?.[1] ?? null;
+  return { categories, locations: [...new Set(locations)].sort((a, b) => a - b), everywhere: job.locations_all, zip };
+}
+
+const intArray = (values: readonly number[]) => sql`${[...values]}::int[]`;
+
+/**
+ * Category rule: some category of the job is one of the employee's, and for that category either the
+ * employee chose none of its sub-categories (the whole category) or one the job has.
+ */
+function categorySql(rules: readonly CategoryRule[]): RawBuilder<boolean> {
+  if (rules.length === 0) return sql<boolean>`false`;
+  const each = rules.map(
+    (r) =>
+      sql`(p.categories @> array[${r.category}::int] and (not p.sub_categories && ${intArray(r.children)} or p.sub_categories && ${intArray(r.chosen)}))`,
+  );
+  return sql<boolean>`(${sql.join(each, sql` or `)})`;
+}
+
+/** Location rule: job offered everywhere, or employee takes all ZIPs, or a shared metro area / state, or the job's ZIP in their list. */
+function locationSql(t: JobTargets): RawBuilder<boolean> {
+  if (t.everywhere) return sql<boolean>`true`;
+  const parts = [sql`p.all_zips`];
+  if (t.locations.length) parts.push(sql`p.locations && ${intArray(t.locations)}`);
+  if (t.zip) parts.push(sql`p.zips @> array[${t.zip}::text]`);
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * Selects the employees the job fits who were never alerted about it and records them in job_alerts
+ * (ON CONFLICT DO NOTHING, so a concurrent or repeated run cannot alert anyone twice). Returns the new
+ * recipients with their phones. Run it in the transaction that publishes or edits the job, together
+ * with the outbox inserts.
+ */
+export function insertNewRecipients(trx: Trx, job: AlertJob, targets: JobTargets, now: Date) {
+  return recipientsQuery(job, targets, now).execute(trx);
+}
+
+/** The statement of insertNewRecipients (the bench EXPLAINs it). */
+export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBuilder<{ user_id: number; phone: string }> {
+  const today = now.toISOString().slice(0, 10);
+  return sql<{ user_id: number; phone: string }>`
+    with added as (
+      insert into job_alerts (job_id, user_id, created_at)
+      select ${job.id}::int, u.id, ${now}::timestamptz
+      from employee_profiles p
+      join users u on u.id = p.user_id
+      where u.role = ${Role.Employee}::int and u.enabled and u.email_verified and u.deleted_at is null
+        and u.phone is not null and u.consent_sms_at is not null
+        and (u.paused_notifications_until is null or u.paused_notifications_until < ${today}::text)
+        and exists (
+          select 1 from subscriptions s
+          where s.user_id = u.id and s.state <> ${SubscriptionState.Inactive}::int
+            and ((s.until is null and s.virtual) or s.until > ${now}::timestamptz))
+        and not exists (select 1 from sms_opt_outs o where o.phone = u.phone)
+        and not exists (select 1 from job_alerts a where a.job_id = ${job.id}::int and a.user_id = u.id)
+        and p.categories && ${intArray(t.categories.map((r) => r.category))}
+        and ${categorySql(t.categories)}
+        and ${locationSql(t)}
+        and (p.any_salary or (p.salary_type = ${job.salary_type}::int and p.at_least_salary <= ${job.salary_value}::numeric))
+      on conflict do nothing
+      returning user_id
+    )
+    select added.user_id, u.phone from added join users u on u.id = added.user_id order by added.user_id`;
+}

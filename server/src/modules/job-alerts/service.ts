@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { enqueueSmsBatch } from '../../messaging/outbox';
+import { jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, type AlertJobSummary } from './alert-text';
+import { insertNewRecipients, jobTargets } from './matching';
+
+type Trx = Kysely<Database>;
+
+/** How alerts make their links: app.jobLinks.make and config.publicUrl. */
+export interface JobAlertLinks {
+  make(userId: number, jobId: number, expiresAt: Date): string;
+  publicUrl: string;
+}
+
+/**
+ * SMS job alerts (issue 7): every employee the job now fits who was never alerted about it gets one SMS
+ * with a signed link to the public job page. Call inside the transaction that publishes the job or saves
+ * an edit of an active one: job_alerts rows and outbox messages commit or roll back with it, and an
+ * edit alerts only the employees it newly fits. Returns how many were alerted.
+ */
+export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: JobAlertLinks): Promise<number> {
+  const job = await trx
+    .selectFrom('jobs as j')
+    .innerJoin('users as e', 'e.id', 'j.employer_id')
+    .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
+    .select([
+      'j.id',
+      'j.title',
+      'j.categories',
+      'j.sub_categories',
+      'j.location_ids',
+      'j.locations_all',
+      'j.postal_code',
+      'j.city',
+      'j.salary_type',
+      'j.salary_value',
+      'j.period_type',
+      'j.shift',
+      sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
+      sql<string | null>`to_char(j.to_date, 'YYYY-MM-DD')`.as('to_day'),
+      sql<string>`coalesce(nullif(ep.company, ''), e.name, 'DutyLink employer')`.as('company'),
+    ])
+    .where('j.id', '=', jobId)
+    .where('j.enabled', '=', true)
+    .where('j.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!job) return 0;
+
+  const recipients = await insertNewRecipients(trx, job, await jobTargets(trx, job), now);
+  if (recipients.rows.length === 0) return 0;
+
+  const summary: AlertJobSummary = {
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    periodType: job.period_type,
+    from: job.from_day,
+    to: job.to_day,
+    shift: job.shift,
+    salaryType: job.salary_type,
+    salaryValue: Number(job.salary_value),
+    city: job.city,
+  };
+  const expires = jobAlertLinkExpiry(summary, now);
+  const prefix = jobAlertPrefix(summary);
+  await enqueueSmsBatch(
+    trx,
+    now,
+    recipients.rows.map((r) => ({
+      to: r.phone,
+      body: prefix + jobAlertLink(links.publicUrl, job.id, r.user_id, links.make(r.user_id, job.id, expires)),
+      userId: r.user_id,
+      // job_alerts makes one message per (job, employee). After an unknown provider outcome (a crash
+      // between sending and marking) it is sent again: no alert is lost, and what may be doubled is
+      // bounded by one claimed batch of the crashed process (docs/decisions.md).
+      retryUnknownOutcome: true,
+    })),
+  );
+  return recipients.rows.length;
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/connect';
+import { escapeHtml } from '../../html';
+import { optIn, optOut } from './opt-outs';
+
+/** The opt-out words US carriers (CTIA) and Twilio recognise. */
+export const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+export const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
+export const HELP_WORDS = new Set(['HELP', 'INFO']);
+
+export type InboundAction = 'stop' | 'start' | 'help' | 'none';
+
+export function helpText(publicUrl: string): string {
+  return `DutyLink: job alerts for security professionals. Reply STOP to stop, START to resume. Help: ${publicUrl}`;
+}
+export const STOP_TEXT = 'DutyLink: you will receive no more text messages except sign-in codes you ask for. Reply START to resume.';
+export const START_TEXT = 'DutyLink: text messages are on again. Reply STOP to stop, HELP for help.';
+
+/** The whole message is the keyword, compared trimmed and upper-cased ("  stop " is STOP; "stop it" is not). */
+export function actionOf(body: string): { action: InboundAction; keyword: string } {
+  const keyword = body.trim().toUpperCase();
+  if (STOP_WORDS.has(keyword)) return { action: 'stop', keyword };
+  if (START_WORDS.has(keyword)) return { action: 'start', keyword };
+  if (HELP_WORDS.has(keyword)) return { action: 'help', keyword };
+  return { action: 'none', keyword };
+}
+
+export function twiml(message?: string | null): string {
+  return message
+    ? `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeHtml(message)}</Message></Response>`
+    : '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+}
+
+/**
+ * One inbound SMS from `from`: records STOP/START and returns the reply text (null: none). STOP and START are
+ * confirmed; Twilio's own opt-out handling (default or Advanced Opt-Out) may answer them as well, and
+ * blocks our STOP confirmation when it has already sent its own (docs/decisions.md).
+ */
+export async function handleInbound(db: Db, publicUrl: string, now: Date, from: string, body: string): Promise<{ action: InboundAction; reply: string | null }> {
+  const { action, keyword } = actionOf(body);
+  switch (action) {
+    case 'stop':
+      await optOut(db, from, keyword, now);
+      return { action, reply: STOP_TEXT };
+    case 'start':
+      await optIn(db, from);
+      return { action, reply: START_TEXT };
+    case 'help':
+      return { action, reply: helpText(publicUrl) };
+    default:
+      return { action, reply: null };
+  }
+}
