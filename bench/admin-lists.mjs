@@ -3,49 +3,15 @@
 // database dutylink_bench_admin on it, migrates it, seeds 50,000 users and 100,000 jobs with
 // applicants by generate_series, times the admin list services the routes call (median of 7), prints
 // a table and the EXPLAIN ANALYZE of the slowest query, then drops the database.
-import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchDatabase, loadServerModules } from './support.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const server = join(root, 'server');
-const requireServer = createRequire(join(server, 'package.json'));
-const { build } = requireServer('esbuild');
-
-// The services are TypeScript: bundle a small entry with esbuild (the server's own bundler), npm packages external.
-const entry = `
-export { Kysely, PostgresDialect, sql } from 'kysely';
-export { Pool } from 'pg';
-export { migrateToLatest } from './src/db/migrations';
+const lib = await loadServerModules(`
 export { adminEmployers, adminEmployees } from './src/modules/admin/user-lists';
 export { adminJobs } from './src/modules/admin/job-list';
-`;
-const manifest = requireServer('./package.json');
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@dutylink/'));
-const outDir = mkdtempSync(join(server, '.bench-'));
-const outfile = join(outDir, 'bench-entry.cjs');
-await build({
-  stdin: { contents: entry, resolveDir: server, loader: 'ts' },
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
-const lib = requireServer(outfile);
-rmSync(outDir, { recursive: true, force: true });
+`);
 
-const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const NAME = 'dutylink_bench_admin';
-const admin = new lib.Pool({ connectionString: baseUrl, max: 1 });
-await admin.query(`drop database if exists ${NAME} with (force)`);
-await admin.query(`create database ${NAME}`);
-const url = new URL(baseUrl);
-url.pathname = `/${NAME}`;
-const pool = new lib.Pool({ connectionString: url.toString(), max: 10 });
+const database = await benchDatabase(lib, 'dutylink_bench_admin');
+const pool = new lib.Pool({ connectionString: database.url, max: 10 });
 let capture = null;
 const db = new lib.Kysely({
   dialect: new lib.PostgresDialect({ pool }),
@@ -157,6 +123,5 @@ try {
   console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 } finally {
   await db.destroy();
-  await admin.query(`drop database if exists ${NAME} with (force)`);
-  await admin.end();
+  await database.drop();
 }

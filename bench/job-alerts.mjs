@@ -7,50 +7,16 @@
 // Each run is a transaction rolled back afterwards, so every run alerts the same recipients.
 // Prints median and max of 7 runs after a warm-up, and the EXPLAIN (ANALYZE, BUFFERS) of the recipient
 // statement of the typical job; then drops the database (BENCH_KEEP=1 keeps it for a look with psql).
-import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchDatabase, loadServerModules } from './support.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const server = join(root, 'server');
-const requireServer = createRequire(join(server, 'package.json'));
-const { build } = requireServer('esbuild');
-
-// The services are TypeScript: bundle a small entry with esbuild (the server's own bundler), npm packages external.
-const entry = `
-export { Kysely, PostgresDialect, sql } from 'kysely';
-export { Pool } from 'pg';
-export { migrateToLatest } from './src/db/migrations';
+const lib = await loadServerModules(`
 export { sendJobAlerts } from './src/modules/job-alerts/service';
 export { insertNewRecipients, jobTargets, recipientsQuery } from './src/modules/job-alerts/matching';
 export { makeJobLinkToken } from './src/modules/jobs/link-token';
-`;
-const manifest = requireServer('./package.json');
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@dutylink/'));
-const outDir = mkdtempSync(join(server, '.bench-'));
-const outfile = join(outDir, 'bench-entry.cjs');
-await build({
-  stdin: { contents: entry, resolveDir: server, loader: 'ts' },
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
-const lib = requireServer(outfile);
-rmSync(outDir, { recursive: true, force: true });
+`);
 
-const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const NAME = 'dutylink_bench_alerts';
-const admin = new lib.Pool({ connectionString: baseUrl, max: 1 });
-await admin.query(`drop database if exists ${NAME} with (force)`);
-await admin.query(`create database ${NAME}`);
-const url = new URL(baseUrl);
-url.pathname = `/${NAME}`;
-const pool = new lib.Pool({ connectionString: url.toString(), max: 4 });
+const database = await benchDatabase(lib, 'dutylink_bench_alerts');
+const pool = new lib.Pool({ connectionString: database.url, max: 4 });
 const db = new lib.Kysely({ dialect: new lib.PostgresDialect({ pool }) });
 
 const EMPLOYERS = 1_000;
@@ -259,6 +225,5 @@ try {
   }
 } finally {
   await db.destroy();
-  if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${NAME} with (force)`);
-  await admin.end();
+  await database.drop();
 }

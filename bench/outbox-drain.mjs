@@ -5,39 +5,12 @@
 // with the server's OutboxWorker and the dev SMS provider (ids like dev-<uuid>, no network), checks every
 // row is 'sent' with its provider id, and prints messages/second: one worker, then two workers with
 // their own pools (two server processes), median of 3 runs each. Then it drops the database.
-import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchDatabase, loadServerModules } from './support.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const server = join(root, 'server');
-const requireServer = createRequire(join(server, 'package.json'));
-const { build } = requireServer('esbuild');
-
-const entry = `
-export { Kysely, PostgresDialect } from 'kysely';
-export { Pool } from 'pg';
-export { migrateToLatest } from './src/db/migrations';
+const lib = await loadServerModules(`
 export { OutboxWorker, DEFAULT_BATCH_SIZE, DEFAULT_CONCURRENCY } from './src/messaging/outbox-worker';
 export { devSms, devEmail } from './src/messaging/dev-providers';
-`;
-const manifest = requireServer('./package.json');
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@dutylink/'));
-const outDir = mkdtempSync(join(server, '.bench-'));
-const outfile = join(outDir, 'bench-entry.cjs');
-await build({
-  stdin: { contents: entry, resolveDir: server, loader: 'ts' },
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
-const lib = requireServer(outfile);
-rmSync(outDir, { recursive: true, force: true });
+`);
 
 const MESSAGES = 10_000;
 const RUNS = 3;
@@ -50,16 +23,10 @@ const sms = latencyMs
 const batchSize = Number(process.env.OUTBOX_BATCH_SIZE) || lib.DEFAULT_BATCH_SIZE;
 const concurrency = Number(process.env.OUTBOX_CONCURRENCY) || lib.DEFAULT_CONCURRENCY;
 
-const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const NAME = 'dutylink_bench_outbox';
-const admin = new lib.Pool({ connectionString: baseUrl, max: 1 });
-await admin.query(`drop database if exists ${NAME} with (force)`);
-await admin.query(`create database ${NAME}`);
-const url = new URL(baseUrl);
-url.pathname = `/${NAME}`;
+const database = await benchDatabase(lib, 'dutylink_bench_outbox');
 const pools = [];
 const connect = () => {
-  const pool = new lib.Pool({ connectionString: url.toString(), max: 10 });
+  const pool = new lib.Pool({ connectionString: database.url, max: 10 });
   pools.push(pool);
   return new lib.Kysely({ dialect: new lib.PostgresDialect({ pool }) });
 };
@@ -105,6 +72,5 @@ try {
   }
 } finally {
   for (const pool of pools) await pool.end();
-  await admin.query(`drop database if exists ${NAME} with (force)`);
-  await admin.end();
+  await database.drop();
 }
