@@ -1,14 +1,15 @@
 // Serves the production build the way `npm start` does, on loopback, with a throwaway PGlite
-// folder and the demo data; removes the folder when Playwright stops it.
+// folder and the demo data; removes the folder when Playwright stops it. E2E_SERVER_MAIN points at
+// another server bundle (default server/dist/main.js).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'dutylink-e2e-'));
-const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+const server = spawn(process.execPath, [resolve(root, process.env.E2E_SERVER_MAIN ?? 'server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PGLITE_DIR: dataDir, DATABASE_URL: '' },

@@ -1,6 +1,7 @@
 // `npm test`: every test. Lint and types, unit tests of every package and app, the server suite on
 // PGlite and again on a real PostgreSQL, then Playwright journeys in Debian's Chromium against the
-// production build served the way `npm start` serves it.
+// production build served the way `npm start` serves it, and again with remote-employee served from
+// another origin (e2e/playwright.cross-origin.config.ts).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { buildIfStale, installIfMissing, run } from './setup.mjs';
@@ -54,6 +55,9 @@ step('End to end in Chromium');
 buildIfStale();
 if (ensureChromium()) {
   run(['--filter', 'e2e', 'test'], { CHROMIUM_PATH: CHROMIUM });
+  step('End to end with remote-employee on another origin (release and rollback of one remote)');
+  // Its own ports, so it never meets the main run's server (8191) or a developer's.
+  run(['--filter', 'e2e', 'test:cross-origin'], { CHROMIUM_PATH: CHROMIUM, E2E_PORT: '8291', REMOTE_ORIGIN_PORT: '8292' });
 } else if (strict) {
   console.error(`✖ ${CHROMIUM} is missing: apt-get install chromium`);
   process.exit(1);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiPost, applyPromo, latestCode, latestMessage, publishJob, saveCompanyProfile, sendCode, signIn, signUpVerified, typeCode } from './support';
+import { expectAccessible } from './a11y';
 
 // One admin sign-in for the file: the demo admin's phone gets one code per 30 seconds.
 test.describe.configure({ mode: 'serial' });
@@ -62,11 +63,24 @@ test('an admin finds an employer by company name and blocks them: they can no lo
   const row = admin.getByRole('row').filter({ hasText: company });
   await expect(row).toHaveCount(1);
   await expect(admin.getByRole('row')).toHaveCount(2); // the header and the one employer found
+  await expectAccessible(admin, 'admin: employers list');
+  // Keyboard alone: the row's menu button opens with Enter, Escape closes it, focus comes back with a visible ring.
+  const menuButton = row.getByRole('button', { name: /^Actions for/ });
+  await menuButton.focus();
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByRole('menu')).toBeVisible();
+  await expect(admin.locator('[role="menuitem"]:focus')).toHaveCount(1); // the menu takes the focus
+  await expectAccessible(admin, 'admin: row menu open');
+  await admin.keyboard.press('Escape');
+  await expect(admin.getByRole('menu')).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveCSS('outline-style', 'solid');
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
   await rowMenu(admin, company, 'Block');
   const confirm = admin.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to block/unblock this employer?');
+  await expectAccessible(admin, 'admin: block dialog');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
 
@@ -80,6 +94,7 @@ test('an admin finds an employer by company name and blocks them: they can no lo
   const sentAt = await sendCode(employer, 'Employer', masked);
   await typeCode(employer, await latestCode(employer.request, phone, sentAt));
   await expect(employer.getByText('Your account is blocked')).toBeVisible();
+  await expectAccessible(employer, 'sign-in: blocked account');
   await expect(employer).toHaveURL(/\/auth\/signIn/);
 
   // Unblocking restores the account.
@@ -93,6 +108,8 @@ test('an admin texts all employees: one outbox message each', async ({ browser }
   await admin.goto('/admin/employees');
   const { count } = (await (await admin.request.get('/api/admin/misc/user-count/0')).json()) as { count: number };
   expect(count).toBeGreaterThan(0);
+  await expect(admin.getByRole('grid')).toBeVisible();
+  await expectAccessible(admin, 'admin: employees list');
 
   await admin.getByRole('button', { name: 'Send SMS to All Employees' }).click();
   const dialog = admin.getByRole('dialog');
@@ -100,6 +117,7 @@ test('an admin texts all employees: one outbox message each', async ({ browser }
   await dialog.getByRole('textbox').fill(text);
   await expect(dialog.getByText(String(text.length), { exact: true })).toBeVisible();
   await expect(dialog.getByText(`Total SMS: ${count}`)).toBeVisible();
+  await expectAccessible(admin, 'admin: SMS dialog');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -122,6 +140,7 @@ test('an admin creates a promo code and deletes it', async ({ browser }) => {
   await dialog.getByRole('spinbutton', { name: 'Percent off' }).fill('25');
   await dialog.getByRole('spinbutton', { name: /Duration/ }).fill('3');
   await dialog.getByRole('spinbutton', { name: 'Max redemptions' }).fill('10');
+  await expectAccessible(admin, 'admin: promo dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -129,6 +148,7 @@ test('an admin creates a promo code and deletes it', async ({ browser }) => {
   const row = admin.getByRole('row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('3 months')).toBeVisible();
+  await expectAccessible(admin, 'admin: promo list');
 
   // An employee can apply it while it lives.
   const employee = await newPage(browser);
@@ -161,7 +181,8 @@ test('an admin closes a job and its applicants are texted', async ({ browser }) 
   const row = admin.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
-  await expect(row.getByRole('link', { name: '1' })).toHaveAttribute('href', `/admin/jobs/${jobId}/applicants`);
+  await expect(row.getByRole('link', { name: /^1 applicants? of / })).toHaveAttribute('href', `/admin/jobs/${jobId}/applicants`);
+  await expectAccessible(admin, 'admin: jobs list');
 
   const closedAt = new Date();
   await rowMenu(admin, title, 'Close');
@@ -175,13 +196,17 @@ test('an admin closes a job and its applicants are texted', async ({ browser }) 
   await row.getByRole('button', { name: /^Actions for/ }).click();
   await expect(admin.getByRole('menuitem', { name: 'Close' })).toHaveCount(0);
   await expect(admin.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await expectAccessible(admin, 'admin: row menu of a closed job');
   await admin.keyboard.press('Escape');
 
   // The applicants page lists the employee with a link to their profile.
   await admin.goto(`/admin/jobs/${jobId}/applicants`);
   await expect(admin.getByText(title).first()).toBeVisible();
+  await expectAccessible(admin, 'admin: job applicants');
   await admin.getByRole('link', { name: 'View profile' }).first().click();
   await expect(admin).toHaveURL(/\/admin\/employees\/\d+/);
+  await admin.waitForLoadState('networkidle');
+  await expectAccessible(admin, 'admin: employee profile');
 });
 
 test('an admin reads the analytics after new data arrives', async ({ browser }) => {
@@ -204,4 +229,5 @@ test('an admin reads the analytics after new data arrives', async ({ browser }) 
 
   const posted = admin.getByRole('region', { name: 'Jobs posted' });
   await expect(posted.locator('svg').first()).toBeVisible();
+  await expectAccessible(admin, 'admin: analytics');
 });

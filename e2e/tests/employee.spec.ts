@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { applyPromo, signUpVerified } from './support';
+import { expectAccessible } from './a11y';
 
 const nextYear = `${new Date().getFullYear() + 1}-06-30`;
 
@@ -7,6 +8,7 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   await signUpVerified(page, 'Employee');
   await expect(page).toHaveURL(/\/employee\/general$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create profile' })).toBeVisible();
+  await expectAccessible(page, 'employee wizard: general');
 
   // General information, with the postal code filling city and state.
   await page.getByLabel('First name').fill('Gina');
@@ -24,10 +26,12 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
 
   // Permits & Credentials: the guard card is required for an unarmed officer.
   await expect(page).toHaveURL(/\/employee\/permits$/);
+  await expectAccessible(page, 'employee wizard: permits');
   const acknowledge = page.getByLabel('Acknowledge that all certificates and permits are valid and meets requirements of Local, State and Federal Law *');
   await acknowledge.check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('This document is required')).toBeVisible();
+  await expectAccessible(page, 'employee wizard: permits with errors');
   const guardCard = page.getByRole('group', { name: 'Guard card' });
   await guardCard.getByRole('checkbox', { name: 'Guard card' }).check();
   await guardCard.getByLabel('Number').fill('G-1234567');
@@ -36,12 +40,14 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
 
   // Notification settings.
   await expect(page).toHaveURL(/\/employee\/notifications$/);
+  await expectAccessible(page, 'employee wizard: notifications');
   await page.getByLabel('Any salary').check();
   await page.getByLabel('All ZIPs').check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Experience.
   await expect(page).toHaveURL(/\/employee\/experience$/);
+  await expectAccessible(page, 'employee wizard: experience');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Select industry experiencies and set years')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Retail' }).check();
@@ -51,9 +57,11 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
 
   // Payment: a free promo code.
   await expect(page).toHaveURL(/\/employee\/payment$/);
+  await expectAccessible(page, 'employee wizard: payment');
   await applyPromo(page, 'employee', 'FREEMONTH');
   await page.goto('/employee');
   await expect(page).toHaveURL(/\/employee\/jobs$/);
+  await expectAccessible(page, 'employee: job list');
 
   // Search, apply, withdraw.
   await page.getByRole('searchbox', { name: 'Search job by text or description' }).fill('loss prevention');
@@ -61,17 +69,24 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   await expect(job).toBeVisible();
   await expect(page.getByRole('link', { name: /Armed Bank Branch Guard/ })).toHaveCount(0);
   await job.click();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await expectAccessible(page, 'employee: job page');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('button', { name: 'Unapply' })).toBeVisible();
   await page.goto('/employee/jobs/applied');
   await expect(page.getByRole('tab', { name: 'My applications (1)', selected: true })).toBeVisible();
+  await expectAccessible(page, 'employee: applied jobs');
   await page.getByRole('link', { name: 'Retail Loss Prevention Officer' }).click();
   await page.getByRole('button', { name: 'Unapply' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'employee: unapply dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
 
   // Edit a step from the profile page and come back there.
   await page.goto('/employee/profile');
+  await expect(page.getByRole('region', { name: 'General information' })).toBeVisible();
+  await expectAccessible(page, 'employee: profile');
   await page.getByRole('region', { name: 'General information' }).getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/employee\/general\?returnUrl=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit my employee profile' })).toBeVisible();
@@ -85,6 +100,7 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   await pause.check();
   const days = page.getByRole('dialog', { name: 'Pause new job notifications' });
   await expect(days.getByLabel('Days')).toHaveValue('5');
+  await expectAccessible(page, 'employee: pause notifications dialog');
   await days.getByLabel('Days').fill('3');
   await days.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByLabel('Pause new job notifications for 3 days')).toBeChecked();

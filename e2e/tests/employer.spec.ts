@@ -1,14 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, applyPromo, inAWeek, jobPayload, latestMessage, publishJob, signUpVerified } from './support';
+import { expectAccessible } from './a11y';
 
 async function fillCompanyProfile(page: Page) {
   await expect(page).toHaveURL(/\/employer\/general$/);
+  await expectAccessible(page, 'employer: company profile (general)');
   await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Cora');
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Captain');
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Bluebonnet Guard Co');
   await page.getByRole('textbox', { name: 'License number', exact: true }).fill('C-0099887');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/employer\/payment$/);
+  await expectAccessible(page, 'employer: payment step');
 }
 
 test('an employer posts a job through the three steps, hires an applicant, cancels the hire and closes the job', async ({ page, browser }) => {
@@ -18,10 +21,12 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await page.goto('/employer');
   await expect(page).toHaveURL(/\/employer\/jobs\/active$/);
   await expect(page.getByText(/You have \d+ posts remaining/)).toBeVisible();
+  await expectAccessible(page, 'employer: job posts');
 
   // Create a job listing through the three steps.
   await page.getByRole('link', { name: 'Add new job' }).click();
   await expect(page.getByRole('heading', { name: 'Create job listing' })).toBeVisible();
+  await expectAccessible(page, 'job editor: general');
   const title = `Event guard ${Date.now() % 100000}`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('checkbox', { name: 'Event Security' }).first().check();
@@ -33,6 +38,7 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#1$/);
+  await expectAccessible(page, 'job editor: details');
 
   await page.getByRole('textbox', { name: 'Location name', exact: true }).fill('Moody Center');
   await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('2001 Robert Dedman Dr');
@@ -43,6 +49,7 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await page.getByRole('checkbox', { name: 'All locations' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#2$/);
+  await expectAccessible(page, 'job editor: payment');
   await expect(page.getByRole('spinbutton', { name: 'Rate', exact: true })).toHaveValue('10');
   await page.getByRole('spinbutton', { name: 'Number of officers' }).fill('1');
   await page.getByRole('spinbutton', { name: 'Rate', exact: true }).fill('32.50');
@@ -63,17 +70,23 @@ test('an employer posts a job through the three steps, hires an applicant, cance
 
   // The employer hires: the employee gets a text right away.
   await page.goto(`/employer/jobs/${jobId}/applicants`);
+  await expect(page.getByRole('link', { name: 'View profile' })).toBeVisible();
+  await expectAccessible(page, 'employer: applicants');
   await page.getByRole('link', { name: 'View profile' }).click();
   await expect(page.getByRole('heading', { name: 'Short view of the applicant' })).toBeVisible();
+  await expectAccessible(page, 'employer: applicant view');
   const hiredAt = new Date();
   await page.getByRole('button', { name: 'Hire' }).click();
   await expect(page.getByRole('heading', { name: 'Extended view of hired employee' })).toBeVisible();
+  await expectAccessible(page, 'employer: hired employee view');
   await latestMessage(page.request, phone, hiredAt, new RegExp(`hired.*${title}`));
 
   // Cancel the hire with a reason.
   const cancelledAt = new Date();
   await page.getByRole('button', { name: 'Cancel hire' }).click();
   const reason = page.getByRole('dialog', { name: 'The reason for cancelling hire' });
+  await expect(reason).toBeVisible();
+  await expectAccessible(page, 'employer: cancel hire dialog');
   await reason.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Hire cancelled')).toBeVisible();
   await latestMessage(page.request, phone, cancelledAt, /was cancelled/);
@@ -86,6 +99,7 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await latestMessage(page.request, phone, closedAt, /has been closed/);
   await page.goto('/employer/jobs/deactivated');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(page, 'employer: deactivated jobs');
   await employeeContext.close();
 });
 

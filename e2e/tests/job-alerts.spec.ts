@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SMS_OPTED_OUT_TEXT } from '@dutylink/contracts';
 import { apiPost, applyPromo, latestMessage, publishJob, saveCompanyProfile, signUpVerified } from './support';
+import { expectAccessible } from './a11y';
 
 const EVENT_SECURITY = 1;
 const HEALTHCARE = 6;
@@ -51,9 +52,11 @@ test('a matching employee gets the job alert, follows its link and applies; a no
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(link!);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectAccessible(visitor, 'public job page');
   await visitor.getByRole('button', { name: 'Apply' }).click();
   const applied = visitor.getByRole('dialog', { name: 'Job Applied' });
   await expect(applied.getByText('You are now applied to this job')).toBeVisible();
+  await expectAccessible(visitor, 'public job page: applied dialog');
   await applied.getByRole('button', { name: 'Got It' }).click();
   await expect(visitor.getByText('You applied to the job')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Apply' })).toBeDisabled();
@@ -61,6 +64,7 @@ test('a matching employee gets the job alert, follows its link and applies; a no
   // A forged token or a bare user id grants nothing.
   await visitor.goto(link!.replace(/token=[^&]+/, 'token=forged.token.value'));
   await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
+  await expectAccessible(visitor, 'public job page: not available');
   await visitor.goto(link!.replace(/\?token=.*/, ''));
   await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
 
@@ -78,6 +82,7 @@ test('STOP silences every text but login codes until START, and the settings say
   await reply(employee.page, employee.phone, ' stop ');
   await employee.page.goto('/employee/notifications');
   await expect(employee.page.getByText(SMS_OPTED_OUT_TEXT)).toBeVisible();
+  await expectAccessible(employee.page, 'employee: notifications opted out');
 
   const employer = await (await browser.newContext()).newPage();
   await signUpVerified(employer, 'Employer');

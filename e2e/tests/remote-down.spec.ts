@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
+import { expectAccessible } from './a11y';
 
 test('a role remote that cannot load shows the contained fallback while the shell keeps working', async ({ page }) => {
   await page.route('**/remotes/remote-employee/**', (route) => route.abort());
@@ -7,6 +8,7 @@ test('a role remote that cannot load shows the contained fallback while the shel
   await expect(page.getByText('This part of DutyLink could not be loaded.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log Out' })).toBeVisible();
+  await expectAccessible(page, 'remote fallback');
 
   await page.unroute('**/remotes/remote-employee/**');
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { agreeToAll, demo, latestCode, newPhone, sendCode, signIn, typeCode } from './support';
+import { expectAccessible } from './a11y';
 
 test('the demo employer signs in and logs out', async ({ page }) => {
   await signIn(page, 'employer');
   await expect(page.getByText('Erin Employer').first()).toBeVisible();
+  await expectAccessible(page, 'employer home');
   await page.getByRole('link', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/auth\/signIn/);
   await page.goto('/employer');
@@ -14,7 +16,10 @@ test('the demo admin signs in and the returnUrl is honoured', async ({ page }) =
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth/);
   await page.goto('/auth/signIn?role=1000&returnUrl=%2Fadmin');
+  await expect(page.getByLabel('Cell phone')).toBeVisible();
+  await expectAccessible(page, 'sign-in: phone step (admin)');
   const sentAt = await sendCode(page, 'Admin', demo.admin.masked);
+  await expectAccessible(page, 'sign-in: code step (admin)');
   await typeCode(page, await latestCode(page.request, demo.admin.phone, sentAt));
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Ada Admin').first()).toBeVisible();
@@ -31,6 +36,7 @@ test('a wrong code clears the boxes and a right one still goes on', async ({ pag
   await typeCode(page, wrong);
   for (let i = 1; i <= 6; i += 1) await expect(page.getByLabel(`Digit ${i}`)).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expectAccessible(page, 'sign-up: code boxes after a wrong code');
   await typeCode(page, code);
   await expect(page).toHaveURL(/\/auth\/verifyMail\/employee$/);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { agreeToAll, latestCode, latestMessage, newPhone, sendCode, typeCode } from './support';
+import { expectAccessible } from './a11y';
 
 test('an employee signs up with an SMS code and an e-mail link, then lands in /employee', async ({ page }) => {
   const { phone, masked } = newPhone();
@@ -9,12 +10,15 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
   await expect(page.getByRole('radio', { name: 'Admin' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expectAccessible(page, 'sign-up: phone step');
   await agreeToAll(page);
   const sentAt = await sendCode(page, 'Employee', masked);
+  await expectAccessible(page, 'sign-up: code step');
 
   await typeCode(page, await latestCode(page.request, phone, sentAt));
   await expect(page).toHaveURL(/\/auth\/verifyMail\/employee$/);
   await expect(page.getByText('We need to confirm your email')).toBeVisible();
+  await expectAccessible(page, 'verify-mail: form');
 
   await page.getByLabel('Email').fill(email);
   const mailedAt = new Date();
@@ -22,6 +26,7 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
   await expect(page.getByText('Check your inbox')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Got It' })).toBeVisible();
+  await expectAccessible(page, 'verify-mail: check your inbox');
 
   const mail = await latestMessage(page.request, email, mailedAt);
   const link = /https?:\/\/\S+\/auth\/verifyMail\/employee\/\S+\/[\w-]+/.exec(mail.body)?.[0];
@@ -41,6 +46,8 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
   // Deleting the account (from the profile page) ends the session.
   await page.goto('/employee/profile');
   await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'delete account dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Efficient, reliable security work opportunities' })).toBeVisible();
   await page.goto('/employee');

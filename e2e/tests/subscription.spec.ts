@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpVerified } from './support';
+import { expectAccessible } from './a11y';
 
 test('an employee buys a monthly plan through the local checkout, downloads the invoice and cancels', async ({ page, context }) => {
   await signUpVerified(page, 'Employee');
@@ -8,11 +9,13 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   await expect(page.getByRole('heading', { name: 'Create profile' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Subscription plans' }).getByText('Monthly')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employee/experience');
+  await expectAccessible(page, 'employee wizard: payment plans');
 
   // Without a subscription the job list sends the employee to the subscription page.
   await page.goto('/employee/jobs');
   await expect(page).toHaveURL(/\/employee\/subscription$/);
   await expect(page.getByRole('heading', { name: 'My employee subscription' })).toBeVisible();
+  await expectAccessible(page, 'employee: subscription');
   const currentPlan = page.getByRole('region', { name: 'Current plan' });
   await expect(currentPlan.getByText("YOU DON'T HAVE A CURRENT SUBSCRIPTION")).toBeVisible();
   await expect(page.getByText('No payments found')).toBeVisible();
@@ -20,6 +23,7 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   await currentPlan.getByRole('button', { name: 'Buy Subscription' }).click();
   const buy = page.getByRole('dialog', { name: 'Buy subscription' });
   await expect(buy.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+  await expectAccessible(page, 'buy subscription dialog');
   await buy.getByRole('button', { name: 'Buy' }).click();
 
   // The embedded payment provider's checkout page, served by our server.
@@ -30,6 +34,7 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   await expect(page).toHaveURL(/\/employee\/subscription\/success$/);
   const success = page.getByRole('dialog', { name: 'Payment successful' });
   await expect(success).toBeVisible();
+  await expectAccessible(page, 'checkout return: payment successful');
   await success.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/employee\/subscription$/);
   await expect(currentPlan.getByText('Monthly')).toBeVisible();
@@ -56,6 +61,7 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   await currentPlan.getByRole('button', { name: 'Cancel Subscription' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel Subscription' });
   await expect(cancel.getByText('Are you sure you want to cancel the subscription?')).toBeVisible();
+  await expectAccessible(page, 'cancel subscription dialog');
   await cancel.getByRole('button', { name: 'Yes' }).click();
   await expect(currentPlan.getByText('No more payments')).toBeVisible();
   await expect(currentPlan.getByRole('button', { name: 'Buy Subscription' })).toBeVisible();
@@ -71,6 +77,7 @@ test('cancelling at the checkout returns with Subscription cancelled by user', a
   await expect(page).toHaveURL(/\/employer\/subscription\/failed$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Subscription cancelled by user' })).toBeVisible();
   await expect(page.getByText("YOU DON'T HAVE A CURRENT SUBSCRIPTION")).toBeVisible();
+  await expectAccessible(page, 'checkout return: cancelled');
 });
 
 test('a free promo code gives a virtual subscription', async ({ page }) => {
@@ -79,6 +86,7 @@ test('a free promo code gives a virtual subscription', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Promo Code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Promo Code' });
   await dialog.getByLabel('Promo code').fill('FREEMONTH');
+  await expectAccessible(page, 'promo code dialog');
   await dialog.getByRole('button', { name: 'Apply' }).click();
 
   const currentPlan = page.getByRole('region', { name: 'Current plan' });

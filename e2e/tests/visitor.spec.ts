@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
 
 test('a visitor sees the landing page and downloads no role area code', async ({ page }) => {
   const scripts: string[] = [];
@@ -11,6 +12,7 @@ test('a visitor sees the landing page and downloads no role area code', async ({
   await expect(page.getByRole('link', { name: 'Sign up as Employee' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up as Employer' })).toBeVisible();
   await expect(page).toHaveTitle('DutyLink');
+  await expectAccessible(page, 'landing');
   expect(scripts.some((url) => url.includes('/remotes/remote-auth/'))).toBe(true);
   expect(scripts.filter((url) => /remote-(employee|employer|admin)/.test(url))).toEqual([]);
 });
@@ -20,6 +22,7 @@ test('terms and privacy embed the policy documents with a Back link to sign-up',
     await page.goto(path);
     const policy = page.frameLocator('iframe');
     await expect(policy.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectAccessible(page, `terms/privacy: ${path}`);
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/auth\/signUp/);
   }
@@ -28,6 +31,7 @@ test('terms and privacy embed the policy documents with a Back link to sign-up',
 test('an unmatched path shows Page not found', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
+  await expectAccessible(page, 'not found');
   await page.goto('/404');
   await expect(page.getByText('Page not found')).toBeVisible();
 });

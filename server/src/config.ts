@@ -67,6 +67,11 @@ export interface Config {
   twilio?: TwilioConfig;
   smtp?: SmtpConfig;
   remotes: RemoteUrls;
+  /**
+   * REMOTES_JSON_FILE: a JSON file of { remote_name: manifest URL } read again whenever it changes;
+   * its entries override `remotes`, so a release or a rollback of one remote is one edit, no restart.
+   */
+  remotesFile?: string;
   remotesAllowOrigin: string;
   termsUrl: string;
   privacyUrl: string;
@@ -187,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
       remote_employer: text(env, 'REMOTE_EMPLOYER_URL') ?? '/remotes/remote-employer/mf-manifest.json',
       remote_admin: text(env, 'REMOTE_ADMIN_URL') ?? '/remotes/remote-admin/mf-manifest.json',
     },
+    remotesFile: text(env, 'REMOTES_JSON_FILE') && path.resolve(REPO_ROOT, text(env, 'REMOTES_JSON_FILE')!),
     remotesAllowOrigin: text(env, 'REMOTES_ALLOW_ORIGIN') ?? '*',
     termsUrl: text(env, 'TERMS_URL') ?? '/policies/terms.html',
     privacyUrl: text(env, 'PRIVACY_URL') ?? '/policies/privacy.html',

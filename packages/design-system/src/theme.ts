@@ -1,11 +1,18 @@
 import { createTheme } from '@mui/material';
 
+/** 3:1 or better against the white paper and the grey page background. */
+const FOCUS_COLOR = '#1565c0';
+const focusRing = { outline: `2px solid ${FOCUS_COLOR}`, outlineOffset: 2 } as const;
+
 /** Navy and steel: the look of a security firm's paperwork, not of a consumer app. */
 export const dutyLinkTheme = createTheme({
   palette: {
     primary: { main: '#1f3a5f', light: '#3d5a80', dark: '#13263f', contrastText: '#ffffff' },
     secondary: { main: '#4f6479', light: '#7b8fa3', dark: '#34475a', contrastText: '#ffffff' },
     background: { default: '#f3f5f8', paper: '#ffffff' },
+    // Darker than MUI's defaults so outlined chips, alerts and text in these colours reach 4.5:1 on white.
+    info: { main: '#0277bd' },
+    warning: { main: '#b45309' },
     text: { primary: '#14213d', secondary: '#4a5568' },
   },
   shape: { borderRadius: 8 },
@@ -17,6 +24,10 @@ export const dutyLinkTheme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A clear keyboard focus ring (WCAG 2.4.7): MUI's default is a faint ripple only. Buttons, icon buttons,
+    // tabs, checkboxes, radios, switches, menu items and toggle buttons are all ButtonBase.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button } from '@mui/material';
-import { SnackbarProvider, useSnackbar } from 'notistack';
+import { Box, Button, styled } from '@mui/material';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
 import { useToasts, type Toast } from '@dutylink/api-client';
 
 function ToastContent({ toast }: { toast: Toast }) {
@@ -49,9 +49,19 @@ function ToastBridge() {
   return null;
 }
 
+/** notistack's success (#43a047), info and warning backgrounds are below 4.5:1 with white text: darker ones. */
+const ToastContentBox = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#01579b' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#a15c00' },
+});
+
+const toastComponents = { default: ToastContentBox, success: ToastContentBox, error: ToastContentBox, info: ToastContentBox, warning: ToastContentBox };
+
 export function Toaster() {
   return (
-    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+    <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} Components={toastComponents}>
       <ToastBridge />
     </SnackbarProvider>
   );

@@ -44,6 +44,8 @@ export function TreeCheckboxField({ label, nodes, selected, onChange, disabled, 
     <Box
       role="group"
       aria-label={label}
+      // It scrolls: keyboard users must be able to focus it even when every checkbox is disabled.
+      tabIndex={0}
       sx={{ maxHeight: 360, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}
     >
       {nodes.map((parent) => {

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from '../http-errors';
+import { currentRemotes } from '../modules/public-config/remote-map';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,9 +15,17 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** Origins that scripts and manifests of remotes served elsewhere (a CDN) come from. */
-function remoteOrigins(config: Config): string[] {
-  return [...new Set(Object.values(config.remotes).map(originOf).filter((o): o is string => !!o))];
+/**
+ * Origins that scripts and manifests of remotes served elsewhere (a CDN) come from, as the
+ * current /remotes.json names them (REMOTES_JSON_FILE may change them while the server runs).
+ */
+function remoteOrigins(config: Config, warn: (message: string) => void): string[] {
+  return [...new Set(Object.values(currentRemotes(config, warn)).map(originOf).filter((o): o is string => !!o))];
+}
+
+/** A CSP source list whose remote origins are read per response. */
+function withRemotes(config: Config, warn: (message: string) => void): [string, () => string] {
+  return ["'self'", () => remoteOrigins(config, warn).join(' ')];
 }
 
 function policyOrigins(config: Config): string[] {
@@ -42,14 +51,14 @@ export function trustedOrigin(request: FastifyRequest, config: Config): string |
  */
 export const security = fp(
   async (app, { config }: { config: Config }) => {
-    const remotes = remoteOrigins(config);
+    const warn = (message: string) => app.log.warn(message);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remotes],
-          connectSrc: ["'self'", ...remotes],
+          scriptSrc: withRemotes(config, warn),
+          connectSrc: withRemotes(config, warn),
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],

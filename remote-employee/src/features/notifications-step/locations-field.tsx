@@ -22,7 +22,10 @@ export function LocationsField({ tree }: { tree: readonly TreeNode[] }) {
 
   return (
     <FormControl component="fieldset" error={!!error} disabled={disabled}>
-      <FormLabel component="legend">Locations</FormLabel>
+      {/* 'All ZIPs' stays usable when the areas are off, so the legend keeps its colour. */}
+      <FormLabel component="legend" disabled={isSubmitting}>
+        Locations
+      </FormLabel>
       <FormControlLabel
         label="All ZIPs"
         control={

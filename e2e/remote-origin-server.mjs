@@ -1,0 +1,91 @@
+// A second origin for the cross-origin run: serves one remote's production build on loopback, the
+// way a CDN would, with CORS for the app's origin. Two versions of it:
+//   /v1/  the build as it is (REMOTE_ORIGIN_DIR, default remote-employee/dist)
+//   /v2/  a copy whose exposed ./routes chunk also sets <html data-remote-build="v2">: a "newer
+//         build" for the replaced-remote journey, made without running webpack again.
+// Env: REMOTE_ORIGIN_PORT (8192), REMOTE_ORIGIN_DIR, REMOTE_ORIGIN_ALLOW (the app's origin, or *).
+import { createServer } from 'node:http';
+import { cpSync, createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.REMOTE_ORIGIN_PORT ?? 8192);
+const source = resolve(root, process.env.REMOTE_ORIGIN_DIR ?? 'remote-employee/dist');
+const allowOrigin = process.env.REMOTE_ORIGIN_ALLOW ?? '*';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** The copy for /v2/: the chunk the manifest lists for ./routes gets one extra statement first. */
+function makeV2(dir) {
+  const copy = mkdtempSync(join(tmpdir(), 'dutylink-remote-v2-'));
+  cpSync(dir, copy, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(copy, 'mf-manifest.json'), 'utf8'));
+  const routes = manifest.exposes?.find((e) => e.path === './routes' || e.name === 'routes');
+  const chunks = routes?.assets?.js?.sync ?? [];
+  const target = chunks.find((c) => c.includes('expose')) ?? chunks.at(-1);
+  if (!target) throw new Error(`no ./routes chunk in ${dir}/mf-manifest.json`);
+  const file = join(copy, target);
+  writeFileSync(file, `document.documentElement.dataset.remoteBuild="v2";\n${readFileSync(file, 'utf8')}`);
+  return copy;
+}
+
+const versions = { v1: source, v2: makeV2(source) };
+
+function fileFor(url) {
+  const [, version, rest] = /^\/(v1|v2)\/(.*)$/.exec(new URL(url, 'http://x').pathname) ?? [];
+  if (!version) return undefined;
+  const base = versions[version];
+  const path = normalize(join(base, decodeURIComponent(rest)));
+  if (!path.startsWith(base + sep)) return undefined;
+  try {
+    return statSync(path).isFile() ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const server = createServer((request, response) => {
+  response.setHeader('access-control-allow-origin', allowOrigin);
+  if (allowOrigin !== '*') response.setHeader('vary', 'Origin');
+  response.setHeader('cross-origin-resource-policy', 'cross-origin');
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, { 'access-control-allow-methods': 'GET, HEAD', 'access-control-allow-headers': 'accept, content-type' });
+    return response.end();
+  }
+  const file = request.method === 'GET' || request.method === 'HEAD' ? fileFor(request.url ?? '/') : undefined;
+  if (!file) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    return response.end('Not found');
+  }
+  response.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (request.method === 'HEAD') return response.end();
+  createReadStream(file).pipe(response);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.info(`remote origin: ${source} at http://127.0.0.1:${port}/v1/ (and /v2/), ${readdirSync(source).length} files`);
+});
+
+const stop = () => {
+  rmSync(versions.v2, { recursive: true, force: true });
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 2000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

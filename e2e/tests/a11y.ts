@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA: the level issue 8 asks for. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Third-party markup that we cannot fix by configuration. Each entry is an exact selector and the reason;
+ * our own components are never excluded.
+ */
+const EXCLUDE: readonly string[] = [];
+
+/**
+ * Runs axe on the current page and fails (softly, so a journey still reports every screen) when a violation
+ * has impact 'serious' or 'critical'. The message lists rule id, impact, target and help for each node.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Let transitions (dialogs opening, menus fading in) settle; endless ones such as spinners do not count.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  for (const selector of EXCLUDE) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const lines = blocking.flatMap((v) =>
+    v.nodes.map((node) => `  ${v.id} (${v.impact}) at ${node.target.join(' ')}: ${v.help}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+  );
+  expect.soft(lines, `axe: serious or critical violations on "${screen}"\n${lines.join('\n')}`).toEqual([]);
+}
