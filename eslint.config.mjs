@@ -3,6 +3,8 @@
 // federation folder touches the Module Federation runtime.
 import tseslint from 'typescript-eslint';
 
+// The shared router is @dutylink/router: a shared module is never tree-shaken (docs/performance.md).
+const ROUTER = ['react-router', 'react-router-dom'];
 const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
 const appImport = (app) => [`**/${app}/**`, `${app}`, `${app}/**`];
 
@@ -18,8 +20,8 @@ const appBlocks = APPS.map((app) => {
   const others = APPS.filter((other) => other !== app).flatMap(appImport);
   const federation =
     app === 'shell' ? [] : ['@module-federation/*'];
-  return forbid([`${app}/src/**/*.{ts,tsx}`], [...others, ...federation, '@mui/material/*'],
-    `${app} may not import another app, the Module Federation runtime, or MUI subpaths (MUI is shared from its root).`);
+  return forbid([`${app}/src/**/*.{ts,tsx}`], [...others, ...federation, '@mui/material/*', ...ROUTER],
+    `${app} may not import another app, the Module Federation runtime, MUI subpaths (MUI is shared from its root) or React Router itself (use @dutylink/router).`);
 });
 
 export default tseslint.config(
@@ -34,8 +36,9 @@ export default tseslint.config(
   ...appBlocks,
   forbid(['packages/contracts/src/**'], [...APPS.flatMap(appImport), 'react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand'],
     'contracts is shared with the server: no React, MUI, axios or apps.'),
-  forbid(['packages/api-client/src/**', 'packages/design-system/src/**', 'packages/subscription/src/**'], [...APPS.flatMap(appImport), '@module-federation/*', '@mui/material/*'],
-    'packages never import apps or the federation runtime; MUI is imported from its root.'),
+  forbid(['packages/api-client/src/**', 'packages/design-system/src/**', 'packages/subscription/src/**'], [...APPS.flatMap(appImport), '@module-federation/*', '@mui/material/*', ...ROUTER],
+    'packages never import apps or the federation runtime; MUI is imported from its root, React Router through @dutylink/router.'),
+  forbid(['packages/router/src/**'], [...APPS.flatMap(appImport), '@dutylink/*'], 'the router facade re-exports react-router-dom only.'),
   forbid(['server/src/**'], [...APPS.flatMap(appImport), '@dutylink/api-client', '@dutylink/design-system', 'react', 'react-*'],
     'the server uses only @dutylink/contracts from the browser side.'),
   {
@@ -43,7 +46,7 @@ export default tseslint.config(
     // Tests may mock the runtime they sit on.
     ignores: ['shell/src/federation/**', 'shell/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...APPS.filter((a) => a !== 'shell').flatMap(appImport), '@module-federation/*', '@mui/material/*'], message: 'Only shell/src/federation touches the Module Federation runtime.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: [...APPS.filter((a) => a !== 'shell').flatMap(appImport), '@module-federation/*', '@mui/material/*', ...ROUTER], message: 'Only shell/src/federation touches the Module Federation runtime; React Router comes through @dutylink/router.' }] }],
     },
   },
 );

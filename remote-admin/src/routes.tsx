@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@dutylink/router';
 import { NotFoundPage } from '@dutylink/design-system';
 import { AdminLayout } from './features/layout';
 import { AnalyticsPage } from './features/analytics';

@@ -6,8 +6,8 @@ test.each(['/auth', '/auth/signIn'])('%s is the sign-in screen', async (path) =>
   expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
 });
 
-test.each(['/nope', '/auth/unknown', '/404'])("%s is 'Page not found' with a link home", (path) => {
+test.each(['/nope', '/auth/unknown', '/404'])("%s is 'Page not found' with a link home", async (path) => {
   renderApp(path);
-  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { employeeProfileApi, subscriptionApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, EMPTY_EMPLOYEE_GENERAL, EMPTY_EMPLOYEE_NOTIFICATIONS, Role, Step } from '@dutylink/contracts';
 import EmployeeRoutes from './routes';

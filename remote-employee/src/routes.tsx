@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@dutylink/router';
 import { Role } from '@dutylink/contracts';
 import { NotFoundPage } from '@dutylink/design-system';
 import { PaymentStepPage, SubscriptionPage } from '@dutylink/subscription';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { subscriptionApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role, Step } from '@dutylink/contracts';
 import EmployerRoutes from './routes';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@dutylink/router';
 import { EmployerJobState, Role } from '@dutylink/contracts';
 import { NotFoundPage } from '@dutylink/design-system';
 import { PaymentStepPage, RequireSubscription, SubscriptionPage } from '@dutylink/subscription';

@@ -1,5 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
-import { DutyLinkThemeProvider } from '@dutylink/design-system';
+import { BrowserRouter } from '@dutylink/router';
 import { AppRoutes } from './routing/app-routes';
 
 /**
@@ -10,9 +9,7 @@ import { AppRoutes } from './routing/app-routes';
 export function App() {
   return (
     <BrowserRouter useTransitions={false}>
-      <DutyLinkThemeProvider>
-        <AppRoutes />
-      </DutyLinkThemeProvider>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

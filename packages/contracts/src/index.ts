@@ -7,6 +7,7 @@ export * from './user';
 export * from './api';
 export * from './schemas';
 export * from './subscriptions';
+export * from './subscription-schemas';
 export * from './jobs';
 export * from './employee';
 export * from './employer';

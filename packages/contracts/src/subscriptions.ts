@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-
 /** Spec section 3, Subscription state. */
 export const SubscriptionState = { Inactive: 0, Active: 1, Cancelled: 2 } as const;
 export type SubscriptionState = (typeof SubscriptionState)[keyof typeof SubscriptionState];
@@ -83,23 +81,3 @@ export const subscriptionPaths = {
   invoice: (invoiceId: number, format: 'pdf' = 'pdf') => `subscriptions/invoice/${invoiceId}/${format}`,
   applyPromo: (code: string) => `subscriptions/apply-promo/${encodeURIComponent(code)}`,
 } as const;
-
-/** Promo codes are letters, digits, '-' and '_'. */
-const PROMO_CODE = /^[A-Za-z0-9_-]+$/;
-
-/** The add-promo-code dialog (spec section 5: required, 32 characters). */
-export const promoDialogSchema = yup.object({
-  code: yup
-    .string()
-    .trim()
-    .required('Required')
-    .max(PROMO_DIALOG_MAX_LENGTH, `At most ${PROMO_DIALOG_MAX_LENGTH} characters`)
-    .matches(PROMO_CODE, 'Use letters, digits, - and _ only'),
-});
-
-/** The coupon input of the buy dialog on the subscription page (12 characters, optional). */
-export const couponInputSchema = yup
-  .string()
-  .trim()
-  .max(PROMO_INPUT_MAX_LENGTH, `At most ${PROMO_INPUT_MAX_LENGTH} characters`)
-  .matches(PROMO_CODE, { message: 'Use letters, digits, - and _ only', excludeEmptyString: true });

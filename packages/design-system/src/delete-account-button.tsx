@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
 import { paths } from '@dutylink/contracts';
 import { ConfirmDialog } from './confirm-dialog';

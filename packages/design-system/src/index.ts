@@ -1,7 +1,9 @@
 export { dutyLinkTheme } from './theme';
 export { DutyLinkThemeProvider } from './theme-provider';
 export { Toaster } from './toaster';
+export { BRAND } from './brand';
 export { Logo } from './logo';
+export { PageProgress } from './page-progress';
 export type { LogoProps } from './logo';
 export { AuthLayout, EmptyLayout } from './layouts';
 export type { AuthLayoutProps, EmptyLayoutProps } from './layouts';

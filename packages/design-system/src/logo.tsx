@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
 import { PRODUCT_NAME } from '@dutylink/contracts';
+import { BRAND } from './brand';
 
 export interface LogoProps {
   /** 'light' for dark backgrounds. */
@@ -9,17 +9,16 @@ export interface LogoProps {
 
 const SIZES = { small: 20, medium: 28, large: 40 } as const;
 
-/** A shield and the word mark; its accessible name is the product name. */
+/** A shield and the word mark; its accessible name is the product name. Plain markup: the landing page shows it. */
 export function Logo({ variant = 'dark', size = 'medium' }: LogoProps) {
   const px = SIZES[size];
   return (
-    <Box
-      component="span"
-      sx={{
+    <span
+      style={{
         display: 'inline-flex',
         alignItems: 'center',
-        gap: 1,
-        color: variant === 'light' ? 'common.white' : 'primary.main',
+        gap: 8,
+        color: variant === 'light' ? '#ffffff' : BRAND.navy,
         fontWeight: 800,
         fontSize: px * 0.8,
         letterSpacing: '-0.02em',
@@ -31,13 +30,13 @@ export function Logo({ variant = 'dark', size = 'medium' }: LogoProps) {
         <path
           d="m7.8 12.2 2.9 2.9 5.6-5.8"
           fill="none"
-          stroke={variant === 'light' ? '#1f3a5f' : '#ffffff'}
+          stroke={variant === 'light' ? BRAND.navy : '#ffffff'}
           strokeWidth="2.2"
           strokeLinecap="round"
           strokeLinejoin="round"
         />
       </svg>
       <span>{PRODUCT_NAME}</span>
-    </Box>
+    </span>
   );
 }

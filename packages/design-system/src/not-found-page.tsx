@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import { paths } from '@dutylink/contracts';
 import { EmptyLayout } from './layouts';
 import { Logo } from './logo';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import {
   formatPhone,
   formatShortDate,

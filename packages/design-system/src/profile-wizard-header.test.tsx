@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dutylink/router';
 import { Role, Step } from '@dutylink/contracts';
 import { ProfileWizardHeader } from './profile-wizard-header';
 

@@ -1,5 +1,5 @@
 import { Box, Button, Step as StepperStep, StepLabel, Stepper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import { EMPLOYEE_STEPS, EMPLOYER_STEPS, Role, ROLE_SLUG, STEP_LABEL, type SelfServiceRole, type Step } from '@dutylink/contracts';
 
 export interface ProfileWizardHeaderProps {

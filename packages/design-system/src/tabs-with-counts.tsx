@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@dutylink/router';
 
 export interface TabWithCount {
   label: string;

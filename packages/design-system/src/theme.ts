@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material';
+import { BRAND } from './brand';
 
 /** 3:1 or better against the white paper and the grey page background. */
 const FOCUS_COLOR = '#1565c0';
@@ -7,13 +8,13 @@ const focusRing = { outline: `2px solid ${FOCUS_COLOR}`, outlineOffset: 2 } as c
 /** Navy and steel: the look of a security firm's paperwork, not of a consumer app. */
 export const dutyLinkTheme = createTheme({
   palette: {
-    primary: { main: '#1f3a5f', light: '#3d5a80', dark: '#13263f', contrastText: '#ffffff' },
-    secondary: { main: '#4f6479', light: '#7b8fa3', dark: '#34475a', contrastText: '#ffffff' },
-    background: { default: '#f3f5f8', paper: '#ffffff' },
+    primary: { main: BRAND.navy, light: BRAND.navyLight, dark: BRAND.navyDark, contrastText: '#ffffff' },
+    secondary: { main: BRAND.steel, light: '#7b8fa3', dark: '#34475a', contrastText: '#ffffff' },
+    background: { default: BRAND.page, paper: BRAND.paper },
     // Darker than MUI's defaults so outlined chips, alerts and text in these colours reach 4.5:1 on white.
     info: { main: '#0277bd' },
-    warning: { main: '#b45309' },
-    text: { primary: '#14213d', secondary: '#4a5568' },
+    warning: { main: BRAND.warning },
+    text: { primary: BRAND.text, secondary: BRAND.textSecondary },
   },
   shape: { borderRadius: 8 },
   typography: {

@@ -1,5 +1,5 @@
 import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dutylink/router';
 import { paths, type PlanConfigItem, type Subscription } from '@dutylink/contracts';
 import { EmptyState } from '@dutylink/design-system';
 import { currentPlanView } from './current-plan-view';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { Role, type SelfServiceRole } from '@dutylink/contracts';
 import { leaveFor } from './browser';
 import { PaymentStepPage } from './payment-step-page';

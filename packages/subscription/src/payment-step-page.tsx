@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Container, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@dutylink/router';
 import { Role, safeReturnUrl, Step, type SelfServiceRole } from '@dutylink/contracts';
 import { ProfileWizardHeader } from '@dutylink/design-system';
 import { CurrentPlanCard } from './current-plan-card';

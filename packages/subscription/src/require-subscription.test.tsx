@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role } from '@dutylink/contracts';
 import { RequireSubscription } from './require-subscription';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import type { SelfServiceRole } from '@dutylink/contracts';
 import { subscriptionPath } from './role-paths';

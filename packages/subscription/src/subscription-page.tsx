@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@dutylink/router';
 import { refreshSession } from '@dutylink/api-client';
 import { ROLE_SLUG, type SelfServiceRole } from '@dutylink/contracts';
 import { NotFoundPage } from '@dutylink/design-system';

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dutylink/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { authApi, useSession } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
@@ -11,6 +12,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
+
+// Records whether a page loaded the design system (MUI, the theme, the toaster) or stayed light.
+const designSystemFrame = jest.fn(({ children }: { children: ReactNode }) => <div data-testid="design-system">{children}</div>);
+jest.mock('./design-system-frame', () => ({ __esModule: true, default: (props: { children: ReactNode }) => designSystemFrame(props) }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
 
@@ -33,6 +38,7 @@ beforeEach(() => {
   loadRemoteMock.mockImplementation(async (id: string) => fakeRoutesModule(id));
   useSession.setState({ user: null, ready: false });
   jest.spyOn(authApi, 'logout').mockResolvedValue(true);
+  designSystemFrame.mockClear();
 });
 
 describe('access guard', () => {
@@ -114,10 +120,10 @@ describe('home', () => {
 });
 
 describe('other routes', () => {
-  it('renders Page not found at /404 without loading a remote', () => {
+  it('renders Page not found at /404 without loading a remote', async () => {
     signIn(null);
     renderAt('/404');
-    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
@@ -137,5 +143,21 @@ describe('other routes', () => {
     await act(async () => screen.getByRole('link', { name: 'Log Out' }).click());
     expect(location()).toHaveTextContent('/auth/signIn');
     expect(document.title).toBe('DutyLink');
+  });
+});
+
+describe('light pages', () => {
+  it.each(['/', '/landing'])('%s renders remote_auth without the design system', async (path) => {
+    signIn(null);
+    renderAt(path);
+    await mounted('remote_auth');
+    expect(designSystemFrame).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('design-system')).not.toBeInTheDocument();
+  });
+
+  it.each(['/auth/signIn', '/no/such/page', '/404', '/employee'])('%s sits in the design-system frame', async (path) => {
+    signIn(path === '/employee' ? makeUser({ role: Role.Employee }) : null);
+    renderAt(path);
+    expect(await screen.findByTestId('design-system')).toBeInTheDocument();
   });
 });

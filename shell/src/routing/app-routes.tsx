@@ -1,11 +1,17 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@dutylink/design-system';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from '@dutylink/router';
 import { paths, Role } from '@dutylink/contracts';
+import { PageProgress } from '@dutylink/design-system';
 import { RemoteArea, type RemoteName } from '../federation';
-import { RoleFrame } from '../frame/role-frame';
 import { DocumentTitle } from './document-title';
+import { isLightPage } from './light-pages';
 import { PublicArea } from './public-area';
 import { RoleGuard } from './role-guard';
+
+// MUI comes with these chunks, never with the shell's first one.
+const DesignSystemFrame = lazy(() => import('./design-system-frame'));
+const RoleFrame = lazy(() => import('../frame/role-frame').then((m) => ({ default: m.RoleFrame })));
+const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const AREA_REMOTE: Record<Role, RemoteName> = {
   [Role.Employee]: 'remote_employee',
@@ -23,17 +29,27 @@ function RoleArea({ role }: { role: Role }) {
   );
 }
 
+/** Every page but the light ones sits in one design-system frame, so toasts outlive navigations. */
+function Frame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return isLightPage(pathname) ? children : <DesignSystemFrame>{children}</DesignSystemFrame>;
+}
+
 export function AppRoutes() {
   return (
     <>
       <DocumentTitle />
-      <Routes>
-        <Route path={paths.notFound} element={<NotFoundPage />} />
-        <Route path={`${paths.employee}/*`} element={<RoleArea role={Role.Employee} />} />
-        <Route path={`${paths.employer}/*`} element={<RoleArea role={Role.Employer} />} />
-        <Route path={`${paths.admin}/*`} element={<RoleArea role={Role.Admin} />} />
-        <Route path="*" element={<PublicArea />} />
-      </Routes>
+      <Suspense fallback={<PageProgress />}>
+        <Frame>
+          <Routes>
+            <Route path={paths.notFound} element={<NotFoundPage />} />
+            <Route path={`${paths.employee}/*`} element={<RoleArea role={Role.Employee} />} />
+            <Route path={`${paths.employer}/*`} element={<RoleArea role={Role.Employer} />} />
+            <Route path={`${paths.admin}/*`} element={<RoleArea role={Role.Admin} />} />
+            <Route path="*" element={<PublicArea />} />
+          </Routes>
+        </Frame>
+      </Suspense>
     </>
   );
 }

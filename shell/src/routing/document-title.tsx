@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dutylink/router';
 import { PRODUCT_NAME } from '@dutylink/contracts';
 
 /** Spec section 2: the page title is the product name on every navigation. */

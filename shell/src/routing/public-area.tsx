@@ -1,7 +1,7 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { isSignedIn, paths } from '@dutylink/contracts';
-import { PageProgress } from '../components/page-progress';
+import { PageProgress } from '@dutylink/design-system';
 import { RemoteArea } from '../federation';
 import { landingPath } from './landing-path';
 

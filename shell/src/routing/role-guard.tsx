@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { isSignedIn, paths, roleHome, type Role } from '@dutylink/contracts';
-import { PageProgress } from '../components/page-progress';
+import { PageProgress } from '@dutylink/design-system';
 import { needsEmailVerification, landingPath } from './landing-path';
 
 /** The access guard of spec section 2 for one role's area. */

@@ -123,10 +123,6 @@ export interface ZipLookupResponse {
   idstate: number;
 }
 
-export const externalPaths = {
-  zip: (postal: string) => `externalServices/zip/${encodeURIComponent(postal)}`,
-} as const;
-
 export function isPostalCode(value: string): boolean {
   return POSTAL_CODE.test(value);
 }

@@ -74,3 +74,8 @@ export function employeeHomePath(user: Pick<UserInfo, 'filledStep' | 'hasSubscri
 export function employeeJobsTabPath(type: 'all' | 'hired' | 'applied'): string {
   return type === 'hired' ? employeeRoutes.jobsHired : type === 'applied' ? employeeRoutes.jobsApplied : employeeRoutes.jobs;
 }
+
+/** The postal code lookup (Employee General step); here, yup-free, for api-client. */
+export const externalPaths = {
+  zip: (postal: string) => `externalServices/zip/${encodeURIComponent(postal)}`,
+} as const;

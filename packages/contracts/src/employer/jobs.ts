@@ -1,17 +1,11 @@
 import * as yup from 'yup';
+import { EmployerJobState } from './paths';
 import { CANCEL_HIRE_REASONS, type ApplicantState } from '../jobs/enums';
 import type { Job } from '../jobs/types';
 import type { EmployeeExperienceView, EmployeeGeneralView, EmployeeNotificationsView, EmployeePermitsView } from '../employee/profile';
 import { employeeMessages, maxMessage } from '../employee/validation';
 import { SEARCH_MAX_LENGTH } from '../constants';
 
-/** The state flag of the employer's job tabs and of changeState: 1 active (enabled), 0 closed. */
-export const EmployerJobState = { Closed: 0, Active: 1 } as const;
-export type EmployerJobState = (typeof EmployerJobState)[keyof typeof EmployerJobState];
-
-/** Sort keys of POST employers/jobs/items (only Created; the browser sends 0 with asc 0 = newest first). */
-export const EmployerJobSort = { Created: 0 } as const;
-export type EmployerJobSort = (typeof EmployerJobSort)[keyof typeof EmployerJobSort];
 
 /** Body of POST employers/jobs/items/{from}/{count}/{by}/{asc}. text: max 128, matched in title and description. */
 export interface EmployerJobsFilter {

@@ -1,6 +1,14 @@
 import { Step } from '../steps';
 import type { UserInfo } from '../user';
-import { EmployerJobSort, EmployerJobState } from './jobs';
+
+// In this yup-free module (not jobs.ts): api-client needs them, and a first page must not load yup.
+/** The state flag of the employer's job tabs and of changeState: 1 active (enabled), 0 closed. */
+export const EmployerJobState = { Closed: 0, Active: 1 } as const;
+export type EmployerJobState = (typeof EmployerJobState)[keyof typeof EmployerJobState];
+
+/** Sort keys of POST employers/jobs/items (only Created; the browser sends 0 with asc 0 = newest first). */
+export const EmployerJobSort = { Created: 0 } as const;
+export type EmployerJobSort = (typeof EmployerJobSort)[keyof typeof EmployerJobSort];
 
 /** API paths of the Employer profile calls (spec section 7), relative to /api/. */
 export const employerProfilePaths = {

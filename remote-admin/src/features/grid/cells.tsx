@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Chip, IconButton, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 
 /** Account / job status tag: green for the 'on' state, grey otherwise. */
 export function StatusTag({ label, on }: { label: string; on: boolean }) {

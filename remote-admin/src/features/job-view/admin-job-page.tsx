@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@dutylink/router';
 import { jobsApi } from '@dutylink/api-client';
 import { adminRoutes } from '@dutylink/contracts';
 import { JobDetails, useLoad } from '@dutylink/design-system';

@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Container, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from '@dutylink/router';
 import { adminApi, jobsApi } from '@dutylink/api-client';
 import { adminRoutes, ApplicantState, formatShortDate } from '@dutylink/contracts';
 import { ApplicantStateTag, EmptyState, useLoad } from '@dutylink/design-system';

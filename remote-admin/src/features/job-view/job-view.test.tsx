@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { adminApi, jobsApi } from '@dutylink/api-client';
 import { ApplicantState, type JobApplicant } from '@dutylink/contracts';
 import { makeJob } from '@dutylink/contracts/testing';

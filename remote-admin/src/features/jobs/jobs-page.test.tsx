@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { adminApi } from '@dutylink/api-client';
 import { AdminJobSort, JobPeriodType, RateType, type AdminJobItem, type AdminJobsResponse } from '@dutylink/contracts';
 import { JobsPage } from './jobs-page';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dutylink/router';
 import { adminApi, toast } from '@dutylink/api-client';
 import {
   ADMIN_JOBS_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { Link as RouterLink, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation, useSearchParams } from '@dutylink/router';
 import { activeAdminMenuPath, ADMIN_MENU, FROM_PARAM } from '@dutylink/contracts';
 
 /**

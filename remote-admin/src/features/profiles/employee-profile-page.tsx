@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@dutylink/router';
 import { employeeProfileApi } from '@dutylink/api-client';
 import { adminRoutes } from '@dutylink/contracts';
 import { ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard, useLoad } from '@dutylink/design-system';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { adminRoutes, formatPhone, QUALIFIED_AS_LABEL } from '@dutylink/contracts';
 import { Fields, ProfileCard, useLoad } from '@dutylink/design-system';

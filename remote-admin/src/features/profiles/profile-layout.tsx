@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@dutylink/router';
 import { FROM_PARAM } from '@dutylink/contracts';
 import type { LoadState } from '@dutylink/design-system';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { adminApi, employeeProfileApi, employerApi } from '@dutylink/api-client';
 import { QualifiedAs, RateType, Sex, SubscriptionState, type EmployeeProfileView } from '@dutylink/contracts';
 import { EmployeeProfilePage } from './employee-profile-page';

@@ -1,5 +1,5 @@
 import { Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import { APPLICANT_STATE_LABEL, ApplicantState, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
 
 export interface AdminJobCardProps {

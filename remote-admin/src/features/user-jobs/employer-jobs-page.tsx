@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@dutylink/router';
 import { adminApi } from '@dutylink/api-client';
 import { ADMIN_JOBS_PAGE_SIZE, adminRoutes, type AdminEmployerJobsResponse, type Job } from '@dutylink/contracts';
 import { TabsWithCounts, usePagedList } from '@dutylink/design-system';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dutylink/router';
 import { adminApi } from '@dutylink/api-client';
 import { AdminEmployeeSort, SubscriptionState, WorkStatus, type AdminEmployeeItem } from '@dutylink/contracts';
 import { EmployeesPage } from './employees-page';

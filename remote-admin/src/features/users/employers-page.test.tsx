@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dutylink/router';
 import { adminApi, useToasts } from '@dutylink/api-client';
 import { AdminEmployerSort, Role, SubscriptionState, type AdminEmployerItem, type AdminListResponse } from '@dutylink/contracts';
 import { EmployersPage } from './employers-page';

@@ -1,8 +1,7 @@
-import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { paths, Role, roleHome } from '@dutylink/contracts';
-import { EmptyLayout, Logo } from '@dutylink/design-system';
+import { BRAND, Logo } from '@dutylink/design-system';
 
 /** Spec section 1 leaves the banner's destination open: reports go to this mailbox. */
 export const REPORT_MAILTO = 'mailto:report@dutylink.example?subject=Report%20a%20business';
@@ -32,95 +31,111 @@ const AUDIENCES = [
   },
 ] as const;
 
-function Header() {
-  return (
-    <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 2 }}>
-        <Logo variant="light" />
-        <Button component={RouterLink} to={paths.signIn} color="inherit" variant="outlined">
-          Sign In
-        </Button>
-      </Container>
-    </Box>
-  );
+// Plain markup and one stylesheet, no MUI: the landing page is a first visit's whole download and
+// stays within its budget (docs/performance.md). React 19 hoists the <style> into <head> once.
+const CSS = `
+.dl-landing { min-height: 100vh; display: flex; flex-direction: column; }
+.dl-landing a { color: inherit; }
+.dl-landing :focus-visible { outline: 2px solid #1565c0; outline-offset: 2px; }
+.dl-landing__wrap { box-sizing: border-box; width: 100%; max-width: 1200px; margin: 0 auto; padding: 0 16px; }
+.dl-landing__bar { background: ${BRAND.navy}; color: #fff; }
+.dl-landing__bar .dl-landing__wrap { display: flex; align-items: center; justify-content: space-between; padding-top: 16px; padding-bottom: 16px; }
+.dl-landing__button { display: inline-flex; align-items: center; justify-content: center; min-height: 40px; box-sizing: border-box; padding: 8px 20px; border-radius: 8px; font-weight: 600; font-size: 0.95rem; text-decoration: none; border: 1px solid currentColor; }
+.dl-landing__button--solid { background: ${BRAND.navy}; border-color: ${BRAND.navy}; color: #fff !important; min-height: 48px; font-size: 1.05rem; }
+.dl-landing__button--solid:hover { background: ${BRAND.navyDark}; }
+.dl-landing__button--outlined { color: ${BRAND.navy} !important; }
+.dl-landing__hero { background: ${BRAND.navy}; color: #fff; text-align: center; padding: 32px 0 48px; }
+.dl-landing__hero h1 { margin: 0 auto; max-width: 900px; font-size: 2rem; font-weight: 700; line-height: 1.25; }
+.dl-landing__hero p { margin: 16px auto 0; max-width: 900px; font-size: 1.2rem; opacity: 0.9; }
+.dl-landing__main { padding: 32px 0; }
+.dl-landing__card { background: #fff; border: 1px solid ${BRAND.divider}; border-radius: 8px; box-sizing: border-box; }
+.dl-landing__report { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; justify-content: space-between; padding: 20px; margin-bottom: 40px; border-left: 6px solid ${BRAND.warning}; }
+.dl-landing h2, .dl-landing h3 { margin: 0; font-weight: 600; font-size: 1.25rem; line-height: 1.4; }
+.dl-landing__report p { margin: 4px 0 0; }
+.dl-landing__benefits-title { text-align: center; margin-bottom: 24px !important; font-size: 1.5rem !important; font-weight: 700 !important; }
+.dl-landing__grid { display: grid; gap: 24px; grid-template-columns: 1fr; }
+.dl-landing__audience { padding: 24px; display: flex; flex-direction: column; gap: 16px; }
+.dl-landing__audience ul { margin: 0; padding-left: 20px; flex: 1; display: flex; flex-direction: column; gap: 12px; }
+.dl-landing__footer { margin-top: auto; padding: 24px 0; border-top: 1px solid ${BRAND.divider}; color: ${BRAND.textSecondary}; font-size: 0.875rem; }
+.dl-landing__footer .dl-landing__wrap { display: flex; flex-wrap: wrap; gap: 24px; }
+.dl-landing__footer a { color: ${BRAND.navy}; }
+@media (min-width: 900px) {
+  .dl-landing__wrap { padding: 0 24px; }
+  .dl-landing__hero { padding: 64px 0 80px; }
+  .dl-landing__hero h1 { font-size: 2.75rem; }
+  .dl-landing__main { padding: 48px 0; }
+  .dl-landing__grid { grid-template-columns: 1fr 1fr; }
+  .dl-landing__audience { padding: 32px; }
 }
+`;
 
-/** / and /landing: the first page visitors load, kept to plain MUI and text (no images). */
+/** / and /landing: the first page visitors load, plain markup and text (no images). */
 export function LandingPage({ redirectSignedIn = false }: { redirectSignedIn?: boolean }) {
   const user = useSession((state) => state.user);
   if (redirectSignedIn && user) return <Navigate to={roleHome(user.role)} replace />;
 
   return (
-    <EmptyLayout header={<Header />}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', pb: { xs: 6, md: 10 }, pt: { xs: 4, md: 8 } }}>
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
-            Efficient, reliable security work opportunities
-          </Typography>
-          <Typography sx={{ mt: 2, fontSize: '1.2rem', opacity: 0.9 }}>
-            Get SMS alerts for security jobs that match your skills, schedule and location.
-          </Typography>
-        </Container>
-      </Box>
-
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Paper
-          component="section"
-          aria-labelledby="report-heading"
-          variant="outlined"
-          sx={{ p: 2.5, mb: 5, borderLeft: 6, borderLeftColor: 'warning.main', display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-        >
-          <Box>
-            <Typography id="report-heading" variant="h3" component="h2">
-              Hired, then cancelled again?
-            </Typography>
-            <Typography sx={{ mt: 0.5 }}>
-              Tell us about businesses that hire officers and then repeatedly cancel, so we can keep DutyLink fair for everyone.
-            </Typography>
-          </Box>
-          <Button href={REPORT_MAILTO} variant="outlined">
-            Report a business
-          </Button>
-        </Paper>
-
-        <Typography variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
-          Subscription benefits
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {AUDIENCES.map((audience) => (
-            <Paper key={audience.heading} component="section" variant="outlined" sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <Typography variant="h3" component="h3">
-                {audience.heading}
-              </Typography>
-              <Stack component="ul" spacing={1.5} sx={{ m: 0, pl: 2.5, flex: 1 }}>
-                {audience.benefits.map((benefit) => (
-                  <li key={benefit.title}>
-                    <Typography component="span" sx={{ fontWeight: 700 }}>
-                      {benefit.title}
-                    </Typography>
-                    <Typography component="span">: {benefit.text}</Typography>
-                  </li>
-                ))}
-              </Stack>
-              <Button component={RouterLink} to={audience.to} variant="contained" size="large">
-                {audience.action}
-              </Button>
-            </Paper>
-          ))}
-        </Box>
-      </Container>
-
-      <Box component="footer" sx={{ mt: 'auto', py: 3, borderTop: 1, borderColor: 'divider' }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', color: 'text.secondary' }}>
-          <Typography variant="body2">© DutyLink</Typography>
-          <Link component={RouterLink} to={paths.terms} variant="body2">
-            Terms
+    <div className="dl-landing">
+      <style href="dl-landing" precedence="default">
+        {CSS}
+      </style>
+      <header className="dl-landing__bar">
+        <div className="dl-landing__wrap">
+          <Logo variant="light" />
+          <Link className="dl-landing__button" to={paths.signIn}>
+            Sign In
           </Link>
-          <Link component={RouterLink} to={paths.privacy} variant="body2">
-            Privacy Policy
-          </Link>
-        </Container>
-      </Box>
-    </EmptyLayout>
+        </div>
+      </header>
+
+      <main>
+        <div className="dl-landing__hero">
+          <div className="dl-landing__wrap">
+            <h1>Efficient, reliable security work opportunities</h1>
+            <p>Get SMS alerts for security jobs that match your skills, schedule and location.</p>
+          </div>
+        </div>
+
+        <div className="dl-landing__wrap dl-landing__main">
+          <section aria-labelledby="report-heading" className="dl-landing__card dl-landing__report">
+            <div>
+              <h2 id="report-heading">Hired, then cancelled again?</h2>
+              <p>Tell us about businesses that hire officers and then repeatedly cancel, so we can keep DutyLink fair for everyone.</p>
+            </div>
+            <a className="dl-landing__button dl-landing__button--outlined" href={REPORT_MAILTO}>
+              Report a business
+            </a>
+          </section>
+
+          <h2 className="dl-landing__benefits-title">Subscription benefits</h2>
+          <div className="dl-landing__grid">
+            {AUDIENCES.map((audience) => (
+              <section key={audience.heading} aria-label={audience.heading} className="dl-landing__card dl-landing__audience">
+                <h3>{audience.heading}</h3>
+                <ul>
+                  {audience.benefits.map((benefit) => (
+                    <li key={benefit.title}>
+                      <strong>{benefit.title}</strong>
+                      <span>: {benefit.text}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Link className="dl-landing__button dl-landing__button--solid" to={audience.to}>
+                  {audience.action}
+                </Link>
+              </section>
+            ))}
+          </div>
+        </div>
+      </main>
+
+      <footer className="dl-landing__footer">
+        <div className="dl-landing__wrap">
+          <span>© DutyLink</span>
+          <Link to={paths.terms}>Terms</Link>
+          <Link to={paths.privacy}>Privacy Policy</Link>
+        </div>
+      </footer>
+    </div>
   );
 }

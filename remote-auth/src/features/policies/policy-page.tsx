@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Container, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import { publicApi } from '@dutylink/api-client';
 import { paths, type PublicConfig } from '@dutylink/contracts';
-import { EmptyLayout } from '@dutylink/design-system';
-import { PageLoading } from '../../components/page-loading';
+import { EmptyLayout, PageProgress } from '@dutylink/design-system';
 
 const POLICIES = {
   terms: { heading: 'Terms', frameTitle: 'Terms document', url: (config: PublicConfig) => config.termsUrl },
@@ -32,7 +31,7 @@ export function PolicyPage({ policy }: { policy: keyof typeof POLICIES }) {
         </Link>
         <Typography variant="h1">{heading}</Typography>
         {state.loading ? (
-          <PageLoading />
+          <PageProgress />
         ) : state.config ? (
           <Box
             component="iframe"

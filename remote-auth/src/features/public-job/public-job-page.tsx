@@ -13,11 +13,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from '@dutylink/router';
 import { jobsApi } from '@dutylink/api-client';
 import { APPLICANT_NONE, ApplicantState, JOB_LINK_TOKEN_PARAM, paths, type Job } from '@dutylink/contracts';
-import { EmptyLayout, JobDetails, Logo } from '@dutylink/design-system';
-import { PageLoading } from '../../components/page-loading';
+import { EmptyLayout, JobDetails, Logo, PageProgress } from '@dutylink/design-system';
 
 export const APPLIED_NOTE = 'You applied to the job';
 export const APPLIED_DIALOG_TITLE = 'Job Applied';
@@ -91,7 +90,7 @@ export function PublicJobPage() {
       }
     >
       <Container maxWidth="md" sx={{ py: 3 }}>
-        {state.phase === 'loading' && <PageLoading label="Loading the job" />}
+        {state.phase === 'loading' && <PageProgress label="Loading the job" />}
         {state.phase === 'invalid' && (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="h1">Job not available</Typography>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Link, Stack, Typography } from '@mui/material';
 import { Form, Formik } from 'formik';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
 import { anyRoleSchema, paths, Role, SELF_SERVICE_ROLES, signInPhoneSchema, toE164 } from '@dutylink/contracts';
 import { AuthLayout } from '@dutylink/design-system';

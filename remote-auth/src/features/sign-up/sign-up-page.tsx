@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
 import {
   paths,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { Form, Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
 import { EMAIL_MAX_LENGTH, paths, verifyMailSchema, type Role } from '@dutylink/contracts';
 

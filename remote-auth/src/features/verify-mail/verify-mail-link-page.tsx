@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@dutylink/router';
 import { authApi, toast, useSession } from '@dutylink/api-client';
 import { Role, roleFromSlug, roleHome } from '@dutylink/contracts';
-import { AuthLayout } from '@dutylink/design-system';
-import { PageLoading } from '../../components/page-loading';
+import { AuthLayout, PageProgress } from '@dutylink/design-system';
 import { VerifyMailForm } from './verify-mail-form';
 
 /** /auth/verifyMail/:role/:email/:token, the link of the e-mail. */
@@ -38,7 +37,7 @@ export function VerifyMailLinkPage() {
       {failed ? (
         <VerifyMailForm role={role ?? sessionRole ?? Role.Employee} initialEmail={email} />
       ) : (
-        <PageLoading label="Confirming your email" />
+        <PageProgress label="Confirming your email" />
       )}
     </AuthLayout>
   );

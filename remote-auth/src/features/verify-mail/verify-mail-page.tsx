@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { Role, roleFromSlug } from '@dutylink/contracts';
 import { AuthLayout } from '@dutylink/design-system';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role, Step } from '@dutylink/contracts';
 import { HomeRedirect } from './home-redirect';

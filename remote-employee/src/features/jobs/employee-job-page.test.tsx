@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { jobsApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, APPLICANT_NONE, ApplicantState, Role } from '@dutylink/contracts';
 import EmployeeRoutes from '../../routes';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@dutylink/router';
 import { jobsApi } from '@dutylink/api-client';
 import { APPLICANT_NONE, ApplicantState, employeeRoutes, type ApplicantStatus, type Job } from '@dutylink/contracts';
 import { ConfirmDialog, JobDetails } from '@dutylink/design-system';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { jobsApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, ApplicantState, JobPeriodType, RateType, Role, Shift } from '@dutylink/contracts';
 import EmployeeRoutes from '../../routes';

@@ -1,5 +1,5 @@
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import { employeeRoutes, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
 import { jobCityState, jobShiftLabel } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';

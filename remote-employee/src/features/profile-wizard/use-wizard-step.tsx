@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@dutylink/router';
 import { employeeNextStepPath, employeePreviousStepPath, safeReturnUrl, type Step } from '@dutylink/contracts';
 
 export const LEAVE_GUARD_TEXT = 'Your progress will be lost if you leave.';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { employeeProfileApi } from '@dutylink/api-client';
 import { emptyPermitDocument, PermitDocumentType, RateType, Sex, type EmployeeProfileView } from '@dutylink/contracts';
 import { EmployeeProfilePage } from './employee-profile-page';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { ApplicantState, PermitDocumentType, Sex, type ApplicantProfile, type PermitDocument } from '@dutylink/contracts';
 import { ApplicantPage } from './applicant-page';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { employerApi, jobsApi } from '@dutylink/api-client';
 import { ApplicantState, type JobApplicant } from '@dutylink/contracts';
 import { JobApplicantsPage } from './job-applicants-page';

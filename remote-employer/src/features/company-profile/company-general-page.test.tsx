@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { EMPTY_EMPLOYER_GENERAL, QualifiedAs, type EmployerGeneralResponse } from '@dutylink/contracts';
 import { CompanyGeneralPage } from './company-general-page';

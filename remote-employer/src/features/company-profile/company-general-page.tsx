@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Grid, Stack, TextField } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import {
   EMPLOYER_GENERAL_LIMITS,

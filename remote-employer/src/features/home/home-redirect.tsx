@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { employerHomePath } from '@dutylink/contracts';
 

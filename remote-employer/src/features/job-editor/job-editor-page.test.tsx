@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { newJobEditorModel, OTHER_CATEGORY_ID, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
 import { JobEditorPage } from './job-editor-page';

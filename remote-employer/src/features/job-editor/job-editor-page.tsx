@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { Form, Formik, type FormikProps } from 'formik';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { employerRoutes, jobMessages, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
 import { NotFoundPage } from '@dutylink/design-system';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { EmployerJobState, type EmployerJobsResponse, type Job } from '@dutylink/contracts';
 import { EmployerJobsPage } from './employer-jobs-page';

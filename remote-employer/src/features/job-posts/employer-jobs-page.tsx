@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { employerRoutes, EmployerJobState, postsRemainingText, type Job } from '@dutylink/contracts';
 import { ConfirmDialog, EmptyState, LoadMore, SearchBox, SEARCH_MAX_LENGTH, TabsWithCounts } from '@dutylink/design-system';

@@ -1,5 +1,5 @@
 import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import { employerRoutes, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
 
 export interface JobPostCardProps {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { QualifiedAs } from '@dutylink/contracts';
 import { EmployerProfilePage } from './employer-profile-page';

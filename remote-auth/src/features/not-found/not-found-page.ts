@@ -1,0 +1,2 @@
+// A module of its own, so that the lazy import is a chunk of its own (with MUI).
+export { NotFoundPage as default } from '@dutylink/design-system';
