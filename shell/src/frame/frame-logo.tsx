@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import { Logo } from '@dutylink/design-system';
 import { paths, PRODUCT_NAME, Role, type UserInfo } from '@dutylink/contracts';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dutylink/router';
 import { employeeProfileApi, useSession } from '@dutylink/api-client';
 import { Role, type UserInfo } from '@dutylink/contracts';
 import { makeUser, signIn } from '../test/fixtures';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { authApi, useSession } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
 import { makeUser, signIn } from '../test/fixtures';

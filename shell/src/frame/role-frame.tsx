@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Box, Link, Toolbar, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { paths, Role, ROLE_SLUG } from '@dutylink/contracts';
 import { FrameLogo } from './frame-logo';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role, Step, type UserInfo } from '@dutylink/contracts';
 
