@@ -5,7 +5,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // The long journeys also run axe on every screen they reach (about a second each).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

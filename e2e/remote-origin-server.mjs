@@ -3,6 +3,9 @@
 //   /v1/  the build as it is (REMOTE_ORIGIN_DIR, default remote-employee/dist)
 //   /v2/  a copy whose exposed ./routes chunk also sets <html data-remote-build="v2">: a "newer
 //         build" for the replaced-remote journey, made without running webpack again.
+//   /skew/ a copy whose mf-manifest.json and remoteEntry.js claim a build against React 20: every
+//         react and react-dom share key (react/jsx-runtime too) says version 20.0.0, requiredVersion
+//         ^20.0.0. The shell must stop it at its manifest (version-skew journey).
 // Env: REMOTE_ORIGIN_PORT (8192), REMOTE_ORIGIN_DIR, REMOTE_ORIGIN_ALLOW (the app's origin, or *).
 import { createServer } from 'node:http';
 import { cpSync, createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -42,10 +45,59 @@ function makeV2(dir) {
   return copy;
 }
 
-const versions = { v1: source, v2: makeV2(source) };
+/** What /skew/ claims for each share key of react and react-dom. */
+const SKEW = { packages: ['react', 'react-dom'], version: '20.0.0', requiredVersion: '^20.0.0' };
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Rewrites one share key's version and requiredVersion in a minified remoteEntry.js, where webpack
+ * spells them three ways: the register call `("react","19.3.1",…)`, the runtime's share options
+ * `react:[{version:"19.3.1",…requiredVersion:"^19.0.0",…}]` and, for consumed keys, the consume
+ * options `{…requiredVersion:"^19.0.0",…shareKey:"react"}`. The first two must be found.
+ */
+function claimInEntry(entry, { name, version, requiredVersion }) {
+  const key = /^[A-Za-z_$][\w$]*$/.test(name) ? `(?:"${escapeRegExp(name)}"|${escapeRegExp(name)})` : `"${escapeRegExp(name)}"`;
+  const forms = [
+    [new RegExp(`("${escapeRegExp(name)}",")${escapeRegExp(version)}"`, 'g'), `$1${SKEW.version}"`],
+    [
+      new RegExp(`([{,]${key}:\\[\\{version:")${escapeRegExp(version)}("(?:(?!\\}\\])[\\s\\S])*?requiredVersion:")${escapeRegExp(requiredVersion)}"`, 'g'),
+      `$1${SKEW.version}$2${SKEW.requiredVersion}"`,
+    ],
+    [new RegExp(`(requiredVersion:")${escapeRegExp(requiredVersion)}("[^{}]*?shareKey:"${escapeRegExp(name)}")`, 'g'), `$1${SKEW.requiredVersion}$2`],
+  ];
+  return forms.reduce((text, [pattern, replacement], index) => {
+    const patched = text.replace(pattern, replacement);
+    if (index < 2 && patched === text) throw new Error(`remoteEntry.js: no ${index === 0 ? 'register call' : 'share options'} of ${name} ${version}`);
+    return patched;
+  }, entry);
+}
+
+/** The copy for /skew/: the same build, claiming React 20 in its manifest and in its entry. */
+function makeSkew(dir) {
+  const copy = mkdtempSync(join(tmpdir(), 'dutylink-remote-skew-'));
+  cpSync(dir, copy, { recursive: true });
+  const manifestFile = join(copy, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const { path: entryPath = '', name: entryName } = manifest.metaData?.remoteEntry ?? {};
+  const entryFile = join(copy, entryPath, entryName ?? 'remoteEntry.js');
+  const claimed = (manifest.shared ?? []).filter(({ name }) => SKEW.packages.some((pkg) => name === pkg || name.startsWith(`${pkg}/`)));
+  if (!claimed.some(({ name }) => name === 'react')) throw new Error(`${dir}/mf-manifest.json shares no react`);
+  let entry = readFileSync(entryFile, 'utf8');
+  for (const shared of claimed) {
+    entry = claimInEntry(entry, shared);
+    shared.version = SKEW.version;
+    shared.requiredVersion = SKEW.requiredVersion;
+  }
+  writeFileSync(entryFile, entry);
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  return copy;
+}
+
+const versions = { v1: source, v2: makeV2(source), skew: makeSkew(source) };
 
 function fileFor(url) {
-  const [, version, rest] = /^\/(v1|v2)\/(.*)$/.exec(new URL(url, 'http://x').pathname) ?? [];
+  const [, version, rest] = /^\/(v1|v2|skew)\/(.*)$/.exec(new URL(url, 'http://x').pathname) ?? [];
   if (!version) return undefined;
   const base = versions[version];
   const path = normalize(join(base, decodeURIComponent(rest)));
@@ -79,11 +131,11 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.info(`remote origin: ${source} at http://127.0.0.1:${port}/v1/ (and /v2/), ${readdirSync(source).length} files`);
+  console.info(`remote origin: ${source} at http://127.0.0.1:${port}/v1/ (and /v2/, /skew/), ${readdirSync(source).length} files`);
 });
 
 const stop = () => {
-  rmSync(versions.v2, { recursive: true, force: true });
+  for (const copy of [versions.v2, versions.skew]) rmSync(copy, { recursive: true, force: true });
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 2000).unref();
 };

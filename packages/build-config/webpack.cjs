@@ -128,6 +128,10 @@ function createWebpackConfig({ appDir, name, host = false }) {
           name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes: { './routes': path.join(appDir, 'src/routes.tsx') } }),
           shared: sharedSingletons(appDir),
+          // A shared module is taken from what is already loaded or registered, never by first
+          // initialising every registered remote to compare versions ('version-first' would fetch
+          // the manifest and entry of every area, the admin's included, on the first lazy chunk).
+          shareStrategy: 'loaded-first',
           manifest: true,
           // One copy of the federation runtime (about 25 KB gzip) per page: the shell provides it,
           // the remotes use it instead of bundling their own. A remote therefore needs a host that

@@ -1,4 +1,4 @@
-import { fallbackModule, isFallbackModule, type RoutesModule } from './fallback-module';
+import { fallbackModule, isFallbackModule, isVersionSkewFallback, type RoutesModule } from './fallback-module';
 import type { RemoteName } from './remote-names';
 import { ensureRemotesRegistered, loadRemoteRoutes } from './runtime';
 
@@ -13,7 +13,8 @@ function isRoutesModule(module: unknown): module is RoutesModule {
 
 /**
  * First line of defence: tries a remote's ./routes up to three times, fetching /remotes.json again
- * if it had failed. Resolves to the fallback module when every try failed.
+ * if it had failed. Resolves to the fallback module when every try failed, and at once when the
+ * remote was built against incompatible shared versions (no try can change its manifest).
  */
 export async function loadRoutesWithRetry(name: RemoteName): Promise<RoutesModule> {
   let lastError: unknown;
@@ -22,6 +23,7 @@ export async function loadRoutesWithRetry(name: RemoteName): Promise<RoutesModul
     try {
       await ensureRemotesRegistered();
       const module = await loadRemoteRoutes(name);
+      if (isVersionSkewFallback(module)) return module;
       if (isRoutesModule(module) && !isFallbackModule(module)) return module;
       lastError = new Error(`${name} did not provide its routes`);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageProgress } from '../components/page-progress';
+import { PageProgress } from '@dutylink/design-system';
 import { isFallbackModule } from './fallback-module';
 import { loadRoutesWithRetry } from './load-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -3,6 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { remoteFallbackPlugin } from './fallback-plugin';
 import { fetchRemoteMap } from './remote-map';
 import { ROUTES_EXPOSE, type RemoteName } from './remote-names';
+import { versionSkewPlugin } from './version-skew-plugin';
 
 let pluginRegistered = false;
 let registration: Promise<void> | undefined;
@@ -14,7 +15,7 @@ let registration: Promise<void> | undefined;
  */
 export function ensureRemotesRegistered(): Promise<void> {
   if (!pluginRegistered) {
-    registerPlugins([remoteFallbackPlugin()]);
+    registerPlugins([versionSkewPlugin(), remoteFallbackPlugin()]);
     pluginRegistered = true;
   }
   registration ??= fetchRemoteMap().then(
