@@ -3,9 +3,14 @@ import { agreeToAll, demo, latestCode, newPhone, sendCode, signIn, typeCode } fr
 import { expectAccessible } from './a11y';
 
 test('the demo employer signs in and logs out', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await signIn(page, 'employer');
   await expect(page.getByText('Erin Employer').first()).toBeVisible();
   await expectAccessible(page, 'employer home');
+  // A session that is not an admin's fetches nothing of the admin area, not even its manifest.
+  expect(requested.filter((path) => path.startsWith('/remotes/remote-admin/'))).toEqual([]);
+  expect(requested.some((path) => path.startsWith('/remotes/remote-employer/'))).toBe(true);
   await page.getByRole('link', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/auth\/signIn/);
   await page.goto('/employer');
