@@ -1,0 +1,727 @@
+// Performance budgets (issue 8): `node bench/budgets.mjs [--verbose]` from the repository root, or
+// `node scripts/pnpm.mjs --filter bench budgets`. RUNS=5 changes the number of Lighthouse runs per page.
+//
+// It serves the existing production build (shell/dist, remote-*/dist, server/dist; it never builds) on a
+// free loopback port with a throwaway PGlite folder and the demo data, signs the demo employee, employer
+// and admin in through the API, and runs Lighthouse (performance only, default = mobile preset with
+// simulated throttling) against Debian's /usr/bin/chromium, RUNS times per page. It prints the median
+// figures, the first-load JavaScript (transferred and gzip -9), how many copies of react-dom,
+// @mui/material and @emotion/react the loaded scripts hold (from the builds' source maps), which remotes
+// each session fetched, and PASS/MISS per budget; then rewrites the generated part of docs/performance.md.
+// Missed budgets do not change the exit code (it is a measurement); a crash does.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const DOC = join(ROOT, 'docs', 'performance.md');
+const CHROMIUM = '/usr/bin/chromium';
+// Flags that work on this machine; --remote-debugging-port=0 lets Chromium pick a free port.
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--remote-debugging-port=0',
+];
+const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
+const VERBOSE = process.argv.includes('--verbose');
+const KB = 1024;
+
+const REMOTE_FOLDERS = ['remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
+const WATCHED_PACKAGES = ['react-dom', '@mui/material', '@emotion/react'];
+// Role numbers of packages/contracts (Role) and the demo accounts of server/src/db/demo-data.ts.
+const ACCOUNTS = {
+  admin: { role: 1000, phone: '+15555550100' },
+  employer: { role: 100, phone: '+15555550101' },
+  employee: { role: 0, phone: '+15555550102' },
+};
+
+/** The pages measured: who is signed in, and which remotes that session must not fetch. */
+const PAGES = [
+  { id: 'visitor', path: '/', who: null, forbidden: ['remote-employee', 'remote-employer', 'remote-admin'], minScore: 95 },
+  { id: 'employee', path: '/employee', who: 'employee', forbidden: ['remote-admin'], minScore: 90 },
+  { id: 'employer', path: '/employer', who: 'employer', forbidden: ['remote-admin'], minScore: 90 },
+  { id: 'admin', path: '/admin', who: 'admin', forbidden: [], minScore: 90 },
+];
+// The landing page's extra budgets.
+const LANDING = { maxJsGzipKb: 170, maxCls: 0.05, maxTbtMs: 150 };
+
+// ---------------------------------------------------------------------------------------------------
+// Cleanup: every process and folder this script starts registers its undo here, so a normal end, an
+// error and Ctrl-C all leave nothing behind.
+
+const cleanups = [];
+function onCleanup(fn) {
+  cleanups.push(fn);
+  return () => cleanups.splice(cleanups.indexOf(fn) >>> 0, 1);
+}
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('cleanup:', error.message);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+/** An expected failure (a rebuild under our feet, a missing build): printed without a stack trace. */
+class PlainError extends Error {}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** True while any process of the group `pid` is alive. */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM the process group started detached as `pid`, SIGKILL what is left after `graceMs`. */
+async function killGroup(pid, graceMs) {
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  for (let waited = 0; waited < graceMs && groupAlive(pid); waited += 100) await sleep(100);
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+  for (let waited = 0; waited < 2000 && groupAlive(pid); waited += 50) await sleep(50);
+}
+
+/** rm -rf that retries a little: a browser may still be writing its profile when it exits. */
+async function removeFolder(folder) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      rmSync(folder, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await sleep(200);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The production server, started the way e2e/serve.mjs does.
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function checkBuild() {
+  const missing = ['shell/dist/index.html', 'server/dist/main.js'].filter((file) => !existsSync(join(ROOT, file)));
+  if (missing.length) {
+    console.error(`Missing ${missing.join(' and ')}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+/**
+ * When each build was last written (shell/dist/index.html, each remote's mf-manifest.json, the server
+ * bundle). Another engineer may rebuild while this runs: figures from two builds must not be mixed.
+ */
+const BUILD_MARKERS = ['shell/dist/index.html', ...REMOTE_FOLDERS.map((folder) => `${folder}/dist/mf-manifest.json`), 'server/dist/main.js'];
+function buildStamp() {
+  return BUILD_MARKERS.map((file) => {
+    try {
+      return `${file}@${statSync(join(ROOT, file)).mtimeMs}`;
+    } catch {
+      return `${file}@missing`;
+    }
+  }).join(' ');
+}
+let startStamp;
+function checkBuildUnchanged() {
+  if (buildStamp() !== startStamp) {
+    throw new PlainError('the dist folders changed during the run (a rebuild?): the figures would mix two builds. Run again.');
+  }
+}
+
+let serverState = { exited: false, log: '' };
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dutylink-budgets-db-'));
+  // The local builds are what is measured: no remote URLs from the caller's environment, demo data on.
+  const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '' };
+  for (const name of ['REMOTE_AUTH_URL', 'REMOTE_EMPLOYEE_URL', 'REMOTE_EMPLOYER_URL', 'REMOTE_ADMIN_URL', 'REMOTES_JSON_FILE', 'DEMO_DATA', 'PUBLIC_URL']) {
+    delete env[name];
+  }
+  // Its own process group, so stopping it cannot miss a child; the log is kept for an error message.
+  const server = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const state = (serverState = { exited: false, log: '' });
+  const keep = (chunk) => (state.log = (state.log + chunk).slice(-4000));
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  server.once('exit', () => (state.exited = true));
+  onCleanup(async () => {
+    await killGroup(server.pid, 10_000);
+    await removeFolder(dataDir);
+  });
+
+  const base = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); ; await sleep(250)) {
+    if (state.exited) throw new Error(`the server exited while starting:\n${state.log}`);
+    if (Date.now() - started > 60_000) throw new Error(`the server did not answer within 60 s:\n${state.log}`);
+    try {
+      if ((await fetch(`${base}/api/public/config`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+  }
+  // A first request warms Fastify's static file handling, so run 1 does not pay it in its TTFB.
+  await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
+  return base;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Signing in through the API, as e2e/tests/support.ts does: send a code, read it from the dev outbox,
+// verify it, keep the session cookie. Each role signs in once (a phone must wait 30 s to resend).
+
+async function apiPost(base, path) {
+  // State-changing calls need an Origin the server knows, and a JSON body.
+  const response = await fetch(`${base}/api/${path}`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' });
+  if (!response.ok) throw new Error(`POST /api/${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function waitForCode(base, phone, sentAt) {
+  for (const started = Date.now(); Date.now() - started < 15_000; await sleep(250)) {
+    const messages = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json();
+    // The outbox stamps in the server's clock, which is this machine's: a second of slack is plenty.
+    const message = messages.find((m) => new Date(m.createdAt).getTime() >= sentAt - 1000 && /\b\d{6}\b/.test(m.body));
+    if (message) return /\b(\d{6})\b/.exec(message.body)[1];
+  }
+  throw new Error(`no sign-in code for ${phone} in the dev outbox within 15 s`);
+}
+
+/** The `Cookie` header value of a fresh session of the demo account `who`. */
+async function signIn(base, who) {
+  const { role, phone } = ACCOUNTS[who];
+  const sentAt = Date.now();
+  await apiPost(base, `auth/signIn/phoneSendCode/${role}/${encodeURIComponent(phone)}`);
+  const code = await waitForCode(base, phone, sentAt);
+  const response = await apiPost(base, `auth/signIn/phoneVerify/${role}/${encodeURIComponent(phone)}/${code}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('dl_session='));
+  if (!cookie) throw new Error(`signing ${who} in set no session cookie`);
+  return cookie.split(';')[0];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Chromium and Lighthouse. A fresh browser and profile per run, so no run inherits another's cache.
+
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'dutylink-budgets-chromium-'));
+  // Its own process group: killing the group ends every Chromium process. (Its chrome_crashpad_handler
+  // helpers start their own sessions and exit by themselves when the browser is gone.)
+  const browser = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { detached: true, stdio: 'ignore' });
+  const close = async () => {
+    await killGroup(browser.pid, 5000);
+    await removeFolder(profile);
+  };
+  const forget = onCleanup(close);
+  // Chromium writes the port it picked to DevToolsActivePort in the profile.
+  const portFile = join(profile, 'DevToolsActivePort');
+  for (const started = Date.now(); ; await sleep(100)) {
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      if (port) return { port, close: () => (forget(), close()) };
+    }
+    if (Date.now() - started > 30_000 || browser.exitCode !== null) {
+      forget();
+      await close();
+      throw new Error(`${CHROMIUM} did not open its DevTools port`);
+    }
+  }
+}
+
+/** One Lighthouse run of `url`; the cookie (if any) goes with every request of the page. */
+async function runLighthouse(url, cookie) {
+  const chromium = await launchChromium();
+  try {
+    const flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    if (cookie) flags.extraHeaders = { Cookie: cookie };
+    let result;
+    try {
+      result = await lighthouse(url, flags);
+    } catch (error) {
+      // Lighthouse's own failures (PROTOCOL_TIMEOUT, PAGE_HUNG...) carry a code: retryable like a runtimeError.
+      if (error?.code) throw new Error(`Lighthouse: ${error.code} ${error.friendlyMessage ?? error.message}`);
+      throw error;
+    }
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await chromium.close();
+  }
+}
+
+/**
+ * Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP...) on a busy machine: such a run says
+ * nothing about the page, so it is retried (twice at most) and the retry is reported.
+ */
+const retried = [];
+async function runLighthouseWithRetries(url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    checkBuildUnchanged();
+    try {
+      return await runLighthouse(url, cookie);
+    } catch (error) {
+      // A page that failed to load because files vanished or the server died is not Lighthouse's fault.
+      checkBuildUnchanged();
+      if (serverState.exited) throw new Error(`the server stopped during the run:\n${serverState.log}`);
+      if (!/^Lighthouse: /.test(error.message) || attempt >= 3) throw error;
+      console.log(`    ${error.message.split('\n')[0]}: running it again`);
+      retried.push(`${path(url)}: ${error.message.split(' ')[1]}`);
+    }
+  }
+}
+
+/** The figures of one run, and the requests its page made. */
+function readRun(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    score: (lhr.categories.performance.score ?? Number.NaN) * 100,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    finalUrl: lhr.finalDisplayedUrl,
+    requests,
+    warnings: lhr.runWarnings ?? [],
+    lighthouseVersion: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Scripts on disk: the server does not compress, so gzip -9 of each file is what a compressing CDN or
+// proxy would send; its source map tells which packages (and which build) the file holds.
+
+/**
+ * The dist file a URL of this server serves: `/x` is shell/dist/x, `/remotes/<folder>/x` is
+ * <folder>/dist/x. Null for anything else (another origin, a path outside the dist folders).
+ */
+function distFile(url, base) {
+  const parsed = new URL(url);
+  if (parsed.origin !== base) return null;
+  const path = decodeURIComponent(parsed.pathname);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
+  const file = remote && REMOTE_FOLDERS.includes(remote[1]) ? join(ROOT, remote[1], 'dist', remote[2]) : join(ROOT, 'shell', 'dist', path);
+  return /^(shell|remote-[a-z]+)[/\\]dist[/\\]/.test(relative(ROOT, file)) ? file : null;
+}
+
+const fileCache = new Map();
+/**
+ * Size, gzip -9 size and package contents of a loaded script, read once per file: from the dist
+ * folders, or (a script they do not hold) from the response body, without source map then.
+ */
+async function scriptFile(url, base) {
+  const file = distFile(url, base);
+  const key = file ?? url;
+  if (!fileCache.has(key)) {
+    let bytes;
+    if (file) {
+      if (!existsSync(file)) {
+        throw new PlainError(`${relative(ROOT, file)} is gone: the dist folders changed during the run (a rebuild?). Run again.`);
+      }
+      bytes = readFileSync(file);
+    } else {
+      bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+    }
+    fileCache.set(key, {
+      file: file ? relative(ROOT, file) : `${url} (not in a dist folder)`,
+      bytes: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      modules: file ? packageModules(file) : [],
+    });
+  }
+  return fileCache.get(key);
+}
+
+/**
+ * The npm modules in a script, from `<file>.map`: sources like
+ * `webpack://shell/../node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/cjs/x.js`
+ * give the build (`shell`), the package, its version and the module file. A script without a map
+ * (webpack leaves none for a chunk that only re-exports) holds no package code.
+ */
+function packageModules(file) {
+  const mapFile = `${file}.map`;
+  if (!existsSync(mapFile)) return [];
+  const folder = relative(ROOT, file).split(sep)[0];
+  const modules = [];
+  for (const source of JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []) {
+    const at = source.lastIndexOf('/node_modules/');
+    if (at < 0) continue;
+    const parts = source.slice(at + '/node_modules/'.length).split('/');
+    const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    if (!WATCHED_PACKAGES.includes(name)) continue;
+    // pnpm's folder `<name with + for />@<version>_<peers>` just before that node_modules/.
+    const store = /\.pnpm\/([^/]+)\/$/.exec(source.slice(0, at + 1))?.[1] ?? '';
+    const version = store.startsWith(`${name.replace('/', '+')}@`) ? store.slice(name.length + 1).split('_')[0] : '?';
+    const build = /^webpack:\/\/([^/]+)\//.exec(source)?.[1] ?? folder;
+    modules.push({ name, version, build, module: parts.slice(name.split('/').length).join('/') });
+  }
+  return modules;
+}
+
+/**
+ * Copies of each watched package among the loaded scripts. One copy = one build (container) and one
+ * version: chunks of the same build splitting a package are still one copy. A module file of the
+ * package found in two loaded scripts counts as a duplicate too.
+ */
+async function packageCopies(scriptUrls, base) {
+  const copies = {};
+  for (const name of WATCHED_PACKAGES) {
+    const builds = new Map(); // `${build} ${version}` -> script files
+    const moduleScripts = new Map(); // `${version}/${module}` -> script files
+    for (const url of scriptUrls) {
+      const script = await scriptFile(url, base);
+      for (const m of script.modules.filter((m) => m.name === name)) {
+        const copy = `${m.build} ${m.version}`;
+        if (!builds.has(copy)) builds.set(copy, new Set());
+        builds.get(copy).add(script.file);
+        const key = `${m.version}/${m.module}`;
+        if (!moduleScripts.has(key)) moduleScripts.set(key, new Set());
+        moduleScripts.get(key).add(script.file);
+      }
+    }
+    const duplicated = [...moduleScripts].filter(([, files]) => files.size > 1).map(([key, files]) => `${key} in ${[...files].join(', ')}`);
+    copies[name] = { count: builds.size, builds: [...builds].map(([copy, files]) => `${copy} (${[...files].join(', ')})`), duplicated };
+  }
+  return copies;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring a page: RUNS Lighthouse runs, medians, and the network-log checks over every run.
+
+const median = (values) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** First-load JavaScript of one run: the Script requests as transferred, and gzip -9 of their files. */
+async function javascript(run, base) {
+  const files = [];
+  for (const request of run.requests.filter((r) => r.resourceType === 'Script')) {
+    files.push({ url: request.url, transferred: request.transferSize ?? 0, ...(await scriptFile(request.url, base)) });
+  }
+  return {
+    files,
+    transferred: files.reduce((sum, f) => sum + f.transferred, 0),
+    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+  };
+}
+
+async function measurePage(base, page, cookie) {
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const run = readRun(await runLighthouseWithRetries(`${base}${page.path}`, cookie));
+    run.js = await javascript(run, base);
+    runs.push(run);
+    console.log(
+      `  ${page.id} run ${i}/${RUNS}: score ${run.score.toFixed(0)}, FCP ${s(run.fcp)}, LCP ${s(run.lcp)}, TBT ${ms(run.tbt)}, ` +
+        `CLS ${run.cls.toFixed(3)}, SI ${s(run.si)}, JS ${kb(run.js.gzip)} gzip, ${run.requests.length} requests, at ${path(run.finalUrl)}`,
+    );
+    for (const warning of run.warnings) console.log(`    Lighthouse warning: ${typeof warning === 'string' ? warning : JSON.stringify(warning)}`);
+  }
+
+  // The checks take every run's requests: a forbidden fetch or a second copy in any run counts.
+  const allUrls = [...new Set(runs.flatMap((run) => run.requests.map((r) => r.url)))];
+  const scriptUrls = [...new Set(runs.flatMap((run) => run.js.files.map((f) => f.url)))];
+  const forbiddenFetches = allUrls.filter((url) => page.forbidden.some((folder) => new URL(url).pathname.startsWith(`/remotes/${folder}/`)));
+  const remotesFetched = REMOTE_FOLDERS.filter((folder) => allUrls.some((url) => new URL(url).pathname.startsWith(`/remotes/${folder}/`)));
+  const finalUrls = [...new Set(runs.map((run) => path(run.finalUrl)))];
+
+  return {
+    page,
+    runs,
+    score: median(runs.map((r) => r.score)),
+    scores: runs.map((r) => r.score),
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    si: median(runs.map((r) => r.si)),
+    jsGzip: median(runs.map((r) => r.js.gzip)),
+    jsTransferred: median(runs.map((r) => r.js.transferred)),
+    jsSizesVaried: new Set(runs.map((r) => r.js.gzip)).size > 1,
+    copies: await packageCopies(scriptUrls, base),
+    forbiddenFetches,
+    remotesFetched,
+    finalUrls,
+  };
+}
+
+/** PASS/MISS per budget of a measured page. */
+function judge(result) {
+  const { page } = result;
+  const verdicts = [];
+  const check = (name, pass) => verdicts.push({ name, pass });
+  check(`score ≥ ${page.minScore}`, Math.round(result.score) >= page.minScore);
+  if (page.path === '/') {
+    check(`JS ≤ ${LANDING.maxJsGzipKb} KB gzip`, result.jsGzip <= LANDING.maxJsGzipKb * KB);
+    check(`CLS ≤ ${LANDING.maxCls}`, result.cls <= LANDING.maxCls);
+    check(`TBT ≤ ${LANDING.maxTbtMs} ms`, result.tbt <= LANDING.maxTbtMs);
+  }
+  // react-dom is always there; MUI and Emotion may be absent from a page that does not use them.
+  const copiesOk = WATCHED_PACKAGES.every((name) => {
+    const { count, duplicated } = result.copies[name];
+    return duplicated.length === 0 && (name === 'react-dom' ? count === 1 : count <= 1);
+  });
+  check('one copy each', copiesOk);
+  if (page.forbidden.length) check('remotes', result.forbiddenFetches.length === 0);
+  return verdicts;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Output: a console table and the generated block of docs/performance.md.
+
+const s = (msValue) => `${(msValue / 1000).toFixed(2)} s`;
+const ms = (msValue) => `${Math.round(msValue)} ms`;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const path = (url) => {
+  try {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  } catch {
+    return String(url);
+  }
+};
+
+/** `remote-admin (mf-manifest.json, remoteEntry.js)`: which files of which forbidden remote. */
+function forbiddenSummary(urls) {
+  const byRemote = new Map();
+  for (const url of urls) {
+    const [, , folder, ...file] = new URL(url).pathname.split('/');
+    if (!byRemote.has(folder)) byRemote.set(folder, new Set());
+    byRemote.get(folder).add(file.join('/'));
+  }
+  return [...byRemote].map(([folder, files]) => `${folder} (${[...files].join(', ')})`).join('; ');
+}
+
+function rows(results) {
+  return results.map((r) => {
+    const verdicts = judge(r);
+    const spread = r.scores.length > 1 ? ` (${Math.min(...r.scores).toFixed(0)}–${Math.max(...r.scores).toFixed(0)})` : '';
+    return {
+      page: `${r.page.id} ${r.page.path}`,
+      landed: r.finalUrls.join(', '),
+      score: `${Math.round(r.score)}${spread}`,
+      fcp: s(r.fcp),
+      lcp: s(r.lcp),
+      tbt: ms(r.tbt),
+      cls: r.cls.toFixed(3),
+      si: s(r.si),
+      jsGzip: kb(r.jsGzip),
+      jsTransferred: kb(r.jsTransferred),
+      copies: WATCHED_PACKAGES.map((name) => `${name} ${r.copies[name].count}${r.copies[name].duplicated.length ? ` (+${r.copies[name].duplicated.length} dup.)` : ''}`).join(', '),
+      remotes: r.page.forbidden.length
+        ? r.forbiddenFetches.length
+          ? `fetched ${forbiddenSummary(r.forbiddenFetches)}`
+          : `none of ${r.page.forbidden.join(', ')}`
+        : `n/a (fetched ${r.remotesFetched.join(', ') || 'none'})`,
+      budgets: verdicts.map((v) => `${v.pass ? 'PASS' : 'MISS'} ${v.name}`).join('; '),
+    };
+  });
+}
+
+const COLUMNS = [
+  ['page', 'page'],
+  ['landed', 'measured at'],
+  ['score', 'score (min–max)'],
+  ['fcp', 'FCP'],
+  ['lcp', 'LCP'],
+  ['tbt', 'TBT'],
+  ['cls', 'CLS'],
+  ['si', 'SI'],
+  ['jsGzip', 'JS gzip'],
+  ['jsTransferred', 'JS transferred'],
+  ['copies', 'copies'],
+  ['remotes', 'remote check'],
+  ['budgets', 'budgets'],
+];
+
+function printTable(tableRows) {
+  // Too wide for one line per page: one block per page, label and value.
+  const width = Math.max(...COLUMNS.map(([, label]) => label.length));
+  for (const row of tableRows) {
+    console.log('');
+    for (const [key, label] of COLUMNS) console.log(`  ${label.padEnd(width)}  ${row[key]}`);
+  }
+}
+
+function printDetails(results) {
+  for (const r of results) {
+    console.log(`\n${r.page.id}: scripts of run 1 (${r.runs[0].js.files.length})`);
+    for (const f of [...r.runs[0].js.files].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.transferred).padStart(9)} transferred  ${path(f.url)}  (${f.file})`);
+    }
+    for (const name of WATCHED_PACKAGES) {
+      const c = r.copies[name];
+      const dup = c.duplicated.length ? `; ${c.duplicated.length} module files loaded twice, e.g. ${c.duplicated.slice(0, 3).join('; ')}` : '';
+      console.log(`  ${name}: ${c.builds.join('; ') || 'not loaded'}${dup}`);
+    }
+    const others = r.runs.flatMap((run) => run.requests).filter((q) => q.url.includes('/remotes/'));
+    console.log(`  remote requests: ${[...new Set(others.map((q) => path(q.url)))].join(' ') || 'none'}`);
+  }
+}
+
+const MARK_START = '<!-- budgets:start -->';
+const MARK_END = '<!-- budgets:end -->';
+
+const INTRO = `# Performance budgets
+
+What is measured (issue 8), with Lighthouse from npm driving Debian's \`/usr/bin/chromium\` against the
+production build served by \`server/dist/main.js\` on this machine:
+
+- the landing page \`/\` as a visitor: performance score ≥ 95, first-load JavaScript ≤ 170 KB gzip,
+  CLS ≤ 0.05, total blocking time ≤ 150 ms;
+- each role's home after sign-in (\`/employee\`, \`/employer\`, \`/admin\`, measured where they land):
+  performance score ≥ 90;
+- in every page's network log: one copy of react-dom, @mui/material and @emotion/react (at most one for the
+  two UI packages, which a page may not load at all); a session that is not an admin's fetches nothing from
+  remote-admin; a visitor fetches nothing from the employee, employer and admin remotes.
+
+How: \`node scripts/pnpm.mjs --filter bench budgets\` (or \`node bench/budgets.mjs\`, \`--verbose\` lists every
+script) after \`npm run build\`. It starts the server on a free loopback port with a throwaway PGlite
+database and the demo data, signs the demo accounts in through the API, and runs Lighthouse's default
+configuration (the mobile preset: a Moto G Power-sized screen, simulated throttling of a slow 4G network
+and a 4× slower CPU), performance category only, several times per page in a fresh Chromium each; the
+table gives the medians (score min–max in brackets). Scores depend on the machine: Lighthouse's
+benchmark index of the machine is printed with the figures.
+
+First-load JavaScript is every Script request of the page load. The server does not compress, so the
+budget is judged on the gzip -9 size of each script's file (what a compressing proxy or CDN would send);
+"transferred" is what the browser really received. Copies are counted from the builds' source maps: one
+copy is one build (container) and version of the package, however many chunks it is split into; a module
+file loaded twice also counts. KB are 1,024 bytes.
+
+Lighthouse's simulated score moves by a few points between runs on a busy machine: compare medians, and
+run again with \`RUNS=5\` when a figure is close to its budget.
+
+The part between the markers below is rewritten by each run; edit the text outside them by hand.
+`;
+
+function generatedBlock(results, tableRows, meta) {
+  const cell = (text) => String(text).replaceAll('|', '\\|');
+  const lines = [
+    MARK_START,
+    `## Latest figures`,
+    '',
+    `Measured ${meta.date} on ${meta.machine}; Lighthouse ${meta.lighthouseVersion}, ${meta.chromium}, ` +
+      `Node ${process.version}; ${RUNS} run${RUNS > 1 ? 's' : ''} per page, mobile preset, simulated throttling; ` +
+      `Lighthouse benchmark index ${meta.benchmarkIndex}.`,
+    '',
+    `| ${COLUMNS.map(([, label]) => label).join(' | ')} |`,
+    `|${COLUMNS.map(() => '---').join('|')}|`,
+    ...tableRows.map((row) => `| ${COLUMNS.map(([key]) => cell(row[key])).join(' | ')} |`),
+    '',
+    ...results.map((r) => `- ${r.page.id}: scores of the runs ${r.scores.map((x) => x.toFixed(0)).join(', ')}; ` +
+      `${r.runs[0].js.files.length} scripts; remotes fetched: ${r.remotesFetched.join(', ') || 'none'}` +
+      `${r.jsSizesVaried ? '; the scripts loaded differed between runs' : ''}.`),
+    '- copies: 0 means the page loaded none of that package; react-dom must be 1, @mui/material and @emotion/react at most 1.',
+    ...(retried.length ? [`- Lighthouse runs repeated after a failed trace: ${retried.join('; ')}.`] : []),
+    MARK_END,
+  ];
+  return lines.join('\n');
+}
+
+/** Replaces the block between the markers; the rest of the file is kept (or the intro written if new). */
+function writeDoc(block) {
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const start = current.indexOf(MARK_START);
+  const end = current.indexOf(MARK_END);
+  let next;
+  if (start >= 0 && end > start) next = current.slice(0, start) + block + current.slice(end + MARK_END.length);
+  else if (current.trim()) next = `${current.trimEnd()}\n\n${block}\n`;
+  else next = `${INTRO}\n${block}\n`;
+  writeFileSync(DOC, next);
+}
+
+/** The browser's full version (its user agent says only 156.0.0.0); the wrapper script's stderr is noise. */
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/ built on .*/, '');
+  } catch {
+    return 'Chromium ?';
+  }
+}
+
+function machine() {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${process.platform}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  checkBuild();
+  startStamp = buildStamp();
+  console.log(`Serving the production build (shell/dist, remote-*/dist, server/dist) ...`);
+  const base = await startServer();
+  console.log(`Server at ${base}; signing the demo accounts in ...`);
+  const cookies = {};
+  for (const who of Object.keys(ACCOUNTS)) cookies[who] = await signIn(base, who);
+
+  const results = [];
+  for (const page of PAGES) {
+    console.log(`${page.id}: ${page.path}${page.who ? ` signed in as the demo ${page.who}` : ' as a visitor'}, ${RUNS} Lighthouse run(s)`);
+    results.push(await measurePage(base, page, page.who ? cookies[page.who] : null));
+  }
+
+  checkBuildUnchanged();
+  const tableRows = rows(results);
+  printTable(tableRows);
+  if (VERBOSE) printDetails(results);
+
+  const first = results[0].runs[0];
+  const meta = {
+    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    machine: machine(),
+    lighthouseVersion: first.lighthouseVersion,
+    chromium: chromiumVersion(),
+    benchmarkIndex: Math.round(median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex ?? Number.NaN)))),
+  };
+  writeDoc(generatedBlock(results, tableRows, meta));
+  console.log(`\nBenchmark index ${meta.benchmarkIndex}. Wrote ${relative(ROOT, DOC)}.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbudgets: ${error instanceof PlainError ? error.message : (error.stack ?? error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
