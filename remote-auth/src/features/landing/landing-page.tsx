@@ -35,24 +35,23 @@ const AUDIENCES = [
 // stays within its budget (docs/performance.md). React 19 hoists the <style> into <head> once.
 const CSS = `
 .dl-landing { min-height: 100vh; display: flex; flex-direction: column; }
-.dl-landing a { color: inherit; }
 .dl-landing :focus-visible { outline: 2px solid #1565c0; outline-offset: 2px; }
 .dl-landing__wrap { box-sizing: border-box; width: 100%; max-width: 1200px; margin: 0 auto; padding: 0 16px; }
 .dl-landing__bar { background: ${BRAND.navy}; color: #fff; }
 .dl-landing__bar .dl-landing__wrap { display: flex; align-items: center; justify-content: space-between; padding-top: 16px; padding-bottom: 16px; }
-.dl-landing__button { display: inline-flex; align-items: center; justify-content: center; min-height: 40px; box-sizing: border-box; padding: 8px 20px; border-radius: 8px; font-weight: 600; font-size: 0.95rem; text-decoration: none; border: 1px solid currentColor; }
-.dl-landing__button--solid { background: ${BRAND.navy}; border-color: ${BRAND.navy}; color: #fff !important; min-height: 48px; font-size: 1.05rem; }
+.dl-landing__button { color: inherit; display: inline-flex; align-items: center; justify-content: center; min-height: 40px; box-sizing: border-box; padding: 8px 20px; border-radius: 8px; font-weight: 600; font-size: 0.95rem; text-decoration: none; border: 1px solid currentColor; }
+.dl-landing__button--solid { background: ${BRAND.navy}; border-color: ${BRAND.navy}; color: #fff; min-height: 48px; font-size: 1.05rem; }
 .dl-landing__button--solid:hover { background: ${BRAND.navyDark}; }
-.dl-landing__button--outlined { color: ${BRAND.navy} !important; }
+.dl-landing__button--outlined { color: ${BRAND.navy}; }
 .dl-landing__hero { background: ${BRAND.navy}; color: #fff; text-align: center; padding: 32px 0 48px; }
 .dl-landing__hero h1 { margin: 0 auto; max-width: 900px; font-size: 2rem; font-weight: 700; line-height: 1.25; }
 .dl-landing__hero p { margin: 16px auto 0; max-width: 900px; font-size: 1.2rem; opacity: 0.9; }
-.dl-landing__main { padding: 32px 0; }
+.dl-landing__main { padding-top: 32px; padding-bottom: 32px; }
 .dl-landing__card { background: #fff; border: 1px solid ${BRAND.divider}; border-radius: 8px; box-sizing: border-box; }
 .dl-landing__report { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; justify-content: space-between; padding: 20px; margin-bottom: 40px; border-left: 6px solid ${BRAND.warning}; }
 .dl-landing h2, .dl-landing h3 { margin: 0; font-weight: 600; font-size: 1.25rem; line-height: 1.4; }
 .dl-landing__report p { margin: 4px 0 0; }
-.dl-landing__benefits-title { text-align: center; margin-bottom: 24px !important; font-size: 1.5rem !important; font-weight: 700 !important; }
+.dl-landing .dl-landing__benefits-title { text-align: center; margin-bottom: 24px; font-size: 1.5rem; font-weight: 700; }
 .dl-landing__grid { display: grid; gap: 24px; grid-template-columns: 1fr; }
 .dl-landing__audience { padding: 24px; display: flex; flex-direction: column; gap: 16px; }
 .dl-landing__audience ul { margin: 0; padding-left: 20px; flex: 1; display: flex; flex-direction: column; gap: 12px; }
@@ -63,7 +62,7 @@ const CSS = `
   .dl-landing__wrap { padding: 0 24px; }
   .dl-landing__hero { padding: 64px 0 80px; }
   .dl-landing__hero h1 { font-size: 2.75rem; }
-  .dl-landing__main { padding: 48px 0; }
+  .dl-landing__main { padding-top: 48px; padding-bottom: 48px; }
   .dl-landing__grid { grid-template-columns: 1fr 1fr; }
   .dl-landing__audience { padding: 32px; }
 }
