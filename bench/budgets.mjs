@@ -1,5 +1,6 @@
 // Performance budgets (issue 8): `node bench/budgets.mjs [--verbose]` from the repository root, or
-// `node scripts/pnpm.mjs --filter bench budgets`. RUNS=5 changes the number of Lighthouse runs per page.
+// `node scripts/pnpm.mjs --filter bench budgets`. RUNS=5 changes the number of Lighthouse runs per page;
+// LIGHTHOUSE_REPORTS=<existing folder> keeps every run's full Lighthouse JSON for a closer look.
 //
 // It serves the existing production build (shell/dist, remote-*/dist, server/dist; it never builds) on a
 // free loopback port with a throwaway PGlite folder and the demo data, signs the demo employee, employer
@@ -35,6 +36,8 @@ const CHROMIUM_FLAGS = [
 ];
 const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
 const VERBOSE = process.argv.includes('--verbose');
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's full Lighthouse result there (<page>-<run>.json).
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const KB = 1024;
 
 const REMOTE_FOLDERS = ['remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
@@ -446,7 +449,9 @@ async function javascript(run, base) {
 async function measurePage(base, page, cookie) {
   const runs = [];
   for (let i = 1; i <= RUNS; i++) {
-    const run = readRun(await runLighthouseWithRetries(`${base}${page.path}`, cookie));
+    const lhr = await runLighthouseWithRetries(`${base}${page.path}`, cookie);
+    if (REPORTS) writeFileSync(join(REPORTS, `${page.id}-${i}.json`), JSON.stringify(lhr));
+    const run = readRun(lhr);
     run.js = await javascript(run, base);
     runs.push(run);
     console.log(

@@ -1,22 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
 
-test('a visitor sees the landing page and downloads no role area code', async ({ page }) => {
-  const scripts: string[] = [];
+test('a visitor gets the landing page as one prerendered page without any script', async ({ page }) => {
   const requested: string[] = [];
-  page.on('request', (request) => {
-    requested.push(request.url());
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto('/');
+  page.on('request', (request) => requested.push(`${request.resourceType()} ${request.url()}`));
+  const response = await page.goto('/');
+  expect(response?.headers().vary).toMatch(/cookie/i);
   await expect(page.getByText(/efficient, reliable security work opportunities/i).first()).toBeVisible();
   await expect(page.getByText(/SMS alerts/i).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign up as Employee' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up as Employer' })).toBeVisible();
   await expect(page).toHaveTitle('DutyLink');
-  await expectAccessible(page, 'landing');
-  expect(scripts.some((url) => url.includes('/remotes/remote-auth/'))).toBe(true);
+  await expectAccessible(page, 'landing (prerendered)');
+  expect(requested).toEqual([`document ${response?.url()}`]);
+
+  // Its links load the app where they lead.
+  await page.getByRole('link', { name: 'Sign up as Employee' }).click();
+  await expect(page).toHaveURL(/\/auth\/signUp\?role=0$/);
+  await expect(page.getByRole('button', { name: /send code/i })).toBeVisible();
+  expect(requested.some((line) => line.startsWith('script ') && line.includes('/remotes/remote-auth/'))).toBe(true);
   // Not even a manifest of the role areas.
+  expect(requested.filter((line) => /remote-(employee|employer|admin)/.test(line))).toEqual([]);
+});
+
+test('inside the app, remote-auth renders the same landing page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/no/such/page');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Efficient, reliable security work opportunities' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up as Employee' })).toBeVisible();
+  await expectAccessible(page, 'landing (in the app)');
   expect(requested.filter((url) => /remote-(employee|employer|admin)/.test(url))).toEqual([]);
 });
 

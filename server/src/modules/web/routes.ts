@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '@dutylink/contracts';
 import { notFound } from '../../http-errors';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { landingFragmentSource, staticLandingPage } from './landing-page';
 
 export const REMOTE_FOLDERS = ['remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'] as const;
 
@@ -21,7 +25,9 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 
 /**
  * The shell at /, each remote at /remotes/<folder>/, the policy documents at /policies/, and the
- * shell's index.html for any other page a browser asks for (client-side routes).
+ * shell's index.html for any other page a browser asks for (client-side routes). A visitor (no
+ * session cookie) of / or /landing gets remote-auth's prerendered landing page instead: no script
+ * at all, its links load the app (docs/performance.md).
  */
 export const web = fp(
   async (app: FastifyInstance) => {
@@ -54,6 +60,18 @@ export const web = fp(
     }
 
     if (hasShell) {
+      const landingFragment = landingFragmentSource(config, (message) => app.log.warn(message));
+      const landing = async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+        if (!request.cookies[SESSION_COOKIE]) {
+          const fragment = await landingFragment(`${request.protocol}://${request.host}`);
+          const page = fragment && staticLandingPage(await readFile(path.join(shellDist, 'index.html'), 'utf8'), fragment);
+          if (page) return reply.type('text/html; charset=utf-8').send(page);
+        }
+        return reply.sendFile('index.html', shellDist);
+      };
+      for (const url of [paths.home, paths.landing]) app.get(url, landing);
+
       await app.register(fastifyStatic, {
         root: shellDist,
         prefix: '/',

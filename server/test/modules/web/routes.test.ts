@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { staticLandingPage } from '../../../src/modules/web/landing-page';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 
 describe('static web', () => {
@@ -13,7 +16,12 @@ describe('static web', () => {
       mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
       writeFileSync(path.join(webRoot, file), text);
     };
-    write('shell/dist/index.html', '<!doctype html><title>DutyLink shell</title>');
+    write(
+      'shell/dist/index.html',
+      '<!doctype html><title>DutyLink shell</title><script defer src="/main.js"></script>' +
+        '<body><noscript>DutyLink needs JavaScript to run.</noscript><div id="root"></div></body>',
+    );
+    write('remote-auth/dist/landing.html', '<div class="dl-landing"><h1>Efficient work</h1><a href="/auth/signIn">Sign In</a></div>\n');
     write('shell/dist/main.3f2a9c1b.js', 'console.log("shell")');
     write('remote-auth/dist/mf-manifest.json', '{"name":"remote_auth"}');
     write('remote-auth/dist/remoteEntry.js', 'var remote_auth;');
@@ -24,10 +32,24 @@ describe('static web', () => {
 
   const page = (url: string) => t.call('GET', url, { headers: { accept: 'text/html,application/xhtml+xml' } });
 
-  it('serves the shell at / without caching its page', async () => {
-    const response = await page('/');
+  it.each(['/', '/landing'])('sends a visitor of %s the prerendered landing page without any script', async (url) => {
+    const response = await page(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('DutyLink shell');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toBe(
+      '<!doctype html><title>DutyLink shell</title><body><div id="root"><div class="dl-landing"><h1>Efficient work</h1>' +
+        '<a href="/auth/signIn">Sign In</a></div></div></body>',
+    );
+  });
+
+  it.each(['/', '/landing'])('serves the app at %s to a browser with a session, which the shell sends home', async (url) => {
+    const response = await t.call('GET', url, { headers: { accept: 'text/html', cookie: 'dl_session=anything' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<script defer src="/main.js"></script>');
+    expect(response.body).toContain('<div id="root"></div>');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -37,10 +59,10 @@ describe('static web', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/employee/jobs', '/auth/verifyMail/employee/a%40b.com/token', '/landing'])('answers the client route %s with the shell page', async (url) => {
+  it.each(['/employee/jobs', '/auth/verifyMail/employee/a%40b.com/token'])('answers the client route %s with the shell page', async (url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('DutyLink shell');
+    expect(response.body).toContain('<script defer src="/main.js"></script>');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -82,5 +104,68 @@ describe('static web before a build', () => {
     const response = await t.call('GET', '/', { headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('the landing page of a remote-auth released on another origin', () => {
+  const database = useTestDatabase();
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'dutylink-web-'));
+  const remotesFile = path.join(webRoot, 'remotes.json');
+  let remote: Server;
+  let origin: string;
+  let fetches = 0;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'shell/dist/index.html'), '<script src="/main.js"></script><div id="root"></div>');
+    remote = createServer((request, response) => {
+      fetches += 1;
+      const release = /^\/(v1|v2)\/landing\.html$/.exec(request.url ?? '');
+      response.writeHead(release ? 200 : 404, { 'content-type': 'text/html' }).end(release ? `<h1>Landing ${release[1]}</h1>` : 'missing');
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    writeFileSync(remotesFile, JSON.stringify({ remote_auth: `${origin}/v1/mf-manifest.json` }));
+    t = await database.build({ env: { WEB_ROOT: webRoot, REMOTES_JSON_FILE: remotesFile } });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => remote.close(resolve));
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const landing = async () => (await t.call('GET', '/', { headers: { accept: 'text/html' } })).body;
+
+  it('fetches the fragment next to the current manifest once a minute, and follows a release and a rollback', async () => {
+    expect(await landing()).toBe('<div id="root"><h1>Landing v1</h1></div>');
+    expect(await landing()).toBe('<div id="root"><h1>Landing v1</h1></div>');
+    expect(fetches).toBe(1);
+
+    writeFileSync(remotesFile, JSON.stringify({ remote_auth: `${origin}/v2/mf-manifest.json` }));
+    expect(await landing()).toBe('<div id="root"><h1>Landing v2</h1></div>');
+    writeFileSync(remotesFile, JSON.stringify({ remote_auth: `${origin}/v1/mf-manifest.json` }));
+    expect(await landing()).toBe('<div id="root"><h1>Landing v1</h1></div>');
+    expect(fetches).toBe(2);
+  });
+
+  it('serves the app when the release has no landing fragment', async () => {
+    writeFileSync(remotesFile, JSON.stringify({ remote_auth: `${origin}/v0/mf-manifest.json` }));
+    expect(await landing()).toBe('<script src="/main.js"></script><div id="root"></div>');
+  });
+});
+
+describe('staticLandingPage', () => {
+  it('needs an empty #root to fill', () => {
+    expect(staticLandingPage('<div id="app"></div>', '<h1>Landing</h1>')).toBeUndefined();
+  });
+
+  it('fills the minified #root of the built shell page', () => {
+    expect(staticLandingPage('<script defer src=/main.js?1a2b></script><div id=root></div>', '<h1>Landing</h1>')).toBe(
+      '<div id="root"><h1>Landing</h1></div>',
+    );
+  });
+
+  it('keeps $ patterns of the markup as they are', () => {
+    expect(staticLandingPage('<div id="root"></div>', "<p>$& $' $$</p>")).toBe("<div id=\"root\"><p>$& $' $$</p></div>");
   });
 });
