@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { muiSubpathAliases } = require('./mui-subpaths.cjs');
 
 // Spec section 9: script chunk load time-out.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -103,7 +104,10 @@ function createWebpackConfig({ appDir, name, host = false }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: host ? oneFederationRuntime() : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...(host ? oneFederationRuntime() : {}), ...muiSubpathAliases(appDir) },
+      },
       module: {
         rules: [
           {

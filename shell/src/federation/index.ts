@@ -1,4 +1,4 @@
-export { RemoteArea } from './remote-area';
+export { preloadRemoteArea, RemoteArea } from './remote-area';
 export { ensureRemotesRegistered } from './runtime';
 export { REMOTE_FALLBACK_MESSAGE } from './remote-fallback';
 export type { RemoteName } from './remote-names';

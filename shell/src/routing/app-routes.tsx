@@ -2,22 +2,17 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@dutylink/router';
 import { paths, Role } from '@dutylink/contracts';
 import { PageProgress } from '@dutylink/design-system';
-import { RemoteArea, type RemoteName } from '../federation';
+import { RemoteArea } from '../federation';
 import { DocumentTitle } from './document-title';
 import { isLightPage } from './light-pages';
 import { PublicArea } from './public-area';
+import { AREA_REMOTE } from './role-areas';
 import { RoleGuard } from './role-guard';
 
 // MUI comes with these chunks, never with the shell's first one.
 const DesignSystemFrame = lazy(() => import('./design-system-frame'));
 const RoleFrame = lazy(() => import('../frame/role-frame').then((m) => ({ default: m.RoleFrame })));
 const NotFoundPage = lazy(() => import('./not-found-page'));
-
-const AREA_REMOTE: Record<Role, RemoteName> = {
-  [Role.Employee]: 'remote_employee',
-  [Role.Employer]: 'remote_employer',
-  [Role.Admin]: 'remote_admin',
-};
 
 function RoleArea({ role }: { role: Role }) {
   return (

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
-import { isSignedIn, paths, roleHome, type Role } from '@dutylink/contracts';
+import { isSignedIn, paths, roleHome, type Role, type UserInfo } from '@dutylink/contracts';
 import { PageProgress } from '@dutylink/design-system';
 import { needsEmailVerification, landingPath } from './landing-path';
+
+export type GuardDecision = { kind: 'wait' } | { kind: 'open' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string };
+
+/** The access rule of spec section 2 for one role's area, as data: the guard and the area preload share it. */
+export function guardDecision(role: Role, ready: boolean, user: UserInfo | null | undefined): GuardDecision {
+  if (!ready) return { kind: 'wait' };
+  if (!isSignedIn(user)) return { kind: 'sign-in' };
+  if (user.role !== role) return { kind: 'redirect', to: roleHome(user.role) };
+  if (needsEmailVerification(user)) return { kind: 'redirect', to: landingPath(user) };
+  return { kind: 'open' };
+}
 
 /** The access guard of spec section 2 for one role's area. */
 export function RoleGuard({ role, children }: { role: Role; children: ReactNode }) {
@@ -11,12 +22,15 @@ export function RoleGuard({ role, children }: { role: Role; children: ReactNode 
   const ready = useSession((s) => s.ready);
   const { pathname, search } = useLocation();
 
-  if (!ready) return <PageProgress />;
-  if (!isSignedIn(user)) {
-    const returnUrl = encodeURIComponent(`${pathname}${search}`);
-    return <Navigate to={`${paths.auth}?returnUrl=${returnUrl}`} replace />;
+  const decision = guardDecision(role, ready, user);
+  switch (decision.kind) {
+    case 'wait':
+      return <PageProgress />;
+    case 'sign-in':
+      return <Navigate to={`${paths.auth}?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'open':
+      return <>{children}</>;
   }
-  if (user.role !== role) return <Navigate to={roleHome(user.role)} replace />;
-  if (needsEmailVerification(user)) return <Navigate to={landingPath(user)} replace />;
-  return <>{children}</>;
 }

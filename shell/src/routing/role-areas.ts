@@ -1,0 +1,20 @@
+import { paths, Role } from '@dutylink/contracts';
+import type { RemoteName } from '../federation';
+
+/** Which remote renders each role's area. */
+export const AREA_REMOTE: Record<Role, RemoteName> = {
+  [Role.Employee]: 'remote_employee',
+  [Role.Employer]: 'remote_employer',
+  [Role.Admin]: 'remote_admin',
+};
+
+const AREA_ROOTS: readonly (readonly [string, Role])[] = [
+  [paths.employee, Role.Employee],
+  [paths.employer, Role.Employer],
+  [paths.admin, Role.Admin],
+];
+
+/** The role whose area a path belongs to, if any. */
+export function roleOfPath(pathname: string): Role | undefined {
+  return AREA_ROOTS.find(([root]) => pathname === root || pathname.startsWith(`${root}/`))?.[1];
+}
