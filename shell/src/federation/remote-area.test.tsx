@@ -104,4 +104,3 @@ it('contains a remote that throws while rendering', async () => {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByText('Admin works')).toBeInTheDocument();
 });
-
