@@ -28,7 +28,7 @@ beforeEach(() => {
 it('renders the employers page with the admin menu at /admin/employers', async () => {
   employers.mockResolvedValue({ items: [], total: 0 });
   renderAt('/admin/employers');
-  expect(screen.getByRole('heading', { level: 1, name: 'Employers' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Employers' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Employers' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('No employers found')).toBeInTheDocument();
 });

@@ -1,13 +1,19 @@
 import { Route, Routes } from '@dutylink/router';
-import { NotFoundPage } from '@dutylink/design-system';
+import { lazyPage, NotFoundPage } from '@dutylink/design-system';
 import { AdminLayout } from './features/layout';
 import { AnalyticsPage } from './features/analytics';
-import { EmployersPage, EmployeesPage } from './features/users';
-import { JobsPage } from './features/jobs';
-import { PromoPage } from './features/promo';
-import { EmployerProfilePage, EmployeeProfilePage } from './features/profiles';
-import { EmployerJobsPage, EmployeeJobsPage } from './features/user-jobs';
-import { AdminJobPage, JobApplicantsPage } from './features/job-view';
+
+// The home (Analytics, with the charts) comes with the area; the data-grid pages load when opened.
+const EmployersPage = lazyPage(() => import('./features/users').then((m) => m.EmployersPage));
+const EmployeesPage = lazyPage(() => import('./features/users').then((m) => m.EmployeesPage));
+const JobsPage = lazyPage(() => import('./features/jobs').then((m) => m.JobsPage));
+const PromoPage = lazyPage(() => import('./features/promo').then((m) => m.PromoPage));
+const EmployerProfilePage = lazyPage(() => import('./features/profiles').then((m) => m.EmployerProfilePage));
+const EmployeeProfilePage = lazyPage(() => import('./features/profiles').then((m) => m.EmployeeProfilePage));
+const EmployerJobsPage = lazyPage(() => import('./features/user-jobs').then((m) => m.EmployerJobsPage));
+const EmployeeJobsPage = lazyPage(() => import('./features/user-jobs').then((m) => m.EmployeeJobsPage));
+const AdminJobPage = lazyPage(() => import('./features/job-view').then((m) => m.AdminJobPage));
+const JobApplicantsPage = lazyPage(() => import('./features/job-view').then((m) => m.JobApplicantsPage));
 
 /**
  * The admin area, mounted by the shell under /admin behind the guard and the frame. Paths are relative to

@@ -45,7 +45,7 @@ it.each([
   ['/employee/experience', 'Experience'],
 ])('mounts the wizard step %s', async (path, title) => {
   renderAt(path);
-  expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
 });
 

@@ -1,14 +1,16 @@
 import { Route, Routes } from '@dutylink/router';
 import { Role } from '@dutylink/contracts';
-import { NotFoundPage } from '@dutylink/design-system';
+import { lazyPage, NotFoundPage } from '@dutylink/design-system';
 import { PaymentStepPage, SubscriptionPage } from '@dutylink/subscription';
-import { ExperienceStepPage } from './features/experience-step';
-import { GeneralStepPage } from './features/general-step';
 import { HomeRedirect } from './features/home/home-redirect';
 import { EmployeeJobPage, EmployeeJobsPage } from './features/jobs';
-import { NotificationsStepPage } from './features/notifications-step';
-import { PermitsStepPage } from './features/permits-step';
-import { EmployeeProfilePage } from './features/profile';
+
+// The home (the jobs) comes with the area; the profile wizard and the profile load when opened.
+const GeneralStepPage = lazyPage(() => import('./features/general-step').then((m) => m.GeneralStepPage));
+const PermitsStepPage = lazyPage(() => import('./features/permits-step').then((m) => m.PermitsStepPage));
+const NotificationsStepPage = lazyPage(() => import('./features/notifications-step').then((m) => m.NotificationsStepPage));
+const ExperienceStepPage = lazyPage(() => import('./features/experience-step').then((m) => m.ExperienceStepPage));
+const EmployeeProfilePage = lazyPage(() => import('./features/profile').then((m) => m.EmployeeProfilePage));
 
 /**
  * The employee area, mounted by the shell under /employee behind the guard and the frame. Paths are

@@ -1,13 +1,16 @@
 import { Navigate, Route, Routes } from '@dutylink/router';
 import { EmployerJobState, Role } from '@dutylink/contracts';
-import { NotFoundPage } from '@dutylink/design-system';
+import { lazyPage, NotFoundPage } from '@dutylink/design-system';
 import { PaymentStepPage, RequireSubscription, SubscriptionPage } from '@dutylink/subscription';
-import { CompanyGeneralPage } from './features/company-profile';
 import { HomeRedirect } from './features/home/home-redirect';
 import { EmployerJobsPage } from './features/job-posts';
-import { EmployerProfilePage } from './features/profile';
-import { ApplicantPage, JobApplicantsPage } from './features/applicants';
-import { JobEditorPage } from './features/job-editor';
+
+// The home (the job posts) comes with the area; the forms and the applicants load when opened.
+const CompanyGeneralPage = lazyPage(() => import('./features/company-profile').then((m) => m.CompanyGeneralPage));
+const EmployerProfilePage = lazyPage(() => import('./features/profile').then((m) => m.EmployerProfilePage));
+const JobEditorPage = lazyPage(() => import('./features/job-editor').then((m) => m.JobEditorPage));
+const JobApplicantsPage = lazyPage(() => import('./features/applicants').then((m) => m.JobApplicantsPage));
+const ApplicantPage = lazyPage(() => import('./features/applicants').then((m) => m.ApplicantPage));
 
 /**
  * The employer area, mounted by the shell under /employer behind the guard and the frame. Paths are

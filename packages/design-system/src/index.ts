@@ -4,6 +4,7 @@ export { Toaster } from './toaster';
 export { BRAND } from './brand';
 export { Logo } from './logo';
 export { PageProgress } from './page-progress';
+export { lazyPage } from './lazy-page';
 export type { LogoProps } from './logo';
 export { AuthLayout, EmptyLayout } from './layouts';
 export type { AuthLayoutProps, EmptyLayoutProps } from './layouts';
