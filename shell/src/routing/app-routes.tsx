@@ -6,12 +6,12 @@ import { RemoteArea } from '../federation';
 import { DocumentTitle } from './document-title';
 import { isLightPage } from './light-pages';
 import { PublicArea } from './public-area';
-import { AREA_REMOTE } from './role-areas';
+import { AREA_REMOTE, loadRoleFrame } from './role-areas';
 import { RoleGuard } from './role-guard';
 
 // MUI comes with these chunks, never with the shell's first one.
 const DesignSystemFrame = lazy(() => import('./design-system-frame'));
-const RoleFrame = lazy(() => import('../frame/role-frame').then((m) => ({ default: m.RoleFrame })));
+const RoleFrame = lazy(() => loadRoleFrame().then((m) => ({ default: m.RoleFrame })));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 function RoleArea({ role }: { role: Role }) {

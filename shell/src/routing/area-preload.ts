@@ -1,7 +1,7 @@
 import { useSession } from '@dutylink/api-client';
 import { preloadRemoteArea } from '../federation';
 import { guardDecision } from './role-guard';
-import { AREA_REMOTE, roleOfPath } from './role-areas';
+import { AREA_REMOTE, loadRoleFrame, roleOfPath } from './role-areas';
 
 /**
  * A page opened inside a role's area starts loading that area's remote and the role frame as soon
@@ -15,7 +15,7 @@ export function preloadRoleArea(pathname: string): void {
     const decision = guardDecision(role, ready, user);
     if (decision.kind === 'open') {
       preloadRemoteArea(AREA_REMOTE[role]);
-      void import('../frame/role-frame');
+      void loadRoleFrame();
     }
     return decision.kind !== 'wait';
   };
