@@ -1,6 +1,7 @@
 // Performance budgets (issue 8): `node bench/budgets.mjs [--verbose]` from the repository root, or
 // `node scripts/pnpm.mjs --filter bench budgets`. RUNS=5 changes the number of Lighthouse runs per page;
-// LIGHTHOUSE_REPORTS=<existing folder> keeps every run's full Lighthouse JSON for a closer look.
+// LIGHTHOUSE_REPORTS=<existing folder> keeps every run's full Lighthouse JSON for a closer look;
+// PAGES=visitor,employee,employer,admin (any of them) measures some pages only.
 //
 // It serves the existing production build (shell/dist, remote-*/dist, server/dist; it never builds) on a
 // free loopback port with a throwaway PGlite folder and the demo data, signs the demo employee, employer
@@ -56,6 +57,8 @@ const PAGES = [
   { id: 'employer', path: '/employer', who: 'employer', forbidden: ['remote-admin'], minScore: 90 },
   { id: 'admin', path: '/admin', who: 'admin', forbidden: [], minScore: 90 },
 ];
+// PAGES=employee,admin measures those pages only (and leaves docs/performance.md as it is).
+const SELECTED_PAGES = process.env.PAGES ? PAGES.filter((page) => process.env.PAGES.split(',').includes(page.id)) : PAGES;
 // The landing page's extra budgets.
 const LANDING = { maxJsGzipKb: 170, maxCls: 0.05, maxTbtMs: 150 };
 
@@ -694,6 +697,7 @@ function machine() {
 // ---------------------------------------------------------------------------------------------------
 
 async function main() {
+  if (SELECTED_PAGES.length === 0) throw new PlainError(`PAGES=${process.env.PAGES} names no page; the pages are ${PAGES.map((page) => page.id).join(', ')}.`);
   checkBuild();
   startStamp = buildStamp();
   console.log(`Serving the production build (shell/dist, remote-*/dist, server/dist) ...`);
@@ -703,7 +707,7 @@ async function main() {
   for (const who of Object.keys(ACCOUNTS)) cookies[who] = await signIn(base, who);
 
   const results = [];
-  for (const page of PAGES) {
+  for (const page of SELECTED_PAGES) {
     console.log(`${page.id}: ${page.path}${page.who ? ` signed in as the demo ${page.who}` : ' as a visitor'}, ${RUNS} Lighthouse run(s)`);
     results.push(await measurePage(base, page, page.who ? cookies[page.who] : null));
   }
@@ -721,6 +725,10 @@ async function main() {
     chromium: chromiumVersion(),
     benchmarkIndex: Math.round(median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex ?? Number.NaN)))),
   };
+  if (SELECTED_PAGES.length < PAGES.length) {
+    console.log(`\nBenchmark index ${meta.benchmarkIndex}. Some pages only (PAGES=${process.env.PAGES}): ${relative(ROOT, DOC)} left as it is.`);
+    return;
+  }
   writeDoc(generatedBlock(results, tableRows, meta));
   console.log(`\nBenchmark index ${meta.benchmarkIndex}. Wrote ${relative(ROOT, DOC)}.`);
 }
