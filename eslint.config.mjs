@@ -25,7 +25,13 @@ const appBlocks = APPS.map((app) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', 'e2e/test-results/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', 'e2e/test-results/**', '.data/**',
+      // The command-line scripts are linted too (below).
+      '!scripts/*.mjs', '!bench/*.mjs', '!remote-auth/scripts/*.mjs', '!e2e/*.mjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -33,6 +39,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Command-line scripts (npm start/test, benchmarks, the landing prerender, the e2e servers) print.
+  { files: ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'e2e/*.mjs'], rules: { 'no-console': 'off' } },
   ...appBlocks,
   forbid(['packages/contracts/src/**'], [...APPS.flatMap(appImport), 'react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand'],
     'contracts is shared with the server: no React, MUI, axios or apps.'),
