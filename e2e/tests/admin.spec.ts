@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiPost, applyPromo, latestCode, latestMessage, publishJob, saveCompanyProfile, sendCode, signIn, signUpVerified, typeCode } from './support';
 import { expectAccessible } from './a11y';
+import { expectVisibleFocus, tabTo } from './keyboard';
 
 // One admin sign-in for the file: the demo admin's phone gets one code per 30 seconds.
 test.describe.configure({ mode: 'serial' });
@@ -101,6 +102,62 @@ test('an admin finds an employer by company name and blocks them: they can no lo
   await rowMenu(admin, company, 'Unblock');
   await admin.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('the employees grid and the SMS dialog work by keyboard alone', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/employees');
+  const grid = admin.getByRole('grid');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible(); // the header and at least one employee
+
+  /** Where the focus is in the grid: its row and column (1-based, the header row is 1). */
+  const focusedCell = () =>
+    admin.evaluate(() => {
+      const cell = document.activeElement?.closest('[role="gridcell"], [role="columnheader"]');
+      return cell
+        ? { row: Number(cell.closest('[role="row"]')?.getAttribute('aria-rowindex')), column: Number(cell.getAttribute('aria-colindex')), role: cell.getAttribute('role') }
+        : undefined;
+    });
+
+  // One Tab stop takes the focus into the grid; arrow keys then move it from cell to cell.
+  await tabTo(admin, grid);
+  const start = await focusedCell();
+  expect(start).toBeDefined();
+  await admin.keyboard.press('ArrowDown');
+  await expect.poll(focusedCell).toMatchObject({ row: start!.row + 1, column: start!.column });
+  await admin.keyboard.press('ArrowRight');
+  await expect.poll(focusedCell).toMatchObject({ row: start!.row + 1, column: start!.column + 1 });
+
+  // Up to the header of a sortable column: Enter sorts the list by it.
+  for (let row = start!.row + 1; row > 1; row--) await admin.keyboard.press('ArrowUp');
+  await expect.poll(focusedCell).toMatchObject({ row: 1, role: 'columnheader' });
+  const header = admin.locator('[role="columnheader"]:focus-within');
+  const sortable = async () => (await header.getAttribute('class'))?.includes('MuiDataGrid-columnHeader--sortable');
+  for (let moves = 0; !(await sortable()) && moves < 10; moves++) await admin.keyboard.press('ArrowRight');
+  expect(await sortable()).toBe(true);
+  const before = await header.getAttribute('aria-sort');
+  await admin.keyboard.press('Enter');
+  await expect(header).not.toHaveAttribute('aria-sort', before ?? 'none');
+  await expectVisibleFocus(admin);
+
+  // The dialog: Enter opens it, the focus stays inside while tabbing, Escape closes it and the focus
+  // goes back to the button that opened it.
+  const opener = admin.getByRole('button', { name: 'Send SMS to All Employees' });
+  await tabTo(admin, opener, { backwards: true });
+  await admin.keyboard.press('Enter');
+  const dialog = admin.getByRole('dialog', { name: 'Send SMS to All Employees' });
+  await expect(dialog).toBeVisible();
+  await tabTo(admin, dialog.getByRole('textbox'));
+  await admin.keyboard.type('Keyboard check');
+  for (let presses = 0; presses < 8; presses++) {
+    await admin.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'Tab keeps the focus inside the dialog').toBe(true);
+    await expectVisibleFocus(admin);
+  }
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expectVisibleFocus(admin);
 });
 
 test('an admin texts all employees: one outbox message each', async ({ browser }) => {

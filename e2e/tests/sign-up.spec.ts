@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { agreeToAll, latestCode, latestMessage, newPhone, sendCode, typeCode } from './support';
 import { expectAccessible } from './a11y';
+import { tabTo } from './keyboard';
 
 test('an employee signs up with an SMS code and an e-mail link, then lands in /employee', async ({ page }) => {
   const { phone, masked } = newPhone();
@@ -64,4 +65,43 @@ test('a user whose e-mail is not verified is sent to /auth/verifyMail', async ({
 
   await page.goto('/employer');
   await expect(page).toHaveURL(/\/auth\/verifyMail/);
+});
+
+test('an employer signs up by keyboard alone: role, consents, phone, code boxes, e-mail', async ({ page }) => {
+  const { phone, masked } = newPhone();
+  const email = `keys.${phone.slice(-7)}@example.com`;
+  await page.goto('/auth/signUp');
+
+  // The role is a radio group: Tab reaches it, an arrow key moves the choice.
+  await tabTo(page, page.getByRole('radio', { name: 'Employee' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Employer' })).toBeFocused();
+
+  for (const consent of [page.getByLabel('I agree to receive SMS messages'), page.getByLabel('I agree to receive e-mails'), page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ })]) {
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+  }
+
+  await tabTo(page, page.getByLabel('Cell phone'));
+  await page.keyboard.type(masked.replace(/\D/g, ''));
+  await expect(page.getByLabel('Cell phone')).toHaveValue(`+1 ${masked}`);
+  const sendButton = page.getByRole('button', { name: 'Send code' });
+  await tabTo(page, sendButton);
+  const sentAt = new Date();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Code sent')).toBeVisible();
+
+  // The code boxes: typing fills them one after the other and the last digit submits.
+  await tabTo(page, page.getByLabel('Digit 1'));
+  await page.keyboard.type(await latestCode(page.request, phone, sentAt));
+  await expect(page).toHaveURL(/\/auth\/verifyMail\/employer$/);
+
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByRole('button', { name: 'Sign Up' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
 });
