@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 
 // The shared router is @dutylink/router: a shared module is never tree-shaken (docs/performance.md).
 const ROUTER = ['react-router', 'react-router-dom'];
+// Command-line scripts (npm start/test, benchmarks, the landing prerender, the e2e servers): linted, and they print.
+const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'e2e/*.mjs'];
 const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
 const appImport = (app) => [`**/${app}/**`, `${app}`, `${app}/**`];
 
@@ -28,8 +30,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', 'e2e/test-results/**', '.data/**',
-      // The command-line scripts are linted too (below).
-      '!scripts/*.mjs', '!bench/*.mjs', '!remote-auth/scripts/*.mjs', '!e2e/*.mjs',
+      ...CLI_SCRIPTS.map((pattern) => `!${pattern}`),
     ],
   },
   ...tseslint.configs.recommended,
@@ -39,8 +40,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  // Command-line scripts (npm start/test, benchmarks, the landing prerender, the e2e servers) print.
-  { files: ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'e2e/*.mjs'], rules: { 'no-console': 'off' } },
+  { files: CLI_SCRIPTS, rules: { 'no-console': 'off' } },
   ...appBlocks,
   forbid(['packages/contracts/src/**'], [...APPS.flatMap(appImport), 'react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand'],
     'contracts is shared with the server: no React, MUI, axios or apps.'),
