@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { agreeToAll, latestCode, latestMessage, newPhone, sendCode, typeCode } from './support';
+import { agreeToAll, consentBoxes, latestCode, latestMessage, newPhone, sendCode, typeCode } from './support';
 import { expectAccessible } from './a11y';
 import { tabTo } from './keyboard';
 
@@ -78,7 +78,7 @@ test('an employer signs up by keyboard alone: role, consents, phone, code boxes,
   await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Employer' })).toBeFocused();
 
-  for (const consent of [page.getByLabel('I agree to receive SMS messages'), page.getByLabel('I agree to receive e-mails'), page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ })]) {
+  for (const consent of consentBoxes(page)) {
     await tabTo(page, consent);
     await page.keyboard.press('Space');
     await expect(consent).toBeChecked();

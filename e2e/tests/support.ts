@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { phone: '+15555550100', masked: '(555) 555-0100', role: 'Admin' },
@@ -64,11 +64,18 @@ export async function signIn(page: Page, who: keyof typeof demo): Promise<void> 
   await expect(page).toHaveURL(new RegExp(`/${who}(/|$)`));
 }
 
+/** The three required consents of the sign-up screen, in their order on the page. */
+export function consentBoxes(page: Page): Locator[] {
+  return [
+    page.getByLabel('I agree to receive SMS messages'),
+    page.getByLabel('I agree to receive e-mails'),
+    page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }),
+  ];
+}
+
 /** Ticks the three required consents of the sign-up screen. */
 export async function agreeToAll(page: Page): Promise<void> {
-  await page.getByLabel('I agree to receive SMS messages').check();
-  await page.getByLabel('I agree to receive e-mails').check();
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }).check();
+  for (const consent of consentBoxes(page)) await consent.check();
 }
 
 /** Signs a new account up and opens its e-mail link: it ends signed in on its role's home. */
