@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 // The shared router is @dutylink/router: a shared module is never tree-shaken (docs/performance.md).
 const ROUTER = ['react-router', 'react-router-dom'];
 // Command-line scripts (npm start/test, benchmarks, the landing prerender, the e2e servers): linted, and they print.
-const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'e2e/*.mjs'];
+const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'packages/contracts/scripts/*.mjs', 'e2e/*.mjs'];
 const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
 const appImport = (app) => [`**/${app}/**`, `${app}`, `${app}/**`];
 

@@ -29,6 +29,8 @@ installIfMissing();
 step('Lint and types');
 run(['exec', 'eslint', '.']);
 run(['-r', '--workspace-concurrency=2', 'typecheck']);
+// The API's answer schemas are generated from the contracts types: they must be what the types give.
+run(['--filter', '@dutylink/contracts', 'api-schemas', '--check']);
 
 step('Unit tests (packages and apps)');
 run(['-r', '--workspace-concurrency=1', '--filter', '!server', '--filter', '!e2e', 'test']);

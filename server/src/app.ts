@@ -16,6 +16,7 @@ import { publicConfigRoutes } from './modules/public-config/routes';
 import { devSmsInboundRoutes, smsConsentRoutes } from './modules/sms-consent/routes';
 import { subscriptions } from './modules/subscriptions/plugin';
 import { web } from './modules/web/routes';
+import { contract } from './plugins/contract';
 import { database } from './plugins/db';
 import { errorHandler } from './plugins/errors';
 import { messaging, type MessagingOptions } from './plugins/messaging';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   app.decorate('now', now);
 
   await app.register(errorHandler);
+  await app.register(contract);
   // Scripts, manifests and JSON leave compressed (brotli or gzip): the remotes' JavaScript is about a
   // third of its size on the wire (docs/performance.md). Global, so the static files get it too.
   await app.register(compress, { global: true, threshold: 1024 });

@@ -60,3 +60,22 @@ export const emailTokenSchema = yup
   .string()
   .required(messages.required)
   .matches(EMAIL_TOKEN_PATTERN, 'This link is invalid or has expired');
+
+/** The largest id a row can have (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A whole number written in a path or query as plain digits: '12' is 12; '1e3', '0x10', ' 12'
+ * and '12.0' are not numbers here.
+ */
+export const digitsSchema = () =>
+  yup
+    .number()
+    .transform((value: number, original: unknown) => (typeof original === 'string' && !/^\d{1,10}$/.test(original) ? Number.NaN : value))
+    .integer();
+
+/** A row id in a path: digits from 1 to MAX_ID. */
+export const idSchema = digitsSchema().required().min(1).max(MAX_ID);
+
+/** The params of a path that names one row by `:id`. */
+export const idParamsSchema = yup.object({ id: idSchema });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { InferType } from 'yup';
 import {
   EMPTY_EMPLOYEE_GENERAL,
   EMPTY_EMPLOYEE_NOTIFICATIONS,
@@ -93,8 +94,8 @@ export async function loadGeneral(db: Db, user: User): Promise<EmployeeGeneralRe
   return { item: generalItem(row), states, specializations, email: user.email ?? user.pending_email ?? '', phone: user.phone ?? '' };
 }
 
-export async function saveGeneral(db: Db, user: User, body: unknown, now: Date): Promise<void> {
-  const item = validateWith(employeeGeneralSchema, body, now);
+/** Saves the general step, valid by employeeGeneralSchema (the route's body), after the reference checks. */
+export async function saveGeneral(db: Db, user: User, item: InferType<typeof employeeGeneralSchema>, now: Date): Promise<void> {
   unknownItems({
     specializations: await unknownIds(db, 'specializations', item.specializations),
     'address.idstate': await unknownIds(db, 'us_states', [item.address.idstate]),
@@ -255,8 +256,8 @@ export async function loadNotifications(db: Db, user: User): Promise<EmployeeNot
   return { item: notificationsItem(row, user.filled_steps.includes(Step.Notifications)), categories, locations, smsOptedOut };
 }
 
-export async function saveNotifications(db: Db, user: User, body: unknown, now: Date): Promise<void> {
-  const item = validateWith(employeeNotificationsSchema, body, now);
+/** Saves the notifications step, valid by employeeNotificationsSchema (the route's body), after the reference checks. */
+export async function saveNotifications(db: Db, user: User, item: InferType<typeof employeeNotificationsSchema>, now: Date): Promise<void> {
   const categories = [...new Set(item.categories)];
   const subCategories = [...new Set(item.subCategories)];
   const tops = await db.selectFrom('job_categories').select('id').where('parent_id', 'is', null).execute();
@@ -310,8 +311,8 @@ export async function loadExperience(db: Db, user: User): Promise<EmployeeExperi
   return { item, industries, trainings };
 }
 
-export async function saveExperience(db: Db, user: User, body: unknown, now: Date): Promise<void> {
-  const item = validateWith(employeeExperienceSchema, body, now);
+/** Saves the experience step, valid by employeeExperienceSchema (the route's body), after the reference checks. */
+export async function saveExperience(db: Db, user: User, item: InferType<typeof employeeExperienceSchema>, now: Date): Promise<void> {
   const checked = item.industryExperiences.filter((r) => r.checked);
   const ids = checked.map((r) => r.id);
   if (new Set(ids).size !== ids.length) unknownItems({ industryExperiences: ids.filter((id, i) => ids.indexOf(id) !== i) });

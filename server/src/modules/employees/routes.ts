@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
 import {
+  employeeExperienceSchema,
+  employeeGeneralSchema,
+  employeeNotificationsSchema,
+  employeePermitsSchema,
+  idParamsSchema,
   pauseDaysSchema,
   Role,
   type EmployeeExperienceResponse,
@@ -10,7 +16,9 @@ import {
   type UserResponse,
 } from '@dutylink/contracts';
 import type { User } from '../../db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '../../http-errors';
+import { answer } from '../../contract/answers';
+import { forbidden, HttpError, notFound } from '../../http-errors';
+import type { Contract } from '../../plugins/contract';
 import { toUserInfo } from '../auth/user-info';
 import { employeeJobRoutes } from '../jobs/employee-routes';
 import {
@@ -25,7 +33,6 @@ import {
   saveNotifications,
   savePermits,
 } from './profile-service';
-import { bodyObject } from './validation';
 
 export const SUBSCRIPTION_REQUIRED = 'A subscription is required for this';
 
@@ -34,8 +41,12 @@ export const SUBSCRIPTION_REQUIRED = 'A subscription is required for this';
  * Every route needs a signed-in employee with a verified e-mail; each reads and writes only
  * request.user's rows (the profile read view by id is also open to admins).
  */
-export async function employeeRoutes(app: FastifyInstance): Promise<void> {
+const pauseParams = yup.object({ days: pauseDaysSchema }).meta({ refusal: { status: 400, title: 'Enter a number of days from 0 to 365' } });
+
+export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
   const employee = app.requireUser({ roles: [Role.Employee] });
+  const userAnswer = { response: { 200: answer('UserResponse') } };
 
   /** The user row as it is after a save, as the browser's UserInfo. */
   async function refreshedUser(userId: number): Promise<UserResponse> {
@@ -45,14 +56,15 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
 
   const me = (request: FastifyRequest) => request.user!;
 
-  app.get('/profile', { preHandler: employee }, async (request): Promise<EmployeeProfileView> => profileView(app.db, me(request)));
+  app.get('/profile', { onRequest: employee, schema: { response: { 200: answer('EmployeeProfileView') } } }, async (request): Promise<EmployeeProfileView> =>
+    profileView(app.db, me(request)),
+  );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/profile/:id',
-    { preHandler: app.requireUser({ roles: [Role.Employee, Role.Admin] }) },
+    { onRequest: app.requireUser({ roles: [Role.Employee, Role.Admin] }), schema: { params: idParamsSchema, response: { 200: answer('EmployeeProfileView') } } },
     async (request): Promise<EmployeeProfileView> => {
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-      if (!Number.isInteger(id)) throw notFound();
+      const { id } = request.params;
       const viewer = me(request);
       // An employee sees only their own profile; another id is refused without saying whether it exists.
       if (viewer.role !== Role.Admin && viewer.id !== id) throw forbidden();
@@ -68,34 +80,41 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/profile/general', { preHandler: employee }, async (request): Promise<EmployeeGeneralResponse> => loadGeneral(app.db, me(request)));
-  app.post('/profile/general', { preHandler: employee }, async (request): Promise<UserResponse> => {
-    await saveGeneral(app.db, me(request), bodyObject(request), app.now());
+  app.get('/profile/general', { onRequest: employee, schema: { response: { 200: answer('EmployeeGeneralResponse') } } }, async (request): Promise<EmployeeGeneralResponse> =>
+    loadGeneral(app.db, me(request)),
+  );
+  app.post('/profile/general', { onRequest: employee, schema: { body: employeeGeneralSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
+    await saveGeneral(app.db, me(request), request.body, app.now());
     return refreshedUser(me(request).id);
   });
 
-  app.get('/profile/permits', { preHandler: employee }, async (request): Promise<EmployeePermitsResponse> => loadPermits(app.db, me(request)));
-  app.post('/profile/permits', { preHandler: employee }, async (request): Promise<UserResponse> => {
-    await savePermits(app.db, me(request), bodyObject(request), app.now());
+  app.get('/profile/permits', { onRequest: employee, schema: { response: { 200: answer('EmployeePermitsResponse') } } }, async (request): Promise<EmployeePermitsResponse> =>
+    loadPermits(app.db, me(request)),
+  );
+  // savePermits checks the documents again against the server's own list of required ones.
+  app.post('/profile/permits', { onRequest: employee, schema: { body: employeePermitsSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
+    await savePermits(app.db, me(request), request.body, app.now());
     return refreshedUser(me(request).id);
   });
 
-  app.get('/profile/notifications', { preHandler: employee }, async (request): Promise<EmployeeNotificationsResponse> => loadNotifications(app.db, me(request)));
-  app.post('/profile/notifications', { preHandler: employee }, async (request): Promise<UserResponse> => {
-    await saveNotifications(app.db, me(request), bodyObject(request), app.now());
+  app.get('/profile/notifications', { onRequest: employee, schema: { response: { 200: answer('EmployeeNotificationsResponse') } } }, async (request): Promise<EmployeeNotificationsResponse> =>
+    loadNotifications(app.db, me(request)),
+  );
+  app.post('/profile/notifications', { onRequest: employee, schema: { body: employeeNotificationsSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
+    await saveNotifications(app.db, me(request), request.body, app.now());
     return refreshedUser(me(request).id);
   });
 
-  app.get('/profile/experience', { preHandler: employee }, async (request): Promise<EmployeeExperienceResponse> => loadExperience(app.db, me(request)));
-  app.post('/profile/experience', { preHandler: employee }, async (request): Promise<UserResponse> => {
-    await saveExperience(app.db, me(request), bodyObject(request), app.now());
+  app.get('/profile/experience', { onRequest: employee, schema: { response: { 200: answer('EmployeeExperienceResponse') } } }, async (request): Promise<EmployeeExperienceResponse> =>
+    loadExperience(app.db, me(request)),
+  );
+  app.post('/profile/experience', { onRequest: employee, schema: { body: employeeExperienceSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
+    await saveExperience(app.db, me(request), request.body, app.now());
     return refreshedUser(me(request).id);
   });
 
-  app.post<{ Params: { days: string } }>('/profile/pause-notifications/:days', { preHandler: employee }, async (request): Promise<UserResponse> => {
-    const raw = request.params.days;
-    const days = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    if (!pauseDaysSchema.isValidSync(days)) throw badRequest('Enter a number of days from 0 to 365', { days: ['Enter a number of days from 0 to 365'] });
+  app.post('/profile/pause-notifications/:days', { onRequest: employee, schema: { params: pauseParams, ...userAnswer } }, async (request): Promise<UserResponse> => {
+    const { days } = request.params;
     const user = me(request);
     if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED);
     await app.db

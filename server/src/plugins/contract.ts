@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifySchema, FastifyTypeProvider } from 'fastify';
+import { Schema, type InferType } from 'yup';
+import { answer, contractSchemas } from '../contract/answers';
+import { toJsonSchema } from '../contract/json-schema';
+import { yupValidator } from '../contract/input';
+
+/**
+ * Typed routes from contracts schemas: `app.withTypeProvider<Contract>()` types a handler's
+ * params, query and body from the yup schemas it declares, and its return value from the response's.
+ */
+export interface Contract extends FastifyTypeProvider {
+  validator: this['schema'] extends Schema ? InferType<this['schema']> : unknown;
+  serializer: this['schema'] extends Schema ? InferType<this['schema']> : unknown;
+}
+
+/** Every call may be refused; the document says how (the body of every 4xx). */
+const REFUSALS = Object.fromEntries(['400', '401', '403', '404', '409', '429'].map((status) => [status, answer('ApiErrorBody')]));
+
+const INPUT_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
+
+/**
+ * Every route declares its contract (params, querystring, body, response) with the schemas in
+ * packages/contracts. Requests are validated by those yup schemas, the very rules of the browser's
+ * forms; responses are serialised through their JSON Schema, so no field that is not declared ever
+ * leaves the server; and the OpenAPI 3.1 document is generated from the same declarations
+ * (/api/openapi.json, browsable at /api/docs).
+ */
+export const contract = fp(
+  async (app) => {
+    for (const schema of contractSchemas) app.addSchema(schema);
+    app.setValidatorCompiler(({ schema, httpPart }) => {
+      if (!((schema as unknown) instanceof Schema)) throw new Error(`The ${httpPart} schema must be a contracts (yup) schema`);
+      return yupValidator(schema as unknown as Schema, httpPart ?? 'body', () => app.now());
+    });
+    app.addHook('onRoute', (route) => {
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      if (!response) return;
+      for (const [status, schema] of Object.entries(response)) {
+        if (schema instanceof Schema) response[status] = toJsonSchema(schema, { closed: true });
+      }
+    });
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'DutyLink API',
+          version: '1.0.0',
+          description: 'Every call of the DutyLink web app. Refusals are 4xx `{ title, errors?: { field: [messages] } }`.',
+        },
+      },
+      // Shared schemas appear under their type's name in components.schemas.
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+      transform: ({ schema = {}, url }) => {
+        const converted: Record<string, unknown> = { ...schema };
+        for (const part of INPUT_PARTS) {
+          const value = (schema as Record<string, unknown>)[part];
+          if (value instanceof Schema) converted[part] = toJsonSchema(value);
+        }
+        converted.response = { ...REFUSALS, ...(schema as { response?: object }).response };
+        return { schema: converted as FastifySchema, url };
+      },
+    });
+    app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'contract' },
+);
