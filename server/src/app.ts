@@ -18,7 +18,7 @@ import { subscriptions } from './modules/subscriptions/plugin';
 import { web } from './modules/web/routes';
 import { contract } from './plugins/contract';
 import { database } from './plugins/db';
-import { errorHandler } from './plugins/errors';
+import { errorHandler, frameworkErrors } from './plugins/errors';
 import { messaging, type MessagingOptions } from './plugins/messaging';
 import { security } from './plugins/security';
 import { session } from './plugins/session';
@@ -43,6 +43,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   app.decorate('config', config);
   app.decorate('now', now);

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-errors';
 
 /** Titles for the framework's own refusals, in words a user can act on. */
@@ -11,6 +11,14 @@ const FRAMEWORK_TITLES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
 };
+
+/**
+ * Errors Fastify meets before routing (a path that is not valid percent-encoding, e.g. `/api/jobs/%`):
+ * the same `{ title }` as every other refusal. Passed as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.statusCode ?? 400).send({ title: error.code === 'FST_ERR_BAD_URL' ? 'This address is not valid' : 'Bad request' });
+}
 
 /**
  * One place shapes every error: 4xx as `{ title, errors? }`, 5xx as plain text that reveals
