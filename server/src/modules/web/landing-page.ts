@@ -53,8 +53,9 @@ export function landingFragmentSource(config: Config, warn: (message: string) =>
     }
   }
 
-  return async function landingFragment(ownOrigin: string): Promise<string | undefined> {
-    const own = new URL(ownOrigin);
+  // Our own origin is PUBLIC_URL, never the request's Host header (a stranger writes that).
+  const own = new URL(config.publicUrl);
+  return async function landingFragment(): Promise<string | undefined> {
     const url = new URL(LANDING_FRAGMENT, new URL(currentRemotes(config, warn).remote_auth, own));
     const local = url.origin === own.origin && /^\/remotes\/(remote-[a-z]+)\/([\w.-]+)$/.exec(url.pathname);
     if (!local) return fromOrigin(url.href);

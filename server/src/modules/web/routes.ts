@@ -64,7 +64,7 @@ export const web = fp(
       const landing = async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header('cache-control', 'no-cache').header('vary', 'cookie');
         if (!request.cookies[SESSION_COOKIE]) {
-          const fragment = await landingFragment(`${request.protocol}://${request.host}`);
+          const fragment = await landingFragment();
           const page = fragment && staticLandingPage(await readFile(path.join(shellDist, 'index.html'), 'utf8'), fragment);
           if (page) return reply.type('text/html; charset=utf-8').send(page);
         }

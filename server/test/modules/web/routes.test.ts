@@ -45,6 +45,12 @@ describe('static web', () => {
     );
   });
 
+  it.each(['[', '[::1', 'a b', 'localhost:abc', '%'])('sends the landing page whatever the Host header says (%s)', async (host) => {
+    const response = await t.call('GET', '/', { headers: { accept: 'text/html', host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Efficient work</h1>');
+  });
+
   it.each(['/', '/landing'])('serves the app at %s to a browser with a session, which the shell sends home', async (url) => {
     const response = await t.call('GET', url, { headers: { accept: 'text/html', cookie: 'dl_session=anything' } });
     expect(response.statusCode).toBe(200);
