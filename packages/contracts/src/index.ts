@@ -8,6 +8,7 @@ export * from './api';
 export * from './schemas';
 export * from './subscriptions';
 export * from './subscription-schemas';
+export * from './sms-consent';
 export * from './jobs';
 export * from './employee';
 export * from './employer';

@@ -33,6 +33,8 @@ export interface PlanConfigItem {
   productId: string;
 }
 
+export type PlanConfigResponse = PlanConfigItem[];
+
 export interface AppliedPromo {
   name: string;
   /** Percent off (1-100). 100 makes the plan free: a virtual subscription. */
@@ -64,7 +66,23 @@ export interface Transaction {
   invoiceID: number;
 }
 
+export type TransactionsResponse = Transaction[];
+
+/** POST subscriptions/create (the checkout, or the success page when nothing is to pay) and GET subscriptions/invoice (the PDF). */
+export interface SubscriptionUrlResponse {
+  url: string;
+}
+
+/** POST /api/webhooks/stripe: the event is taken (Stripe stops sending it). */
+export interface StripeWebhookResponse {
+  received: true;
+}
+
 export const TRANSACTIONS_SHOWN = 12;
+/** A plan's product id: letters, digits, '-' and '_'. */
+export const PRODUCT_ID_MAX_LENGTH = 64;
+/** successUrl and failedUrl of subscriptions/create. */
+export const RETURN_PATH_MAX_LENGTH = 512;
 export const PROMO_DIALOG_MAX_LENGTH = 32;
 export const PROMO_INPUT_MAX_LENGTH = 12;
 

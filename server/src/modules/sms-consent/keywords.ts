@@ -1,3 +1,4 @@
+import type { SmsInboundAction, SmsInboundResult } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { escapeHtml } from '../../html';
 import { optIn, optOut } from './opt-outs';
@@ -7,8 +8,6 @@ export const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', '
 export const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 export const HELP_WORDS = new Set(['HELP', 'INFO']);
 
-export type InboundAction = 'stop' | 'start' | 'help' | 'none';
-
 export function helpText(publicUrl: string): string {
   return `DutyLink: job alerts for security professionals. Reply STOP to stop, START to resume. Help: ${publicUrl}`;
 }
@@ -16,7 +15,7 @@ export const STOP_TEXT = 'DutyLink: you will receive no more text messages excep
 export const START_TEXT = 'DutyLink: text messages are on again. Reply STOP to stop, HELP for help.';
 
 /** The whole message is the keyword, compared trimmed and upper-cased ("  stop " is STOP; "stop it" is not). */
-export function actionOf(body: string): { action: InboundAction; keyword: string } {
+export function actionOf(body: string): { action: SmsInboundAction; keyword: string } {
   const keyword = body.trim().toUpperCase();
   if (STOP_WORDS.has(keyword)) return { action: 'stop', keyword };
   if (START_WORDS.has(keyword)) return { action: 'start', keyword };
@@ -35,7 +34,7 @@ export function twiml(message?: string | null): string {
  * confirmed; Twilio's own opt-out handling (default or Advanced Opt-Out) may answer them as well, and
  * blocks our STOP confirmation when it has already sent its own (docs/decisions.md).
  */
-export async function handleInbound(db: Db, publicUrl: string, now: Date, from: string, body: string): Promise<{ action: InboundAction; reply: string | null }> {
+export async function handleInbound(db: Db, publicUrl: string, now: Date, from: string, body: string): Promise<SmsInboundResult> {
   const { action, keyword } = actionOf(body);
   switch (action) {
     case 'stop':

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { toE164 } from '@dutylink/contracts';
-import { badRequest, forbidden } from '../../http-errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { devSmsReplySchema, twilioInboundSchema, type SmsInboundResult } from '@dutylink/contracts';
+import { answer } from '../../contract/answers';
+import { forbidden } from '../../http-errors';
+import type { Contract } from '../../plugins/contract';
 import { handleInbound, twiml } from './keywords';
 import { validTwilioSignature } from './signature';
 
@@ -16,30 +18,35 @@ function formParams(body: string): Record<string, string | string[]> {
   return params;
 }
 
-const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+/** A text answer of the given content type, for the document. */
+const textAnswer = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: { type: 'string' } } } } });
 
 /**
  * POST /api/sms/inbound: Twilio's "A message comes in" webhook, registered only with Twilio configured.
  * Twilio posts a form (not JSON) from its servers (no Origin of ours): this plugin alone parses
  * application/x-www-form-urlencoded and the route alone is exempt from the Origin rule; the
- * X-Twilio-Signature over PUBLIC_URL + path + the sorted parameters, keyed by TWILIO_AUTH_TOKEN,
- * stands in for it (403 when missing or wrong).
+ * X-Twilio-Signature over PUBLIC_URL + path + every parameter sent, keyed by TWILIO_AUTH_TOKEN,
+ * stands in for it (403 when missing or wrong). It is checked before twilioInboundSchema keeps
+ * only the parameters read.
  */
-export async function smsConsentRoutes(app: FastifyInstance): Promise<void> {
-  const twilio = app.config.twilio;
-  if (!twilio) return;
+export async function smsConsentRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
+  if (!app.config.twilio) return;
+  const { authToken } = app.config.twilio;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, formParams(body as string)));
 
-  app.post(INBOUND_PATH, { config: { crossSite: true } }, async (request, reply) => {
+  async function signedByTwilio(request: FastifyRequest): Promise<void> {
     const params = (request.body ?? {}) as Record<string, string | string[]>;
     const signature = request.headers['x-twilio-signature'];
     const url = `${app.config.publicUrl}${request.url}`;
-    if (typeof request.body !== 'object' || !validTwilioSignature(twilio.authToken, url, params, typeof signature === 'string' ? signature : undefined)) {
+    if (typeof params !== 'object' || !validTwilioSignature(authToken, url, params, typeof signature === 'string' ? signature : undefined)) {
       throw forbidden('Invalid Twilio signature');
     }
-    const from = first(params.From);
-    if (!from) throw badRequest('From is missing');
-    const result = await handleInbound(app.db, app.config.publicUrl, app.now(), from, first(params.Body));
+  }
+
+  const schema = { body: twilioInboundSchema, response: textAnswer('text/xml', 'TwiML: the reply text message, if any') };
+  app.post(INBOUND_PATH, { config: { crossSite: true }, preValidation: signedByTwilio, schema }, async (request, reply) => {
+    const result = await handleInbound(app.db, app.config.publicUrl, app.now(), request.body.From, request.body.Body);
     request.log.info({ action: result.action }, 'inbound SMS');
     return reply.type('text/xml; charset=utf-8').send(twiml(result.reply));
   });
@@ -50,21 +57,16 @@ export async function smsConsentRoutes(app: FastifyInstance): Promise<void> {
  * dev providers are active, so a developer (and the Playwright journey) can reply STOP/START/HELP.
  * Answers the action and the reply text the phone would get.
  */
-export async function devSmsInboundRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { from?: unknown; body?: unknown } }>(DEV_INBOUND_PATH, async (request) => {
-    const from = typeof request.body?.from === 'string' ? toE164(request.body.from) : undefined;
-    const text = request.body?.body;
-    if (!from || typeof text !== 'string') {
-      throw badRequest('Please check the highlighted fields', {
-        ...(from ? {} : { from: ['A US phone number, like +15555550100'] }),
-        ...(typeof text === 'string' ? {} : { body: ['The text of the reply'] }),
-      });
-    }
-    return handleInbound(app.db, app.config.publicUrl, app.now(), from, text);
-  });
+export async function devSmsInboundRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
+  app.post(DEV_INBOUND_PATH, { schema: { body: devSmsReplySchema, response: { 200: answer('SmsInboundResult') } } }, async (request): Promise<SmsInboundResult> =>
+    handleInbound(app.db, app.config.publicUrl, app.now(), request.body.from, request.body.body),
+  );
 
   // The /dev/outbox page's reply form (no inline scripts under the CSP).
-  app.get('/dev/outbox/sms-reply.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_FORM_SCRIPT));
+  app.get('/dev/outbox/sms-reply.js', { schema: { response: textAnswer('text/javascript', 'The reply form’s script') } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_FORM_SCRIPT),
+  );
 }
 
 const DEV_FORM_SCRIPT = `

@@ -1,4 +1,4 @@
-import { BillingPeriod, PERIOD_LABEL, type PlanConfigItem } from '@dutylink/contracts';
+import { BillingPeriod, PERIOD_LABEL, PRODUCT_ID_PATTERN, type PlanConfigItem } from '@dutylink/contracts';
 import { addDays, addMonths, addWeeks, addYears } from 'date-fns';
 
 /**
@@ -38,8 +38,6 @@ export const stripeInterval = (period: BillingPeriod) => PERIOD_KEY[period];
 
 type Env = Record<string, string | undefined>;
 
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 export function loadPlans(env: Env): Plan[] {
   let overrides: Record<string, { price?: unknown; productId?: unknown; stripePriceId?: unknown }> = {};
   const json = env.PLANS_JSON?.trim();
@@ -64,7 +62,7 @@ export function loadPlans(env: Env): Plan[] {
       next.priceCents = cents;
     }
     if (o.productId !== undefined) {
-      if (typeof o.productId !== 'string' || !PRODUCT_ID.test(o.productId)) throw new Error(`PLANS_JSON: ${key}.productId must be letters, digits, - and _`);
+      if (typeof o.productId !== 'string' || !PRODUCT_ID_PATTERN.test(o.productId)) throw new Error(`PLANS_JSON: ${key}.productId must be letters, digits, - and _`);
       next.productId = o.productId;
     }
     const stripePriceId = env[`STRIPE_PRICE_${key.toUpperCase()}`]?.trim() || (typeof o.stripePriceId === 'string' ? o.stripePriceId : undefined);

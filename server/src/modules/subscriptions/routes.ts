@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import * as yup from 'yup';
 import type { FastifyInstance } from 'fastify';
 import {
-  couponInputSchema,
+  createSubscriptionQuerySchema,
+  idParamsSchema,
+  invoiceParamsSchema,
+  productIdParamsSchema,
   promoDialogSchema,
   Role,
   SubscriptionState,
   TRANSACTIONS_SHOWN,
-  type PlanConfigItem,
+  type PlanConfigResponse,
   type Subscription,
-  type Transaction,
+  type SubscriptionUrlResponse,
+  type TransactionsResponse,
 } from '@dutylink/contracts';
-import { badRequest, HttpError, notFound, validate } from '../../http-errors';
+import { answer } from '../../contract/answers';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import type { Contract } from '../../plugins/contract';
 import { trustedOrigin } from '../../plugins/security';
 import { invoiceNumber, invoicePdf } from './invoice-pdf';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider';
@@ -20,48 +25,30 @@ import { applyPromo } from './promos';
 import { discounted, isRunning, NO_QUEUED_PLAN, percentOffAt, promoById, subscriptionView } from './service';
 
 const DAY_MS = 86_400_000;
-const MAX_URL_LENGTH = 512;
-const MAX_PRODUCT_ID_LENGTH = 64;
-const SITE = 'http://site.invalid';
 
 export const providerUnavailable = (error: unknown) =>
   error instanceof PaymentProviderError ? new HttpError(502, 'The payment provider did not answer. Please try again later') : error;
 
-/** successUrl / failedUrl: a path on this site, never another site (no open redirect). */
-function sitePath(value: unknown, field: string): string {
-  const refuse = (message: string) => badRequest('Invalid return address', { [field]: [message] });
-  if (typeof value !== 'string' || value.trim() === '') throw refuse('Required');
-  if (value.length > MAX_URL_LENGTH) throw refuse(`At most ${MAX_URL_LENGTH} characters`);
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(value)) throw refuse('Must be a path on this site');
-  let url: URL;
-  try {
-    url = new URL(value, SITE);
-  } catch {
-    throw refuse('Must be a path on this site');
-  }
-  if (url.origin !== SITE) throw refuse('Must be a path on this site');
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-interface CreateQuery {
-  successUrl?: unknown;
-  failedUrl?: unknown;
-  couponCode?: unknown;
-}
+const UNKNOWN_PLAN = { status: 400, title: 'Unknown plan' } as const;
+const INVALID_PROMO = { status: 400, title: 'Invalid promo code' } as const;
+const subscriptionAnswer = { 200: answer('Subscription') };
+const urlAnswer = { 200: answer('SubscriptionUrlResponse') };
 
 /** /api/subscriptions/*: each signed-in employee or employer sees and changes only their own. */
-export async function subscriptionRoutes(app: FastifyInstance, { provider }: { provider: PaymentProvider }): Promise<void> {
+export async function subscriptionRoutes(instance: FastifyInstance, { provider }: { provider: PaymentProvider }): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
   const { config } = app;
-  app.addHook('preHandler', app.requireUser({ roles: [Role.Employee, Role.Employer] }));
+  // Before validation: a stranger is refused (401/403) whatever they send.
+  app.addHook('onRequest', app.requireUser({ roles: [Role.Employee, Role.Employer] }));
 
   const view = (userId: number) => subscriptionView(app.db, config.plans, userId, app.now());
   const current = (userId: number) => app.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
-  app.get('/config', async (): Promise<PlanConfigItem[]> => config.plans.map(toPlanConfigItem));
+  app.get('/config', { schema: { response: { 200: answer('PlanConfigResponse') } } }, async (): Promise<PlanConfigResponse> => config.plans.map(toPlanConfigItem));
 
-  app.get('/get', async (request): Promise<Subscription> => view(request.user!.id));
+  app.get('/get', { schema: { response: subscriptionAnswer } }, async (request): Promise<Subscription> => view(request.user!.id));
 
-  app.get('/transactions', async (request): Promise<Transaction[]> => {
+  app.get('/transactions', { schema: { response: { 200: answer('TransactionsResponse') } } }, async (request): Promise<TransactionsResponse> => {
     const rows = await app.db
       .selectFrom('transactions')
       .select(['id', 'name', 'created_at', 'amount_cents', 'state'])
@@ -73,17 +60,17 @@ export async function subscriptionRoutes(app: FastifyInstance, { provider }: { p
     return rows.map((row) => ({ name: row.name, dt: row.created_at.toISOString(), amount: row.amount_cents / 100, state: row.state, invoiceID: row.id }));
   });
 
-  app.post<{ Params: { productId: string }; Querystring: CreateQuery }>('/create/:productId', async (request): Promise<{ url: string }> => {
+  const createSchema = {
+    params: productIdParamsSchema.meta({ refusal: UNKNOWN_PLAN }),
+    querystring: createSubscriptionQuerySchema,
+    response: urlAnswer,
+  };
+  app.post('/create/:productId', { schema: createSchema }, async (request): Promise<SubscriptionUrlResponse> => {
     const user = request.user!;
     const now = app.now();
-    const { productId } = request.params;
-    const plan = productId.length <= MAX_PRODUCT_ID_LENGTH ? config.plans.find((p) => p.productId === productId) : undefined;
-    if (!plan) throw badRequest('Unknown plan', { productId: ['Choose one of the plans offered'] });
-    const successUrl = sitePath(request.query.successUrl, 'successUrl');
-    const failedUrl = sitePath(request.query.failedUrl, 'failedUrl');
-    const rawCoupon = request.query.couponCode;
-    if (rawCoupon !== undefined && typeof rawCoupon !== 'string') throw badRequest('Invalid promo code', { couponCode: ['Send one code'] });
-    const couponCode = rawCoupon ? validate(yup.object({ couponCode: couponInputSchema }), { couponCode: rawCoupon }, 'Invalid promo code').couponCode : undefined;
+    const plan = config.plans.find((p) => p.productId === request.params.productId);
+    if (!plan) throw badRequest(UNKNOWN_PLAN.title, { productId: ['Choose one of the plans offered'] });
+    const { successUrl, failedUrl, couponCode } = request.query;
 
     const before = await current(user.id);
     if (isRunning(before, now)) {
@@ -143,7 +130,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { provider }: { p
     }
   });
 
-  app.delete('/cancel', async (request): Promise<Subscription> => {
+  app.delete('/cancel', { schema: { response: subscriptionAnswer } }, async (request): Promise<Subscription> => {
     const user = request.user!;
     const now = app.now();
     const sub = await current(user.id);
@@ -167,23 +154,20 @@ export async function subscriptionRoutes(app: FastifyInstance, { provider }: { p
     return view(user.id);
   });
 
-  const ownTransaction = async (userId: number, id: string) => {
-    if (!/^\d{1,9}$/.test(id)) throw notFound();
-    const row = await app.db.selectFrom('transactions').selectAll().where('id', '=', Number(id)).where('user_id', '=', userId).executeTakeFirst();
+  const ownTransaction = async (userId: number, id: number) => {
+    const row = await app.db.selectFrom('transactions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!row) throw notFound();
     return row;
   };
 
-  app.get<{ Params: { invoiceId: string; format: string } }>('/invoice/:invoiceId/:format', async (request): Promise<{ url: string }> => {
-    if (request.params.format !== 'pdf') throw notFound();
+  app.get('/invoice/:invoiceId/:format', { schema: { params: invoiceParamsSchema, response: urlAnswer } }, async (request): Promise<SubscriptionUrlResponse> => {
     const row = await ownTransaction(request.user!.id, request.params.invoiceId);
     return { url: `/api/subscriptions/invoices/${row.id}.pdf` };
   });
 
-  app.get<{ Params: { file: string } }>('/invoices/:file', async (request, reply) => {
-    const id = /^(\d{1,9})\.pdf$/.exec(request.params.file)?.[1];
-    if (!id) throw notFound();
-    const row = await ownTransaction(request.user!.id, id);
+  const pdfAnswer = { 200: { description: 'The invoice', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } };
+  app.get('/invoices/:id.pdf', { schema: { params: idParamsSchema, response: pdfAnswer } }, async (request, reply) => {
+    const row = await ownTransaction(request.user!.id, request.params.id);
     const pdf = await invoicePdf(row, request.user!);
     return reply
       .type('application/pdf')
@@ -192,9 +176,9 @@ export async function subscriptionRoutes(app: FastifyInstance, { provider }: { p
       .send(pdf);
   });
 
-  app.post<{ Params: { code: string } }>('/apply-promo/:code', async (request): Promise<Subscription> => {
-    const { code } = validate(promoDialogSchema, { code: request.params.code }, 'Invalid promo code');
-    await applyPromo(app.db, request.user!.id, code, app.now(), 'code');
+  const applyPromoSchema = { params: promoDialogSchema.meta({ refusal: INVALID_PROMO }), response: subscriptionAnswer };
+  app.post('/apply-promo/:code', { schema: applyPromoSchema }, async (request): Promise<Subscription> => {
+    await applyPromo(app.db, request.user!.id, request.params.code, app.now(), 'code');
     return view(request.user!.id);
   });
 }

@@ -51,6 +51,8 @@ describe('SMS consent', () => {
     const reply = (from: string, body: string) => inbound({ MessageSid: 'SM1', AccountSid: TWILIO_ENV.TWILIO_ACCOUNT_SID, From: from, To: '+15555550000', Body: body });
     const optOut = (phone: string) => t.db.selectFrom('sms_opt_outs').selectAll().where('phone', '=', phone).executeTakeFirst();
 
+    const optOuts = () => optOutCount(t);
+
     it('refuses a missing or wrong signature with 403 and changes nothing', async () => {
       const phone = newPhone();
       const params = { From: phone, Body: 'STOP' };
@@ -60,6 +62,32 @@ describe('SMS consent', () => {
       // Signed for other parameters (a tampered Body).
       expect((await inbound({ ...params, Body: 'START' }, twilioSignature(TOKEN, URL_SIGNED, params))).statusCode).toBe(403);
       expect(await optOut(phone)).toBeUndefined();
+    });
+
+    it.each([
+      ['no From', [['Body', 'STOP']]],
+      ['two From', [['From', '+15555550100'], ['From', '+15555550101'], ['Body', 'STOP']]],
+      ['a From of 33 characters', [['From', `+1${'5'.repeat(31)}`], ['Body', 'STOP']]],
+      ['a Body of 1601 characters', [['From', '+15555550100'], ['Body', `STOP${' '.repeat(1597)}`]]],
+      ['two Body', [['From', '+15555550100'], ['Body', 'STOP'], ['Body', 'START']]],
+      ['a NUL in the Body', [['From', '+15555550100'], ['Body', 'STOP\u0000']]],
+    ])('refuses a signed form with %s with a 400, changing nothing', async (_what, pairs) => {
+      const params: Record<string, string | string[]> = {};
+      for (const [name, value] of pairs as [string, string][]) params[name] = name in params ? [params[name]!].flat().concat(value) : value;
+      const before = await optOuts();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/sms/inbound',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature(TOKEN, URL_SIGNED, params) },
+        payload: new URLSearchParams(pairs as [string, string][]).toString(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ title: expect.any(String), errors: expect.any(Object) });
+      expect(await optOuts()).toBe(before);
+    });
+
+    it('checks the signature before the form: an unsigned bad form is 403', async () => {
+      expect((await inbound({ Body: 'x'.repeat(2000) }, null)).statusCode).toBe(403);
     });
 
     it('STOP (any synonym, any case, surrounding spaces) opts out; START, UNSTOP, YES opt back in; answers TwiML', async () => {
@@ -161,6 +189,21 @@ describe('SMS consent', () => {
       expect((await t.call('GET', '/dev/outbox/sms-reply.js')).statusCode).toBe(200);
     });
 
+    it.each([
+      ['a list for the number', { from: [newPhone()], body: 'STOP' }],
+      ['a number of 33 characters', { from: `+1${'5'.repeat(31)}`, body: 'STOP' }],
+      ['no text', { from: '+15555550100' }],
+      ['a list for the text', { from: '+15555550100', body: ['STOP'] }],
+      ['a text of 1601 characters', { from: '+15555550100', body: `STOP${' '.repeat(1597)}` }],
+      ['a lone surrogate in the text', { from: '+15555550100', body: 'STOP\ud800' }],
+    ])('the dev reply route refuses %s with a 400, changing nothing', async (_what, body) => {
+      const before = await optOutCount(t);
+      const response = await t.call('POST', 'dev/sms/inbound', { body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ title: 'Please check the highlighted fields', errors: expect.any(Object) });
+      expect(await optOutCount(t)).toBe(before);
+    });
+
     it('STOP silences the hire, job-close and admin SMS, not login codes; settings show it; START resumes', async () => {
       const boss = await employer(t);
       const saved = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: validJob(t, { numberOfEmployee: 2, title: 'Night patrol' }) });
@@ -200,6 +243,10 @@ describe('SMS consent', () => {
     });
   });
 });
+
+async function optOutCount(t: TestApp): Promise<number> {
+  return Number((await t.db.selectFrom('sms_opt_outs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+}
 
 async function insertEmployee(t: TestApp): Promise<{ userId: number; phone: string }> {
   const phone = newPhone();

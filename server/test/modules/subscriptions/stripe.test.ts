@@ -195,6 +195,34 @@ describe('Stripe payments (against a local fake of the API)', () => {
     expect((await subscription(t, cookie)).state).toBe(SubscriptionState.Inactive);
   });
 
+  it.each([
+    ['no id', { id: undefined }],
+    ['an id that is a list', { id: ['evt_1'] }],
+    ['a type of 256 characters', { type: 'x'.repeat(256) }],
+    ['a time that is a word', { created: 'soon' }],
+    ['a time beyond the year 9999', { created: 2 ** 40 }],
+    ['a negative time', { created: -1 }],
+    ['an object that is a list', { data: { object: [] } }],
+    ['no data', { data: undefined }],
+  ])('refuses a signed event with %s, changing nothing', async (_what, change) => {
+    const before = await tableCounts(t);
+    const response = await deliver({ ...event('customer.subscription.deleted', { id: 'sub_Z', object: 'subscription' }), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ title: expect.any(String), errors: expect.any(Object) });
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('reads a user id beyond 2^31 in the metadata as none: the checkout and the subscription id decide', async () => {
+    const { cookie, userId } = await subscriber(t);
+    const checkout = await startCheckout(cookie);
+    const strange = completed(checkout, 'sub_Y', userId);
+    (strange.data.object as { metadata: { userId: string } }).metadata.userId = '99999999999';
+    expect((await deliver(strange)).statusCode).toBe(200);
+    expect((await deliver(invoicePaid('in_Y1', 'sub_Y', 99_999_999_999, 3999, new Date(), new Date(Date.now() + DAY_MS)))).statusCode).toBe(200);
+    expect(await subscription(t, cookie)).toMatchObject({ state: SubscriptionState.Active, period: BillingPeriod.Month });
+    expect((await t.call('GET', subscriptionPaths.transactions, { cookie })).json()).toHaveLength(1);
+  });
+
   it('queues a plan bought during an active Stripe subscription: billed from its end, the old one stops renewing', async () => {
     const { cookie, userId } = await subscriber(t);
     await deliver(completed(await startCheckout(cookie, 'dutylink-monthly'), 'sub_H', userId));

@@ -1,7 +1,9 @@
 import type Stripe from 'stripe';
-import type { FastifyInstance } from 'fastify';
-import { SubscriptionState } from '@dutylink/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idSchema, stripeEventSchema, SubscriptionState, type StripeWebhookResponse } from '@dutylink/contracts';
+import { answer } from '../../../contract/answers';
 import { badRequest } from '../../../http-errors';
+import type { Contract } from '../../../plugins/contract';
 import {
   fulfilCancelledAtProvider,
   fulfilCheckout,
@@ -14,6 +16,8 @@ import {
 
 const idOf = (value: unknown): string | null => (typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as any).id === 'string' ? (value as any).id : null);
 const fromUnix = (seconds: unknown, fallback: Date) => (typeof seconds === 'number' ? new Date(seconds * 1000) : fallback);
+/** Our user id, as we wrote it into the metadata; null for anything else. */
+const userIdOf = (value: unknown): number | null => (idSchema.isValidSync(value) ? Number(value) : null);
 
 /** The subscription and its metadata an invoice belongs to (API versions before and after 2025-03). */
 function invoiceSubscription(invoice: any): { id: string | null; metadata: Record<string, string> } {
@@ -25,27 +29,34 @@ function invoiceSubscription(invoice: any): { id: string | null; metadata: Recor
 
 /**
  * POST /api/webhooks/stripe. The only way Stripe changes access: the signature is checked on the
- * raw body (a content-type parser of this route alone keeps it raw), then every event is stored
- * by id in the transaction of its effect, so a repeated or late delivery changes nothing.
+ * raw body (a content-type parser of this route alone keeps it raw) before any rule reads it; the
+ * event it signs becomes the body stripeEventSchema validates. Every event is stored by id in the
+ * transaction of its effect, so a repeated or late delivery changes nothing.
  * Cross-site by nature, so exempt from the Origin rule (the signature stands in for it).
  */
-export async function stripeWebhookRoutes(app: FastifyInstance, { client, webhookSecret }: { client: Stripe; webhookSecret: string }): Promise<void> {
+export async function stripeWebhookRoutes(instance: FastifyInstance, { client, webhookSecret }: { client: Stripe; webhookSecret: string }): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/webhooks/stripe', { config: { crossSite: true } }, async (request) => {
+  /** The signed event in place of the raw bytes, or a refusal. */
+  async function signedEvent(request: FastifyRequest): Promise<void> {
     const signature = request.headers['stripe-signature'];
     const raw = request.body;
     if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) throw badRequest('Missing Stripe signature');
-    let event: Stripe.Event;
     try {
       // Default tolerance: a signature older than 5 minutes (a replay) is refused.
-      event = client.webhooks.constructEvent(raw, signature, webhookSecret);
+      request.body = client.webhooks.constructEvent(raw, signature, webhookSecret);
     } catch {
       throw badRequest('Invalid Stripe signature');
     }
+  }
+
+  const schema = { body: stripeEventSchema, response: { 200: answer('StripeWebhookResponse') } };
+  app.post('/api/webhooks/stripe', { config: { crossSite: true }, preValidation: signedEvent, schema }, async (request): Promise<StripeWebhookResponse> => {
+    const event = request.body;
     const received = app.now();
-    const created = fromUnix(event.created, received);
+    const created = new Date(event.created * 1000);
     const object = event.data.object as any;
     const plans = app.config.plans;
     const stored = (objectId: string | null, effect: Parameters<typeof handleEventOnce>[2]) =>
@@ -59,7 +70,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { client, webhoo
         if (object.payment_status && !['paid', 'no_payment_required'].includes(object.payment_status)) break;
         let replaced: string | null = null;
         await stored(subscriptionId, async (trx) => {
-          const before = await trx.selectFrom('subscriptions').select(['provider', 'provider_subscription_id', 'state']).where('user_id', '=', Number(object.metadata?.userId) || 0).executeTakeFirst();
+          const before = await trx.selectFrom('subscriptions').select(['provider', 'provider_subscription_id', 'state']).where('user_id', '=', userIdOf(object.metadata?.userId) ?? 0).executeTakeFirst();
           const outcome = await fulfilCheckout(trx, {
             checkoutId,
             at: created,
@@ -80,12 +91,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { client, webhoo
         const { id: subscriptionId, metadata } = invoiceSubscription(object);
         if (!subscriptionId || typeof object.id !== 'string') break;
         const line = object.lines?.data?.[0];
-        const userId = Number(metadata.userId);
         await stored(subscriptionId, (trx) =>
           fulfilInvoicePaid(trx, {
             providerInvoiceId: object.id,
             providerSubscriptionId: subscriptionId,
-            userId: Number.isInteger(userId) && userId > 0 ? userId : null,
+            userId: userIdOf(metadata.userId),
             productId: typeof metadata.productId === 'string' ? metadata.productId : null,
             amountCents: typeof object.amount_paid === 'number' ? object.amount_paid : 0,
             at: fromUnix(object.status_transitions?.paid_at, created),
