@@ -23,6 +23,9 @@ function exportedTypeNames() {
   return symbols.filter((symbol) => isType(symbol) && !isGeneric(symbol)).map((symbol) => symbol.name).sort();
 }
 
+// A generic's instance (`AdminListResponse<AdminPromo>`, behind an alias) is named without the characters a URI reference may not hold.
+const schemaId = (name) => name.replace(/[^\w.-]/g, '_');
+
 /** Each type its own schema, `$id` its name, references as `Name#` (Fastify's shared schemas). */
 function generate() {
   const generator = createGenerator({ path: entry, tsconfig: join(root, 'tsconfig.json'), skipTypeCheck: true, expose: 'export', topRef: true, additionalProperties: false });
@@ -36,10 +39,10 @@ function generate() {
       console.warn(`api-schemas: ${name} left out (${error.message.split('\n')[0]})`);
       continue;
     }
-    for (const [id, schema] of Object.entries(definitions)) schemas[id] ??= { $id: id, ...schema };
+    for (const [name, schema] of Object.entries(definitions)) schemas[schemaId(name)] ??= { $id: schemaId(name), ...schema };
   }
   const text = JSON.stringify(Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))), null, 2);
-  return `${text.replace(/"#\/definitions\/([^"]+)"/g, (_, id) => `"${decodeURIComponent(id)}#"`)}\n`;
+  return `${text.replace(/"#\/definitions\/([^"]+)"/g, (_, name) => `"${schemaId(decodeURIComponent(name))}#"`)}\n`;
 }
 
 const fresh = generate();

@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import { format, subDays } from 'date-fns';
 
 /** Spec section 3, Analytics: one box. current = created in the last 7 days, prev = the 7 days before, total = all. */
@@ -68,6 +69,31 @@ export interface DayRange {
 export function isoDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
+
+const DAY_MS = 86_400_000;
+const enterDay = 'Enter a date as yyyy-MM-dd';
+
+/** The start (UTC) of a 'yyyy-MM-dd' day that exists, in ms; NaN for anything else ('2025-02-30', '2025-3-1'). */
+export function utcDayStart(day: string): number {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day ? Number.NaN : ms;
+}
+
+const daySchema = yup
+  .string()
+  .required(enterDay)
+  .test('day', enterDay, (day) => !Number.isNaN(utcDayStart(day)));
+
+/** The path of the charts, /{from}/{to}: days 'yyyy-MM-dd' (UTC, inclusive), from ≤ to, at most ANALYTICS_MAX_RANGE_DAYS days. */
+export const analyticsRangeSchema = yup.object({
+  from: daySchema,
+  to: daySchema.test('range', (to, context) => {
+    const days = (utcDayStart(to) - utcDayStart((context.parent as DayRange).from)) / DAY_MS + 1;
+    if (days < 1) return context.createError({ message: 'The end must not be before the start' });
+    if (days > ANALYTICS_MAX_RANGE_DAYS) return context.createError({ message: `At most ${ANALYTICS_MAX_RANGE_DAYS} days` });
+    return true;
+  }),
+});
 
 /** The range of a Day / Week / Month button: the last N days ending today. */
 export function chartRangeDays(range: ChartRange, today: Date): DayRange {

@@ -2,7 +2,8 @@ import * as yup from 'yup';
 import type { NamedRef, JobPeriodType, RateType } from '../jobs/enums';
 import type { SubscriptionState } from '../subscriptions';
 import { SEARCH_MAX_LENGTH } from '../constants';
-import type { Job } from '../jobs/types';
+import { EMPLOYEE_JOBS_TYPES, JOB_LIST_MAX_COUNT, type EmployeeJobsType, type Job } from '../jobs/types';
+import { digitsSchema, idSchema } from '../schemas';
 
 /** Spec section 3: admin employer sort keys. State = account status (Active / Blocked). */
 export const AdminEmployerSort = { FullName: 0, CompanyName: 1, State: 2, Email: 3, Phone: 4, NumberOfJobs: 5, PromoCode: 6 } as const;
@@ -49,6 +50,11 @@ export interface AdminListResponse<T> {
   items: T[];
   total: number;
 }
+
+/** POST admin/employers/items answer. */
+export type AdminEmployersResponse = AdminListResponse<AdminEmployerItem>;
+/** POST admin/employees/items answer. */
+export type AdminEmployeesResponse = AdminListResponse<AdminEmployeeItem>;
 
 /** Spec section 3, admin list item: employer. name is 'First Last' (users.name). */
 export interface AdminEmployerItem {
@@ -124,22 +130,51 @@ export interface AdminPaging {
   asc: boolean;
 }
 
-/** Validates the paging segments (strings from the path) against one sort-key enumeration. */
-export function adminPagingSchema(sortKeys: Record<string, number>) {
-  const keys = Object.values(sortKeys);
+/** The deepest row a list page may start at (a deeper page is refused, not scanned). */
+export const ADMIN_LIST_MAX_FROM = 1_000_000;
+
+/** A whole number written in a path (digits only). */
+const pathWholeNumber = () => digitsSchema().typeError('Enter a whole number').required('Required').integer('Enter a whole number');
+
+/** A page start in a path: 0 to ADMIN_LIST_MAX_FROM. */
+const pageFromSchema = pathWholeNumber().min(0, 'Must be 0 or more').max(ADMIN_LIST_MAX_FROM, `At most ${ADMIN_LIST_MAX_FROM}`);
+
+/** A page size in a path: 1 to max. */
+const pageCountSchema = (max: number) =>
+  pathWholeNumber()
+    .min(1, `Enter a number from 1 to ${max}`)
+    .max(max, `Enter a number from 1 to ${max}`);
+
+/** 1 or 0 in a path, read as true or false. */
+const pathFlagSchema = yup
+  .boolean()
+  .transform((_value: unknown, original: unknown) => (String(original) === '1' ? true : String(original) === '0' ? false : Number.NaN))
+  .typeError('Use 1 or 0')
+  .required('Required');
+
+/** 1 or 0 in a path, kept as the number (a job or account state: 1 active, 0 closed or blocked). */
+const pathStateSchema = digitsSchema().typeError('Use 1 or 0').required('Required').oneOf([0, 1], 'Use 1 or 0');
+
+/** The paging segments /{from}/{count}/{by}/{asc} of an admin list, by against one sort-key enumeration. */
+export function adminPagingSchema<K extends number>(sortKeys: Record<string, K>) {
   return yup.object({
-    from: yup.number().typeError('Enter a whole number').required('Required').integer('Enter a whole number').min(0, 'Must be 0 or more'),
-    count: yup
-      .number()
-      .typeError('Enter a whole number')
-      .required('Required')
-      .integer('Enter a whole number')
-      .min(1, `Enter a number from 1 to ${ADMIN_LIST_MAX_COUNT}`)
-      .max(ADMIN_LIST_MAX_COUNT, `Enter a number from 1 to ${ADMIN_LIST_MAX_COUNT}`),
-    by: yup.number().typeError('Unknown sort key').required('Required').oneOf(keys, 'Unknown sort key'),
-    asc: yup.number().typeError('Use 1 or 0').required('Required').oneOf([0, 1], 'Use 1 or 0'),
+    from: pageFromSchema,
+    count: pageCountSchema(ADMIN_LIST_MAX_COUNT),
+    by: (digitsSchema() as yup.NumberSchema<K | undefined>).typeError('Unknown sort key').required('Required').oneOf(Object.values(sortKeys), 'Unknown sort key'),
+    asc: pathFlagSchema,
   });
 }
+
+/** The path of POST admin/users/change-state/{id}/{state} and admin/jobs/change-state/{id}/{state}. */
+export const adminStateParamsSchema = yup.object({ id: idSchema, state: pathStateSchema });
+
+/** The path of GET jobs/employee/{employeeId}/{tab}/{from}/{count}. */
+export const adminEmployeeJobsParamsSchema = yup.object({
+  employeeId: idSchema,
+  tab: yup.string<EmployeeJobsType>().required('Required').oneOf(EMPLOYEE_JOBS_TYPES, 'Unknown tab'),
+  from: pageFromSchema,
+  count: pageCountSchema(JOB_LIST_MAX_COUNT),
+});
 
 const searchText = yup.string().defined().max(SEARCH_MAX_LENGTH, `At most ${SEARCH_MAX_LENGTH} characters`);
 
@@ -147,12 +182,12 @@ export const adminTextFilterSchema = yup.object({ text: searchText });
 
 export const adminJobsFilterSchema = yup.object({
   text: searchText,
-  iduser: yup.number().integer().min(1).nullable().defined(),
+  iduser: idSchema.nullable(),
 });
 
 export const adminEmployerJobsFilterSchema = yup.object({
   state: yup.number().required('Required').oneOf([0, 1], 'Use 1 or 0'),
-  iduser: yup.number().required('Required').integer().min(1),
+  iduser: idSchema,
 });
 
 /** Next sort after a header click: the active column toggles its direction, a new column starts ascending. */
@@ -167,4 +202,9 @@ export interface AdminSubscriptionView {
   promo: string | null;
   started: string | null;
   end: string | null;
+}
+
+/** Answer of the admin actions (block / unblock, delete an account, close or delete a job, delete a promo code): the id acted on. */
+export interface AdminActionResponse {
+  id: number;
 }

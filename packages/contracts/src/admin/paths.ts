@@ -1,5 +1,6 @@
 import type { Role } from '../roles';
 import type { EmployeeJobsType } from '../jobs/types';
+import type { NEW_PROMO_ID } from './promo';
 
 type Paging = { from: number; count: number; by: number; asc: boolean };
 const paging = ({ from, count, by, asc }: Paging) => `${from}/${count}/${by}/${asc ? 1 : 0}`;
@@ -35,7 +36,7 @@ export const adminPaths = {
     `jobs/employee/${employeeId}/${tab}/${from}/${count}`,
 
   promos: 'admin/promos/items',
-  promoEditable: (id: number | '-') => `admin/promos/getEditable/${id}`,
+  promoEditable: (id: number | typeof NEW_PROMO_ID) => `admin/promos/getEditable/${id}`,
   savePromo: 'admin/promos',
   deletePromo: (id: number) => `admin/promos/${id}`,
 } as const;

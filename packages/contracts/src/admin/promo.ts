@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import { isValid, parseISO, startOfDay } from 'date-fns';
+import { idSchema, MAX_ID } from '../schemas';
+import type { AdminListResponse } from './lists';
 
 /**
  * Spec section 3, Promo (admin view). value is the percent off each charge it lowers; duration is how many
@@ -40,6 +42,17 @@ export interface AdminPromoEditable {
   item: AdminPromoInput;
 }
 
+/** POST admin/promos/items answer. */
+export type AdminPromosResponse = AdminListResponse<AdminPromo>;
+
+/** The id of GET admin/promos/getEditable/{id} that asks for a new promo's form model. */
+export const NEW_PROMO_ID = '-';
+
+/** The path of GET admin/promos/getEditable/{id}: a promo's id, or null for NEW_PROMO_ID. */
+export const promoEditableParamsSchema = yup.object({
+  id: idSchema.transform((value: unknown, original: unknown) => (original === NEW_PROMO_ID ? null : value)).nullable(),
+});
+
 export const PROMO_LIMITS = { nameMax: 80, durationMin: 1, durationMax: 12, redemptionsMin: 1, redemptionsMax: 999, valueMin: 1, valueMax: 100 } as const;
 
 export const NEW_PROMO: AdminPromoInput = { id: 0, name: '', value: 20, forever: false, duration: 1, maxRedemptions: null, validUntil: null };
@@ -67,7 +80,7 @@ const emptyToNull = (value: unknown, original: unknown) => (original === '' || o
 
 /** Validate with `{ context: { now: new Date() } }` (the server passes its clock). */
 export const adminPromoSchema = yup.object({
-  id: yup.number().integer().min(0).defined(),
+  id: yup.number().integer().min(0).max(MAX_ID).defined(),
   name: yup
     .string()
     .trim()

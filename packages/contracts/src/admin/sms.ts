@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { Role } from '../roles';
+import { digitsSchema, idSchema } from '../schemas';
 
 /** Spec section 9: SMS characters per part. */
 export const SMS_PART_LENGTH = 160;
@@ -50,12 +51,23 @@ export const smsMessages = {
   tooLong: `At most ${SMS_MAX_LENGTH} characters (${SMS_MAX_PARTS} parts of ${SMS_PART_LENGTH})`,
 } as const;
 
+const chooseRole = 'Choose Employee or Employer';
+
+/** Who admin messages go to: employees or employers (a number, also as digits in a path). */
+const messageRoleSchema = (digitsSchema() as yup.NumberSchema<Role | undefined>)
+  .typeError(chooseRole)
+  .required('Required')
+  .oneOf([Role.Employee, Role.Employer], chooseRole);
+
 export const sendSmsSchema = yup.object({
   text: yup
     .string()
     .trim()
     .required(smsMessages.required)
     .max(SMS_MAX_LENGTH, smsMessages.tooLong),
-  role: yup.number().required('Required').oneOf([Role.Employee, Role.Employer], 'Choose Employee or Employer'),
-  userIDs: yup.array(yup.number().required().integer().min(1)).defined().max(1, 'Send to one user or to all'),
+  role: messageRoleSchema,
+  userIDs: yup.array(idSchema).defined().max(1, 'Send to one user or to all'),
 });
+
+/** The path of GET admin/misc/user-count/{role}. */
+export const userCountParamsSchema = yup.object({ role: messageRoleSchema });

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsGeneral, JobsPlacement, JobsPostedRow } from '@dutylink/contracts';
+import { analyticsRangeSchema, type AnalyticsGeneral, type JobsPlacement, type JobsPostedRow } from '@dutylink/contracts';
+import { answer } from '../../contract/answers';
+import type { Contract } from '../../plugins/contract';
 import { analyticsGeneral, jobsPlacement, jobsPosted } from './analytics';
+import { asFields } from './paging';
 
-type RangeParams = { Params: { from: string; to: string } };
+const range = asFields(analyticsRangeSchema);
 
 /** /api/admin/analytics: the three boxes and the two charts. */
-export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/general', async (): Promise<AnalyticsGeneral> => analyticsGeneral(app.db, app.now()));
-  app.get<RangeParams>('/jobs/placement/:from/:to', async (request): Promise<JobsPlacement> => jobsPlacement(app.db, request.params.from, request.params.to));
-  app.get<RangeParams>('/jobs/posted/:from/:to', async (request): Promise<JobsPostedRow[]> => jobsPosted(app.db, request.params.from, request.params.to));
+export async function adminAnalyticsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
+  app.get('/general', { schema: { response: { 200: answer('AnalyticsGeneral') } } }, async (): Promise<AnalyticsGeneral> => analyticsGeneral(app.db, app.now()));
+  app.get('/jobs/placement/:from/:to', { schema: { params: range, response: { 200: answer('JobsPlacement') } } }, async (request): Promise<JobsPlacement> =>
+    jobsPlacement(app.db, request.params),
+  );
+  app.get('/jobs/posted/:from/:to', { schema: { params: range, response: { 200: { type: 'array', items: answer('JobsPostedRow') } } } }, async (request): Promise<JobsPostedRow[]> =>
+    jobsPosted(app.db, request.params),
+  );
 }

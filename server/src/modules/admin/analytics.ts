@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
-import { isValid, parseISO } from 'date-fns';
-import { ANALYTICS_MAX_RANGE_DAYS, ApplicantState, Role, type AnalyticsCounts, type AnalyticsGeneral, type JobsPlacement, type JobsPostedRow } from '@dutylink/contracts';
+import { ApplicantState, Role, utcDayStart, type AnalyticsCounts, type AnalyticsGeneral, type DayRange, type JobsPlacement, type JobsPostedRow } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { badRequest } from '../../http-errors';
-import { CHECK_FIELDS } from './paging';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -50,28 +47,15 @@ export async function analyticsGeneral(db: Db, now: Date): Promise<AnalyticsGene
   return { employers: box(employers), employees: box(employees), jobs: box(jobs) };
 }
 
-/** A chart range of 'yyyy-MM-dd' UTC days, inclusive: from ≤ to, at most ANALYTICS_MAX_RANGE_DAYS days, else 400. */
-export function dayRange(fromIso: string, toIso: string): { from: Date; toExclusive: Date; days: number } {
-  const errors: Record<string, string[]> = {};
-  const parse = (value: string, field: string) => {
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(`${value}T00:00:00Z`) : new Date(Number.NaN);
-    if (!isValid(date) || date.toISOString().slice(0, 10) !== value) errors[field] = ['Enter a date as yyyy-MM-dd'];
-    return date;
-  };
-  const from = parse(fromIso, 'from');
-  const to = parse(toIso, 'to');
-  const days = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
-  if (Object.keys(errors).length === 0) {
-    if (days < 1) errors.to = ['The end must not be before the start'];
-    else if (days > ANALYTICS_MAX_RANGE_DAYS) errors.to = [`At most ${ANALYTICS_MAX_RANGE_DAYS} days`];
-  }
-  if (Object.keys(errors).length > 0) throw badRequest(CHECK_FIELDS, errors);
-  return { from, toExclusive: new Date(to.getTime() + DAY_MS), days };
+/** The instants of a chart range valid by analyticsRangeSchema (the route's path): its first, the end (exclusive), the days. */
+function dayRange(range: DayRange): { from: Date; toExclusive: Date; days: number } {
+  const [from, to] = [utcDayStart(range.from), utcDayStart(range.to)];
+  return { from: new Date(from), toExclusive: new Date(to + DAY_MS), days: (to - from) / DAY_MS + 1 };
 }
 
 /** GET admin/analytics/jobs/placement: applications made in the range; hired = now Accepted, applied = the rest. */
-export async function jobsPlacement(db: Db, fromIso: string, toIso: string): Promise<JobsPlacement> {
-  const range = dayRange(fromIso, toIso);
+export async function jobsPlacement(db: Db, days: DayRange): Promise<JobsPlacement> {
+  const range = dayRange(days);
   const row = await db
     .selectFrom('applicants as a')
     .select([
@@ -88,8 +72,8 @@ export async function jobsPlacement(db: Db, fromIso: string, toIso: string): Pro
  * GET admin/analytics/jobs/posted: jobs created per UTC day of the range, zeros included. Counts the
  * jobs still listed (not deleted, employer not deleted), like the Jobs box.
  */
-export async function jobsPosted(db: Db, fromIso: string, toIso: string): Promise<JobsPostedRow[]> {
-  const range = dayRange(fromIso, toIso);
+export async function jobsPosted(db: Db, days: DayRange): Promise<JobsPostedRow[]> {
+  const range = dayRange(days);
   const rows = await db
     .selectFrom('jobs as j')
     .innerJoin('users as e', 'e.id', 'j.employer_id')

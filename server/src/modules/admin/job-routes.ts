@@ -1,98 +1,95 @@
-import * as yup from 'yup';
 import type { FastifyInstance } from 'fastify';
 import {
   AdminJobSort,
+  adminEmployeeJobsParamsSchema,
   adminEmployerJobsFilterSchema,
   adminJobsFilterSchema,
-  EMPLOYEE_JOBS_TYPES,
-  EmployerJobState,
-  JOB_LIST_MAX_COUNT,
+  adminPagingSchema,
+  adminStateParamsSchema,
+  idParamsSchema,
   Role,
+  type AdminActionResponse,
   type AdminEmployerJobsResponse,
   type AdminJobsResponse,
   type EmployeeJobsResponse,
-  type EmployeeJobsType,
+  type EmployerJobState,
   type JobApplicant,
 } from '@dutylink/contracts';
-import { notFound, validate } from '../../http-errors';
+import { answer } from '../../contract/answers';
+import { notFound } from '../../http-errors';
+import type { Contract } from '../../plugins/contract';
 import { jobApplicants } from '../employers/applicants-service';
 import { ANY_EMPLOYER, changeJobState, deleteJob, employerJobPage } from '../employers/job-service';
 import { employeeJobs } from '../jobs/service';
 import { adminJobs } from './job-list';
-import { bodyOf, pagingOf, pathId, pathNumber, type PagingParams } from './paging';
-
-const stateSchema = yup.object({ state: yup.number().typeError('Use 1 or 0').required('Required').oneOf([0, 1], 'Use 1 or 0') });
+import { asFields } from './paging';
 
 /** The employer-job listing sorts only by creation (newest first with asc 0). */
 const EmployerJobListSort = { Created: 0 } as const;
 
-const employeeJobsSchema = yup.object({
-  tab: yup.string().required('Required').oneOf([...EMPLOYEE_JOBS_TYPES], 'Unknown tab'),
-  from: yup.number().typeError('Enter a whole number').required('Required').integer('Enter a whole number').min(0, 'Must be 0 or more'),
-  count: yup
-    .number()
-    .typeError('Enter a whole number')
-    .required('Required')
-    .integer('Enter a whole number')
-    .min(1, `Enter a number from 1 to ${JOB_LIST_MAX_COUNT}`)
-    .max(JOB_LIST_MAX_COUNT, `Enter a number from 1 to ${JOB_LIST_MAX_COUNT}`),
-});
+const acted = { response: { 200: answer('AdminActionResponse') } };
 
 /** /api/admin: the jobs list, close / delete any job, its applicants, and one employer's job listing. */
-export async function adminJobRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: PagingParams }>('/jobs/items/:from/:count/:by/:asc', async (request): Promise<AdminJobsResponse> => {
-    const page = pagingOf(AdminJobSort, request.params);
-    const filter = validate(adminJobsFilterSchema, bodyOf(request));
-    return adminJobs(app.db, { text: filter.text, iduser: filter.iduser ?? null }, page);
-  });
+export async function adminJobRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
+  app.post(
+    '/jobs/items/:from/:count/:by/:asc',
+    { schema: { params: asFields(adminPagingSchema(AdminJobSort)), body: adminJobsFilterSchema, response: { 200: answer('AdminJobsResponse') } } },
+    async (request): Promise<AdminJobsResponse> => adminJobs(app.db, request.body, request.params),
+  );
 
-  app.post<{ Params: { id: string; state: string } }>('/jobs/change-state/:id/:state', async (request): Promise<{ id: number }> => {
-    const id = pathId(request.params.id);
-    const { state } = validate(stateSchema, { state: pathNumber(request.params.state) });
+  app.post('/jobs/change-state/:id/:state', { schema: { params: asFields(adminStateParamsSchema), ...acted } }, async (request): Promise<AdminActionResponse> => {
+    const { id, state } = request.params;
     await changeJobState(app.db, ANY_EMPLOYER, id, state as EmployerJobState, app.now());
     return { id };
   });
 
-  app.delete<{ Params: { id: string } }>('/jobs/:id', async (request): Promise<{ id: number }> => {
-    const id = pathId(request.params.id);
+  app.delete('/jobs/:id', { schema: { params: idParamsSchema, ...acted } }, async (request): Promise<AdminActionResponse> => {
+    const { id } = request.params;
     await deleteJob(app.db, ANY_EMPLOYER, id, app.now());
     return { id };
   });
 
-  app.get<{ Params: { id: string } }>('/jobs/:id/applicants', async (request): Promise<JobApplicant[]> => jobApplicants(app.db, ANY_EMPLOYER, pathId(request.params.id)));
+  app.get('/jobs/:id/applicants', { schema: { params: idParamsSchema, response: { 200: { type: 'array', items: answer('JobApplicant') } } } }, async (request): Promise<JobApplicant[]> =>
+    jobApplicants(app.db, ANY_EMPLOYER, request.params.id),
+  );
 
-  app.post<{ Params: PagingParams }>('/employer-jobs/items/:from/:count/:by/:asc', async (request): Promise<AdminEmployerJobsResponse> => {
-    const page = pagingOf(EmployerJobListSort, request.params);
-    const filter = validate(adminEmployerJobsFilterSchema, bodyOf(request));
-    const owner = await app.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', filter.iduser)
-      .where('role', '=', Role.Employer)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!owner) throw notFound();
-    return employerJobPage(app.db, owner.id, { state: filter.state as EmployerJobState, text: '' }, { from: page.from, count: page.count, asc: page.asc });
-  });
+  app.post(
+    '/employer-jobs/items/:from/:count/:by/:asc',
+    { schema: { params: asFields(adminPagingSchema(EmployerJobListSort)), body: adminEmployerJobsFilterSchema, response: { 200: answer('AdminEmployerJobsResponse') } } },
+    async (request): Promise<AdminEmployerJobsResponse> => {
+      const page = request.params;
+      const filter = request.body;
+      const owner = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', filter.iduser)
+        .where('role', '=', Role.Employer)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!owner) throw notFound();
+      return employerJobPage(app.db, owner.id, { state: filter.state as EmployerJobState, text: '' }, { from: page.from, count: page.count, asc: page.asc });
+    },
+  );
 }
 
 /** /api/jobs/employee/{employeeId}/{tab}/{from}/{count}: an employee's job lists as they see them (admins only). */
-export async function adminEmployeeJobRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { employeeId: string; tab: string; from: string; count: string } }>(
+export async function adminEmployeeJobRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
+  app.get(
     '/employee/:employeeId/:tab/:from/:count',
+    { schema: { params: asFields(adminEmployeeJobsParamsSchema), response: { 200: answer('EmployeeJobsResponse') } } },
     async (request): Promise<EmployeeJobsResponse> => {
       const { employeeId, tab, from, count } = request.params;
-      const id = pathId(employeeId);
-      const page = validate(employeeJobsSchema, { tab, from: pathNumber(from), count: pathNumber(count) });
       const employee = await app.db
         .selectFrom('users')
         .select('id')
-        .where('id', '=', id)
+        .where('id', '=', employeeId)
         .where('role', '=', Role.Employee)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!employee) throw notFound();
-      return employeeJobs(app.db, employee.id, { type: page.tab as EmployeeJobsType, text: '' }, { from: page.from, count: page.count, asc: false });
+      return employeeJobs(app.db, employee.id, { type: tab, text: '' }, { from, count, asc: false });
     },
   );
 }

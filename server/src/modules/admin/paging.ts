@@ -1,16 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { adminPagingSchema } from '@dutylink/contracts';
-import type { FastifyRequest } from 'fastify';
-import { badRequest, notFound, validate } from '../../http-errors';
-
-export const CHECK_FIELDS = 'Please check the highlighted fields';
-
-export interface PagingParams {
-  from: string;
-  count: string;
-  by: string;
-  asc: string;
-}
+import type { Schema } from 'yup';
+import { CHECK_FIELDS } from '../../contract/input';
 
 export interface Page<K extends number = number> {
   from: number;
@@ -19,33 +9,11 @@ export interface Page<K extends number = number> {
   asc: boolean;
 }
 
-/** A path number: digits (a leading minus kept so 'from -1' reads 'Must be 0 or more'), else NaN (a type error). */
-export const pathNumber = (value: string) => (/^-?\d{1,9}$/.test(value) ? Number(value) : Number.NaN);
-
-/** A path id: digits only, else 404 (an id that cannot exist names nothing). */
-export function pathId(value: string): number {
-  if (!/^\d{1,9}$/.test(value)) throw notFound();
-  return Number(value);
-}
-
-/** The /{from}/{count}/{by}/{asc} segments validated against one sort-key enumeration; 400 {title, errors}. */
-export function pagingOf<K extends number>(sortKeys: Record<string, K>, params: PagingParams): Page<K> {
-  const valid = validate(adminPagingSchema(sortKeys), {
-    from: pathNumber(params.from),
-    count: pathNumber(params.count),
-    by: pathNumber(params.by),
-    asc: pathNumber(params.asc),
-  });
-  return { from: valid.from, count: valid.count, by: valid.by as K, asc: valid.asc === 1 };
-}
-
-/** The JSON object body (a missing body reads as {} so the schema names the missing fields). */
-export function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
-  return body as Record<string, unknown>;
-}
+/**
+ * Path segments that are fields of the admin screens (paging, a state, a role, chart days): one
+ * that breaks its schema is 400 naming the field, as the browser shows it, not 404.
+ */
+export const asFields = <S extends Schema>(schema: S): S => schema.meta({ refusal: { status: 400, title: CHECK_FIELDS } });
 
 /** Escapes LIKE wildcards so the admin's text is matched literally, as a substring. */
 export function likePattern(text: string): string {

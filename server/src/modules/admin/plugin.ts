@@ -7,13 +7,13 @@ import { adminPromoRoutes } from './promo-routes';
 import { adminUserRoutes } from './user-routes';
 
 /**
- * The admin area's API (contracts src/admin/CONTRACTS_READY.md). Every route sits behind one guard:
- * no session 401, another role 403, before any validation.
+ * The admin area's API (contracts src/admin/CONTRACTS_READY.md). Every route sits behind one guard,
+ * run on the request before its contract is checked: no session 401, another role 403.
  */
 export const admin = fp(
   async (app) => {
     const onlyAdmins = async (scope: FastifyInstance) => {
-      scope.addHook('preHandler', app.requireUser({ roles: [Role.Admin] }));
+      scope.addHook('onRequest', app.requireUser({ roles: [Role.Admin] }));
     };
     const guarded = (routes: (scope: FastifyInstance) => Promise<void>) => async (scope: FastifyInstance) => {
       await onlyAdmins(scope);

@@ -1,21 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { adminTextFilterSchema, type AdminListResponse, type AdminPromo, type AdminPromoEditable } from '@dutylink/contracts';
-import { validate } from '../../http-errors';
-import { bodyOf, pathId } from './paging';
+import {
+  adminPromoSchema,
+  adminTextFilterSchema,
+  idParamsSchema,
+  promoEditableParamsSchema,
+  type AdminActionResponse,
+  type AdminPromo,
+  type AdminPromoEditable,
+  type AdminPromosResponse,
+} from '@dutylink/contracts';
+import { answer } from '../../contract/answers';
+import type { Contract } from '../../plugins/contract';
 import { adminPromos, deletePromo, editablePromo, savePromo } from './promos';
 
 /** /api/admin/promos: list, form model, create, delete. */
-export async function adminPromoRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/items', async (request): Promise<AdminListResponse<AdminPromo>> => adminPromos(app.db, validate(adminTextFilterSchema, bodyOf(request)).text));
+export async function adminPromoRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
+  app.post('/items', { schema: { body: adminTextFilterSchema, response: { 200: answer('AdminPromosResponse') } } }, async (request): Promise<AdminPromosResponse> =>
+    adminPromos(app.db, request.body.text),
+  );
 
-  app.get<{ Params: { id: string } }>('/getEditable/:id', async (request): Promise<AdminPromoEditable> => ({
-    item: await editablePromo(app.db, request.params.id === '-' ? null : pathId(request.params.id)),
+  app.get('/getEditable/:id', { schema: { params: promoEditableParamsSchema, response: { 200: answer('AdminPromoEditable') } } }, async (request): Promise<AdminPromoEditable> => ({
+    item: await editablePromo(app.db, request.params.id),
   }));
 
-  app.post('/', async (request): Promise<AdminPromo> => savePromo(app.db, bodyOf(request), app.now()));
+  app.post('/', { schema: { body: adminPromoSchema, response: { 200: answer('AdminPromo') } } }, async (request): Promise<AdminPromo> => savePromo(app.db, request.body, app.now()));
 
-  app.delete<{ Params: { id: string } }>('/:id', async (request): Promise<{ id: number }> => {
-    const id = pathId(request.params.id);
+  app.delete('/:id', { schema: { params: idParamsSchema, response: { 200: answer('AdminActionResponse') } } }, async (request): Promise<AdminActionResponse> => {
+    const { id } = request.params;
     await deletePromo(app.db, id, app.now());
     return { id };
   });

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { adminPromoSchema, NEW_PROMO, promoDurationMonths, promoMessages, type AdminListResponse, type AdminPromo, type AdminPromoInput } from '@dutylink/contracts';
+import type { InferType } from 'yup';
+import { NEW_PROMO, promoDurationMonths, promoMessages, type adminPromoSchema, type AdminPromo, type AdminPromoInput, type AdminPromosResponse } from '@dutylink/contracts';
+import { CHECK_FIELDS } from '../../contract/input';
 import type { Db } from '../../db/connect';
 import type { Promo } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
-import { validateWith } from '../employees/validation';
-import { CHECK_FIELDS, likePattern } from './paging';
+import { likePattern } from './paging';
 
 const DAY_MS = 86_400_000;
 export const PROMO_NOT_EDITABLE = 'A promo code cannot be changed; delete it and create a new one';
@@ -35,7 +36,7 @@ function toAdminPromo(row: Promo): AdminPromo {
 const live = (db: Db) => db.selectFrom('promos').selectAll().where('deleted_at', 'is', null);
 
 /** POST admin/promos/items: live promos whose code contains the text (any letter case), newest first, all of them. */
-export async function adminPromos(db: Db, text: string): Promise<AdminListResponse<AdminPromo>> {
+export async function adminPromos(db: Db, text: string): Promise<AdminPromosResponse> {
   let query = live(db);
   const trimmed = text.trim();
   if (trimmed) query = query.where(sql<boolean>`name ilike ${likePattern(trimmed)} escape '\\'`);
@@ -62,13 +63,11 @@ export async function editablePromo(db: Db, id: number | null): Promise<AdminPro
 const nameTaken = () => badRequest(CHECK_FIELDS, { name: [promoMessages.nameTaken] });
 
 /**
- * POST admin/promos: id 0 creates (stored promos are never edited: 409). Validated with
- * adminPromoSchema at the server's clock; a code equal (any letter case) to a live one is refused on
- * `name`, also when two creates race (the unique index promos_name decides).
+ * POST admin/promos, valid by adminPromoSchema at the server's clock (the route's body): id 0
+ * creates (stored promos are never edited: 409); a code equal (any letter case) to a live one is
+ * refused on `name`, also when two creates race (the unique index promos_name decides).
  */
-export async function savePromo(db: Db, body: Record<string, unknown>, now: Date): Promise<AdminPromo> {
-  if (typeof body.id === 'number' && body.id !== 0) throw new HttpError(409, PROMO_NOT_EDITABLE);
-  const input = validateWith(adminPromoSchema, body, now);
+export async function savePromo(db: Db, input: InferType<typeof adminPromoSchema>, now: Date): Promise<AdminPromo> {
   if (input.id !== 0) throw new HttpError(409, PROMO_NOT_EDITABLE);
   const name = input.name.trim();
   if (await live(db).where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst()) throw nameTaken();

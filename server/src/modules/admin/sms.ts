@@ -1,6 +1,7 @@
-import { Role, sendSmsSchema, type SendSmsResponse } from '@dutylink/contracts';
+import type { InferType } from 'yup';
+import type { Role, sendSmsSchema, SendSmsResponse } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { notFound, validate } from '../../http-errors';
+import { notFound } from '../../http-errors';
 import { enqueueSmsBatch } from '../../messaging/outbox';
 
 /** The recipients of an admin message: enabled, not deleted accounts of the role with a phone. */
@@ -22,17 +23,15 @@ export async function userCount(db: Db, role: Role): Promise<number> {
 }
 
 /**
- * POST admin/misc/send-sms: the trimmed text as one message (the provider splits it into parts) to
+ * POST admin/misc/send-sms, valid by sendSmsSchema (the route's body): the trimmed text as one message (the provider splits it into parts) to
  * one user of the role (userIDs [id]; 404 unless an active account of that role) or to everyone the
  * user count counts (userIDs []). One outbox row per recipient with its user id, all in one
  * transaction, retried after an unknown outcome like every message that is not a login code.
  */
-export async function sendSms(db: Db, body: unknown, now: Date): Promise<SendSmsResponse> {
-  const request = validate(sendSmsSchema, body);
-  const role = request.role as Role;
+export async function sendSms(db: Db, request: InferType<typeof sendSmsSchema>, now: Date): Promise<SendSmsResponse> {
   const text = request.text;
   return db.transaction().execute(async (trx) => {
-    let query = recipients(trx, role).select(['id', 'phone']).orderBy('id');
+    let query = recipients(trx, request.role).select(['id', 'phone']).orderBy('id');
     if (request.userIDs.length > 0) query = query.where('id', '=', request.userIDs[0]);
     const users = await query.execute();
     if (request.userIDs.length > 0 && users.length === 0) throw notFound();
