@@ -315,7 +315,7 @@ describe('outbox worker', () => {
     expect(await rows()).toHaveLength(2);
 
     await addRows(1, 'sent', old);
-    await new OutboxWorker({ db: database.db, sms: noEmail, email: noEmail, now: clock.now, log, pollMs: 20, retentionDays: 0 }).deliverDue();
+    await new OutboxWorker({ db: database.db, sms: { name: 'none', send: async () => ({ providerId: 'x' }) }, email: noEmail, now: clock.now, log, pollMs: 20, retentionDays: 0 }).deliverDue();
     expect(await rows()).toHaveLength(3); // 0 keeps them
   });
 
