@@ -22,6 +22,7 @@ import { errorHandler, frameworkErrors } from './plugins/errors';
 import { messaging, type MessagingOptions } from './plugins/messaging';
 import { security } from './plugins/security';
 import { session } from './plugins/session';
+import { sharedRateLimitStore } from './plugins/shared-rate-limits';
 import './types';
 
 export interface AppOptions extends MessagingOptions {
@@ -57,6 +58,8 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(security, { config });
   await app.register(rateLimit, {
     global: false,
+    // Per-IP limits are counted in the database, so they hold across processes (docs/deploy.md).
+    store: sharedRateLimitStore(db, now, app.log),
     errorResponseBuilder: (_request, context) => tooManyRequests('Too many requests. Please try again in a minute', context.ttl / 1000),
   });
   await app.register(session);

@@ -83,6 +83,8 @@ export interface Config {
   outboxConcurrency: number;
   /** A row 'sending' for longer belongs to a process that died mid-send and is released (see the worker). */
   outboxStaleClaimMs: number;
+  /** Sent and skipped outbox rows are deleted this many days after their claim; 0 keeps them. */
+  outboxRetentionDays: number;
   /** On SIGTERM/SIGINT the process exits after this long even if something (a provider) hangs. */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     outboxBatchSize: Math.max(1, integer(env, 'OUTBOX_BATCH_SIZE', 64)),
     outboxConcurrency: Math.max(1, integer(env, 'OUTBOX_CONCURRENCY', 16)),
     outboxStaleClaimMs: integer(env, 'OUTBOX_STALE_CLAIM_MS', 5 * 60_000),
+    outboxRetentionDays: integer(env, 'OUTBOX_RETENTION_DAYS', 30),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     plans: loadPlans(env),

@@ -99,6 +99,13 @@ export interface OutboxTable {
   sent_at: Date | null;
 }
 
+/** Per-IP rate limit windows shared by every process (src/plugins/shared-rate-limits.ts). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: Date;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -398,6 +405,7 @@ export interface Database {
   email_links: EmailLinksTable;
   outbox: OutboxTable;
   server_secrets: ServerSecretsTable;
+  rate_limits: RateLimitsTable;
   promos: PromosTable;
   promo_redemptions: PromoRedemptionsTable;
   subscriptions: SubscriptionsTable;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Db } from '../db/connect';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, OutboxMessage, OutboxStatus } from '../db/schema';
 import { DeliveryError, type Delivery, type EmailProvider, type SmsProvider } from './providers';
@@ -6,6 +7,11 @@ import { DeliveryError, type Delivery, type EmailProvider, type SmsProvider } fr
 export const DEFAULT_BATCH_SIZE = 64;
 export const DEFAULT_CONCURRENCY = 16;
 export const DEFAULT_STALE_CLAIM_MS = 5 * 60_000;
+/** Settled rows deleted per statement of the retention sweep; a full batch makes the next pass sweep again. */
+export const RETENTION_BATCH = 500;
+/** While nothing is left over, a worker sweeps at most this often. */
+export const RETENTION_SWEEP_EVERY_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 /** last_error of an SMS notice not sent because its number replied STOP (status 'skipped'). */
 export const OPTED_OUT_ERROR = 'Recipient opted out (STOP)';
@@ -29,6 +35,8 @@ export interface OutboxWorkerOptions {
    * batchSize / concurrency sends one after another, each bounded by the provider's timeout (Twilio 15 s).
    */
   staleClaimMs?: number;
+  /** Sent and skipped rows are deleted this many days after their claim (OUTBOX_RETENTION_DAYS); 0 keeps them. */
+  retentionDays?: number;
 }
 
 type Claimed = OutboxMessage;
@@ -61,6 +69,7 @@ export class OutboxWorker {
   private stopped = true;
   /** Set by stop(): no new claims, no new sends; what is in flight finishes and is marked. */
   private closing = false;
+  private nextRetentionSweepAt = 0;
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
@@ -134,6 +143,7 @@ export class OutboxWorker {
   async deliverDue(): Promise<void> {
     if (this.closing) return;
     await this.releaseStaleClaims();
+    await this.sweepSettled();
     while (!this.closing) {
       const claimed = await this.claim();
       const toSend = claimed.filter((message) => message.status === 'sending');
@@ -235,14 +245,49 @@ export class OutboxWorker {
 
   private async releaseStaleClaims(): Promise<void> {
     const cutoff = new Date(this.options.now().getTime() - (this.options.staleClaimMs ?? DEFAULT_STALE_CLAIM_MS));
-    await this.options.db
-      .updateTable('outbox')
-      .set({
-        status: sql<OutboxStatus>`case when retry_unknown_outcome then 'pending' else 'failed' end`,
-        last_error: UNKNOWN_OUTCOME_ERROR,
-      })
-      .where('status', '=', 'sending')
-      .where('claimed_at', '<', cutoff)
-      .execute();
+    await staleClaimsRelease(this.options.db, cutoff).execute();
   }
+
+  /** The retention period: one batch of old settled rows at most once a minute, or on every pass while batches come back full. */
+  private async sweepSettled(): Promise<void> {
+    const { retentionDays, now } = this.options;
+    const at = now().getTime();
+    if (!retentionDays || at < this.nextRetentionSweepAt) return;
+    const { numDeletedRows } = await settledRowsDeletion(this.options.db, new Date(at - retentionDays * DAY_MS)).executeTakeFirst();
+    this.nextRetentionSweepAt = Number(numDeletedRows) === RETENTION_BATCH ? 0 : at + RETENTION_SWEEP_EVERY_MS;
+  }
+}
+
+/**
+ * Rows 'sending' claimed before `cutoff`: their process died mid-send. Reads the partial index
+ * outbox_sending (migration 0009), so a poll costs the few rows in flight, not the table.
+ */
+export function staleClaimsRelease(db: Db, cutoff: Date) {
+  return db
+    .updateTable('outbox')
+    .set({
+      status: sql<OutboxStatus>`case when retry_unknown_outcome then 'pending' else 'failed' end`,
+      last_error: UNKNOWN_OUTCOME_ERROR,
+    })
+    .where(sql<boolean>`status = 'sending'`)
+    .where('claimed_at', '<', cutoff);
+}
+
+/**
+ * Up to RETENTION_BATCH sent or skipped rows claimed before `cutoff` (partial index outbox_settled);
+ * rows another worker is deleting are skipped. Failed rows stay for a look.
+ */
+export function settledRowsDeletion(db: Db, cutoff: Date) {
+  return db
+    .deleteFrom('outbox')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where(sql<boolean>`status in ('sent', 'skipped')`)
+        .where('claimed_at', '<', cutoff)
+        .limit(RETENTION_BATCH)
+        .forUpdate()
+        .skipLocked(),
+    );
 }

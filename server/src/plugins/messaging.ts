@@ -33,6 +33,7 @@ export const messaging = fp(
       batchSize: config.outboxBatchSize,
       concurrency: config.outboxConcurrency,
       staleClaimMs: config.outboxStaleClaimMs,
+      retentionDays: config.outboxRetentionDays,
     });
     app.decorate('outbox', worker);
     if (options.startWorker !== false) app.addHook('onReady', async () => worker.start());

@@ -6,6 +6,8 @@ export interface TestDatabase {
   db: Db;
   /** 'pglite' or 'postgres', for the few assertions that differ. */
   kind: 'pglite' | 'postgres';
+  /** The database's own URL on PostgreSQL (for other processes to connect); none for PGlite. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     kind: 'postgres',
+    url: own.toString(),
     drop: async () => {
       await db.destroy();
       await withAdmin(url, (client) => dropWhenIdle(client, name));

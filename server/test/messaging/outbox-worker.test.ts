@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
+import { CompiledQuery, sql } from 'kysely';
 import { enqueueEmail, enqueueSms } from '../../src/messaging/outbox';
-import { OutboxWorker } from '../../src/messaging/outbox-worker';
+import { OutboxWorker, RETENTION_BATCH, RETENTION_SWEEP_EVERY_MS, settledRowsDeletion, staleClaimsRelease } from '../../src/messaging/outbox-worker';
 import { DeliveryError, type EmailProvider, type SmsProvider } from '../../src/messaging/providers';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { migrateToLatest } from '../../src/db/migrations';
@@ -285,5 +286,51 @@ describe('outbox worker', () => {
       ['other number', 'sent', null],
       ['mail', 'sent', null],
     ]);
+  });
+
+  /** `count` settled or waiting rows claimed (and sent, if 'sent') at `at`. */
+  const addRows = (count: number, status: string, at: Date) =>
+    sql`insert into outbox (channel, recipient, body, retry_unknown_outcome, status, next_attempt_at, claimed_at, sent_at, created_at)
+        select 'sms', '+15555550100', ${status} || ' ' || g, true, ${status}, ${at}::timestamptz, ${at}::timestamptz,
+          case when ${status} = 'sent' then ${at}::timestamptz end, ${at}::timestamptz
+        from generate_series(1, ${count}::int) g`.execute(database.db);
+
+  it('deletes sent and skipped rows after the retention period, in batches, at most once a minute while none are left', async () => {
+    const DAY = 86_400_000;
+    const old = new Date(clock.now().getTime() - 31 * DAY);
+    const recent = new Date(clock.now().getTime() - 29 * DAY);
+    for (const status of ['sent', 'skipped', 'failed']) await addRows(1, status, old);
+    await addRows(1, 'sent', recent);
+    const w = new OutboxWorker({ db: database.db, sms: { name: 'none', send: async () => ({ providerId: 'x' }) }, email: noEmail, now: clock.now, log, pollMs: 20, retentionDays: 30 });
+    await w.deliverDue();
+    expect((await rows()).map((r) => r.body)).toEqual(['failed 1', 'sent 1']);
+
+    await addRows(RETENTION_BATCH + 3, 'sent', old);
+    await w.deliverDue(); // within the minute: not swept
+    expect(await rows()).toHaveLength(RETENTION_BATCH + 5);
+    clock.advance(RETENTION_SWEEP_EVERY_MS);
+    await w.deliverDue();
+    expect(await rows()).toHaveLength(5);
+    await w.deliverDue(); // the batch was full: the next pass sweeps again
+    expect(await rows()).toHaveLength(2);
+
+    await addRows(1, 'sent', old);
+    await new OutboxWorker({ db: database.db, sms: { name: 'none', send: async () => ({ providerId: 'x' }) }, email: noEmail, now: clock.now, log, pollMs: 20, retentionDays: 0 }).deliverDue();
+    expect(await rows()).toHaveLength(3); // 0 keeps them
+  });
+
+  it('finds stale claims and old settled rows through their partial indexes, not by reading the table', async () => {
+    await addRows(20_000, 'sent', clock.now());
+    await addRows(20, 'sent', new Date(clock.now().getTime() - 40 * 86_400_000));
+    await addRows(3, 'sending', clock.now());
+    await sql`analyze outbox`.execute(database.db);
+    const plan = async (query: { compile(): CompiledQuery }) => {
+      const compiled = query.compile();
+      const result = await database.db.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    };
+    const cutoff = new Date(clock.now().getTime() - 30 * 86_400_000);
+    expect(await plan(staleClaimsRelease(database.db, cutoff))).toMatch(/Index Scan using outbox_sending|Bitmap Index Scan on outbox_sending/);
+    expect(await plan(settledRowsDeletion(database.db, cutoff))).toMatch(/Index Scan using outbox_settled|Bitmap Index Scan on outbox_settled/);
   });
 });
