@@ -12,7 +12,6 @@ import {
   type Transaction,
 } from '@dutylink/contracts';
 import { badRequest, HttpError, notFound, validate } from '../../http-errors';
-import { trustedOrigin } from '../../plugins/security';
 import { invoiceNumber, invoicePdf } from './invoice-pdf';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider';
 import { toPlanConfigItem } from './plans';
@@ -122,15 +121,14 @@ export async function subscriptionRoutes(app: FastifyInstance, { provider }: { p
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const site = trustedOrigin(request, config) ?? config.publicUrl;
     try {
       const session = await provider.createCheckout({
         checkout,
         plan,
         user,
         promo: percentOff > 0 ? (promo ?? null) : null,
-        successUrl: `${site}${successUrl}`,
-        failedUrl: `${site}${failedUrl}`,
+        successUrl: `${config.publicUrl}${successUrl}`,
+        failedUrl: `${config.publicUrl}${failedUrl}`,
         startsAt,
         customerId: sub?.provider === provider.name ? sub.provider_customer_id : null,
       });
