@@ -21,25 +21,35 @@ import { discounted, isRunning, NO_QUEUED_PLAN, percentOffAt, promoById, subscri
 const DAY_MS = 86_400_000;
 const MAX_URL_LENGTH = 512;
 const MAX_PRODUCT_ID_LENGTH = 64;
-const SITE = 'http://site.invalid';
 
 export const providerUnavailable = (error: unknown) =>
   error instanceof PaymentProviderError ? new HttpError(502, 'The payment provider did not answer. Please try again later') : error;
 
-/** successUrl / failedUrl: a path on this site, never another site (no open redirect). */
-function sitePath(value: unknown, field: string): string {
+/** What a return path may never hold, as sent, decoded or resolved: '//' (another host) or a backslash. */
+const OFF_SITE = /\/\/|\\/;
+const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f]/;
+
+/**
+ * successUrl / failedUrl: a path on this site, never another site (no open redirect): one leading
+ * '/', and resolved against PUBLIC_URL it stays on PUBLIC_URL's origin. Returns the resolved path.
+ */
+function sitePath(value: unknown, field: string, publicUrl: string): string {
   const refuse = (message: string) => badRequest('Invalid return address', { [field]: [message] });
   if (typeof value !== 'string' || value.trim() === '') throw refuse('Required');
   if (value.length > MAX_URL_LENGTH) throw refuse(`At most ${MAX_URL_LENGTH} characters`);
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(value)) throw refuse('Must be a path on this site');
-  let url: URL;
+  const offSite = () => refuse('Must be a path on this site');
+  let decoded: string;
   try {
-    url = new URL(value, SITE);
+    decoded = decodeURIComponent(value);
   } catch {
-    throw refuse('Must be a path on this site');
+    throw offSite();
   }
-  if (url.origin !== SITE) throw refuse('Must be a path on this site');
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (!value.startsWith('/') || [value, decoded].some((text) => OFF_SITE.test(text) || CONTROL_OR_SPACE.test(text))) throw offSite();
+  const site = new URL(publicUrl);
+  const url = new URL(value, site);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== site.origin || OFF_SITE.test(path)) throw offSite();
+  return path;
 }
 
 interface CreateQuery {
@@ -78,8 +88,8 @@ export async function subscriptionRoutes(app: FastifyInstance, { provider }: { p
     const { productId } = request.params;
     const plan = productId.length <= MAX_PRODUCT_ID_LENGTH ? config.plans.find((p) => p.productId === productId) : undefined;
     if (!plan) throw badRequest('Unknown plan', { productId: ['Choose one of the plans offered'] });
-    const successUrl = sitePath(request.query.successUrl, 'successUrl');
-    const failedUrl = sitePath(request.query.failedUrl, 'failedUrl');
+    const successUrl = sitePath(request.query.successUrl, 'successUrl', config.publicUrl);
+    const failedUrl = sitePath(request.query.failedUrl, 'failedUrl', config.publicUrl);
     const rawCoupon = request.query.couponCode;
     if (rawCoupon !== undefined && typeof rawCoupon !== 'string') throw badRequest('Invalid promo code', { couponCode: ['Send one code'] });
     const couponCode = rawCoupon ? validate(yup.object({ couponCode: couponInputSchema }), { couponCode: rawCoupon }, 'Invalid promo code').couponCode : undefined;
