@@ -172,8 +172,9 @@ let serverState = { exited: false, log: '' };
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dutylink-budgets-db-'));
-  // The local builds are what is measured: no remote URLs from the caller's environment, demo data on.
-  const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '' };
+  // The local builds are what is measured: no remote URLs from the caller's environment, demo mode
+  // (its demo accounts sign in through the dev outbox).
+  const env = { ...process.env, NODE_ENV: 'production', DUTYLINK_MODE: 'demo', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '' };
   for (const name of ['REMOTE_AUTH_URL', 'REMOTE_EMPLOYEE_URL', 'REMOTE_EMPLOYER_URL', 'REMOTE_ADMIN_URL', 'REMOTES_JSON_FILE', 'DEMO_DATA', 'PUBLIC_URL']) {
     delete env[name];
   }

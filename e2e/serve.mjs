@@ -1,5 +1,6 @@
-// Serves the production build the way `npm start` does, on loopback, with a throwaway PGlite
-// folder and the demo data; removes the folder when Playwright stops it. E2E_SERVER_MAIN points at
+// Serves the production build the way `npm start` does (demo mode: the journeys read codes from the
+// dev outbox and pay at the dev checkout), on loopback, with a throwaway PGlite folder and the demo
+// data; removes the folder when Playwright stops it. E2E_SERVER_MAIN points at
 // another server bundle (default server/dist/main.js).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'dutylink-e2e-'));
 const server = spawn(process.execPath, [resolve(root, process.env.E2E_SERVER_MAIN ?? 'server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PGLITE_DIR: dataDir, DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DUTYLINK_MODE: 'demo',
+    HOST: '127.0.0.1',
+    // The links the server sends are built from it: the address the browser uses.
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 8080}`,
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: '',
+  },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);

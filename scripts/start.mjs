@@ -1,5 +1,6 @@
-// `npm start`: install, build, and serve DutyLink at http://localhost:8080 (PORT overrides)
-// on the embedded PostgreSQL (PGlite) with demo data.
+// `npm start`: install, build, and serve the DutyLink demo at http://localhost:8080 (PORT overrides):
+// demo mode, asked for by name (DUTYLINK_MODE=demo): the embedded PostgreSQL (PGlite), demo data,
+// the dev outbox and the local checkout. A real deployment runs server/dist/main.js without it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, buildIfStale, installIfMissing } from './setup.mjs';
@@ -10,7 +11,7 @@ buildIfStale();
 const server = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...process.env, DUTYLINK_MODE: 'demo' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { usesDevProviders, type Config } from './config';
+import { startRefusal, usesDevProviders, type Config } from './config';
 import type { Db } from './db/connect';
 import { seedDemoData } from './db/demo-data';
 import { migrateToLatest } from './db/migrations';
@@ -34,8 +34,13 @@ export interface AppOptions extends MessagingOptions {
   logger?: boolean;
 }
 
-/** The whole server as a Fastify instance; main.ts listens, tests call app.inject. */
+/**
+ * The whole server as a Fastify instance; main.ts listens, tests call app.inject. Refuses (throws)
+ * outside demo mode while a real provider or setting is missing, so no dev part is ever mounted there.
+ */
 export async function buildApp({ config, db, closeDbWithApp = true, now = () => new Date(), logger = false, ...messagingOptions }: AppOptions): Promise<FastifyInstance> {
+  const refusal = startRefusal(config);
+  if (refusal) throw new Error(refusal);
   await migrateToLatest(db);
   if (config.demoData) await seedDemoData(db, now(), config.plans);
   const codeKey = await codeHashKey(db, config.authSecret);

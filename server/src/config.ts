@@ -40,7 +40,15 @@ export interface RemoteUrls {
   remote_admin: string;
 }
 
+/**
+ * 'demo' (DUTYLINK_MODE=demo, what `npm start` asks for): the embedded database, demo data, and the dev
+ * outbox, dev SMS inbound and dev checkout for whatever has no real provider. Any other start is
+ * 'production', which refuses to start while productionProblems lists anything.
+ */
+export type Mode = 'demo' | 'production';
+
 export interface Config {
+  mode: Mode;
   port: number;
   host: string;
   publicUrl: string;
@@ -49,6 +57,7 @@ export interface Config {
   /** Empty: the embedded PGlite in pgliteDir. */
   databaseUrl?: string;
   pgliteDir: string;
+  /** Seeds the demo accounts, company, jobs and promo codes (DEMO_DATA, on by default in demo mode only). */
   demoData: boolean;
   /** Keys the one-time code hashes; without it a random key is kept in the database. */
   authSecret?: string;
@@ -159,10 +168,18 @@ function smtpFrom(env: Env): SmtpConfig | undefined {
   };
 }
 
+function modeFrom(env: Env): Mode {
+  const value = text(env, 'DUTYLINK_MODE') ?? 'production';
+  if (value !== 'demo' && value !== 'production') throw new Error(`DUTYLINK_MODE must be demo or production, got "${value}"`);
+  return value;
+}
+
 /** Reads the environment once; everything else takes a Config. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080);
+  const mode = modeFrom(env);
   return {
+    mode,
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -170,7 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     databaseUrl: text(env, 'DATABASE_URL'),
     pgliteDir: path.resolve(REPO_ROOT, text(env, 'PGLITE_DIR') ?? '.data/pglite'),
-    demoData: flag(env, 'DEMO_DATA', true),
+    demoData: flag(env, 'DEMO_DATA', mode === 'demo'),
     authSecret: text(env, 'AUTH_SECRET'),
     sessionDays: integer(env, 'SESSION_DAYS', 30),
     codes: {
@@ -214,7 +231,45 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** The dev outbox pages exist only while no real provider is configured. */
+/** The dev outbox (/dev/outbox, /api/dev/*) exists only in demo mode, while no real provider is configured. */
 export function usesDevProviders(config: Config): boolean {
-  return !config.twilio && !config.smtp;
+  return config.mode === 'demo' && !config.twilio && !config.smtp;
+}
+
+const MIN_AUTH_SECRET_LENGTH = 32;
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every missing or unsafe setting that keeps a config from serving real users, one line each
+ * (empty: ready). Outside demo mode the server refuses to start until it is empty.
+ */
+export function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (!config.twilio) problems.push('SMS provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (Twilio)');
+  if (!config.smtp) problems.push('E-mail provider: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_FROM as your server needs)');
+  if (!config.stripe) problems.push('Payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe)');
+  if ((config.authSecret?.length ?? 0) < MIN_AUTH_SECRET_LENGTH) problems.push(`AUTH_SECRET: set a random secret of at least ${MIN_AUTH_SECRET_LENGTH} characters`);
+  if (!isHttpsUrl(config.publicUrl)) problems.push(`PUBLIC_URL: set the site's https:// address (now ${config.publicUrl}); every link we send is built from it`);
+  if (!config.databaseUrl) problems.push('DATABASE_URL: set a PostgreSQL server (the embedded PGlite is for the demo: one process, a local folder, no backups)');
+  if (config.demoData) problems.push('DEMO_DATA: switch it off (it seeds the demo accounts, a demo admin among them)');
+  return problems;
+}
+
+/** Why this config must not start, or undefined when it may: demo mode asked for by name, or nothing missing. */
+export function startRefusal(config: Config): string | undefined {
+  if (config.mode === 'demo') return undefined;
+  const problems = productionProblems(config);
+  if (problems.length === 0) return undefined;
+  return [
+    'DutyLink refuses to start: DUTYLINK_MODE is not demo, and a real deployment needs:',
+    ...problems.map((problem) => `  - ${problem}`),
+    'See "Production checklist" in docs/deploy.md. To try DutyLink on this machine instead: npm start (DUTYLINK_MODE=demo).',
+  ].join('\n');
 }

@@ -34,10 +34,13 @@ export const productIdParamsSchema = yup.object({
 
 const SITE = 'http://site.invalid';
 
+/** What a return path may never hold, as sent or decoded: '//' (another host), a backslash, a control character or a space. */
+const OFF_SITE = /\/\/|[\\\s\u0000-\u001f\u007f]/;
+
 /** A path on this site exactly as a browser resolves it: never another site, nothing left to resolve (no open redirect). */
 function isSitePath(value: string): boolean {
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(value)) return false;
   try {
+    if (!value.startsWith('/') || OFF_SITE.test(value) || OFF_SITE.test(decodeURIComponent(value))) return false;
     const url = new URL(value, SITE);
     return url.origin === SITE && `${url.pathname}${url.search}${url.hash}` === value;
   } catch {

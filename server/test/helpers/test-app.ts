@@ -9,9 +9,13 @@ import { createTestDatabase, type TestDatabase } from './database';
 
 export const ORIGIN = 'http://localhost:8080';
 
-/** A config as production reads it, with limits per IP high enough for a whole test file. */
+/**
+ * A config as the server reads it, in demo mode (the tests read codes from the dev outbox), with
+ * limits per IP high enough for a whole test file. PRODUCTION_ENV turns it into a real deployment's.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
+    DUTYLINK_MODE: 'demo',
     PUBLIC_URL: ORIGIN,
     RATE_LIMIT_SEND_PER_MINUTE: '10000',
     RATE_LIMIT_VERIFY_PER_MINUTE: '10000',
@@ -19,6 +23,21 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ...env,
   });
 }
+
+/** Every setting a real deployment needs (productionProblems finds nothing); no provider is reached at start. */
+export const PRODUCTION_ENV: Record<string, string> = {
+  DUTYLINK_MODE: 'production',
+  PUBLIC_URL: 'https://dutylink.example',
+  DATABASE_URL: 'postgres://dutylink@db.invalid:5432/dutylink',
+  AUTH_SECRET: 'a-test-secret-of-at-least-32-characters',
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'twilio-token',
+  TWILIO_FROM: '+15555550199',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '2525',
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+};
 
 /** A clock the tests move forward instead of sleeping. */
 export class TestClock {

@@ -15,7 +15,6 @@ import {
 } from '@dutylink/contracts';
 import type { CodePurpose, User } from '../../db/schema';
 import { forbidden, notSignedIn, validate } from '../../http-errors';
-import { trustedOrigin } from '../../plugins/security';
 import { deleteAccountWithSubscription } from './accounts';
 import { sendEmailLink, verifyEmailLink } from './email-links';
 import { invalidCode, sendPhoneCode, verifyPhoneCode, type CodeContext } from './phone-codes';
@@ -126,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
       await sendEmailLink(app.db, {
         user,
         email: email.toLowerCase(),
-        siteUrl: trustedOrigin(request, config) ?? config.publicUrl,
+        siteUrl: config.publicUrl,
         ttlHours: config.emailLinkTtlHours,
         now: app.now(),
       });

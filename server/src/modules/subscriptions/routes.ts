@@ -17,7 +17,6 @@ import {
 import { answer } from '../../contract/answers';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { trustedOrigin } from '../../plugins/security';
 import { invoiceNumber, invoicePdf } from './invoice-pdf';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider';
 import { toPlanConfigItem } from './plans';
@@ -109,15 +108,14 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const site = trustedOrigin(request, config) ?? config.publicUrl;
     try {
       const session = await provider.createCheckout({
         checkout,
         plan,
         user,
         promo: percentOff > 0 ? (promo ?? null) : null,
-        successUrl: `${site}${successUrl}`,
-        failedUrl: `${site}${failedUrl}`,
+        successUrl: `${config.publicUrl}${successUrl}`,
+        failedUrl: `${config.publicUrl}${failedUrl}`,
         startsAt,
         customerId: sub?.provider === provider.name ? sub.provider_customer_id : null,
       });

@@ -13,6 +13,8 @@ export const REMOTE_FOLDERS = ['remote-auth', 'remote-employee', 'remote-employe
 
 /** Paths the single-page app never owns: they answer 404 rather than the shell's page. */
 const NOT_SPA = /^\/(api|dev|remotes|policies)(\/|$)/;
+/** webpack's source maps stay in dist (bench/budgets.mjs reads them); only the demo serves them. */
+const SOURCE_MAP = /\.map$/i;
 /** webpack's content hash in a file name (main.3f2a9c1b.js): the file never changes. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -34,6 +36,7 @@ export const web = fp(
     const { config } = app;
     const shellDist = path.join(config.webRoot, 'shell', 'dist');
     const hasShell = existsSync(path.join(shellDist, 'index.html'));
+    const allowedPath = (pathName: string) => config.mode === 'demo' || !SOURCE_MAP.test(pathName);
 
     await app.register(fastifyStatic, {
       root: config.policiesDir,
@@ -48,6 +51,7 @@ export const web = fp(
       await app.register(fastifyStatic, {
         root,
         prefix: `/remotes/${folder}/`,
+        allowedPath,
         decorateReply: false,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
@@ -75,6 +79,7 @@ export const web = fp(
       await app.register(fastifyStatic, {
         root: shellDist,
         prefix: '/',
+        allowedPath,
         decorateReply: false,
         cacheControl: false,
         setHeaders: cacheHeaders,

@@ -103,11 +103,18 @@ describe('e-mail verification', () => {
     expect((await open(Role.Employee, second.email, second.token)).statusCode).toBe(200);
   });
 
-  it('points the link at the allowed origin the request came from', async () => {
-    const other = await database.build({ env: { PUBLIC_URL: 'https://app.dutylink.test', ALLOWED_ORIGINS: 'http://localhost:8080' } });
-    const { cookie } = await other.signUp(Role.Employee);
-    const response = await other.call('POST', authPaths.emailSendCode(Role.Employee, 'cdn@example.com'), { cookie, origin: 'http://localhost:8080' });
-    expect(response.statusCode).toBe(200);
-    expect((await linkFor(other, 'cdn@example.com')).site).toBe('http://localhost:8080');
+  it("builds the link from PUBLIC_URL only, never from the request's Origin or Host", async () => {
+    const site = await database.build({ env: { PUBLIC_URL: 'https://app.dutylink.test', ALLOWED_ORIGINS: 'http://localhost:8080' } });
+    const { cookie } = await site.signUp(Role.Employee);
+    const requests = [
+      ['allowed@example.com', { origin: 'http://localhost:8080' }],
+      ['forged-host@example.com', { origin: 'http://evil.example', headers: { host: 'evil.example' } }],
+    ] as const;
+    for (const [email, from] of requests) {
+      const response = await site.call('POST', authPaths.emailSendCode(Role.Employee, email), { cookie, ...from });
+      expect(response.statusCode).toBe(200);
+      expect((await linkFor(site, email)).site).toBe('https://app.dutylink.test');
+      site.afterResendDelay();
+    }
   });
 });

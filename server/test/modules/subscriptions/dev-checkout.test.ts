@@ -158,6 +158,36 @@ describe('subscriptions with the dev checkout', () => {
     expect(await tableCounts(t)).toEqual(before);
   });
 
+  it.each([
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+    '/%5C%5Cevil.example',
+    '/\t/evil.example',
+    '/%0d%0aLocation:%20https://evil.example',
+    '/x?next=https://evil.example',
+    '/%E0%A4%A',
+    '\\\\evil.example',
+    '/employee/x/../subscription/failed',
+    'https:evil.example',
+  ])('never sends the buyer back to another site: failedUrl=%s', async (failedUrl) => {
+    const { cookie } = await subscriber(t);
+    const before = await tableCounts(t);
+    const response = await t.call('POST', subscriptionPaths.create('dutylink-monthly', { successUrl: SUCCESS, failedUrl }), { cookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ title: 'Please check the highlighted fields', errors: { failedUrl: ['Must be a path on this site'] } });
+    expect(await tableCounts(t)).toEqual(before);
+  });
+
+  it('returns to the path it was given', async () => {
+    const { cookie } = await subscriber(t);
+    const { url } = (await t.call('POST', subscriptionPaths.create('dutylink-monthly', { successUrl: SUCCESS, failedUrl: '/employee/subscription/failed?from=checkout' }), { cookie })).json();
+    const cancelled = await pressButton(t, `${url}/cancel`, cookie);
+    expect(cancelled.headers.location).toBe('/employee/subscription/failed?from=checkout');
+  });
+
   it('cancels: Cancelled at once, active until the end, then Inactive', async () => {
     const { cookie } = await subscriber(t);
     const nothing = await t.call('DELETE', subscriptionPaths.cancel, { cookie });

@@ -89,6 +89,17 @@ describe('Stripe payments (against a local fake of the API)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/checkout/abc', headers: { cookie } })).statusCode).toBe(404);
   });
 
+  it("sends Stripe return addresses on PUBLIC_URL, never on the request's Host", async () => {
+    const { cookie } = await subscriber(t);
+    const forged = { cookie, origin: 'http://evil.example', headers: { host: 'evil.example' } };
+    expect((await t.call('POST', createPath('dutylink-monthly'), forged)).statusCode).toBe(200);
+    const call = received.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(Object.fromEntries(call.form)).toMatchObject({
+      success_url: 'http://localhost:8080/employee/subscription/success',
+      cancel_url: 'http://localhost:8080/employee/subscription/failed',
+    });
+  });
+
   it('creates a Checkout session in subscription mode and grants access only from the signed webhook', async () => {
     const { cookie, userId } = await subscriber(t);
     const checkout = await startCheckout(cookie);

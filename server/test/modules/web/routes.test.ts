@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { staticLandingPage } from '../../../src/modules/web/landing-page';
-import { useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { PRODUCTION_ENV, useTestDatabase, type TestApp } from '../../helpers/test-app';
 
 describe('static web', () => {
   const database = useTestDatabase();
@@ -26,6 +26,8 @@ describe('static web', () => {
     write('remote-auth/dist/mf-manifest.json', '{"name":"remote_auth"}');
     write('remote-auth/dist/remoteEntry.js', 'var remote_auth;');
     write('remote-auth/dist/123.9a8b7c6d5e.js', 'chunk');
+    write('shell/dist/main.3f2a9c1b.js.map', '{"version":3,"sources":["webpack://shell/./src/secret.ts"]}');
+    write('remote-auth/dist/123.9a8b7c6d5e.js.map', '{"version":3,"sources":["webpack://remote_auth/./src/secret.ts"]}');
     t = await database.build({ env: { WEB_ROOT: webRoot, REMOTES_ALLOW_ORIGIN: 'https://shell.dutylink.test' } });
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
@@ -90,6 +92,18 @@ describe('static web', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const chunk = await t.call('GET', '/remotes/remote-auth/123.9a8b7c6d5e.js');
     expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves source maps in demo mode only: a real deployment does not publish its sources', async () => {
+    const maps = ['/main.3f2a9c1b.js.map', '/remotes/remote-auth/123.9a8b7c6d5e.js.map'];
+    for (const url of maps) expect((await t.call('GET', url)).body).toContain('secret.ts');
+    const production = await database.build({ env: { ...PRODUCTION_ENV, WEB_ROOT: webRoot } });
+    for (const url of [...maps, '/MAIN.3F2A9C1B.JS.MAP', '/remotes/remote-auth/123.9a8b7c6d5e.js%2emap']) {
+      const response = await production.call('GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret.ts');
+    }
+    expect((await production.call('GET', '/main.3f2a9c1b.js')).statusCode).toBe(200);
   });
 
   it('serves the policy documents', async () => {
