@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadPlans, type Plan } from './modules/subscriptions/plans';
 import { loadPostsPerPeriod, type PostsPerPeriod } from './modules/employers/posts';
-import { CODE_MAX_SENDS_PER_HOUR, CODE_MAX_TRIES, CODE_RESEND_DELAY_SECONDS, CODE_TTL_MINUTES, EMAIL_LINK_TTL_HOURS } from '@dutylink/contracts';
+import { CODE_MAX_SENDS_PER_HOUR, CODE_MAX_TRIES, CODE_RESEND_DELAY_SECONDS, CODE_TTL_MINUTES, EMAIL_LINK_TTL_HOURS, type RemoteUrls } from '@dutylink/contracts';
 
 /**
  * server/src (tests, ts sources) and server/dist (the bundle) sit at the same depth, so the repo
@@ -31,13 +31,6 @@ export interface StripeConfig {
   webhookSecret: string;
   /** Tests point the SDK at a local fake, e.g. http://127.0.0.1:4010. */
   apiBase?: string;
-}
-
-export interface RemoteUrls {
-  remote_auth: string;
-  remote_employee: string;
-  remote_employer: string;
-  remote_admin: string;
 }
 
 /**

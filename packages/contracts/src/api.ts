@@ -54,6 +54,14 @@ export interface PublicConfig {
   privacyUrl: string;
 }
 
+/** GET /remotes.json: where each remote's Module Federation manifest lives right now. */
+export interface RemoteUrls {
+  remote_auth: string;
+  remote_employee: string;
+  remote_employer: string;
+  remote_admin: string;
+}
+
 export const publicPaths = {
   config: 'public/config',
 } as const;

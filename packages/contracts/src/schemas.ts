@@ -66,12 +66,12 @@ export const MAX_ID = 2_147_483_647;
 
 /**
  * A whole number written in a path or query as plain digits: '12' is 12; '1e3', '0x10', ' 12'
- * and '12.0' are not numbers here.
+ * and '12.0' are not numbers here, nor is a repeated query key (['1', '2']).
  */
 export const digitsSchema = () =>
   yup
     .number()
-    .transform((value: number, original: unknown) => (typeof original === 'string' && !/^\d{1,10}$/.test(original) ? Number.NaN : value))
+    .transform((value: number, original: unknown) => (original == null || typeof original === 'number' || (typeof original === 'string' && /^\d{1,10}$/.test(original)) ? value : Number.NaN))
     .integer();
 
 /** A row id in a path: digits from 1 to MAX_ID. */

@@ -123,6 +123,9 @@ export interface ZipLookupResponse {
   idstate: number;
 }
 
+/** The path of GET externalServices/zip/{postalCode}. */
+export const zipLookupParamsSchema = yup.object({ postalCode: postalCodeSchema }).meta({ refusal: { status: 400, title: m.postalCode } });
+
 export function isPostalCode(value: string): boolean {
   return POSTAL_CODE.test(value);
 }

@@ -19,6 +19,7 @@ import {
 } from '../jobs/enums';
 import { NEW_JOB_DEFAULTS, type JobEditorModel } from '../jobs/types';
 import { postalCodeSchema } from '../employee/general';
+import { MAX_ID } from '../schemas';
 import { employeeMessages, hasAtMostTwoDecimals, maxMessage, todayOf, toDay } from '../employee/validation';
 
 /**
@@ -59,6 +60,8 @@ export const JOB_LIMITS = {
   payrollScheduleMax: 99,
   /** Varied shift rows one job may carry. */
   timeRanges: 7,
+  /** Ids one list of a job may carry (every reference list is shorter). */
+  listItems: 500,
 } as const;
 
 /** Messages of the job editor (spec section 5), exactly as shown. */
@@ -91,7 +94,13 @@ const L = JOB_LIMITS;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const ids = () => yup.array(yup.number().required().integer().min(1)).default([]);
+const atMostItems = [L.listItems, `At most ${L.listItems} items`] as const;
+
+const ids = () =>
+  yup
+    .array(yup.number().required().integer().min(1).max(MAX_ID))
+    .default([])
+    .max(...atMostItems);
 
 const choice = <T extends number>(values: readonly T[]) =>
   yup
@@ -126,23 +135,28 @@ const timeRangeSchema = yup.object({
     }),
 });
 
+/** Whether a job's from passes 'today or later': a from that is no day, and an unchanged allowedFrom, pass here. */
+export function fromAllowed(value: string | undefined, context: JobValidationContext | undefined): boolean {
+  const dayText = toDay(value);
+  if (!dayText || (context?.allowedFrom && dayText === context.allowedFrom)) return true;
+  return dayText >= todayOf(context);
+}
+
+const fromSchema = yup
+  .string()
+  .trim()
+  .default('')
+  .required(m.required)
+  .test('date-valid', m.dateInvalid, (v) => !v || toDay(v) !== undefined);
+
 /** Spec section 5, Job editor step 1 (General information). Needs context {now}. */
 export const jobGeneralSchema = yup.object({
   title: yup.string().trim().default('').required(m.required).max(L.title, maxMessage(L.title)),
   specializations: ids().min(1, m.atLeastOneSelected),
   periodType: choice(JOB_PERIOD_TYPES),
-  from: yup
-    .string()
-    .trim()
-    .default('')
-    .required(m.required)
-    .test('date-valid', m.dateInvalid, (v) => !v || toDay(v) !== undefined)
-    .test('date-future', m.dateFuture, function (v) {
-      const dayText = toDay(v);
-      const context = this.options.context as JobValidationContext | undefined;
-      if (!dayText || (context?.allowedFrom && dayText === context.allowedFrom)) return true;
-      return dayText >= todayOf(context);
-    }),
+  from: fromSchema.test('date-future', m.dateFuture, function (v) {
+    return fromAllowed(v, this.options.context as JobValidationContext | undefined);
+  }),
   to: yup
     .string()
     .nullable()
@@ -164,14 +178,16 @@ export const jobGeneralSchema = yup.object({
   days: yup
     .array(yup.number().required().integer().min(0).max(6))
     .default([])
-    .min(1, m.atLeastOneSelected),
+    .min(1, m.atLeastOneSelected)
+    .max(...atMostItems),
   shift: choice(SHIFTS),
   timeRange: yup
     .array(timeRangeSchema)
     .default([])
+    .max(L.timeRanges, `At most ${L.timeRanges} shifts`)
     .when('shift', {
       is: Shift.Other,
-      then: (s) => s.min(1, m.atLeastOneFilled).max(L.timeRanges, `At most ${L.timeRanges} shifts`),
+      then: (s) => s.min(1, m.atLeastOneFilled),
       otherwise: (s) => s,
     }),
   sex: yup.number().default(Sex.Unknown).typeError(m.chooseFromList).oneOf([...SEXES], m.chooseFromList),
@@ -192,7 +208,7 @@ export const jobDetailsSchema = yup.object({
     address1: yup.string().trim().default('').required(m.required).max(L.address, maxMessage(L.address)),
     address2: text(L.address),
     city: yup.string().trim().default('').required(m.required).max(L.city, maxMessage(L.city)),
-    idstate: yup.number().typeError(m.stateRequired).required(m.stateRequired).integer(m.stateRequired).min(1, m.stateRequired),
+    idstate: yup.number().typeError(m.stateRequired).required(m.stateRequired).integer(m.stateRequired).min(1, m.stateRequired).max(MAX_ID, m.stateRequired),
     postalCode: postalCodeSchema,
   }),
   locationDescription: yup.string().trim().default('').required(m.required).max(L.locationDescription, maxMessage(L.locationDescription)),
@@ -263,7 +279,8 @@ export const jobPaymentSchema = yup.object({
   travel: yup.boolean().default(false),
   travelTypes: yup
     .array(yup.number().required().oneOf([...EXPENSE_TYPES], m.chooseFromList))
-    .default([]),
+    .default([])
+    .max(...atMostItems),
 });
 
 /**
@@ -271,11 +288,18 @@ export const jobPaymentSchema = yup.object({
  * 'general.title', 'details.address.city', 'payment.salaryValue', 'general.timeRange[0].to', ...
  */
 export const jobEditorSchema = yup.object({
-  id: yup.number().typeError(m.required).required(m.required).integer().min(0),
+  id: yup.number().typeError(m.required).required(m.required).integer().min(0).max(MAX_ID),
   general: jobGeneralSchema,
   details: jobDetailsSchema,
   payment: jobPaymentSchema,
 });
+
+/**
+ * Body of POST employers/jobs as the route takes it: every rule of jobEditorSchema but 'from today
+ * or later', which needs the stored from of the job edited (allowedFrom); the server checks that one
+ * with fromAllowed once it has read the job.
+ */
+export const jobSaveSchema = jobEditorSchema.shape({ general: jobGeneralSchema.shape({ from: fromSchema }) });
 
 /** The model of a new job (id 0) as GET employers/jobs/getEditable/0 answers it; from is today. */
 export function newJobEditorModel(today: string): JobEditorModel {

@@ -5,7 +5,8 @@ import type { Job } from '../jobs/types';
 import type { EmployeeExperienceView, EmployeeGeneralView, EmployeeNotificationsView, EmployeePermitsView } from '../employee/profile';
 import { employeeMessages, maxMessage } from '../employee/validation';
 import { SEARCH_MAX_LENGTH } from '../constants';
-
+import { digitsSchema, idSchema, MAX_ID } from '../schemas';
+import { INVALID_REQUEST } from '../jobs/schemas';
 
 /** Body of POST employers/jobs/items/{from}/{count}/{by}/{asc}. text: max 128, matched in title and description. */
 export interface EmployerJobsFilter {
@@ -30,6 +31,17 @@ export interface EmployerJobsResponse {
   disabled: number;
   remaining: number;
 }
+
+/** The path of GET employers/jobs/getEditable/{id}: id 0 is a new job. */
+export const jobEditableParamsSchema = yup.object({ id: digitsSchema().required().min(0).max(MAX_ID) });
+
+/** The path of POST employers/jobs/changeState/{id}/{state}. */
+export const jobStateParamsSchema = yup
+  .object({
+    id: idSchema,
+    state: digitsSchema().required().oneOf([EmployerJobState.Closed, EmployerJobState.Active], 'Use 1 (active) or 0 (closed)'),
+  })
+  .meta(INVALID_REQUEST);
 
 /** POST employers/jobs answers the job's id (the new id after a create). */
 export interface JobSaveResponse {
@@ -56,6 +68,18 @@ export interface JobApplicant {
   created: string;
 }
 
+/** GET jobApplicants/{jobId}. */
+export type JobApplicantsResponse = JobApplicant[];
+
+/** The path of GET jobApplicants/{jobId}. */
+export const jobApplicantsParamsSchema = yup.object({ jobId: idSchema });
+
+/** The path of GET jobApplicants/profile/{employeeId}. */
+export const applicantProfileParamsSchema = yup.object({ employeeId: idSchema });
+
+/** The query of GET jobApplicants/profile/{employeeId}: the job applied to (a profile is only seen through a job). */
+export const applicantProfileQuerySchema = yup.object({ relatedToJobId: idSchema }).meta({ refusal: { status: 404, title: 'Not found' } });
+
 /** POST jobApplicants/accept/{applicantID}. On refusal: the number needed (numberOfEmployee) and already hired. */
 export type AcceptApplicantResponse = { success: true } | { success: false; required: number; hired: number };
 
@@ -78,6 +102,11 @@ export const rejectApplicantSchema = yup.object({
     .required(cancelHireMessages.reasonRequired)
     .test('reason-known', cancelHireMessages.reasonUnknown, (v) => !v || (CANCEL_HIRE_REASONS as readonly string[]).includes(v)),
 });
+
+/** POST jobApplicants/reject/{applicantID}. */
+export interface RejectApplicantResponse {
+  success: true;
+}
 
 /** The default reason of the dialog (spec: the first). */
 export const DEFAULT_CANCEL_HIRE_REASON: RejectApplicantRequest['reason'] = CANCEL_HIRE_REASONS[0];

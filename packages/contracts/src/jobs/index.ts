@@ -2,3 +2,4 @@ export * from './enums';
 export * from './types';
 export * from './paths';
 export * from './format';
+export * from './schemas';

@@ -1,4 +1,4 @@
-import { formatJobDates, formatSalary, jobPaths, employeeJobsPaths, publicJobPath } from '.';
+import { employeeJobsPaths, formatJobDates, formatSalary, jobListPageSchema, jobParamsSchema, jobPaths, publicJobPath } from '.';
 import { JobPeriodType, permitDocumentLabel, RateType, SEX_LABEL, Sex, SHIFT_LABEL, Shift, EMPLOYMENT_TYPE_LABEL, EmploymentType } from './enums';
 
 describe('jobs helpers', () => {
@@ -28,5 +28,22 @@ describe('jobs helpers', () => {
     expect(jobPaths.status(5, 7)).toBe('jobs/status/5/7');
     expect(employeeJobsPaths.items(0, 10)).toBe('employees/jobs/items/0/10/0/0');
     expect(publicJobPath(5, 7, 'tok')).toBe('/jobs/5/7?token=tok');
+  });
+});
+
+describe('job call schemas', () => {
+  it('takes a job id, and a user id only when one is given', () => {
+    expect(jobParamsSchema.validateSync({ id: '12' })).toEqual({ id: 12 });
+    expect(jobParamsSchema.validateSync({ id: '12', userId: '7' })).toEqual({ id: 12, userId: 7 });
+    for (const bad of [{ id: '0' }, { id: '2147483648' }, { id: '1e3' }, { id: ['1', '2'] }, { id: '12', userId: '-1' }]) {
+      expect(jobParamsSchema.isValidSync(bad)).toBe(false);
+    }
+  });
+  it('bounds a job list page', () => {
+    const page = jobListPageSchema([0]);
+    expect(page.validateSync({ from: '0', count: '10', sortBy: '0', asc: '1' })).toEqual({ from: 0, count: 10, sortBy: 0, asc: 1 });
+    for (const bad of [{ from: '1000001' }, { count: '51' }, { count: '0' }, { sortBy: '1' }, { asc: '2' }, { from: ['0', '1'] }]) {
+      expect(page.isValidSync({ from: '0', count: '10', sortBy: '0', asc: '0', ...bad })).toBe(false);
+    }
   });
 });

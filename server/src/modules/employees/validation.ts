@@ -1,16 +1,8 @@
 import { ValidationError, type Schema } from 'yup';
 import { validationErrorsToMap } from '@dutylink/contracts';
-import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http-errors';
 
 export const CHECK_FIELDS = 'Please check the highlighted fields';
-
-/** A step save's body: a JSON object, or a 400. */
-export function bodyObject(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
-  return body as Record<string, unknown>;
-}
 
 /**
  * Validates with a contracts schema and `now` as context (the date rules); a refusal is

@@ -1,36 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import { Role, type AcceptApplicantResponse, type ApplicantProfile, type JobApplicant } from '@dutylink/contracts';
-import { notFound } from '../../http-errors';
+import {
+  applicantProfileParamsSchema,
+  applicantProfileQuerySchema,
+  idParamsSchema,
+  jobApplicantsParamsSchema,
+  rejectApplicantSchema,
+  Role,
+  type AcceptApplicantResponse,
+  type ApplicantProfile,
+  type JobApplicantsResponse,
+  type RejectApplicantResponse,
+} from '@dutylink/contracts';
+import { answer } from '../../contract/answers';
+import type { Contract } from '../../plugins/contract';
 import { acceptApplicant, applicantProfile, jobApplicants, rejectApplicant } from './applicants-service';
-
-const idOf = (raw: string | undefined) => {
-  const id = raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(id)) throw notFound();
-  return id;
-};
 
 /**
  * /api/jobApplicants (spec section 7, Job applicants): the employer's view of the applications to
  * their own jobs. Anything about another employer's job answers 404, as does an employee who did
  * not apply to the given job. Admin views of applicants belong to the admin routes.
  */
-export async function jobApplicantRoutes(app: FastifyInstance): Promise<void> {
+export async function jobApplicantRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
   const employer = app.requireUser({ roles: [Role.Employer] });
 
-  app.get<{ Params: { jobId: string } }>('/:jobId', { preHandler: employer }, async (request): Promise<JobApplicant[]> =>
-    jobApplicants(app.db, request.user!.id, idOf(request.params.jobId)),
+  app.get(
+    '/:jobId',
+    { onRequest: employer, schema: { params: jobApplicantsParamsSchema, response: { 200: answer('JobApplicantsResponse') } } },
+    async (request): Promise<JobApplicantsResponse> => jobApplicants(app.db, request.user!.id, request.params.jobId),
   );
 
-  app.get<{ Params: { employeeId: string }; Querystring: { relatedToJobId?: string } }>('/profile/:employeeId', { preHandler: employer }, async (request): Promise<ApplicantProfile> =>
-    applicantProfile(app.db, request.user!.id, idOf(request.params.employeeId), idOf(request.query.relatedToJobId)),
+  app.get(
+    '/profile/:employeeId',
+    { onRequest: employer, schema: { params: applicantProfileParamsSchema, querystring: applicantProfileQuerySchema, response: { 200: answer('ApplicantProfile') } } },
+    async (request): Promise<ApplicantProfile> => applicantProfile(app.db, request.user!.id, request.params.employeeId, request.query.relatedToJobId),
   );
 
-  app.post<{ Params: { id: string } }>('/accept/:id', { preHandler: employer }, async (request): Promise<AcceptApplicantResponse> =>
-    acceptApplicant(app.db, request.user!.id, idOf(request.params.id), app.now(), app.config.publicUrl),
+  app.post(
+    '/accept/:id',
+    { onRequest: employer, schema: { params: idParamsSchema, response: { 200: answer('AcceptApplicantResponse') } } },
+    async (request): Promise<AcceptApplicantResponse> => acceptApplicant(app.db, request.user!.id, request.params.id, app.now(), app.config.publicUrl),
   );
 
-  app.post<{ Params: { id: string } }>('/reject/:id', { preHandler: employer }, async (request): Promise<{ success: true }> => {
-    await rejectApplicant(app.db, request.user!.id, idOf(request.params.id), request.body ?? {}, app.now());
-    return { success: true };
-  });
+  app.post(
+    '/reject/:id',
+    { onRequest: employer, schema: { params: idParamsSchema, body: rejectApplicantSchema, response: { 200: answer('RejectApplicantResponse') } } },
+    async (request): Promise<RejectApplicantResponse> => {
+      await rejectApplicant(app.db, request.user!.id, request.params.id, request.body.reason, app.now());
+      return { success: true };
+    },
+  );
 }

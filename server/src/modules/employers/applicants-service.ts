@@ -3,7 +3,6 @@ import {
   ApplicantState,
   formatJobDates,
   formatPhone,
-  rejectApplicantSchema,
   Role,
   type AcceptApplicantResponse,
   type ApplicantProfile,
@@ -15,7 +14,6 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
 import { profileView } from '../employees/profile-service';
-import { validateWith } from '../employees/validation';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
 
 type Trx = Kysely<Database>;
@@ -189,11 +187,10 @@ export async function acceptApplicant(db: Db, employerId: number, applicantId: n
 
 /**
  * POST jobApplicants/reject/{applicantID} {reason}: Accepted → Rejected (cancel hire) or New →
- * Rejected (reject), the reason one of CANCEL_HIRE_REASONS; the employee gets an SMS. Allowed on a
+ * Rejected (reject), the reason one of CANCEL_HIRE_REASONS (rejectApplicantSchema, the route's body); the employee gets an SMS. Allowed on a
  * closed job too (the hire is still cancelled); a Rejected applicant cannot be rejected again.
  */
-export async function rejectApplicant(db: Db, employerId: number, applicantId: number, body: unknown, now: Date): Promise<void> {
-  const { reason } = validateWith(rejectApplicantSchema, body, now);
+export async function rejectApplicant(db: Db, employerId: number, applicantId: number, reason: string, now: Date): Promise<void> {
   const found = await ownApplication(db, employerId, applicantId);
   if (!found) throw notFound();
   await db.transaction().execute(async (trx) => {

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import type { InferType } from 'yup';
 import {
   EmployerJobState,
-  jobEditorSchema,
+  fromAllowed,
+  jobSaveSchema,
   jobMessages,
   JobPeriodType,
   needsMileageRate,
@@ -9,7 +11,6 @@ import {
   OTHER_CATEGORY_ID,
   Shift,
   todayOf,
-  validationErrorsToMap,
   Dress,
   Equipment,
   type EmployerJobsResponse,
@@ -29,7 +30,6 @@ import { badRequest, HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
 import { sendJobAlerts, type JobAlertLinks } from '../job-alerts/service';
 import { CHECK_FIELDS, unknownItems } from '../employees/validation';
-import { ValidationError } from 'yup';
 import { countOf, jobsQuery, referenceNames, textFilter, toJob, withColumns } from '../jobs/service';
 import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, unknownIds } from '../reference/service';
 import { postsRemaining, type PostsPerPeriod } from './posts';
@@ -124,20 +124,13 @@ export async function editableJob(db: Db, employerId: number, jobId: number, now
   return { ...model, categories, locations, states, specializations, enabled, created };
 }
 
-/** Validates a JobEditorModel (date rules at `now`; a kept from passes); a refusal is 400 {title, errors}. */
-function validateJob(body: unknown, now: Date, allowedFrom: string | null): JobEditorModel {
-  try {
-    return jobEditorSchema.validateSync(body, { abortEarly: false, stripUnknown: true, context: { now, allowedFrom } }) as JobEditorModel;
-  } catch (error) {
-    if (ValidationError.isError(error)) throw badRequest(CHECK_FIELDS, validationErrorsToMap(error));
-    throw error;
-  }
-}
+/** The body of POST employers/jobs, valid by the route's jobSaveSchema. */
+type JobSaveItem = InferType<typeof jobSaveSchema>;
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
 /** The jobs row of a validated model; fields that do not apply are stored empty. */
-function rowOf(item: JobEditorModel) {
+function rowOf(item: JobSaveItem) {
   const { general: g, details: d, payment: p } = item;
   const mileage = needsMileageRate(p);
   return {
@@ -189,14 +182,13 @@ function rowOf(item: JobEditorModel) {
  * overshoot the allowance. Both send the SMS job alerts in the same transaction (issue 7): a publish
  * alerts every matching employee, an edit only those it newly fits (job_alerts remembers the rest).
  */
-export async function saveJob(db: Db, employerId: number, body: unknown, now: Date, allowances: PostsPerPeriod, alertLinks: JobAlertLinks): Promise<number> {
-  const rawId = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
-  const id = typeof rawId === 'number' && Number.isInteger(rawId) && rawId > 0 ? rawId : 0;
-  const existing = id > 0 ? await ownJob(db, employerId, id) : undefined;
-  if (id > 0 && !existing) throw notFound();
+export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now: Date, allowances: PostsPerPeriod, alertLinks: JobAlertLinks): Promise<number> {
+  const existing = item.id > 0 ? await ownJob(db, employerId, item.id) : undefined;
+  if (item.id > 0 && !existing) throw notFound();
   if (existing && !existing.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
 
-  const item = validateJob(body, now, existing?.from_day ?? null);
+  // A running job keeps its from; any other from is today or later.
+  if (!fromAllowed(item.general.from, { now, allowedFrom: existing?.from_day ?? null })) throw badRequest(CHECK_FIELDS, { 'general.from': [jobMessages.dateFuture] });
   unknownItems({
     'general.specializations': await unknownIds(db, 'specializations', item.general.specializations),
     'general.categories': await unknownIds(db, 'job_categories', item.general.categories),

@@ -8,10 +8,10 @@ import {
   type EmployerProfileView,
   type QualifiedAs,
 } from '@dutylink/contracts';
+import type { InferType } from 'yup';
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
 import { markStepFilled } from '../employees/profile-service';
-import { validateWith } from '../employees/validation';
 
 async function profileRow(db: Db, userId: number) {
   return db.selectFrom('employer_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -34,9 +34,8 @@ export async function loadEmployerGeneral(db: Db, user: User): Promise<EmployerG
   return { item, email: user.email ?? user.pending_email ?? '', phone: user.phone ?? '' };
 }
 
-/** POST employers/profile/general: validates, stores, names the user 'First Last' and marks Step.General filled. */
-export async function saveEmployerGeneral(db: Db, user: User, body: unknown, now: Date): Promise<void> {
-  const item = validateWith(employerGeneralSchema, body, now);
+/** POST employers/profile/general: stores the item (valid by employerGeneralSchema, the route's body), names the user 'First Last' and marks Step.General filled. */
+export async function saveEmployerGeneral(db: Db, user: User, item: InferType<typeof employerGeneralSchema>, now: Date): Promise<void> {
   const values = {
     first_name: item.firstName,
     last_name: item.lastName,

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APPLICANT_NONE, ApplicantState, Role, type Job, type JobApplyResponse } from '@dutylink/contracts';
+import type { InferType } from 'yup';
+import { APPLICANT_NONE, ApplicantState, jobLinkQuerySchema, jobParamsSchema, Role, type Job, type JobApplyResponse, type JobStatusResponse } from '@dutylink/contracts';
+import { answer } from '../../contract/answers';
 import type { User } from '../../db/schema';
+import type { Contract } from '../../plugins/contract';
 import { forbidden, HttpError, notFound, notSignedIn } from '../../http-errors';
 import { verifyJobLinkToken } from './link-token';
 import { jobFor, jobState, type JobViewer } from './service';
@@ -21,35 +24,25 @@ declare module 'fastify' {
   }
 }
 
-interface Params {
-  id: string;
-  userId?: string;
-}
+type Req = FastifyRequest<{ Params: InferType<typeof jobParamsSchema>; Querystring: InferType<typeof jobLinkQuerySchema> }>;
 
-type Req = FastifyRequest<{ Params: Params; Querystring: { token?: string } }>;
-
-const idParam = (value: string | undefined) => (value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN);
+const jobCall = { params: jobParamsSchema, querystring: jobLinkQuerySchema };
 
 /**
  * /api/jobs (spec section 7, Jobs). apply / cancel / status / get serve the employee area (session)
  * and the public job page /jobs/{id}/{userId}, whose calls carry ?token= (a signed link for that user
  * and job). A bare user id grants nothing: without a token the session must be that very employee.
  */
-export async function jobRoutes(app: FastifyInstance, { key }: { key: Buffer }): Promise<void> {
-  function jobId(request: Req): number {
-    const id = idParam(request.params.id);
-    if (!Number.isInteger(id)) throw notFound();
-    return id;
-  }
+export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffer }): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
 
   /** The employee a public-capable call acts for: the link token's user, or the session's. */
   async function actingEmployee(request: Req, reply: FastifyReply, id: number): Promise<{ user: User; viaToken: boolean }> {
     const pathUser = request.params.userId;
-    if (pathUser !== undefined && !Number.isInteger(idParam(pathUser))) throw forbidden(LINK_INVALID);
-    const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+    const { token } = request.query;
     if (token !== undefined) {
       const verified = verifyJobLinkToken(key, token, id, app.now());
-      if (!verified || (pathUser !== undefined && idParam(pathUser) !== verified.userId)) throw forbidden(LINK_INVALID);
+      if (!verified || (pathUser !== undefined && pathUser !== verified.userId)) throw forbidden(LINK_INVALID);
       const user = await app.db
         .selectFrom('users')
         .selectAll()
@@ -65,14 +58,14 @@ export async function jobRoutes(app: FastifyInstance, { key }: { key: Buffer }):
     if (!user) throw notSignedIn();
     if (user.role !== Role.Employee) throw forbidden();
     if (!user.email_verified) throw new HttpError(403, 'Please confirm your e-mail address first');
-    if (pathUser !== undefined && idParam(pathUser) !== user.id) throw forbidden();
+    if (pathUser !== undefined && pathUser !== user.id) throw forbidden();
     return { user, viaToken: false };
   }
 
-  app.get<{ Params: Params; Querystring: { token?: string } }>('/:id', async (request, reply): Promise<Job> => {
-    const id = jobId(request);
+  app.get('/:id', { schema: { ...jobCall, response: { 200: answer('Job') } } }, async (request, reply): Promise<Job> => {
+    const { id } = request.params;
     let viewer: JobViewer;
-    if (typeof request.query.token === 'string') {
+    if (request.query.token !== undefined) {
       viewer = { kind: 'employee', userId: (await actingEmployee(request, reply, id)).user.id };
     } else {
       const user = await app.signedInUser(request, reply);
@@ -85,11 +78,12 @@ export async function jobRoutes(app: FastifyInstance, { key }: { key: Buffer }):
     return job;
   });
 
+  const applyAnswer = { response: { 200: answer('JobApplyResponse') } };
   for (const withUser of [false, true]) {
     const suffix = withUser ? '/:id/:userId' : '/:id';
 
-    app.post<{ Params: Params; Querystring: { token?: string } }>(`/apply${suffix}`, async (request, reply): Promise<JobApplyResponse> => {
-      const id = jobId(request);
+    app.post(`/apply${suffix}`, { schema: { ...jobCall, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
+      const { id } = request.params;
       const { user } = await actingEmployee(request, reply, id);
       const state = await jobState(app.db, id, user.id);
       if (!state.exists) throw notFound();
@@ -108,8 +102,8 @@ export async function jobRoutes(app: FastifyInstance, { key }: { key: Buffer }):
       return { status: (await jobState(app.db, id, user.id)).status };
     });
 
-    app.post<{ Params: Params; Querystring: { token?: string } }>(`/cancel${suffix}`, async (request, reply): Promise<JobApplyResponse> => {
-      const id = jobId(request);
+    app.post(`/cancel${suffix}`, { schema: { ...jobCall, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
+      const { id } = request.params;
       const { user } = await actingEmployee(request, reply, id);
       const state = await jobState(app.db, id, user.id);
       if (!state.exists) throw notFound();
@@ -125,8 +119,8 @@ export async function jobRoutes(app: FastifyInstance, { key }: { key: Buffer }):
       return { status: APPLICANT_NONE };
     });
 
-    app.post<{ Params: Params; Querystring: { token?: string } }>(`/status${suffix}`, async (request, reply): Promise<number> => {
-      const id = jobId(request);
+    app.post(`/status${suffix}`, { schema: { ...jobCall, response: { 200: answer('JobStatusResponse') } } }, async (request, reply): Promise<JobStatusResponse> => {
+      const { id } = request.params;
       const { user } = await actingEmployee(request, reply, id);
       const state = await jobState(app.db, id, user.id);
       if (!state.exists) throw notFound();

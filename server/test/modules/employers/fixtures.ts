@@ -1,5 +1,7 @@
 import { Dress, ExpenseType, JobPeriodType, newJobEditorModel, Role, Shift, type JobEditorModel } from '@dutylink/contracts';
+import schemas from '@dutylink/contracts/api-schemas';
 import { format } from 'date-fns';
+import type { ContractType } from '../../../src/contract/answers';
 import { buy, subscriber } from '../../helpers/subscriptions';
 import type { TestApp } from '../../helpers/test-app';
 
@@ -50,4 +52,29 @@ export function validJob(t: TestApp, patch: { title?: string; numberOfEmployee?:
     payrollSchedule: 14,
   };
   return model;
+}
+
+/** Path segments that name no row: beyond 2^31 - 1, negative, zero, exponent, fraction, no number. */
+export const BAD_IDS = ['2147483648', '99999999999', '-1', '0', '1e3', '1.5', 'abc', '%20'];
+
+interface JsonSchema {
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
+
+const resolved = (schema: JsonSchema): JsonSchema => (schema.$ref ? resolved(schemas[schema.$ref.replace(/#$/, '') as ContractType] as JsonSchema) : schema);
+
+/** The paths of the fields of an answer that its contracts type does not declare (none: nothing leaked). */
+export function undeclaredFields(value: unknown, type: ContractType | JsonSchema, path = '$'): string[] {
+  const schema = resolved(typeof type === 'string' ? { $ref: type } : type);
+  if (schema.anyOf) {
+    const candidates = schema.anyOf.map((option) => undeclaredFields(value, option, path));
+    return candidates.reduce((fewest, next) => (next.length < fewest.length ? next : fewest));
+  }
+  if (Array.isArray(value)) return schema.items ? value.flatMap((item, i) => undeclaredFields(item, schema.items!, `${path}[${i}]`)) : [];
+  if (value === null || typeof value !== 'object' || !schema.properties) return [];
+  const properties = schema.properties;
+  return Object.entries(value).flatMap(([key, item]) => (properties[key] ? undeclaredFields(item, properties[key], `${path}.${key}`) : [`${path}.${key}`]));
 }
