@@ -3,6 +3,7 @@ import { migration0003 } from './migration-0003-employee-jobs';
 import { migration0004 } from './migration-0004-admin-indexes';
 import { migration0005 } from './migration-0005-job-alerts';
 import { migration0006 } from './migration-0006-outbox-kind';
+import { migration0007 } from './migration-0007-code-limits';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -209,6 +210,7 @@ const migrations: Record<string, Migration> = {
   '0004_admin_indexes': migration0004,
   '0005_job_alerts': migration0005,
   '0006_outbox_kind': migration0006,
+  '0007_code_limits': migration0007,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

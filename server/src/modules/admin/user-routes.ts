@@ -12,7 +12,7 @@ import {
   type SendSmsResponse,
   type UserCountResponse,
 } from '@dutylink/contracts';
-import { validate } from '../../http-errors';
+import { forbidden, validate } from '../../http-errors';
 import { bodyOf, pagingOf, pathId, pathNumber, type PagingParams } from './paging';
 import { sendSms, userCount } from './sms';
 import { adminEmployees, adminEmployers } from './user-lists';
@@ -44,6 +44,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string } }>('/users/:id', async (request): Promise<{ id: number }> => {
     const id = pathId(request.params.id);
+    if (id === request.user!.id) throw forbidden('An admin account cannot be deleted');
     await deleteUser(app.db, app.subscriptions, id, app.now());
     return { id };
   });

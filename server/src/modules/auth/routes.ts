@@ -6,11 +6,11 @@ import {
   emailSchema,
   emailTokenSchema,
   phoneSchema,
+  Role,
   signUpPhoneSchema,
   toE164,
   type EmailSendCodeResponse,
   type PhoneSendCodeResponse,
-  type Role,
   type UserResponse,
 } from '@dutylink/contracts';
 import type { CodePurpose, User } from '../../db/schema';
@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     const { role, phone } = phoneRequest(request, 'signIn');
     const user = await findUserByPhone(app.db, phone, role);
     // An unknown number gets the same answer and the same limits, but no SMS.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, { send: !!user, userId: user?.id ?? null });
+    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, { send: !!user, userId: user?.id ?? null, sourceIp: request.ip });
     app.outbox.kick();
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });
@@ -103,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     const { role, phone } = phoneRequest(request, 'signUp');
     const user = await findUserByPhone(app.db, phone, role);
     // A known number gets a code too: it signs the existing account in, and the answer does not tell.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, { send: true, userId: user?.id ?? null });
+    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, { send: true, userId: user?.id ?? null, sourceIp: request.ip });
     app.outbox.kick();
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });
@@ -142,12 +142,14 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     return signedIn(reply, user);
   });
 
-  app.get('/logout', async (_request, reply) => {
+  app.post('/logout', async (_request, reply) => {
     await reply.endSession();
     return {};
   });
 
   app.delete('/', { preHandler: app.requireUser({ verifiedEmail: false }) }, async (request, reply) => {
+    // Admins are made by the operator, not by sign-up: one deleting itself could leave the site without any.
+    if (request.user!.role === Role.Admin) throw forbidden('An admin account cannot be deleted');
     // Spec section 4: deleting an account cancels its subscription, at the payment provider too.
     await deleteAccountWithSubscription(app.subscriptions, app.db, request.user!, app.now());
     await reply.endSession();
