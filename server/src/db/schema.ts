@@ -52,8 +52,8 @@ export interface PhoneCodesTable {
   created_at: CreatedAt;
   expires_at: Date;
   used_at: Date | null;
-  /** Who asked for the code (the hourly cap on codes to a phone is per source). */
-  source_ip: string | null;
+  /** Who asked for the code, an IPv4 address or an IPv6 /64 (the hourly cap on codes to a phone is per source). */
+  source: string | null;
 }
 
 export interface EmailLinksTable {

@@ -42,7 +42,7 @@ const waitText = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `$
  * spends only their own; and once the account has `maxFailuresPerAccount` wrong tries since it
  * last signed in (NIST SP 800-63B 5.2.2), one code per `slowResendDelaySeconds`.
  */
-async function waitForNextCode(trx: Db, { resendDelaySeconds, maxSendsPerHour, maxFailuresPerAccount, slowResendDelaySeconds }: Config['codes'], target: CodeTarget, sourceIp: string, now: Date): Promise<number> {
+async function waitForNextCode(trx: Db, { resendDelaySeconds, maxSendsPerHour, maxFailuresPerAccount, slowResendDelaySeconds }: Config['codes'], target: CodeTarget, source: string, now: Date): Promise<number> {
   const accountCodes = trx.selectFrom('phone_codes').where('phone', '=', target.phone).where('role', '=', target.role);
   const lastOfPurpose = await accountCodes.select('created_at').where('purpose', '=', target.purpose).orderBy('id', 'desc').executeTakeFirst();
   const sinceSignIn = await accountCodes
@@ -53,7 +53,7 @@ async function waitForNextCode(trx: Db, { resendDelaySeconds, maxSendsPerHour, m
     .selectFrom('phone_codes')
     .select((eb) => [eb.fn.min('created_at').as('oldest'), eb.fn.countAll<number>().as('count')])
     .where('phone', '=', target.phone)
-    .where('source_ip', '=', sourceIp)
+    .where('source', '=', source)
     .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
     .executeTakeFirstOrThrow();
   return Math.max(
@@ -70,13 +70,13 @@ async function waitForNextCode(trx: Db, { resendDelaySeconds, maxSendsPerHour, m
 export async function sendPhoneCode(
   { db, config, now, key }: CodeContext,
   target: CodeTarget,
-  delivery: { send: boolean; userId: number | null; sourceIp: string },
+  delivery: { send: boolean; userId: number | null; source: string },
 ): Promise<void> {
   const { ttlMinutes } = config.codes;
   await db.transaction().execute(async (trx) => {
     // Serialises concurrent sends to one phone, so the limits below cannot be raced.
     await sql`select pg_advisory_xact_lock(hashtext(${target.phone}))`.execute(trx);
-    const seconds = Math.ceil((await waitForNextCode(trx, config.codes, target, delivery.sourceIp, now)) / 1000);
+    const seconds = Math.ceil((await waitForNextCode(trx, config.codes, target, delivery.source, now)) / 1000);
     if (seconds > 0) throw tooManyRequests(`Please wait ${waitText(seconds)} before asking for a new code`, seconds);
 
     // Only the newest code works: asking again retires the previous one.
@@ -99,7 +99,7 @@ export async function sendPhoneCode(
         created_at: now,
         expires_at: new Date(now.getTime() + ttlMinutes * 60_000),
         used_at: null,
-        source_ip: delivery.sourceIp,
+        source: delivery.source,
       })
       .execute();
     if (delivery.send) {

@@ -19,6 +19,7 @@ import { trustedOrigin } from '../../plugins/security';
 import { deleteAccountWithSubscription } from './accounts';
 import { sendEmailLink, verifyEmailLink } from './email-links';
 import { invalidCode, sendPhoneCode, verifyPhoneCode, type CodeContext } from './phone-codes';
+import { requestSource } from './request-source';
 import { toUserInfo } from './user-info';
 import { createSelfServiceUser, findUserByPhone } from './users';
 
@@ -66,8 +67,9 @@ function validCode(request: FastifyRequest<{ Params: PhoneParams }>): string {
 export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: string }): Promise<void> {
   const { config } = app;
   const codeContext = (): CodeContext => ({ db: app.db, config, now: app.now(), key: codeKey });
-  const sendLimit = { rateLimit: { max: config.rateLimit.sendPerMinute, timeWindow: '1 minute', groupId: 'send-code' } };
-  const verifyLimit = { rateLimit: { max: config.rateLimit.verifyPerMinute, timeWindow: '1 minute', groupId: 'verify-code' } };
+  const bySource = (request: FastifyRequest) => requestSource(request.ip);
+  const sendLimit = { rateLimit: { max: config.rateLimit.sendPerMinute, timeWindow: '1 minute', groupId: 'send-code', keyGenerator: bySource } };
+  const verifyLimit = { rateLimit: { max: config.rateLimit.verifyPerMinute, timeWindow: '1 minute', groupId: 'verify-code', keyGenerator: bySource } };
 
   async function signedIn(reply: FastifyReply, user: User): Promise<UserResponse> {
     if (!user.enabled) throw forbidden('Your account is blocked');
@@ -85,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     const { role, phone } = phoneRequest(request, 'signIn');
     const user = await findUserByPhone(app.db, phone, role);
     // An unknown number gets the same answer and the same limits, but no SMS.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, { send: !!user, userId: user?.id ?? null, sourceIp: request.ip });
+    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, { send: !!user, userId: user?.id ?? null, source: requestSource(request.ip) });
     app.outbox.kick();
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });
@@ -103,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     const { role, phone } = phoneRequest(request, 'signUp');
     const user = await findUserByPhone(app.db, phone, role);
     // A known number gets a code too: it signs the existing account in, and the answer does not tell.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, { send: true, userId: user?.id ?? null, sourceIp: request.ip });
+    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, { send: true, userId: user?.id ?? null, source: requestSource(request.ip) });
     app.outbox.kick();
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });

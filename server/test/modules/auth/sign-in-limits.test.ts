@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { authPaths, Role } from '@dutylink/contracts';
 import { loadConfig } from '../../../src/config';
+import { requestSource } from '../../../src/modules/auth/request-source';
 import { newPhone, sessionCookie, useTestDatabase, type TestApp } from '../../helpers/test-app';
 
 const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
@@ -100,6 +101,16 @@ describe('a stranger cannot lock the owner out', () => {
     expect((await send(Role.Employee, phone, stranger())).statusCode).toBe(429);
   });
 
+  it('caps codes to one phone per IPv6 /64, however its addresses rotate', async () => {
+    const phone = newPhone();
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await t.call('POST', authPaths.signInSendCode(Role.Employee, phone), { ip: `2001:db8:0:12::${i}` })).statusCode).toBe(200);
+      t.afterResendDelay();
+    }
+    expect((await t.call('POST', authPaths.signInSendCode(Role.Employee, phone), { ip: '2001:db8:0:12:ffff::6' })).statusCode).toBe(429);
+    expect((await t.call('POST', authPaths.signInSendCode(Role.Employee, phone), { ip: '2001:db8:0:13::1' })).statusCode).toBe(200);
+  });
+
   it('wrong guesses where no code is waiting count nowhere', async () => {
     const { phone } = await t.signUp(Role.Employee);
     t.afterResendDelay();
@@ -149,12 +160,24 @@ describe('behind a proxy', () => {
     }
     expect(answers.filter((status) => status === 200)).toHaveLength(30);
     expect(answers.slice(30).every((status) => status === 429)).toBe(true);
-    const sources = await t.db.selectFrom('phone_codes').select('source_ip').distinct().where('source_ip', 'like', '%.%').execute();
-    expect(sources.map((row) => row.source_ip)).toContain('192.0.2.44');
-    expect(sources.map((row) => row.source_ip)).not.toContain('203.0.113.1');
+    const sources = await t.db.selectFrom('phone_codes').select('source').distinct().where('source', 'like', '%.%').execute();
+    expect(sources.map((row) => row.source)).toContain('192.0.2.44');
+    expect(sources.map((row) => row.source)).not.toContain('203.0.113.1');
   });
 
   it('refuses TRUST_PROXY=true and says what to set', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/);
+  });
+});
+
+describe('the source of a request', () => {
+  it('is the IPv4 address, or the /64 of an IPv6 one', () => {
+    expect(requestSource('203.0.113.9')).toBe('203.0.113.9');
+    expect(requestSource('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(requestSource('2001:db8:0:12::1')).toBe('2001:db8:0:12::/64');
+    expect(requestSource('2001:0db8:0000:0012:abcd:ef01:2345:6789')).toBe('2001:db8:0:12::/64');
+    expect(requestSource('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(requestSource('::1')).toBe('0:0:0:0::/64');
+    expect(requestSource('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });
