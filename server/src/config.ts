@@ -46,7 +46,11 @@ export interface Config {
   host: string;
   publicUrl: string;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Proxies whose X-Forwarded-For entries are believed, for Fastify: which addresses and CIDRs, or a
+   * hop count (TRUST_PROXY=1) as a function of the hop, since Fastify reads a bare number as none.
+   */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** Empty: the embedded PGlite in pgliteDir. */
   databaseUrl?: string;
   pgliteDir: string;
@@ -58,10 +62,14 @@ export interface Config {
   codes: {
     ttlMinutes: number;
     resendDelaySeconds: number;
+    /** Codes to one phone per hour asked for from one source address. */
     maxSendsPerHour: number;
+    /** Wrong tries that kill one code. */
     maxTries: number;
-    /** Wrong codes per phone within an hour before each further try must wait 2^n seconds. */
-    freeWrongTriesPerHour: number;
+    /** Wrong tries for an account since it last signed in (NIST SP 800-63B: at most 100) before its codes slow down... */
+    maxFailuresPerAccount: number;
+    /** ...to one per this many seconds, until it signs in. */
+    slowResendDelaySeconds: number;
   };
   emailLinkTtlHours: number;
   rateLimit: { sendPerMinute: number; verifyPerMinute: number };
@@ -167,6 +175,24 @@ function modeFrom(env: Env): Mode {
   return value;
 }
 
+/**
+ * TRUST_PROXY: a hop count or a list of proxy addresses and CIDRs. `true` would believe every
+ * X-Forwarded-For entry, which the client writes itself, so per-IP limits would mean nothing. A hop
+ * count fits a server reachable only through its proxies; otherwise name them.
+ */
+function trustProxyFrom(env: Env): Config['trustProxy'] {
+  const value = text(env, 'TRUST_PROXY');
+  if (value === undefined || ['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its address through X-Forwarded-For. Set TRUST_PROXY to the number of proxies in front of the server (e.g. TRUST_PROXY=1 behind one load balancer) or to their addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  if (!/^\d+$/.test(value)) return list(env, 'TRUST_PROXY');
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
+}
+
 /** Reads the environment once; everything else takes a Config. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080);
@@ -177,7 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST') ?? '0.0.0.0',
     publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     allowedOrigins: list(env, 'ALLOWED_ORIGINS'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxyFrom(env),
     databaseUrl: text(env, 'DATABASE_URL'),
     pgliteDir: path.resolve(REPO_ROOT, text(env, 'PGLITE_DIR') ?? '.data/pglite'),
     demoData: flag(env, 'DEMO_DATA', mode === 'demo'),
@@ -188,7 +214,8 @@ export function loadConfig(env: Env = process.env): Config {
       resendDelaySeconds: integer(env, 'CODE_RESEND_DELAY_SECONDS', CODE_RESEND_DELAY_SECONDS),
       maxSendsPerHour: integer(env, 'CODE_MAX_SENDS_PER_HOUR', CODE_MAX_SENDS_PER_HOUR),
       maxTries: CODE_MAX_TRIES,
-      freeWrongTriesPerHour: 5,
+      maxFailuresPerAccount: 100,
+      slowResendDelaySeconds: 15 * 60,
     },
     emailLinkTtlHours: integer(env, 'EMAIL_LINK_TTL_HOURS', EMAIL_LINK_TTL_HOURS),
     rateLimit: {

@@ -86,7 +86,7 @@ test('logout and deleteAccount make the visitor anonymous', async () => {
   await expect(authApi.deleteAccount()).resolves.toBe(true);
   expect(useSession.getState().user).toBeNull();
   expect(adapter.mock.calls.map(([c]) => [c.method, c.url, c.data])).toEqual([
-    ['get', 'auth/logout', undefined],
+    ['post', 'auth/logout', '{}'],
     ['delete', 'auth', '{}'],
   ]);
 });

@@ -38,9 +38,9 @@ export const authApi = {
   emailVerify: async (role: Role, email: string, token: string) =>
     storeUser(await call(() => http.post<UserResponse>(authPaths.emailVerify(role, email, token)))),
 
-  /** The visitor is anonymous afterwards even if the call failed: the session is of no use then. */
+  /** POST auth/logout. The visitor is anonymous afterwards even if the call failed: the session is of no use then. */
   logout: async () => {
-    const answer = await call(() => http.get<object>(authPaths.logout));
+    const answer = await call(() => http.post<object>(authPaths.logout));
     useSession.getState().setUser(null);
     return answer !== undefined;
   },

@@ -27,6 +27,7 @@ export interface PhoneSendCodeResponse {
  * Path parameters: role (number), phone (E.164, URL-encoded), code or token, e-mail (URL-encoded).
  */
 export const authPaths = {
+  /** POST: it changes state, so it needs JSON and DutyLink's Origin like every such call (a GET is 404). */
   logout: 'auth/logout',
   refresh: 'auth/refresh',
   deleteAccount: 'auth',

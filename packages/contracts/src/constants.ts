@@ -15,7 +15,7 @@ export const CODE_RESEND_DELAY_SECONDS = 30;
 export const CODE_TTL_MINUTES = 10;
 /** Wrong tries that kill one code. */
 export const CODE_MAX_TRIES = 5;
-/** Codes sent to one phone per hour. */
+/** Codes to one phone per hour asked for from one address (the server's per-source cap). */
 export const CODE_MAX_SENDS_PER_HOUR = 5;
 /** An e-mail verification link is valid this long (returned by emailSendCode). */
 export const EMAIL_LINK_TTL_HOURS = 24;

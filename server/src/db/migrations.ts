@@ -3,6 +3,7 @@ import { migration0003 } from './migration-0003-employee-jobs';
 import { migration0004 } from './migration-0004-admin-indexes';
 import { migration0005 } from './migration-0005-job-alerts';
 import { migration0006 } from './migration-0006-outbox-kind';
+import { migration0007 } from './migration-0007-code-limits';
 import { migration0008 } from './migration-0008-shared-rate-limits';
 import { migration0009 } from './migration-0009-outbox-upkeep';
 import { migration0010 } from './migration-0010-job-search';
@@ -212,6 +213,7 @@ const migrations: Record<string, Migration> = {
   '0004_admin_indexes': migration0004,
   '0005_job_alerts': migration0005,
   '0006_outbox_kind': migration0006,
+  '0007_code_limits': migration0007,
   '0008_shared_rate_limits': migration0008,
   '0009_outbox_upkeep': migration0009,
   '0010_job_search': migration0010,

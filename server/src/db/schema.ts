@@ -52,12 +52,8 @@ export interface PhoneCodesTable {
   created_at: CreatedAt;
   expires_at: Date;
   used_at: Date | null;
-}
-
-export interface WrongCodesTable {
-  id: Generated<number>;
-  phone: string;
-  created_at: CreatedAt;
+  /** Who asked for the code, an IPv4 address or an IPv6 /64 (the hourly cap on codes to a phone is per source). */
+  source: string | null;
 }
 
 export interface EmailLinksTable {
@@ -401,7 +397,6 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   phone_codes: PhoneCodesTable;
-  wrong_codes: WrongCodesTable;
   email_links: EmailLinksTable;
   outbox: OutboxTable;
   server_secrets: ServerSecretsTable;

@@ -55,7 +55,7 @@ describe('security on every route', () => {
   });
 
   it('sends HSTS and Secure cookies only over https (behind a trusted proxy)', async () => {
-    const proxied = await database.build({ env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://app.dutylink.test' } });
+    const proxied = await database.build({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://app.dutylink.test' } });
     const response = await proxied.call('GET', '/api/public/config', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
 

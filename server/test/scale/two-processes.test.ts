@@ -28,7 +28,7 @@ if (!onPostgres) console.info('two server processes: skipped, they need a real P
     const config = {
       ...testConfig(),
       demoData: false,
-      trustProxy: false,
+      trustProxy: false as const,
       rateLimit: { sendPerMinute: SEND_PER_MINUTE, verifyPerMinute: 100 },
       outboxPollMs: 50,
     };

@@ -16,6 +16,7 @@ import {
   type UserCountResponse,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
+import { forbidden } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { asFields } from './paging';
 import { sendSms, userCount } from './sms';
@@ -47,6 +48,7 @@ export async function adminUserRoutes(instance: FastifyInstance): Promise<void> 
 
   app.delete('/users/:id', { schema: { params: idParamsSchema, ...acted } }, async (request): Promise<AdminActionResponse> => {
     const { id } = request.params;
+    if (id === request.user!.id) throw forbidden('An admin account cannot be deleted');
     await deleteUser(app.db, app.subscriptions, id, app.now());
     return { id };
   });

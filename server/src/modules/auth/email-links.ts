@@ -3,7 +3,7 @@ import { ROLE_SLUG, verifyMailLinkPath, type Role } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
 import { badRequest, forbidden, tooManyRequests } from '../../http-errors';
-import { enqueueEmail } from '../../messaging/outbox';
+import { enqueueEmail, type EmailMessage } from '../../messaging/outbox';
 import { escapeHtml } from '../../html';
 
 const HOUR_MS = 3_600_000;
@@ -38,9 +38,30 @@ export interface LinkRequest {
   now: Date;
 }
 
-/** Stores the address as pending and queues the e-mail with a single-use link. */
+/** The e-mail with the link, or, for an address another account of the role has verified, a note to its owner. */
+function linkEmail(user: User, email: string, link: string, ttlHours: number, taken: boolean): EmailMessage {
+  const account = `DutyLink ${ROLE_SLUG[user.role]} account`;
+  // A second copy of the same message does no harm.
+  const common = { to: email, userId: user.id, retryUnknownOutcome: true };
+  if (taken) {
+    const text = `Someone asked to use this e-mail address for another ${account}. It stays with your account and nothing changed. If it was you, sign in with the phone number of the account that uses it.`;
+    return { ...common, subject: 'Someone tried to use your e-mail address on DutyLink', text: `Hello,\n\n${text}\n\nDutyLink`, html: `<p>Hello,</p><p>${text}</p><p>DutyLink</p>` };
+  }
+  return {
+    ...common,
+    subject: 'Confirm your e-mail address for DutyLink',
+    text: `Hello,\n\nOpen this link to confirm your e-mail address for your ${account}:\n\n${link}\n\nThe link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.\n\nDutyLink`,
+    html: `<p>Hello,</p><p>Open this link to confirm your e-mail address for your ${account}:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>The link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.</p><p>DutyLink</p>`,
+  };
+}
+
+/**
+ * Stores the address as pending and queues the e-mail with a single-use link. An address another
+ * account of the role has verified is handled the same way (limits, pending address, answer), so the
+ * answer does not tell whether it is registered; only its owner is told, and no link goes out.
+ */
 export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, now }: LinkRequest): Promise<void> {
-  if (await verifiedElsewhere(db, email, user.role, user.id)) throw emailTaken();
+  const taken = await verifiedElsewhere(db, email, user.role, user.id);
   const token = randomBytes(32).toString('base64url');
   const link = `${siteUrl}${verifyMailLinkPath(user.role, email, token)}`;
   await db.transaction().execute(async (trx) => {
@@ -66,15 +87,7 @@ export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, no
       .values({ user_id: user.id, email, token_hash: hash(token), created_at: now, expires_at: new Date(now.getTime() + ttlHours * HOUR_MS), used_at: null })
       .execute();
     await trx.updateTable('users').set({ pending_email: email }).where('id', '=', user.id).execute();
-    await enqueueEmail(trx, now, {
-      to: email,
-      subject: 'Confirm your e-mail address for DutyLink',
-      text: `Hello,\n\nOpen this link to confirm your e-mail address for your DutyLink ${ROLE_SLUG[user.role]} account:\n\n${link}\n\nThe link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.\n\nDutyLink`,
-      html: `<p>Hello,</p><p>Open this link to confirm your e-mail address for your DutyLink ${ROLE_SLUG[user.role]} account:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>The link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.</p><p>DutyLink</p>`,
-      userId: user.id,
-      // A second copy of the same link does no harm.
-      retryUnknownOutcome: true,
-    });
+    await enqueueEmail(trx, now, linkEmail(user, email, link, ttlHours, taken));
   });
 }
 

@@ -31,37 +31,53 @@ function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
+/** Milliseconds left until `delayMs` has passed since `from` (0 once it has, or without `from`). */
+const leftOf = (from: Date | undefined, delayMs: number, now: Date) => (from ? Math.max(0, from.getTime() + delayMs - now.getTime()) : 0);
+
+const waitText = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+
 /**
- * Issues a code for the phone. With `recipientUserId === undefined` (sign-in of an unknown number)
- * the code is recorded but not sent, so limits and answers are the same for known and unknown
- * numbers.
+ * How long the next code for the target must wait (docs/decisions.md, "Sign-in limits"): the
+ * resend delay per phone, role and purpose; the hourly cap per phone and source, so a stranger
+ * spends only their own; and once the account has `maxFailuresPerAccount` wrong tries since it
+ * last signed in (NIST SP 800-63B 5.2.2), one code per `slowResendDelaySeconds`.
+ */
+async function waitForNextCode(trx: Db, { resendDelaySeconds, maxSendsPerHour, maxFailuresPerAccount, slowResendDelaySeconds }: Config['codes'], target: CodeTarget, source: string, now: Date): Promise<number> {
+  const accountCodes = trx.selectFrom('phone_codes').where('phone', '=', target.phone).where('role', '=', target.role);
+  const lastOfPurpose = await accountCodes.select('created_at').where('purpose', '=', target.purpose).orderBy('id', 'desc').executeTakeFirst();
+  const sinceSignIn = await accountCodes
+    .select((eb) => [eb.fn.max('created_at').as('last'), eb.fn.coalesce(eb.fn.sum<number>('wrong_tries'), eb.lit(0)).as('failures')])
+    .where('id', '>', (eb) => eb.fn.coalesce(accountCodes.select((inner) => inner.fn.max('id').as('id')).where('used_at', 'is not', null), eb.lit(0)))
+    .executeTakeFirstOrThrow();
+  const fromSource = await trx
+    .selectFrom('phone_codes')
+    .select((eb) => [eb.fn.min('created_at').as('oldest'), eb.fn.countAll<number>().as('count')])
+    .where('phone', '=', target.phone)
+    .where('source', '=', source)
+    .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
+    .executeTakeFirstOrThrow();
+  return Math.max(
+    leftOf(lastOfPurpose?.created_at, resendDelaySeconds * 1000, now),
+    Number(sinceSignIn.failures) >= maxFailuresPerAccount ? leftOf(sinceSignIn.last ?? undefined, slowResendDelaySeconds * 1000, now) : 0,
+    Number(fromSource.count) >= maxSendsPerHour ? leftOf(fromSource.oldest ?? undefined, HOUR_MS, now) : 0,
+  );
+}
+
+/**
+ * Issues a code for the phone. With `send: false` (sign-in of an unknown number) the code is
+ * recorded but not sent, so limits and answers are the same for known and unknown numbers.
  */
 export async function sendPhoneCode(
   { db, config, now, key }: CodeContext,
   target: CodeTarget,
-  delivery: { send: boolean; userId: number | null },
+  delivery: { send: boolean; userId: number | null; source: string },
 ): Promise<void> {
-  const { resendDelaySeconds, maxSendsPerHour, ttlMinutes } = config.codes;
+  const { ttlMinutes } = config.codes;
   await db.transaction().execute(async (trx) => {
     // Serialises concurrent sends to one phone, so the limits below cannot be raced.
     await sql`select pg_advisory_xact_lock(hashtext(${target.phone}))`.execute(trx);
-    const recent = await trx
-      .selectFrom('phone_codes')
-      .select('created_at')
-      .where('phone', '=', target.phone)
-      .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
-      .orderBy('created_at', 'desc')
-      .execute();
-    const waitedMs = recent[0] ? now.getTime() - recent[0].created_at.getTime() : Infinity;
-    if (waitedMs < resendDelaySeconds * 1000) {
-      const seconds = Math.ceil((resendDelaySeconds * 1000 - waitedMs) / 1000);
-      throw tooManyRequests(`Please wait ${seconds} seconds before asking for a new code`, seconds);
-    }
-    if (recent.length >= maxSendsPerHour) {
-      const oldest = recent[recent.length - 1]!.created_at.getTime();
-      const seconds = Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000);
-      throw tooManyRequests('Too many codes were sent to this number. Please try again later', seconds);
-    }
+    const seconds = Math.ceil((await waitForNextCode(trx, config.codes, target, delivery.source, now)) / 1000);
+    if (seconds > 0) throw tooManyRequests(`Please wait ${waitText(seconds)} before asking for a new code`, seconds);
 
     // Only the newest code works: asking again retires the previous one.
     await trx
@@ -83,6 +99,7 @@ export async function sendPhoneCode(
         created_at: now,
         expires_at: new Date(now.getTime() + ttlMinutes * 60_000),
         used_at: null,
+        source: delivery.source,
       })
       .execute();
     if (delivery.send) {
@@ -100,50 +117,37 @@ export async function sendPhoneCode(
 
 export const invalidCode = () => badRequest('Invalid code', { code: ['The code is wrong or has expired. You can ask for a new one.'] });
 
-/** Consumes the code or refuses; wrong tries slow the phone down and kill the code. */
+/**
+ * Consumes the code or refuses. A try is reserved on the newest live code in one conditional
+ * update before the comparison, so parallel guesses cannot check more than `maxTries` against it;
+ * without a live code nothing is counted anywhere. A right code gives its try back and is used once.
+ */
 export async function verifyPhoneCode({ db, config, now, key }: CodeContext, target: CodeTarget, code: string): Promise<void> {
-  const { maxTries, freeWrongTriesPerHour } = config.codes;
-  const wrong = await db
-    .selectFrom('wrong_codes')
-    .select('created_at')
-    .where('phone', '=', target.phone)
-    .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
-    .orderBy('created_at', 'desc')
-    .execute();
-  if (wrong.length >= freeWrongTriesPerHour) {
-    const waitMs = 2 ** (wrong.length - freeWrongTriesPerHour + 1) * 1000;
-    const waitedMs = now.getTime() - wrong[0]!.created_at.getTime();
-    if (waitedMs < waitMs) {
-      const seconds = Math.ceil((waitMs - waitedMs) / 1000);
-      throw tooManyRequests(`Too many wrong codes. Please wait ${seconds} seconds before trying again`, seconds);
-    }
-  }
-
-  const live = await db
-    .selectFrom('phone_codes')
-    .select(['id', 'code_hash'])
-    .where('phone', '=', target.phone)
-    .where('role', '=', target.role)
-    .where('purpose', '=', target.purpose)
+  const tried = await db
+    .updateTable('phone_codes')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('phone_codes')
+        .select('id')
+        .where('phone', '=', target.phone)
+        .where('role', '=', target.role)
+        .where('purpose', '=', target.purpose)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .where('wrong_tries', '<', maxTries)
-    .orderBy('id', 'desc')
+    .where('wrong_tries', '<', config.codes.maxTries)
+    .returning(['id', 'code_hash'])
     .executeTakeFirst();
+  if (!tried || !sameHash(tried.code_hash, hashCode(key, target, code))) throw invalidCode();
 
-  if (live && sameHash(live.code_hash, hashCode(key, target, code))) {
-    const used = await db
-      .updateTable('phone_codes')
-      .set({ used_at: now })
-      .where('id', '=', live.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (used.numUpdatedRows === 1n) return;
-  }
-
-  await db.transaction().execute(async (trx) => {
-    if (live) await trx.updateTable('phone_codes').set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) })).where('id', '=', live.id).execute();
-    await trx.insertInto('wrong_codes').values({ phone: target.phone, created_at: now }).execute();
-  });
-  throw invalidCode();
+  const used = await db
+    .updateTable('phone_codes')
+    .set((eb) => ({ used_at: now, wrong_tries: eb('wrong_tries', '-', 1) }))
+    .where('id', '=', tried.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (used.numUpdatedRows !== 1n) throw invalidCode();
 }

@@ -6,11 +6,11 @@ import {
   emailSchema,
   emailTokenSchema,
   phoneSchema,
+  Role,
   signUpPhoneSchema,
   toE164,
   type EmailSendCodeResponse,
   type PhoneSendCodeResponse,
-  type Role,
   type UserResponse,
 } from '@dutylink/contracts';
 import type { CodePurpose, User } from '../../db/schema';
@@ -18,6 +18,7 @@ import { forbidden, notSignedIn, validate } from '../../http-errors';
 import { deleteAccountWithSubscription } from './accounts';
 import { sendEmailLink, verifyEmailLink } from './email-links';
 import { invalidCode, sendPhoneCode, verifyPhoneCode, type CodeContext } from './phone-codes';
+import { requestSource } from './request-source';
 import { toUserInfo } from './user-info';
 import { createSelfServiceUser, findUserByPhone } from './users';
 
@@ -65,8 +66,9 @@ function validCode(request: FastifyRequest<{ Params: PhoneParams }>): string {
 export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: string }): Promise<void> {
   const { config } = app;
   const codeContext = (): CodeContext => ({ db: app.db, config, now: app.now(), key: codeKey });
-  const sendLimit = { rateLimit: { max: config.rateLimit.sendPerMinute, timeWindow: '1 minute', groupId: 'send-code' } };
-  const verifyLimit = { rateLimit: { max: config.rateLimit.verifyPerMinute, timeWindow: '1 minute', groupId: 'verify-code' } };
+  const bySource = (request: FastifyRequest) => requestSource(request.ip);
+  const sendLimit = { rateLimit: { max: config.rateLimit.sendPerMinute, timeWindow: '1 minute', groupId: 'send-code', keyGenerator: bySource } };
+  const verifyLimit = { rateLimit: { max: config.rateLimit.verifyPerMinute, timeWindow: '1 minute', groupId: 'verify-code', keyGenerator: bySource } };
 
   async function signedIn(reply: FastifyReply, user: User): Promise<UserResponse> {
     if (!user.enabled) throw forbidden('Your account is blocked');
@@ -84,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     const { role, phone } = phoneRequest(request, 'signIn');
     const user = await findUserByPhone(app.db, phone, role);
     // An unknown number gets the same answer and the same limits, but no SMS.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, { send: !!user, userId: user?.id ?? null });
+    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, { send: !!user, userId: user?.id ?? null, source: requestSource(request.ip) });
     app.outbox.kick();
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });
@@ -102,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     const { role, phone } = phoneRequest(request, 'signUp');
     const user = await findUserByPhone(app.db, phone, role);
     // A known number gets a code too: it signs the existing account in, and the answer does not tell.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, { send: true, userId: user?.id ?? null });
+    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, { send: true, userId: user?.id ?? null, source: requestSource(request.ip) });
     app.outbox.kick();
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });
@@ -141,12 +143,14 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     return signedIn(reply, user);
   });
 
-  app.get('/logout', async (_request, reply) => {
+  app.post('/logout', async (_request, reply) => {
     await reply.endSession();
     return {};
   });
 
   app.delete('/', { preHandler: app.requireUser({ verifiedEmail: false }) }, async (request, reply) => {
+    // Admins are made by the operator, not by sign-up: one deleting itself could leave the site without any.
+    if (request.user!.role === Role.Admin) throw forbidden('An admin account cannot be deleted');
     // Spec section 4: deleting an account cancels its subscription, at the payment provider too.
     await deleteAccountWithSubscription(app.subscriptions, app.db, request.user!, app.now());
     await reply.endSession();

@@ -41,6 +41,15 @@ describe('admin actions', () => {
     expect((await t.db.selectFrom('users').select('enabled').where('id', '=', user.id).executeTakeFirstOrThrow()).enabled).toBe(true);
   });
 
+  it("delete refuses the admin's own account and changes nothing", async () => {
+    const before = await t.db.selectFrom('users').selectAll().where('id', '=', adminId).executeTakeFirstOrThrow();
+    const refused = await t.call('DELETE', adminPaths.deleteUser(adminId), { cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ title: 'An admin account cannot be deleted' });
+    expect(await t.db.selectFrom('users').selectAll().where('id', '=', adminId).executeTakeFirstOrThrow()).toEqual(before);
+    expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(200);
+  });
+
   it('delete removes personal data, cancels an active subscription and ends sessions', async () => {
     const user = await subscriber(t, Role.Employer);
     await buy(t, user.cookie, 'dutylink-monthly');

@@ -20,9 +20,12 @@ describe('sessions and accounts', () => {
     expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(200);
   });
 
-  it('ends a session at logout', async () => {
+  it('ends a session at logout, a POST from DutyLink only', async () => {
     const { cookie } = await t.signUp(Role.Employee);
-    const out = await t.call('GET', authPaths.logout, { cookie });
+    expect((await t.call('GET', authPaths.logout, { cookie })).statusCode).toBe(404);
+    expect((await t.call('POST', authPaths.logout, { cookie, origin: 'https://elsewhere.example' })).statusCode).toBe(403);
+    expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(200);
+    const out = await t.call('POST', authPaths.logout, { cookie });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({});
     expect(out.cookies.find((c) => c.name === 'dl_session')?.value).toBe('');
@@ -70,6 +73,17 @@ describe('sessions and accounts', () => {
     t.afterResendDelay();
     const fresh = await t.signUp(Role.Employee, phone);
     expect(fresh.userId).not.toBe(userId);
+  });
+
+  it('refuses to delete an admin account and changes nothing', async () => {
+    const { cookie, userId } = await t.signUp(Role.Employee);
+    await t.db.updateTable('users').set({ role: Role.Admin }).where('id', '=', userId).execute();
+    const before = await t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const refused = await t.call('DELETE', authPaths.deleteAccount, { cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ title: 'An admin account cannot be deleted' });
+    expect(await t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()).toEqual(before);
+    expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(200);
   });
 
   it('needs a session to delete', async () => {

@@ -86,11 +86,23 @@ describe('e-mail verification', () => {
     expect(await t.counts()).toEqual(before);
   });
 
-  it('refuses an address another account of the role has verified', async () => {
-    const { cookie } = await t.signUp(Role.Employee);
-    const response = await send(cookie, Role.Employee, 'employee@dutylink.test');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().title).toMatch(/already used by another account/);
+  it('answers alike for an address another account of the role has verified, and only tells its owner', async () => {
+    const free = await t.signUp(Role.Employee);
+    const taken = await t.signUp(Role.Employee);
+    const answers = [await send(free.cookie, Role.Employee, 'free.address@example.com'), await send(taken.cookie, Role.Employee, 'employee@dutylink.test')];
+    expect(answers.map((a) => [a.statusCode, a.headers['content-type'], a.body])).toEqual([
+      [200, 'application/json; charset=utf-8', '{"validHours":24}'],
+      [200, 'application/json; charset=utf-8', '{"validHours":24}'],
+    ]);
+    const stored = await t.db.selectFrom('users').select('pending_email').where('id', '=', taken.userId).executeTakeFirstOrThrow();
+    expect(stored.pending_email).toBe('employee@dutylink.test');
+
+    const [note] = await t.outbox('employee@dutylink.test');
+    expect(note!.body).toMatch(/Someone asked to use this e-mail address for another DutyLink employee account/);
+    expect(note!.body).not.toMatch(/verifyMail/);
+    // The owner's address and account stay as they were.
+    const owner = await t.db.selectFrom('users').select(['email', 'email_verified']).where('email', '=', 'employee@dutylink.test').execute();
+    expect(owner).toEqual([{ email: 'employee@dutylink.test', email_verified: true }]);
   });
 
   it('refuses the older link once a newer one was sent', async () => {
