@@ -66,3 +66,14 @@ export interface RemoteUrls {
 export const publicPaths = {
   config: 'public/config',
 } as const;
+
+/** A message the demo's dev providers recorded instead of sending (GET /api/dev/outbox, demo mode only). */
+export interface DevOutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+/** GET /api/dev/outbox[?to=]: the newest 100 delivered messages, newest first. */
+export type DevOutboxResponse = DevOutboxMessage[];

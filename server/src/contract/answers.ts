@@ -11,3 +11,9 @@ export const answer = (type: ContractType) => ({ $ref: `${type}#` });
 
 /** An answer without a body (204), or `{}` for the calls whose answer carries nothing. */
 export const nothing = { type: 'object', additionalProperties: false } as const;
+
+/** An answer that is not JSON (a page, a script, TwiML), for the document: 200 with that content type. */
+export const textAnswer = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: { type: 'string' } } } } });
+
+/** A 303 redirect to a path on this site (the `Location` header), for the document. */
+export const seeOther = (description: string) => ({ 303: { description, type: 'null' } });

@@ -1,20 +1,24 @@
 import * as yup from 'yup';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  anyRoleSchema,
+  ALL_ROLES,
   codeSchema,
+  digitsSchema,
   emailSchema,
   emailTokenSchema,
   phoneSchema,
   Role,
+  SELF_SERVICE_ROLES,
   signUpPhoneSchema,
   toE164,
   type EmailSendCodeResponse,
   type PhoneSendCodeResponse,
   type UserResponse,
 } from '@dutylink/contracts';
-import type { CodePurpose, User } from '../../db/schema';
-import { forbidden, notSignedIn, validate } from '../../http-errors';
+import { answer, nothing } from '../../contract/answers';
+import type { User } from '../../db/schema';
+import { forbidden, notSignedIn } from '../../http-errors';
+import type { Contract } from '../../plugins/contract';
 import { deleteAccountWithSubscription } from './accounts';
 import { sendEmailLink, verifyEmailLink } from './email-links';
 import { invalidCode, sendPhoneCode, verifyPhoneCode, type CodeContext } from './phone-codes';
@@ -22,48 +26,28 @@ import { requestSource } from './request-source';
 import { toUserInfo } from './user-info';
 import { createSelfServiceUser, findUserByPhone } from './users';
 
-interface PhoneParams {
-  role: string;
-  phone: string;
-  code?: string;
-}
+const INVALID_REQUEST = { refusal: { status: 400, title: 'Invalid request' } } as const;
 
-interface EmailParams {
-  role: string;
-  email: string;
-  token?: string;
-}
+/** A role in a path: its number in digits ('1e3' is not 1000); sign-up only for the self-service roles. */
+const pathRole = (roles: readonly Role[]) => digitsSchema().required().oneOf([...roles]) as yup.NumberSchema<Role>;
+const roleSchema = pathRole(ALL_ROLES);
+const e164Schema = phoneSchema.test('e164', 'Send the phone as +1XXXXXXXXXX', (value) => !value || toE164(value) === value);
 
-/** Path roles are numbers; anything else must fail validation rather than read as 0. */
-const roleParam = (value: string) => (/^\d+$/.test(value) ? Number(value) : Number.NaN);
+const phonePath = yup.object({ role: roleSchema, phone: e164Schema }).meta(INVALID_REQUEST);
+const signUpPath = phonePath.shape({ role: pathRole(SELF_SERVICE_ROLES) });
+const withCode = { refusal: { status: 400, title: 'Invalid code' } } as const;
+const phoneCodePath = phonePath.shape({ code: codeSchema }).meta(withCode);
+const signUpCodePath = signUpPath.shape({ code: codeSchema }).meta(withCode);
+/** Sign-up's body: the three consents of its first step. */
+const consents = signUpPhoneSchema.pick(['agreeSms', 'agreeEmails', 'agreeTerms']).meta(INVALID_REQUEST);
+const emailPath = yup.object({ role: roleSchema, email: emailSchema }).meta(INVALID_REQUEST);
+const emailLinkPath = emailPath.shape({ token: emailTokenSchema }).meta({ refusal: { status: 400, title: 'This link is invalid or has expired' } });
 
-const e164Only = (schema: typeof phoneSchema) =>
-  schema.test('e164', 'Send the phone as +1XXXXXXXXXX', (value) => !value || toE164(value) === value);
+const signedInAnswer = { 200: answer('UserResponse') };
+const codeSentAnswer = { 200: answer('PhoneSendCodeResponse') };
 
-const signInParams = yup.object({ role: anyRoleSchema, phone: e164Only(phoneSchema) });
-const signUpParams = signUpPhoneSchema.shape({ phone: e164Only(phoneSchema) });
-const emailParams = yup.object({ role: anyRoleSchema, email: emailSchema });
-const emailLinkParams = emailParams.shape({ token: emailTokenSchema });
-
-function bodyObject(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-function phoneRequest(request: FastifyRequest<{ Params: PhoneParams }>, purpose: CodePurpose): { role: Role; phone: string } {
-  const params = { role: roleParam(request.params.role), phone: request.params.phone };
-  const valid =
-    purpose === 'signIn'
-      ? validate(signInParams, params, 'Invalid request')
-      : validate(signUpParams, { ...bodyObject(request), ...params }, 'Invalid request');
-  return { role: valid.role as Role, phone: valid.phone };
-}
-
-function validCode(request: FastifyRequest<{ Params: PhoneParams }>): string {
-  return validate(yup.object({ code: codeSchema }), { code: request.params.code }, 'Invalid code').code;
-}
-
-export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: string }): Promise<void> {
+export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeKey: string }): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
   const { config } = app;
   const codeContext = (): CodeContext => ({ db: app.db, config, now: app.now(), key: codeKey });
   const bySource = (request: FastifyRequest) => requestSource(request.ip);
@@ -76,14 +60,14 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     return { user: toUserInfo(user, await app.subscriptions.access(user.id)) };
   }
 
-  app.post('/refresh', async (request, reply): Promise<UserResponse> => {
+  app.post('/refresh', { schema: { response: signedInAnswer } }, async (request, reply): Promise<UserResponse> => {
     const user = await app.signedInUser(request, reply);
     if (!user) throw notSignedIn();
     return { user: toUserInfo(user, await app.subscriptions.access(user.id)) };
   });
 
-  app.post<{ Params: PhoneParams }>('/signIn/phoneSendCode/:role/:phone', { config: sendLimit }, async (request): Promise<PhoneSendCodeResponse> => {
-    const { role, phone } = phoneRequest(request, 'signIn');
+  app.post('/signIn/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: phonePath, response: codeSentAnswer } }, async (request): Promise<PhoneSendCodeResponse> => {
+    const { role, phone } = request.params;
     const user = await findUserByPhone(app.db, phone, role);
     // An unknown number gets the same answer and the same limits, but no SMS.
     await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, { send: !!user, userId: user?.id ?? null, source: requestSource(request.ip) });
@@ -91,17 +75,16 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });
 
-  app.post<{ Params: PhoneParams }>('/signIn/phoneVerify/:role/:phone/:code', { config: verifyLimit }, async (request, reply) => {
-    const { role, phone } = phoneRequest(request, 'signIn');
-    const code = validCode(request);
+  app.post('/signIn/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: phoneCodePath, response: signedInAnswer } }, async (request, reply) => {
+    const { role, phone, code } = request.params;
     await verifyPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, code);
     const user = await findUserByPhone(app.db, phone, role);
     if (!user) throw invalidCode();
     return signedIn(reply, user);
   });
 
-  app.post<{ Params: PhoneParams }>('/signUp/phoneSendCode/:role/:phone', { config: sendLimit }, async (request): Promise<PhoneSendCodeResponse> => {
-    const { role, phone } = phoneRequest(request, 'signUp');
+  app.post('/signUp/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: signUpPath, body: consents, response: codeSentAnswer } }, async (request): Promise<PhoneSendCodeResponse> => {
+    const { role, phone } = request.params;
     const user = await findUserByPhone(app.db, phone, role);
     // A known number gets a code too: it signs the existing account in, and the answer does not tell.
     await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, { send: true, userId: user?.id ?? null, source: requestSource(request.ip) });
@@ -109,19 +92,18 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });
 
-  app.post<{ Params: PhoneParams }>('/signUp/phoneVerify/:role/:phone/:code', { config: verifyLimit }, async (request, reply) => {
-    const { role, phone } = phoneRequest(request, 'signUp');
-    const code = validCode(request);
+  app.post('/signUp/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: signUpCodePath, body: consents, response: signedInAnswer } }, async (request, reply) => {
+    const { role, phone, code } = request.params;
     await verifyPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, code);
     const user = (await findUserByPhone(app.db, phone, role)) ?? (await createSelfServiceUser(app.db, phone, role, app.now()));
     return signedIn(reply, user);
   });
 
-  app.post<{ Params: EmailParams }>(
+  app.post(
     '/emailSendCode/:role/:email',
-    { config: sendLimit, preHandler: app.requireUser({ verifiedEmail: false }) },
+    { config: sendLimit, onRequest: app.requireUser({ verifiedEmail: false }), schema: { params: emailPath, response: { 200: answer('EmailSendCodeResponse') } } },
     async (request): Promise<EmailSendCodeResponse> => {
-      const { role, email } = validate(emailParams, { role: roleParam(request.params.role), email: request.params.email }, 'Invalid request');
+      const { role, email } = request.params;
       const user = request.user!;
       if (user.role !== role) throw forbidden();
       await sendEmailLink(app.db, {
@@ -136,19 +118,18 @@ export async function authRoutes(app: FastifyInstance, { codeKey }: { codeKey: s
     },
   );
 
-  app.post<{ Params: EmailParams }>('/emailVerify/:role/:email/:token', { config: verifyLimit }, async (request, reply) => {
-    const params = { role: roleParam(request.params.role), email: request.params.email, token: request.params.token };
-    const valid = validate(emailLinkParams, params, 'This link is invalid or has expired');
-    const user = await verifyEmailLink(app.db, valid.role as Role, valid.email.toLowerCase(), valid.token, app.now());
+  app.post('/emailVerify/:role/:email/:token', { config: verifyLimit, schema: { params: emailLinkPath, response: signedInAnswer } }, async (request, reply) => {
+    const { role, email, token } = request.params;
+    const user = await verifyEmailLink(app.db, role, email.toLowerCase(), token, app.now());
     return signedIn(reply, user);
   });
 
-  app.post('/logout', async (_request, reply) => {
+  app.post('/logout', { schema: { response: { 200: nothing } } }, async (_request, reply) => {
     await reply.endSession();
     return {};
   });
 
-  app.delete('/', { preHandler: app.requireUser({ verifiedEmail: false }) }, async (request, reply) => {
+  app.delete('/', { onRequest: app.requireUser({ verifiedEmail: false }), schema: { response: { 200: nothing } } }, async (request, reply) => {
     // Admins are made by the operator, not by sign-up: one deleting itself could leave the site without any.
     if (request.user!.role === Role.Admin) throw forbidden('An admin account cannot be deleted');
     // Spec section 4: deleting an account cancels its subscription, at the payment provider too.

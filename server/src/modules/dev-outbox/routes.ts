@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { toE164 } from '@dutylink/contracts';
+import * as yup from 'yup';
+import { EMAIL_MAX_LENGTH, toE164, type DevOutboxMessage, type DevOutboxResponse } from '@dutylink/contracts';
+import { answer, textAnswer } from '../../contract/answers';
 import { escapeHtml } from '../../html';
-
-export interface DevOutboxMessage {
-  channel: 'sms' | 'email';
-  to: string;
-  body: string;
-  createdAt: string;
-}
+import type { Contract } from '../../plugins/contract';
 
 const PAGE_SIZE = 100;
 
@@ -60,10 +56,16 @@ ${rows || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}
 </tbody></table><script src="/dev/outbox/sms-reply.js"></script></body></html>`;
 }
 
+/** `?to=`: a phone or an e-mail address. */
+const outboxQuery = yup.object({ to: yup.string().max(EMAIL_MAX_LENGTH) });
+
 /** Registered only while the dev providers are active (see usesDevProviders). */
-export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { to?: string } }>('/api/dev/outbox', async (request) => delivered(app, request.query.to));
-  app.get('/dev/outbox', async (_request, reply) => {
+export async function devOutboxRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
+  app.get('/api/dev/outbox', { schema: { querystring: outboxQuery, response: { 200: answer('DevOutboxResponse') } } }, async (request): Promise<DevOutboxResponse> =>
+    delivered(app, request.query.to),
+  );
+  app.get('/dev/outbox', { schema: { response: textAnswer('text/html', 'The dev outbox page') } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return page(await delivered(app, undefined));
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { devSmsReplySchema, twilioInboundSchema, type SmsInboundResult } from '@dutylink/contracts';
-import { answer } from '../../contract/answers';
+import { answer, textAnswer } from '../../contract/answers';
 import { forbidden } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { handleInbound, twiml } from './keywords';
@@ -19,7 +19,6 @@ function formParams(body: string): Record<string, string | string[]> {
 }
 
 /** A text answer of the given content type, for the document. */
-const textAnswer = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: { type: 'string' } } } } });
 
 /**
  * POST /api/sms/inbound: Twilio's "A message comes in" webhook, registered only with Twilio configured.

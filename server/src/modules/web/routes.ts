@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@dutylink/contracts';
+import { textAnswer } from '../../contract/answers';
 import { notFound } from '../../http-errors';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { landingFragmentSource, staticLandingPage } from './landing-page';
@@ -74,7 +75,7 @@ export const web = fp(
         }
         return reply.sendFile('index.html', shellDist);
       };
-      for (const url of [paths.home, paths.landing]) app.get(url, landing);
+      for (const url of [paths.home, paths.landing]) app.get(url, { schema: { response: textAnswer('text/html', 'The landing page (the app for a signed-in browser)') } }, landing);
 
       await app.register(fastifyStatic, {
         root: shellDist,

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
 import { PERIOD_LABEL, PERIOD_PER } from '@dutylink/contracts';
+import { seeOther, textAnswer } from '../../../contract/answers';
 import type { CheckoutRow } from '../../../db/schema';
 import { escapeHtml } from '../../../html';
 import { notFound, notSignedIn } from '../../../http-errors';
@@ -46,6 +48,10 @@ ${actions}
  * provider. The buttons are plain HTML forms (the Origin rule still applies to their POSTs);
  * Pay goes through fulfilCheckout, the same fulfilment Stripe's webhook uses.
  */
+/** A checkout's id in the path (the one the create call answered with). */
+const checkoutParams = yup.object({ id: yup.string().required().matches(/^[A-Za-z0-9_-]{1,64}$/) });
+const buttonSchema = { params: checkoutParams, response: seeOther('Back to the success or the failed return path') };
+
 export async function devCheckoutRoutes(app: FastifyInstance): Promise<void> {
   // The forms carry no fields: accept their content type here only, and ignore the body.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
@@ -54,7 +60,6 @@ export async function devCheckoutRoutes(app: FastifyInstance): Promise<void> {
     const user = await app.signedInUser(request, reply);
     if (!user) throw notSignedIn();
     const id = request.params.id;
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound();
     const checkout = await app.db.selectFrom('checkouts').selectAll().where('id', '=', id).where('user_id', '=', user.id).where('provider', '=', 'dev').executeTakeFirst();
     if (!checkout) throw notFound();
     return checkout;
@@ -62,7 +67,7 @@ export async function devCheckoutRoutes(app: FastifyInstance): Promise<void> {
 
   const expired = (checkout: CheckoutRow) => checkout.status === 'open' && checkout.expires_at <= app.now();
 
-  app.get<{ Params: { id: string } }>('/dev/checkout/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/checkout/:id', { schema: { params: checkoutParams, response: textAnswer('text/html', 'The dev checkout page') } }, async (request, reply) => {
     const checkout = await ownCheckout(request, reply);
     if (expired(checkout)) throw notFound();
     const promo = await promoById(app.db, checkout.promo_id);
@@ -72,7 +77,7 @@ export async function devCheckoutRoutes(app: FastifyInstance): Promise<void> {
     return page(checkout, promo?.name ?? null, startsAt);
   });
 
-  app.post<{ Params: { id: string } }>('/dev/checkout/:id/pay', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/dev/checkout/:id/pay', { schema: buttonSchema }, async (request, reply) => {
     const checkout = await ownCheckout(request, reply);
     if (expired(checkout)) return reply.redirect(checkout.failed_url, 303);
     if (checkout.status === 'open') {
@@ -85,7 +90,7 @@ export async function devCheckoutRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(after.status === 'paid' ? checkout.success_url : checkout.failed_url, 303);
   });
 
-  app.post<{ Params: { id: string } }>('/dev/checkout/:id/cancel', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/dev/checkout/:id/cancel', { schema: buttonSchema }, async (request, reply) => {
     const checkout = await ownCheckout(request, reply);
     await app.db.updateTable('checkouts').set({ status: 'cancelled', completed_at: app.now() }).where('id', '=', checkout.id).where('status', '=', 'open').execute();
     const after = await app.db.selectFrom('checkouts').select('status').where('id', '=', checkout.id).executeTakeFirstOrThrow();
