@@ -1,5 +1,3 @@
-import { ValidationError, type Schema } from 'yup';
-
 /** A refusal the browser shows as a toast: 4xx `{ title, errors? }` (spec section 8). */
 export class HttpError extends Error {
   constructor(
@@ -20,19 +18,4 @@ export const notFound = () => new HttpError(404, 'Not found');
 
 export function tooManyRequests(title: string, retryAfterSeconds: number): HttpError {
   return new HttpError(429, title, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-}
-
-/** Validates with a contracts schema; a refusal lists every message per field. */
-export function validate<S extends Schema>(schema: S, value: unknown, title = 'Please check the highlighted fields'): ReturnType<S['validateSync']> {
-  try {
-    return schema.validateSync(value, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    if (!ValidationError.isError(error)) throw error;
-    const errors: Record<string, string[]> = {};
-    for (const item of error.inner.length > 0 ? error.inner : [error]) {
-      const field = item.path || 'request';
-      (errors[field] ??= []).push(...item.errors);
-    }
-    throw badRequest(title, errors);
-  }
 }

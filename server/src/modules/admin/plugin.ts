@@ -7,7 +7,7 @@ import { adminPromoRoutes } from './promo-routes';
 import { adminUserRoutes } from './user-routes';
 
 /**
- * The admin area's API (contracts src/admin/CONTRACTS_READY.md). Every route sits behind one guard,
+ * The admin area's API (every call in the OpenAPI document, /api/docs). Every route sits behind one guard,
  * run on the request before its contract is checked: no session 401, another role 403.
  */
 export const admin = fp(

@@ -1,8 +1,8 @@
 import { ValidationError, type Schema } from 'yup';
 import { validationErrorsToMap } from '@dutylink/contracts';
+import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest } from '../../http-errors';
 
-export const CHECK_FIELDS = 'Please check the highlighted fields';
 
 /**
  * Validates with a contracts schema and `now` as context (the date rules); a refusal is

@@ -5,7 +5,7 @@ import { adminSession } from './fixtures';
 
 const paging = { from: 0, count: 10, by: 0, asc: true };
 
-/** Every admin route of CONTRACTS_READY.md, with a body that would be valid. */
+/** Every admin route, with a body that would be valid. */
 const ROUTES: [method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown][] = [
   ['GET', adminPaths.analyticsGeneral],
   ['GET', adminPaths.placement('2026-01-01', '2026-01-07')],
