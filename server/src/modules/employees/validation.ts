@@ -3,7 +3,6 @@ import { validationErrorsToMap } from '@dutylink/contracts';
 import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest } from '../../http-errors';
 
-
 /**
  * Validates with a contracts schema and `now` as context (the date rules); a refusal is
  * 400 {title, errors: {path: [messages]}} and nothing is stored.
