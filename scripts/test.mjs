@@ -10,8 +10,20 @@ import { findPostgres } from './postgres.mjs';
 const CHROMIUM = '/usr/bin/chromium';
 const strict = process.env.CI === 'true';
 
+const started = Date.now();
+let part;
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+
+/** Starts a part of the run, printing how long the one before took. */
 function step(title) {
+  endPart();
+  part = { title, at: Date.now() };
   console.log(`\n━━ ${title}`);
+}
+
+function endPart() {
+  if (part) console.log(`⏱ ${part.title}: ${minutes(Date.now() - part.at)}`);
+  part = undefined;
 }
 
 function ensureChromium() {
@@ -67,4 +79,5 @@ if (ensureChromium()) {
   console.warn(`⚠ Skipped: ${CHROMIUM} is missing and could not be installed (apt-get install chromium).`);
 }
 
-console.log('\n✔ All tests passed');
+endPart();
+console.log(`\n✔ All tests passed in ${minutes(Date.now() - started)}`);
