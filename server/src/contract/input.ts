@@ -37,6 +37,36 @@ export function unsafeInput(value: unknown, depth = 0): string | undefined {
 
 const isPlainObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+interface Description {
+  type: string;
+  fields?: Record<string, Description>;
+  innerType?: Description;
+}
+
+const SCALARS = new Set(['string', 'number', 'boolean', 'date']);
+
+/**
+ * The first field whose value has the wrong shape for its rule: a list or an object where a single
+ * value belongs, or a single value where a list or an object belongs. yup would otherwise read
+ * `[1]` as the number 1 or `{}` as the text '[object Object]'.
+ */
+export function misshapen(description: Description, value: unknown, path = ''): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const compound = typeof value === 'object';
+  if (SCALARS.has(description.type)) return compound ? path || 'request' : undefined;
+  if (description.type === 'array') {
+    if (!Array.isArray(value)) return path || 'request';
+    return value.map((item, i) => description.innerType && misshapen(description.innerType, item, `${path}[${i}]`)).find(Boolean);
+  }
+  if (description.type === 'object') {
+    if (!isPlainObject(value)) return path || 'request';
+    return Object.entries(description.fields ?? {})
+      .map(([key, field]) => misshapen(field, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key))
+      .find(Boolean);
+  }
+  return undefined;
+}
+
 /**
  * A validator for one part of a request (params, querystring, body) from a contracts schema: the
  * same rules the browser's forms run, with `now` as context for the date rules. Unknown fields are
@@ -45,10 +75,13 @@ const isPlainObject = (value: unknown) => value !== null && typeof value === 'ob
 export function yupValidator(schema: Schema, part: string, now: () => Date): (data: unknown) => { value?: unknown; error?: Error } {
   const refusal: Refusal = { ...DEFAULT_REFUSAL[part], ...(schema.describe().meta as { refusal?: Partial<Refusal> } | undefined)?.refusal };
   const refuse = (errors?: Record<string, string[]>) => ({ error: new HttpError(refusal.status, refusal.title, refusal.status === 404 ? undefined : errors) });
+  const description = schema.describe() as Description;
   return (data) => {
     if (schema.type === 'object' && !isPlainObject(data ?? {})) return refuse({ request: ['Send a JSON object'] });
     const unsafe = unsafeInput(data);
     if (unsafe) return refuse({ request: [unsafe] });
+    const wrongShape = misshapen(description, data);
+    if (wrongShape) return refuse({ [wrongShape]: ['This value has the wrong type'] });
     try {
       return { value: schema.validateSync(data ?? {}, { abortEarly: false, stripUnknown: true, context: { now: now() } }) };
     } catch (error) {

@@ -17,7 +17,7 @@ async function contractApp(): Promise<FastifyInstance> {
     {
       schema: {
         params: yup.object({ id: yup.number().integer().required() }),
-        body: yup.object({ name: yup.string().trim().required('Required'), tags: yup.array(yup.string().trim()).default([]) }),
+        body: yup.object({ name: yup.string().trim().required('Required'), count: yup.number(), tags: yup.array(yup.string().trim()).default([]) }),
         response: { 200: answer('EmailSendCodeResponse') },
       },
     },
@@ -60,6 +60,9 @@ describe('route contracts', () => {
     ['a lone surrogate in a key', { ['\udc00']: 1, name: 'a' }],
     ['an array where text is expected (trim)', { name: ['a'] }],
     ['an object where text is expected (trim)', { name: { a: 1 } }],
+    ['a list where a number is expected', { name: 'a', count: [1] }],
+    ['an object where a list is expected', { name: 'a', tags: { 0: 'a' } }],
+    ['a list inside a list of text', { name: 'a', tags: [['a']] }],
     ['deep nesting', { name: 'a', deep: JSON.parse('['.repeat(MAX_INPUT_DEPTH + 2) + ']'.repeat(MAX_INPUT_DEPTH + 2)) }],
   ])('refuses %s with a 400', async (_what, body) => {
     const response = await post(app, body);
