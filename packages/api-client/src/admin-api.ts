@@ -1,23 +1,23 @@
 import {
   adminPaths,
-  type AdminEmployeeItem,
-  type AdminEmployerItem,
+  type AdminActionResponse,
+  type AdminEmployeesResponse,
+  type AdminEmployersResponse,
   type AdminEmployerJobsFilter,
   type AdminEmployerJobsResponse,
   type AdminJobsFilter,
   type AdminJobsResponse,
-  type AdminListResponse,
   type AdminPaging,
   type AdminPromo,
   type AdminPromoEditable,
   type AdminPromoInput,
+  type AdminPromosResponse,
   type AdminSubscriptionView,
   type AdminTextFilter,
   type AnalyticsGeneral,
   type EmployeeJobsResponse,
   type EmployeeJobsType,
   type JobApplicant,
-  type JobSaveResponse,
   type JobsPlacement,
   type JobsPostedRow,
   type Role,
@@ -41,27 +41,27 @@ export const adminApi = {
   sendSms: (message: SendSmsRequest) => call(() => http.post<SendSmsResponse>(adminPaths.sendSms, message)),
 
   /** 1 unblocks, 0 blocks. */
-  changeUserState: (id: number, state: 0 | 1) => call(() => http.post<{ id: number }>(adminPaths.changeUserState(id, state))),
-  deleteUser: (id: number) => call(() => http.delete<{ id: number }>(adminPaths.deleteUser(id))),
+  changeUserState: (id: number, state: 0 | 1) => call(() => http.post<AdminActionResponse>(adminPaths.changeUserState(id, state))),
+  deleteUser: (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deleteUser(id))),
   userSubscription: (id: number) => call(() => http.get<AdminSubscriptionView>(adminPaths.userSubscription(id))),
 
   employers: (paging: AdminPaging, filter: AdminTextFilter) =>
-    call(() => http.post<AdminListResponse<AdminEmployerItem>>(adminPaths.employers(paging), filter)),
+    call(() => http.post<AdminEmployersResponse>(adminPaths.employers(paging), filter)),
   employees: (paging: AdminPaging, filter: AdminTextFilter) =>
-    call(() => http.post<AdminListResponse<AdminEmployeeItem>>(adminPaths.employees(paging), filter)),
+    call(() => http.post<AdminEmployeesResponse>(adminPaths.employees(paging), filter)),
 
   jobs: (paging: AdminPaging, filter: AdminJobsFilter) => call(() => http.post<AdminJobsResponse>(adminPaths.jobs(paging), filter)),
   /** 0 closes the job (its applicants are texted). */
-  closeJob: (id: number) => call(() => http.post<JobSaveResponse>(adminPaths.changeJobState(id, 0))),
-  deleteJob: (id: number) => call(() => http.delete<JobSaveResponse>(adminPaths.deleteJob(id))),
+  closeJob: (id: number) => call(() => http.post<AdminActionResponse>(adminPaths.changeJobState(id, 0))),
+  deleteJob: (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deleteJob(id))),
   jobApplicants: (jobId: number) => call(() => http.get<JobApplicant[]>(adminPaths.jobApplicants(jobId))),
   employerJobs: (paging: AdminPaging, filter: AdminEmployerJobsFilter) =>
     call(() => http.post<AdminEmployerJobsResponse>(adminPaths.employerJobs(paging), filter)),
   employeeJobs: (employeeId: number, tab: EmployeeJobsType, from: number, count: number) =>
     call(() => http.get<EmployeeJobsResponse>(adminPaths.employeeJobs(employeeId, tab, from, count))),
 
-  promos: (filter: AdminTextFilter) => call(() => http.post<AdminListResponse<AdminPromo>>(adminPaths.promos, filter)),
+  promos: (filter: AdminTextFilter) => call(() => http.post<AdminPromosResponse>(adminPaths.promos, filter)),
   promoEditable: (id: number | '-') => call(() => http.get<AdminPromoEditable>(adminPaths.promoEditable(id))),
   savePromo: (input: AdminPromoInput) => call(() => http.post<AdminPromo>(adminPaths.savePromo, input)),
-  deletePromo: (id: number) => call(() => http.delete<{ id: number }>(adminPaths.deletePromo(id))),
+  deletePromo: (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deletePromo(id))),
 };

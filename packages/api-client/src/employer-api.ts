@@ -11,11 +11,12 @@ import {
   type EmployerJobsResponse,
   type EmployerJobState,
   type EmployerProfileView,
-  type JobApplicant,
+  type JobApplicantsResponse,
   type JobEditableResponse,
   type JobEditorModel,
   type JobSaveResponse,
   type RejectApplicantRequest,
+  type RejectApplicantResponse,
   type UserInfo,
   type UserResponse,
 } from '@dutylink/contracts';
@@ -56,12 +57,12 @@ export const employerApi = {
   removeJob: (id: number) => call(() => http.delete<JobSaveResponse>(employerJobsPaths.remove(id))),
 
   /** All applicants of an own job, oldest first. */
-  applicants: (jobId: number) => call(() => http.get<JobApplicant[]>(jobApplicantsPaths.list(jobId))),
+  applicants: (jobId: number) => call(() => http.get<JobApplicantsResponse>(jobApplicantsPaths.list(jobId))),
   applicantProfile: (employeeId: number, jobId: number) =>
     call(() => http.get<ApplicantProfile>(jobApplicantsPaths.profile(employeeId, jobId))),
   /** {success: true} or {success: false, required, hired} when the job is fully staffed. */
   accept: (applicantID: number) => call(() => http.post<AcceptApplicantResponse>(jobApplicantsPaths.accept(applicantID))),
   /** Reject a New applicant or cancel the hire of an Accepted one. */
   reject: (applicantID: number, reason: RejectApplicantRequest['reason']) =>
-    call(() => http.post<{ success: true }>(jobApplicantsPaths.reject(applicantID), { reason } satisfies RejectApplicantRequest)),
+    call(() => http.post<RejectApplicantResponse>(jobApplicantsPaths.reject(applicantID), { reason } satisfies RejectApplicantRequest)),
 };

@@ -1,4 +1,4 @@
-import { subscriptionPaths, type PlanConfigItem, type Subscription, type Transaction } from '@dutylink/contracts';
+import { subscriptionPaths, type PlanConfigResponse, type Subscription, type SubscriptionUrlResponse, type TransactionsResponse } from '@dutylink/contracts';
 import { call } from './call';
 import { http } from './http';
 import { refreshSession } from './session';
@@ -10,26 +10,22 @@ export interface CreateSubscriptionOptions {
   couponCode?: string;
 }
 
-interface UrlResponse {
-  url: string;
-}
-
 /**
  * Spec section 7, Subscriptions. Each function returns undefined after an error toast (section 8).
  * Calls that change the subscription refresh the session so hasSubscription and
  * virtualSubscription follow.
  */
 export const subscriptionApi = {
-  config: () => call(() => http.get<PlanConfigItem[]>(subscriptionPaths.config)),
+  config: () => call(() => http.get<PlanConfigResponse>(subscriptionPaths.config)),
 
   get: () => call(() => http.get<Subscription>(subscriptionPaths.get)),
 
   /** The 12 latest transactions, newest first. */
-  transactions: () => call(() => http.get<Transaction[]>(subscriptionPaths.transactions)),
+  transactions: () => call(() => http.get<TransactionsResponse>(subscriptionPaths.transactions)),
 
   /** The checkout url the browser navigates to. */
   create: async (productId: string, options: CreateSubscriptionOptions) =>
-    (await call(() => http.post<UrlResponse>(subscriptionPaths.create(productId, options))))?.url,
+    (await call(() => http.post<SubscriptionUrlResponse>(subscriptionPaths.create(productId, options))))?.url,
 
   cancel: async () => {
     const subscription = await call(() => http.delete<Subscription>(subscriptionPaths.cancel));
@@ -38,7 +34,7 @@ export const subscriptionApi = {
   },
 
   /** The url of the invoice PDF. */
-  invoiceUrl: async (invoiceId: number) => (await call(() => http.get<UrlResponse>(subscriptionPaths.invoice(invoiceId))))?.url,
+  invoiceUrl: async (invoiceId: number) => (await call(() => http.get<SubscriptionUrlResponse>(subscriptionPaths.invoice(invoiceId))))?.url,
 
   applyPromo: async (code: string) => {
     const subscription = await call(() => http.post<Subscription>(subscriptionPaths.applyPromo(code)));

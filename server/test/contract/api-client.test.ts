@@ -1,0 +1,461 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import * as client from '@dutylink/api-client';
+import { authPaths, CANCEL_HIRE_REASONS, EmployerJobState, employerJobsPaths, NEW_PROMO_ID, Role } from '@dutylink/contracts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/demo-data';
+import { SESSION_COOKIE } from '../../src/modules/auth/sessions';
+import { subscriber } from '../helpers/subscriptions';
+import { demoSessions, loadDocument, type DocumentOperation, type LoadedDocument } from '../helpers/openapi';
+import { newPhone, ORIGIN, sessionCookie, useTestDatabase, type TestApp } from '../helpers/test-app';
+import { validJob } from '../modules/employers/fixtures';
+
+/**
+ * The browser's api-client against the OpenAPI document (docs/contracts-between-parts.md): every
+ * function of every exported `…Api` object (and refreshSession) is called through the real axios
+ * instance `http`, whose adapter hands the request to the app. Each request must be an operation of
+ * the document, answer 2xx within that operation's declared schema, and the type the function's
+ * source gives axios (`http.get<T>`) must be the type the route declares (`answer('T')`).
+ */
+
+type Client = typeof client;
+type Apis = { [K in keyof Client as K extends `${string}Api` ? K : never]: Client[K] };
+
+/** Exports of the package that make no API call of their own. A new export must be put here or given a case. */
+const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_ERROR_MESSAGE', 'NETWORK_ERROR_TITLE', 'useToasts', 'toast', 'useSession'];
+
+/**
+ * Operations no api-client function calls, on purpose: the dev-mode mail/SMS outbox and fake
+ * checkout (demo mode only), the remotes manifest the shell fetches itself, and the invoice PDF the
+ * browser opens by its url (subscriptionApi.invoiceUrl). A browser-facing route missing here needs
+ * an api-client function.
+ */
+const NOT_CALLED = [
+  'GET /api/dev/outbox',
+  'POST /api/dev/sms/inbound',
+  'GET /dev/checkout/{id}',
+  'POST /dev/checkout/{id}/cancel',
+  'POST /dev/checkout/{id}/pay',
+  'GET /dev/outbox',
+  'GET /dev/outbox/sms-reply.js',
+  'GET /remotes.json',
+  'GET /api/subscriptions/invoices/{id}.pdf',
+];
+
+const SOURCE_DIR = path.join(__dirname, '../../../packages/api-client/src');
+
+/**
+ * The type argument each api-client function gives axios for its first request, read from the
+ * sources (`adminApi.closeJob` → `AdminActionResponse`); standalone exported functions by their name.
+ */
+function declaredAnswerTypes(): Map<string, string> {
+  const types = new Map<string, string>();
+  for (const file of readdirSync(SOURCE_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    let api = '';
+    let member = '';
+    for (const line of readFileSync(path.join(SOURCE_DIR, file), 'utf8').split('\n')) {
+      const object = /^export const (\w+) = \{/.exec(line);
+      const fn = /^export (?:async )?function (\w+)/.exec(line);
+      const property = /^ {2}(\w+):/.exec(line);
+      if (object) [api, member] = [object[1], ''];
+      else if (fn) [api, member] = ['', fn[1]];
+      else if (property && api) member = property[1];
+      const request = /\bhttp\.\w+<((?:[^<>]|<[^<>]*>)+)>\(/.exec(line);
+      const name = api ? `${api}.${member}` : member;
+      if (request && member && !types.has(name)) types.set(name, request[1].replace(/\s+/g, ' ').trim());
+    }
+  }
+  return types;
+}
+
+/** The 2xx answer of an operation written as the api-client would name its type. */
+function answerTypeOf({ operation }: DocumentOperation): string {
+  const [, response] = Object.entries(operation.responses).find(([status]) => status.startsWith('2')) ?? [];
+  const schema = response?.content?.['application/json']?.schema;
+  if (!schema) return '(no JSON answer)';
+  const name = (ref: string) => ref.split('/').pop()!;
+  if (schema.$ref) return name(schema.$ref);
+  if (schema.type === 'array' && schema.items?.$ref) return `${name(schema.items.$ref)}[]`;
+  if (schema.type === 'object' && !schema.properties) return 'object';
+  return JSON.stringify(schema);
+}
+
+interface Seen {
+  fn: string;
+  method: string;
+  url: string;
+  status: number;
+  body: string;
+  operation?: DocumentOperation;
+}
+
+interface Context {
+  t: TestApp;
+  ids: Awaited<ReturnType<typeof demoIds>>;
+  /** Signs a new user up (not through the api-client) and makes the case go on as that user. */
+  fresh(role: Role, options?: { verifiedEmail: boolean }): Promise<{ phone: string; userId: number }>;
+  /** Makes the case go on as a demo account (or without a session). */
+  as(caller: Role | 'anonymous'): Promise<void>;
+  /** A new job of the demo employer, made without the api-client. */
+  newJob(): Promise<number>;
+  /** The token of the public job page's link (an SMS job alert) for the demo employee. */
+  link(jobId: number): string;
+  /**
+   * Runs api-client calls a case needs first (reading a form before saving it): their requests are
+   * checked like the others, but they are not the function under test.
+   */
+  setup<T>(run: () => Promise<T>): Promise<T>;
+}
+
+interface Case {
+  /** Whose session the request carries; a case may switch to a fresh user with ctx.fresh. */
+  as: Role | 'anonymous';
+  run(ctx: Context): Promise<unknown>;
+}
+
+type Cases = { [A in keyof Apis]: { [F in keyof Apis[A]]: Case } } & { refreshSession: Case };
+
+async function demoIds(t: TestApp) {
+  const user = async (role: Role) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+    const row = await t.db.selectFrom('users').select('id').where('phone', '=', account.phone).where('role', '=', role).executeTakeFirstOrThrow();
+    return { id: row.id, phone: account.phone };
+  };
+  const [admin, employer, employee] = [await user(Role.Admin), await user(Role.Employer), await user(Role.Employee)];
+  const jobs = await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).orderBy('id').execute();
+  const applications = await t.db.selectFrom('applicants').select(['id', 'job_id', 'state']).where('user_id', '=', employee.id).orderBy('job_id').execute();
+  const promo = await t.db.selectFrom('promos').select('id').where('name', '=', 'WELCOME20').executeTakeFirstOrThrow();
+  return { admin, employer, employee, jobs: jobs.map((j) => j.id), applications, promo: promo.id };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employeeJobsApi, employerApi, adminApi, refreshSession } = client;
+
+const cases: Cases = {
+  authApi: {
+    signInSendCode: { as: 'anonymous', run: ({ ids }) => authApi.signInSendCode(Role.Employee, ids.employee.phone) },
+    signInVerify: {
+      as: 'anonymous',
+      run: async ({ t, ids }) => {
+        t.afterResendDelay();
+        await t.call('POST', authPaths.signInSendCode(Role.Employee, ids.employee.phone));
+        return authApi.signInVerify(Role.Employee, ids.employee.phone, await t.latestCode(ids.employee.phone));
+      },
+    },
+    signUpSendCode: { as: 'anonymous', run: () => authApi.signUpSendCode(Role.Employer, newPhone(), { agreeSms: true, agreeEmails: true, agreeTerms: true }) },
+    signUpVerify: {
+      as: 'anonymous',
+      run: async ({ t }) => {
+        const phone = newPhone();
+        const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
+        await t.call('POST', authPaths.signUpSendCode(Role.Employer, phone), { body: consents });
+        return authApi.signUpVerify(Role.Employer, phone, await t.latestCode(phone), consents);
+      },
+    },
+    emailSendCode: {
+      as: 'anonymous',
+      run: async ({ fresh }) => {
+        const { userId } = await fresh(Role.Employee);
+        return authApi.emailSendCode(Role.Employee, `fresh-${userId}@dutylink.test`);
+      },
+    },
+    emailVerify: {
+      as: 'anonymous',
+      run: async ({ t }) => {
+        const { cookie, userId } = await t.signUp(Role.Employee);
+        const email = `fresh-${userId}@dutylink.test`;
+        await t.call('POST', authPaths.emailSendCode(Role.Employee, email), { cookie });
+        const [mail] = await t.outbox(email);
+        const token = /verifyMail\/\w+\/[^/\s]+\/([^\s?"<]+)/.exec(mail?.body ?? '')?.[1];
+        if (!token) throw new Error(`No e-mail link for ${email}: ${mail?.body}`);
+        return authApi.emailVerify(Role.Employee, email, decodeURIComponent(token));
+      },
+    },
+    logout: { as: Role.Employee, run: () => authApi.logout() },
+    deleteAccount: {
+      as: 'anonymous',
+      run: async ({ fresh }) => {
+        await fresh(Role.Employee);
+        return authApi.deleteAccount();
+      },
+    },
+  },
+  refreshSession: { as: Role.Employee, run: () => refreshSession() },
+  publicApi: {
+    config: { as: 'anonymous', run: () => publicApi.config() },
+  },
+  subscriptionApi: {
+    config: { as: Role.Employee, run: () => subscriptionApi.config() },
+    get: { as: Role.Employee, run: () => subscriptionApi.get() },
+    transactions: { as: Role.Employee, run: () => subscriptionApi.transactions() },
+    create: {
+      as: 'anonymous',
+      run: async ({ fresh, setup }) => {
+        await fresh(Role.Employee, { verifiedEmail: true });
+        const [plan] = (await setup(() => subscriptionApi.config()))!;
+        return subscriptionApi.create(plan.productId, { successUrl: '/employee/subscription/success', failedUrl: '/employee/subscription/failed' });
+      },
+    },
+    invoiceUrl: {
+      as: Role.Employee,
+      run: async ({ t, ids }) => {
+        const invoice = await t.db.selectFrom('transactions').select('id').where('user_id', '=', ids.employee.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+        return subscriptionApi.invoiceUrl(invoice.id);
+      },
+    },
+    applyPromo: { as: Role.Employer, run: () => subscriptionApi.applyPromo('WELCOME20') },
+    cancel: { as: Role.Employer, run: () => subscriptionApi.cancel() },
+  },
+  employeeProfileApi: {
+    profile: {
+      as: Role.Employee,
+      run: async ({ ids, as }) => {
+        await employeeProfileApi.profile();
+        await as(Role.Admin);
+        return employeeProfileApi.profile(ids.employee.id);
+      },
+    },
+    general: { as: Role.Employee, run: () => employeeProfileApi.general() },
+    saveGeneral: { as: Role.Employee, run: async ({ setup }) => employeeProfileApi.saveGeneral((await setup(() => employeeProfileApi.general()))!.item) },
+    permits: { as: Role.Employee, run: () => employeeProfileApi.permits() },
+    savePermits: {
+      as: Role.Employee,
+      run: async ({ setup }) => {
+        const { specializedTraining: _, ...permits } = (await setup(() => employeeProfileApi.permits()))!;
+        return employeeProfileApi.savePermits(permits);
+      },
+    },
+    notifications: { as: Role.Employee, run: () => employeeProfileApi.notifications() },
+    saveNotifications: { as: Role.Employee, run: async ({ setup }) => employeeProfileApi.saveNotifications((await setup(() => employeeProfileApi.notifications()))!.item) },
+    experience: { as: Role.Employee, run: () => employeeProfileApi.experience() },
+    saveExperience: { as: Role.Employee, run: async ({ setup }) => employeeProfileApi.saveExperience((await setup(() => employeeProfileApi.experience()))!.item) },
+    pauseNotifications: { as: Role.Employee, run: () => employeeProfileApi.pauseNotifications(7) },
+    zipLookup: { as: Role.Employee, run: () => employeeProfileApi.zipLookup('78701') },
+  },
+  jobsApi: {
+    employeeJobs: { as: Role.Employee, run: () => jobsApi.employeeJobs(0, 20, { type: 'all', text: '' }) },
+    // The job calls as the signed-in employee, then as the public job page of an SMS alert (no session, the signed link).
+    get: {
+      as: Role.Employee,
+      run: async ({ ids, as, link }) => {
+        await jobsApi.get(ids.jobs[2]);
+        await as('anonymous');
+        return jobsApi.get(ids.jobs[3], link(ids.jobs[3]));
+      },
+    },
+    apply: {
+      as: Role.Employee,
+      run: async ({ ids, as, link }) => {
+        await jobsApi.apply(ids.jobs[2]);
+        await as('anonymous');
+        return jobsApi.apply(ids.jobs[3], ids.employee.id, link(ids.jobs[3]));
+      },
+    },
+    status: {
+      as: Role.Employee,
+      run: async ({ ids, as, link }) => {
+        await jobsApi.status(ids.jobs[2]);
+        await as('anonymous');
+        return jobsApi.status(ids.jobs[3], ids.employee.id, link(ids.jobs[3]));
+      },
+    },
+    cancel: {
+      as: Role.Employee,
+      run: async ({ ids, as, link }) => {
+        await jobsApi.cancel(ids.jobs[2]);
+        await as('anonymous');
+        return jobsApi.cancel(ids.jobs[3], ids.employee.id, link(ids.jobs[3]));
+      },
+    },
+  },
+  employeeJobsApi: {
+    items: { as: Role.Employee, run: () => employeeJobsApi.items(0, 10, { type: 'applied', text: '' }) },
+  },
+  employerApi: {
+    general: { as: Role.Employer, run: () => employerApi.general() },
+    saveGeneral: { as: Role.Employer, run: async ({ setup }) => employerApi.saveGeneral((await setup(() => employerApi.general()))!.item) },
+    profile: {
+      as: Role.Employer,
+      run: async ({ ids, as }) => {
+        await employerApi.profile();
+        await as(Role.Admin);
+        return employerApi.profile(ids.employer.id);
+      },
+    },
+    jobs: { as: Role.Employer, run: () => employerApi.jobs(0, 20, { state: EmployerJobState.Active, text: '' }) },
+    editable: { as: Role.Employer, run: ({ ids }) => employerApi.editable(ids.jobs[0]) },
+    saveJob: {
+      as: Role.Employer,
+      // A copy of a demo job, the way the editor loads and sends it.
+      run: async ({ ids, setup }) => {
+        const { categories: _c, locations: _l, states: _s, specializations: _p, enabled: _e, created: _d, ...model } = (await setup(() => employerApi.editable(ids.jobs[1])))!;
+        return employerApi.saveJob({ ...model, id: 0 });
+      },
+    },
+    changeState: { as: Role.Employer, run: async ({ newJob }) => employerApi.changeState(await newJob(), EmployerJobState.Closed) },
+    removeJob: { as: Role.Employer, run: async ({ newJob }) => employerApi.removeJob(await newJob()) },
+    applicants: { as: Role.Employer, run: ({ ids }) => employerApi.applicants(ids.jobs[0]) },
+    applicantProfile: { as: Role.Employer, run: ({ ids }) => employerApi.applicantProfile(ids.employee.id, ids.jobs[0]) },
+    accept: { as: Role.Employer, run: ({ ids }) => employerApi.accept(ids.applications[0].id) },
+    reject: { as: Role.Employer, run: ({ ids }) => employerApi.reject(ids.applications[0].id, CANCEL_HIRE_REASONS[0]) },
+  },
+  adminApi: {
+    analyticsGeneral: { as: Role.Admin, run: () => adminApi.analyticsGeneral() },
+    placement: { as: Role.Admin, run: () => adminApi.placement(monthAgo(), today()) },
+    posted: { as: Role.Admin, run: () => adminApi.posted(monthAgo(), today()) },
+    userCount: { as: Role.Admin, run: () => adminApi.userCount(Role.Employee) },
+    sendSms: { as: Role.Admin, run: ({ ids }) => adminApi.sendSms({ text: 'Shifts open this weekend.', role: Role.Employee, userIDs: [ids.employee.id] }) },
+    changeUserState: {
+      as: Role.Admin,
+      run: async ({ t }) => adminApi.changeUserState((await t.signUp(Role.Employee)).userId, 0),
+    },
+    deleteUser: { as: Role.Admin, run: async ({ t }) => adminApi.deleteUser((await t.signUp(Role.Employee)).userId) },
+    userSubscription: { as: Role.Admin, run: ({ ids }) => adminApi.userSubscription(ids.employee.id) },
+    employers: { as: Role.Admin, run: () => adminApi.employers({ from: 0, count: 20, by: 0, asc: true }, { text: '' }) },
+    employees: { as: Role.Admin, run: () => adminApi.employees({ from: 0, count: 20, by: 0, asc: true }, { text: 'Eli' }) },
+    jobs: { as: Role.Admin, run: () => adminApi.jobs({ from: 0, count: 20, by: 0, asc: false }, { text: '', iduser: null }) },
+    closeJob: { as: Role.Admin, run: async ({ newJob }) => adminApi.closeJob(await newJob()) },
+    deleteJob: { as: Role.Admin, run: async ({ newJob }) => adminApi.deleteJob(await newJob()) },
+    jobApplicants: { as: Role.Admin, run: ({ ids }) => adminApi.jobApplicants(ids.jobs[0]) },
+    employerJobs: { as: Role.Admin, run: ({ ids }) => adminApi.employerJobs({ from: 0, count: 20, by: 0, asc: false }, { state: 1, iduser: ids.employer.id }) },
+    employeeJobs: { as: Role.Admin, run: ({ ids }) => adminApi.employeeJobs(ids.employee.id, 'hired', 0, 20) },
+    promos: { as: Role.Admin, run: () => adminApi.promos({ text: '' }) },
+    promoEditable: { as: Role.Admin, run: ({ ids }) => adminApi.promoEditable(ids.promo) },
+    savePromo: {
+      as: Role.Admin,
+      run: async ({ setup }) => adminApi.savePromo({ ...(await setup(() => adminApi.promoEditable(NEW_PROMO_ID)))!.item, name: 'SPRING15', value: 15, duration: 2 }),
+    },
+    deletePromo: { as: Role.Admin, run: ({ ids }) => adminApi.deletePromo(ids.promo) },
+  },
+};
+
+describe('the api-client against the OpenAPI document', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  let doc: LoadedDocument;
+  let ids: Awaited<ReturnType<typeof demoIds>>;
+  /** The function being called, the cookie its requests carry (a browser's cookie jar), what it sent. */
+  let current: { fn: string; cookie?: string } = { fn: '' };
+  const seen: Seen[] = [];
+  const called = new Set<string>();
+
+  /** axios → app.inject, the way the browser's request would reach the server. */
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const url = client.http.getUri(config);
+    const method = (config.method ?? 'get').toUpperCase();
+    const headers = { ...(config.headers.toJSON() as Record<string, string>), origin: ORIGIN, ...(current.cookie ? { cookie: current.cookie } : {}) };
+    const injected = await t.app.inject({ method: method as 'GET', url, headers, ...(config.data !== undefined ? { payload: config.data as string } : {}) });
+    const set = injected.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (set) current.cookie = set.value ? sessionCookie(injected) : undefined;
+    seen.push({ fn: current.fn, method, url, status: injected.statusCode, body: injected.body, operation: doc.find(method, url) });
+    const response: AxiosResponse = {
+      data: injected.body,
+      status: injected.statusCode,
+      statusText: injected.statusMessage,
+      headers: AxiosHeaders.from(injected.headers as Record<string, string>),
+      config,
+      request: {},
+    };
+    if (config.validateStatus && !config.validateStatus(response.status)) {
+      throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    }
+    return response;
+  };
+
+  beforeAll(async () => {
+    t = await database.build();
+    await seedDemoData(t.db, t.clock.now());
+    doc = await loadDocument(t);
+    ids = await demoIds(t);
+    client.http.defaults.adapter = adapter;
+  });
+
+  const context = (): Context => ({
+    t,
+    ids,
+    async fresh(role, { verifiedEmail } = { verifiedEmail: false }) {
+      const { cookie, phone, userId } = verifiedEmail ? await subscriber(t, role) : await t.signUp(role);
+      current.cookie = cookie;
+      return { phone, userId };
+    },
+    async as(caller) {
+      current.cookie = caller === 'anonymous' ? undefined : (await demoSessions(t)).get(caller);
+    },
+    async newJob() {
+      const cookie = (await demoSessions(t)).get(Role.Employer);
+      const response = await t.call('POST', employerJobsPaths.save, { cookie, body: validJob(t, { title: 'Parking lot patrol' }) });
+      if (response.statusCode !== 200) throw new Error(`Could not make a job: ${response.body}`);
+      return (response.json() as { id: number }).id;
+    },
+    link: (jobId) => t.app.jobLinks.make(ids.employee.id, jobId, new Date(t.clock.now().getTime() + 86_400_000)),
+    async setup(run) {
+      const fn = current.fn;
+      current.fn = `${fn} (setup)`;
+      try {
+        return await run();
+      } finally {
+        current.fn = fn;
+      }
+    },
+  });
+
+  it('calls every function of the api-client, each request an operation of the document answered within its schema', async () => {
+    const flat: [string, Case][] = Object.entries(cases).flatMap(([api, value]) =>
+      api === 'refreshSession' ? [[api, value as Case]] : Object.entries(value as Record<string, Case>).map(([fn, c]) => [`${api}.${fn}`, c] as [string, Case]),
+    );
+
+    // Every exported call has a case: a new function without one fails here (and in tsc, through `Cases`).
+    const exported = Object.entries(client).flatMap(([name, value]) =>
+      name.endsWith('Api') ? Object.keys(value as object).map((fn) => `${name}.${fn}`) : NOT_CALLS.includes(name) ? [] : [name],
+    );
+    expect(flat.map(([name]) => name).sort()).toEqual(exported.sort());
+
+    const types = declaredAnswerTypes();
+    const failures: string[] = [];
+    // call() logs each failure; the failures are listed below instead.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const [fn, c] of flat) {
+      const sessions = await demoSessions(t);
+      current = { fn, cookie: c.as === 'anonymous' ? undefined : sessions.get(c.as) };
+      const from = seen.length;
+      let result: unknown;
+      try {
+        result = await c.run(context());
+      } catch (error) {
+        failures.push(`${fn}: ${(error as Error).message}`);
+      }
+      const requests = seen.slice(from);
+      if (!requests.some((s) => s.fn === fn)) failures.push(`${fn}: made no request`);
+      // The first request of the function is its own; later ones may belong to functions it calls (refreshSession).
+      const own = requests.find((s) => s.fn === fn);
+      for (const request of requests) {
+        const { method, url, status, body, operation } = request;
+        const where = `${request.fn}: ${method} ${url} → ${status}`;
+        if (!operation) {
+          failures.push(`${where}: no such operation in the OpenAPI document`);
+          continue;
+        }
+        called.add(`${operation.method.toUpperCase()} ${operation.path}`);
+        if (status < 200 || status >= 300) failures.push(`${where}: not a 2xx: ${body.slice(0, 200)}`);
+        const check = doc.answerCheck(operation, status);
+        if (check === undefined) failures.push(`${where}: status not declared`);
+        else if (check && !check(JSON.parse(body))) failures.push(`${where}: answer outside its schema ${JSON.stringify(check.errors)}: ${body.slice(0, 200)}`);
+        const declared = types.get(fn);
+        if (request === own && declared && declared !== answerTypeOf(operation)) {
+          failures.push(`${fn}: reads ${operation.method.toUpperCase()} ${operation.path} as ${declared}, the route answers ${answerTypeOf(operation)}`);
+        }
+      }
+      if (result === undefined || result === false) failures.push(`${fn}: returned ${String(result)} (the call failed)`);
+    }
+    warn.mockRestore();
+    console.info(`api-client: ${flat.length} functions called, ${called.size} of ${doc.operations.length} operations of the document reached`);
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves no operation of the document without an api-client function but the known ones', () => {
+    const notCalled = doc.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).filter((op) => !called.has(op));
+    expect(notCalled.sort()).toEqual([...NOT_CALLED].sort());
+  });
+});
