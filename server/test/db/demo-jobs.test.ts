@@ -35,6 +35,13 @@ describe('demo data', () => {
     expect(posts).toMatchObject({ disabled: 1, remaining: 30 });
     expect(posts.enabled).toBeGreaterThanOrEqual(12);
 
+    // Each open demo job can be opened in the editor and saved again unchanged.
+    for (const { id } of await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).where('enabled', '=', true).execute()) {
+      const { general, details, payment } = (await t.call('GET', employerJobsPaths.editable(id), { cookie: employerCookie })).json();
+      const saved = await t.call('POST', employerJobsPaths.save, { cookie: employerCookie, body: { id, general, details, payment } });
+      expect({ id, status: saved.statusCode, body: saved.json() }).toEqual({ id, status: 200, body: { id } });
+    }
+
     // A restart seeds nothing twice.
     await database.build({ env: { DEMO_DATA: '1' } });
     expect(await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).execute()).toHaveLength(jobs.length);
