@@ -56,7 +56,7 @@ if (!onPostgres) console.info('two server processes: skipped, they need a real P
     const onA = await call(a, authPaths.refresh, cookie);
     expect(onA.status).toBe(200);
     expect(JSON.parse(onA.body).user.id).toBe(userId);
-    expect((await httpCall(a, 'GET', `/api/${authPaths.logout}`, { cookie })).status).toBe(200);
+    expect((await call(a, authPaths.logout, cookie, {})).status).toBe(200);
     expect((await call(b, authPaths.refresh, cookie)).status).toBe(401);
   });
 
