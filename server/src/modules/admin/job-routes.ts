@@ -22,12 +22,10 @@ import { jobApplicants } from '../employers/applicants-service';
 import { ANY_EMPLOYER, changeJobState, deleteJob, employerJobPage } from '../employers/job-service';
 import { employeeJobs } from '../jobs/service';
 import { adminJobs } from './job-list';
-import { asFields } from './paging';
+import { acted, asFields } from './paging';
 
 /** The employer-job listing sorts only by creation (newest first with asc 0). */
 const EmployerJobListSort = { Created: 0 } as const;
-
-const acted = { response: { 200: answer('AdminActionResponse') } };
 
 /** /api/admin: the jobs list, close / delete any job, its applicants, and one employer's job listing. */
 export async function adminJobRoutes(instance: FastifyInstance): Promise<void> {

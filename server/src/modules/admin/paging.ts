@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Schema } from 'yup';
+import { answer } from '../../contract/answers';
 import { CHECK_FIELDS } from '../../contract/input';
 
 export interface Page<K extends number = number> {
@@ -14,6 +15,9 @@ export interface Page<K extends number = number> {
  * that breaks its schema is 400 naming the field, as the browser shows it, not 404.
  */
 export const asFields = <S extends Schema>(schema: S): S => schema.meta({ refusal: { status: 400, title: CHECK_FIELDS } });
+
+/** The answer of an action on one row (close, block, delete): its id. */
+export const acted = { response: { 200: answer('AdminActionResponse') } };
 
 /** Escapes LIKE wildcards so the admin's text is matched literally, as a substring. */
 export function likePattern(text: string): string {

@@ -18,12 +18,10 @@ import {
 import { answer } from '../../contract/answers';
 import { forbidden } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { asFields } from './paging';
+import { acted, asFields } from './paging';
 import { sendSms, userCount } from './sms';
 import { adminEmployees, adminEmployers } from './user-lists';
 import { changeUserState, deleteUser, userSubscription } from './users';
-
-const acted = { response: { 200: answer('AdminActionResponse') } };
 
 /** /api/admin: employer and employee lists, block / unblock / delete, the subscription view, user counts and SMS. */
 export async function adminUserRoutes(instance: FastifyInstance): Promise<void> {
