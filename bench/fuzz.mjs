@@ -1,6 +1,6 @@
 // The long fuzz: `node bench/fuzz.mjs` (from the repository root). Runs the server's fuzz of every
 // operation in the OpenAPI document (server/test/fuzz/operations.test.ts) with FUZZ_RUNS examples per
-// operation (default 300; `npm test` runs 12) on PGlite, then on PostgreSQL (TEST_DATABASE_URL, default
+// operation (default 300; `npm test` runs 25) on PGlite, then on PostgreSQL (TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test) when it answers. Prints operations, examples, answers of 5xx and
 // answers outside their schema per database, with the machine's load next to each line.
 import { spawnSync } from 'node:child_process';

@@ -74,6 +74,15 @@ export const digitsSchema = () =>
     .transform((value: number, original: unknown) => (original == null || typeof original === 'number' || (typeof original === 'string' && /^\d{1,10}$/.test(original)) ? value : Number.NaN))
     .integer();
 
+/** The most items one list of a form may hold. */
+export const MAX_LIST_ITEMS = 500;
+
+/** A row id inside a body: 1 to MAX_ID. */
+export const rowIdSchema = () => yup.number().required().integer().min(1).max(MAX_ID);
+
+/** A list of row ids inside a body (specializations, categories, trainings...): at most MAX_LIST_ITEMS. */
+export const idListSchema = () => yup.array(rowIdSchema()).default([]).max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} items`);
+
 /** A row id in a path: digits from 1 to MAX_ID. */
 export const idSchema = digitsSchema().required().min(1).max(MAX_ID);
 

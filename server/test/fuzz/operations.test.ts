@@ -6,7 +6,7 @@ import { ORIGIN, useTestDatabase, type TestApp } from '../helpers/test-app';
 import { arbitrary, hostile, rawText } from './arbitraries';
 
 /** Examples per operation: small in `npm test`, more in `node bench/fuzz.mjs` (FUZZ_RUNS). */
-const RUNS = Number(process.env.FUZZ_RUNS || 12);
+const RUNS = Number(process.env.FUZZ_RUNS || 25);
 
 /** Calls that end the session they are made with go last, so the others keep theirs. */
 const LAST = (path: string, method: string) => (method === 'delete' && path === '/api/auth/') || path.endsWith('/logout');

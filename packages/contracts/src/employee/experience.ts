@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { NamedRef } from '../jobs/enums';
+import { idListSchema, MAX_LIST_ITEMS, rowIdSchema } from '../schemas';
 import { employeeMessages as m, maxMessage } from './validation';
 
 export const INDUSTRY_YEARS_MIN = 1;
@@ -40,7 +41,7 @@ export const employeeExperienceSchema = yup.object({
   industryExperiences: yup
     .array(
       yup.object({
-        id: yup.number().required().integer().min(1),
+        id: rowIdSchema(),
         name: yup.string().default(''),
         checked: yup.boolean().default(false),
         years: yup
@@ -52,10 +53,11 @@ export const employeeExperienceSchema = yup.object({
       }),
     )
     .default([])
+    .max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} items`)
     .test('industry-years', m.industryYears, (rows) => {
       const checked = (rows ?? []).filter((r) => r?.checked);
       return checked.length > 0 && checked.every((r) => yearsOk(r.years));
     }),
-  trainings: yup.array(yup.number().required().integer().min(1)).default([]),
+  trainings: idListSchema(),
   otherTraining: yup.string().trim().required(m.required).max(OTHER_TRAINING_MAX_LENGTH, maxMessage(OTHER_TRAINING_MAX_LENGTH)),
 });

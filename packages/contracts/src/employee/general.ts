@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { isUsPhone } from '../phone';
+import { idListSchema, MAX_ID } from '../schemas';
 import { Sex, type NamedRef, type UsState } from '../jobs/enums';
 import type { AddressInput } from '../jobs/types';
 import { US_TIME_ZONE_IDS } from './time-zones';
@@ -89,11 +90,10 @@ export const employeeAddressSchema = yup.object({
   address1: yup.string().trim().required(m.required).max(GENERAL_LIMITS.address, maxMessage(GENERAL_LIMITS.address)),
   address2: yup.string().trim().default('').max(GENERAL_LIMITS.address, maxMessage(GENERAL_LIMITS.address)),
   city: yup.string().trim().required(m.required).max(GENERAL_LIMITS.city, maxMessage(GENERAL_LIMITS.city)),
-  idstate: yup.number().typeError(m.stateRequired).required(m.stateRequired).integer(m.stateRequired).min(1, m.stateRequired),
+  idstate: yup.number().typeError(m.stateRequired).required(m.stateRequired).integer(m.stateRequired).min(1, m.stateRequired).max(MAX_ID, m.stateRequired),
   postalCode: postalCodeSchema,
 });
 
-const idListSchema = () => yup.array(yup.number().required().integer().min(1)).default([]);
 
 /** Spec section 5, Employee general step. Same schema in the browser (formik) and on the server. */
 export const employeeGeneralSchema = yup.object({

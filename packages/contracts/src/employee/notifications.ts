@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { RateType, RATE_TYPES, type TreeNode } from '../jobs/enums';
+import { idListSchema } from '../schemas';
 import { employeeMessages as m, hasAtMostTwoDecimals } from './validation';
 
 export const NOTIFICATION_SALARY_MIN = 1;
@@ -51,7 +52,6 @@ export const EMPTY_EMPLOYEE_NOTIFICATIONS: EmployeeNotifications = {
   ziPs: [],
 };
 
-const ids = () => yup.array(yup.number().required().integer().min(1)).default([]);
 
 /** Spec section 5, Notifications step. */
 export const employeeNotificationsSchema = yup.object({
@@ -76,9 +76,9 @@ export const employeeNotificationsSchema = yup.object({
     .number()
     .required(m.required)
     .oneOf([...RATE_TYPES], m.required),
-  categories: ids().min(1, m.categoryRequired),
-  subCategories: ids(),
-  locations: ids().when('allZips', {
+  categories: idListSchema().min(1, m.categoryRequired),
+  subCategories: idListSchema(),
+  locations: idListSchema().when('allZips', {
     is: true,
     then: (s) => s,
     otherwise: (s) => s.min(1, m.locationRequired),

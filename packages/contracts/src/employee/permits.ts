@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { PermitDocumentType, PERMIT_DOCUMENT_TYPES, type NamedRef } from '../jobs/enums';
+import { idListSchema } from '../schemas';
 import { employeeMessages as m, maxMessage, optionalDaySchema, todayOf, toDay, type EmployeeValidationContext } from './validation';
 
 export const PERMIT_NUMBER_MAX_LENGTH = 128;
@@ -160,10 +161,7 @@ export const permitDocumentSchema = yup.object({
     if (!this.parent.exists || this.parent.type !== PermitDocumentType.PoliceCredentials) return true;
     return !!info?.agency?.trim() || this.createError({ path: `${this.path}.agency`, message: m.required });
   }),
-  specializedTrainingIDs: yup
-    .array(yup.number().required().integer().min(1))
-    .default([])
-    .test('training-required', m.atLeastOneSelected, function trainings(ids) {
+  specializedTrainingIDs: idListSchema().test('training-required', m.atLeastOneSelected, function trainings(ids) {
       if (!this.parent.exists || this.parent.type !== PermitDocumentType.SpecializedTraining) return true;
       return (ids ?? []).length > 0;
     }),

@@ -19,7 +19,7 @@ import {
 } from '../jobs/enums';
 import { NEW_JOB_DEFAULTS, type JobEditorModel } from '../jobs/types';
 import { postalCodeSchema } from '../employee/general';
-import { MAX_ID } from '../schemas';
+import { idListSchema, MAX_ID, MAX_LIST_ITEMS } from '../schemas';
 import { employeeMessages, hasAtMostTwoDecimals, maxMessage, todayOf, toDay } from '../employee/validation';
 
 /**
@@ -61,7 +61,7 @@ export const JOB_LIMITS = {
   /** Varied shift rows one job may carry. */
   timeRanges: 7,
   /** Ids one list of a job may carry (every reference list is shorter). */
-  listItems: 500,
+  listItems: MAX_LIST_ITEMS,
 } as const;
 
 /** Messages of the job editor (spec section 5), exactly as shown. */
@@ -95,12 +95,6 @@ const L = JOB_LIMITS;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const atMostItems = [L.listItems, `At most ${L.listItems} items`] as const;
-
-const ids = () =>
-  yup
-    .array(yup.number().required().integer().min(1).max(MAX_ID))
-    .default([])
-    .max(...atMostItems);
 
 const choice = <T extends number>(values: readonly T[]) =>
   yup
@@ -152,7 +146,7 @@ const fromSchema = yup
 /** Spec section 5, Job editor step 1 (General information). Needs context {now}. */
 export const jobGeneralSchema = yup.object({
   title: yup.string().trim().default('').required(m.required).max(L.title, maxMessage(L.title)),
-  specializations: ids().min(1, m.atLeastOneSelected),
+  specializations: idListSchema().min(1, m.atLeastOneSelected),
   periodType: choice(JOB_PERIOD_TYPES),
   from: fromSchema.test('date-future', m.dateFuture, function (v) {
     return fromAllowed(v, this.options.context as JobValidationContext | undefined);
@@ -192,8 +186,8 @@ export const jobGeneralSchema = yup.object({
     }),
   sex: yup.number().default(Sex.Unknown).typeError(m.chooseFromList).oneOf([...SEXES], m.chooseFromList),
   description: text(L.description),
-  categories: ids().min(1, m.categoryRequired),
-  subCategories: ids(),
+  categories: idListSchema().min(1, m.categoryRequired),
+  subCategories: idListSchema(),
   otherCategory: text(L.otherCategory).when('categories', {
     is: (categories: number[] | undefined) => (categories ?? []).includes(OTHER_CATEGORY_ID),
     then: (s) => s.required(m.required),
@@ -212,7 +206,7 @@ export const jobDetailsSchema = yup.object({
     postalCode: postalCodeSchema,
   }),
   locationDescription: yup.string().trim().default('').required(m.required).max(L.locationDescription, maxMessage(L.locationDescription)),
-  locationIDs: ids().test('locations', m.atLeastOneSelected, function (list) {
+  locationIDs: idListSchema().test('locations', m.atLeastOneSelected, function (list) {
     return (list ?? []).length > 0 || this.parent?.jobLocationsAll === true;
   }),
   jobLocationsAll: yup.boolean().default(false),

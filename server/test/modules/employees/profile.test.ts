@@ -146,6 +146,22 @@ describe('employee profile', () => {
     expect(any.statusCode).toBe(200);
   });
 
+  it.each([
+    ['notifications', 'categories[0]', () => ({ ...validNotifications(), categories: [2 ** 31] })],
+    ['notifications', 'locations[0]', () => ({ ...validNotifications(), locations: [2 ** 40] })],
+    ['general', 'specializations[0]', () => ({ ...validGeneral(), specializations: [2 ** 31] })],
+    ['general', 'address.idstate', () => ({ ...validGeneral(), address: { ...validGeneral().address, idstate: 2 ** 31 } })],
+    ['experience', 'trainings[0]', () => ({ ...validExperience(), trainings: [2 ** 31] })],
+    ['experience', 'industryExperiences[0].id', () => ({ ...validExperience(), industryExperiences: [{ id: 2 ** 31, name: 'x', checked: true, years: 3 }] })],
+    ['notifications', 'subCategories', () => ({ ...validNotifications(), subCategories: Array.from({ length: 501 }, (_, i) => i + 1) })],
+  ] as const)('%s: an id beyond PostgreSQL integers (or too many) in %s is a 400 that stores nothing', async (step, field, body) => {
+    const { cookie, userId } = await employee(t);
+    const response = await t.call('POST', paths[step], { cookie, body: body() });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toContain(field);
+    expect(await profileRow(userId)).toBeUndefined();
+  });
+
   it("keeps another employee's profile out of reach; admins may read it", async () => {
     const a = await employee(t);
     const b = await employee(t);
