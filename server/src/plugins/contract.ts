@@ -65,7 +65,18 @@ export const contract = fp(
       },
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(async (docs) => {
+      // Swagger UI's page has no viewport (a phone would show it shrunk) and sets inline styles.
+      docs.addHook('onSend', async (_request, _reply, payload) =>
+        typeof payload === 'string' ? payload.replace('<head>', '<head><meta name="viewport" content="width=device-width, initial-scale=1">') : payload,
+      );
+      await docs.register(swaggerUi, {
+        routePrefix: '/api/docs',
+        staticCSP: true,
+        transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+        theme: { title: 'DutyLink API' },
+      });
+    });
   },
   { name: 'contract' },
 );

@@ -92,5 +92,8 @@ describe('the OpenAPI document', () => {
     const page = await test.call('GET', '/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    // Readable on a phone, and Swagger UI's inline styles are allowed (as the app's own page allows emotion's).
+    expect(page.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(page.headers['content-security-policy']).toMatch(/style-src [^;]*'unsafe-inline'/);
   });
 });
