@@ -19,7 +19,8 @@ export function RoleFrame({ role, children }: { role: Role; children: ReactNode 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-area={ROLE_SLUG[role]}>
       <AppBar position="static" color="inherit" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
+        {/* On a phone the bar wraps (the employee's pause switch takes a line of its own): Log Out stays on screen. */}
+        <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, py: 1 }}>
           {user && <FrameLogo user={user} />}
           <Box sx={{ flexGrow: 1 }} />
           {role === Role.Employee && canPauseNotifications(user) && <PauseNotificationsToggle user={user} />}
