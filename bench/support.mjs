@@ -21,21 +21,11 @@ export { Pool } from 'pg';
 export { migrateToLatest } from './src/db/migrations';
 ${exports}
 `;
-  const manifest = requireServer('./package.json');
-  const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@dutylink/'));
+  const { serverBundleOptions } = requireServer('./bundle-options.cjs');
   const outDir = mkdtempSync(join(server, '.bench-'));
   const outfile = join(outDir, 'bench-entry.cjs');
   try {
-    await build({
-      stdin: { contents: entry, resolveDir: server, loader: 'ts' },
-      outfile,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'cjs',
-      external: external.flatMap((name) => [name, `${name}/*`]),
-      logLevel: 'warning',
-    });
+    await build({ ...serverBundleOptions, stdin: { contents: entry, resolveDir: server, loader: 'ts' }, outfile });
     return requireServer(outfile);
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -1,24 +1,11 @@
-// Bundles the server into dist/main.js. npm dependencies stay external (installed next to it);
-// the @dutylink/* workspace packages are TypeScript sources, so they are bundled in.
-import { readFileSync } from 'node:fs';
+// Bundles the server into dist/main.js (settings in bundle-options.cjs).
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const manifest = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@dutylink/'));
+const { serverBundleOptions } = createRequire(import.meta.url)('./bundle-options.cjs');
 
-await build({
-  entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(here, 'dist/main.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  // Subpaths too (e.g. 'yup/...'): anything under an external package stays a require().
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
+await build({ ...serverBundleOptions, entryPoints: [join(here, 'src/main.ts')], outfile: join(here, 'dist/main.js'), sourcemap: true });
 console.info('server/dist/main.js built');

@@ -1,9 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../../bundle-options.cjs';
 import type { Config } from '../../src/config';
 import type { ParentMessage, StartMessage } from './server-process';
 
@@ -23,20 +24,9 @@ export interface ServerProcess {
  * to remove it.
  */
 export async function serverProcessBundle(): Promise<{ start(config: Config, databaseUrl: string): Promise<ServerProcess>; remove(): void }> {
-  const manifest = JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@dutylink/'));
   const dir = mkdtempSync(path.join(SERVER_ROOT, '.test-processes-'));
   const outfile = path.join(dir, 'server-process.cjs');
-  await build({
-    entryPoints: [path.join(__dirname, 'server-process.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    external: external.flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'warning',
-  });
+  await build({ ...serverBundleOptions, entryPoints: [path.join(__dirname, 'server-process.ts')], outfile });
   const children = new Set<ChildProcess>();
   return {
     start: (config, databaseUrl) => startProcess(outfile, { config, databaseUrl }, children),
