@@ -8,12 +8,13 @@ import { toJsonSchema } from '../contract/json-schema';
 import { yupValidator } from '../contract/input';
 
 /**
- * Typed routes from contracts schemas: `app.withTypeProvider<Contract>()` types a handler's
- * params, query and body from the yup schemas it declares, and its return value from the response's.
+ * Typed routes from contracts schemas: `app.withTypeProvider<Contract>()` types a handler's params,
+ * query and body from the yup schemas it declares. Its answer is typed by the handler's return type,
+ * the contracts type whose generated schema the route names with `answer(...)`.
  */
 export interface Contract extends FastifyTypeProvider {
   validator: this['schema'] extends Schema ? InferType<this['schema']> : unknown;
-  serializer: this['schema'] extends Schema ? InferType<this['schema']> : unknown;
+  serializer: unknown;
 }
 
 /** Every call may be refused; the document says how (the body of every 4xx). */
@@ -24,8 +25,8 @@ const INPUT_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 /**
  * Every route declares its contract (params, querystring, body, response) with the schemas in
  * packages/contracts. Requests are validated by those yup schemas, the very rules of the browser's
- * forms; responses are serialised through their JSON Schema, so no field that is not declared ever
- * leaves the server; and the OpenAPI 3.1 document is generated from the same declarations
+ * forms; answers are serialised through the JSON Schemas generated from the contracts' types
+ * (`answer(...)`), so no field that is not declared ever leaves the server; and the OpenAPI 3.1 document is generated from the same declarations
  * (/api/openapi.json, browsable at /api/docs).
  */
 export const contract = fp(
@@ -34,13 +35,6 @@ export const contract = fp(
     app.setValidatorCompiler(({ schema, httpPart }) => {
       if (!((schema as unknown) instanceof Schema)) throw new Error(`The ${httpPart} schema must be a contracts (yup) schema`);
       return yupValidator(schema as unknown as Schema, httpPart ?? 'body', () => app.now());
-    });
-    app.addHook('onRoute', (route) => {
-      const response = route.schema?.response as Record<string, unknown> | undefined;
-      if (!response) return;
-      for (const [status, schema] of Object.entries(response)) {
-        if (schema instanceof Schema) response[status] = toJsonSchema(schema, { closed: true });
-      }
     });
 
     await app.register(swagger, {
