@@ -38,13 +38,13 @@ const waitText = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `$
 
 /**
  * How long the next code for the target must wait (docs/decisions.md, "Sign-in limits"): the
- * resend delay per phone, role and purpose; the hourly cap per phone and source, so a stranger
+ * resend delay per phone, role and purpose after a code not yet used; the hourly cap per phone and source, so a stranger
  * spends only their own; and once the account has `maxFailuresPerAccount` wrong tries since it
  * last signed in (NIST SP 800-63B 5.2.2), one code per `slowResendDelaySeconds`.
  */
 async function waitForNextCode(trx: Db, { resendDelaySeconds, maxSendsPerHour, maxFailuresPerAccount, slowResendDelaySeconds }: Config['codes'], target: CodeTarget, source: string, now: Date): Promise<number> {
   const accountCodes = trx.selectFrom('phone_codes').where('phone', '=', target.phone).where('role', '=', target.role);
-  const lastOfPurpose = await accountCodes.select('created_at').where('purpose', '=', target.purpose).orderBy('id', 'desc').executeTakeFirst();
+  const lastOfPurpose = await accountCodes.select(['created_at', 'used_at']).where('purpose', '=', target.purpose).orderBy('id', 'desc').executeTakeFirst();
   const sinceSignIn = await accountCodes
     .select((eb) => [eb.fn.max('created_at').as('last'), eb.fn.coalesce(eb.fn.sum<number>('wrong_tries'), eb.lit(0)).as('failures')])
     .where('id', '>', (eb) => eb.fn.coalesce(accountCodes.select((inner) => inner.fn.max('id').as('id')).where('used_at', 'is not', null), eb.lit(0)))
@@ -57,7 +57,8 @@ async function waitForNextCode(trx: Db, { resendDelaySeconds, maxSendsPerHour, m
     .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
     .executeTakeFirstOrThrow();
   return Math.max(
-    leftOf(lastOfPurpose?.created_at, resendDelaySeconds * 1000, now),
+    // A code already used holds nothing back: signing in again right after logging out needs no wait.
+    leftOf(lastOfPurpose?.used_at ? undefined : lastOfPurpose?.created_at, resendDelaySeconds * 1000, now),
     Number(sinceSignIn.failures) >= maxFailuresPerAccount ? leftOf(sinceSignIn.last ?? undefined, slowResendDelaySeconds * 1000, now) : 0,
     Number(fromSource.count) >= maxSendsPerHour ? leftOf(fromSource.oldest ?? undefined, HOUR_MS, now) : 0,
   );

@@ -132,6 +132,16 @@ describe('one-time codes', () => {
     expect((await sendSignUp(phone)).statusCode).toBe(200);
   });
 
+  it('lets a user who has just signed in ask for the next code at once (a used code holds nothing back)', async () => {
+    const phone = newPhone();
+    expect((await sendSignUp(phone)).statusCode).toBe(200);
+    expect((await verify(phone, await t.latestCode(phone))).statusCode).toBe(200);
+    t.clock.advance(5_000);
+    expect((await sendSignUp(phone)).statusCode).toBe(200);
+    t.clock.advance(5_000);
+    expect((await sendSignUp(phone)).statusCode).toBe(429);
+  });
+
   it('sends at most 5 codes per phone per hour asked for from one address', async () => {
     const phone = newPhone();
     for (let i = 0; i < 5; i += 1) {
