@@ -115,6 +115,16 @@ interface Case {
 
 type Cases = { [A in keyof Apis]: { [F in keyof Apis[A]]: Case } } & { refreshSession: Case };
 
+/** A public job call both ways: with the employee's session, then anonymously with the signed link. */
+const withSessionAndLink = (call: (jobId: number, userId?: number, token?: string) => Promise<unknown>): Case => ({
+  as: Role.Employee,
+  run: async ({ ids, as, link }) => {
+    await call(ids.jobs[2]);
+    await as('anonymous');
+    return call(ids.jobs[3], ids.employee.id, link(ids.jobs[3]));
+  },
+});
+
 async function demoIds(t: TestApp) {
   const user = async (role: Role) => {
     const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -245,30 +255,9 @@ const cases: Cases = {
         return jobsApi.get(ids.jobs[3], link(ids.jobs[3]));
       },
     },
-    apply: {
-      as: Role.Employee,
-      run: async ({ ids, as, link }) => {
-        await jobsApi.apply(ids.jobs[2]);
-        await as('anonymous');
-        return jobsApi.apply(ids.jobs[3], ids.employee.id, link(ids.jobs[3]));
-      },
-    },
-    status: {
-      as: Role.Employee,
-      run: async ({ ids, as, link }) => {
-        await jobsApi.status(ids.jobs[2]);
-        await as('anonymous');
-        return jobsApi.status(ids.jobs[3], ids.employee.id, link(ids.jobs[3]));
-      },
-    },
-    cancel: {
-      as: Role.Employee,
-      run: async ({ ids, as, link }) => {
-        await jobsApi.cancel(ids.jobs[2]);
-        await as('anonymous');
-        return jobsApi.cancel(ids.jobs[3], ids.employee.id, link(ids.jobs[3]));
-      },
-    },
+    apply: withSessionAndLink(jobsApi.apply),
+    status: withSessionAndLink(jobsApi.status),
+    cancel: withSessionAndLink(jobsApi.cancel),
   },
   employeeJobsApi: {
     items: { as: Role.Employee, run: () => employeeJobsApi.items(0, 10, { type: 'applied', text: '' }) },
