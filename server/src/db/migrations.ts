@@ -7,6 +7,7 @@ import { migration0007 } from './migration-0007-code-limits';
 import { migration0008 } from './migration-0008-shared-rate-limits';
 import { migration0009 } from './migration-0009-outbox-upkeep';
 import { migration0010 } from './migration-0010-job-search';
+import { migration0011 } from './migration-0011-open-jobs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -217,6 +218,7 @@ const migrations: Record<string, Migration> = {
   '0008_shared_rate_limits': migration0008,
   '0009_outbox_upkeep': migration0009,
   '0010_job_search': migration0010,
+  '0011_open_jobs': migration0011,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -218,6 +218,8 @@ export interface NamedTable {
 
 export interface UsStatesTable extends NamedTable {
   code: string;
+  /** The state's main time zone (migration 0011): a job's zone when its ZIP code is unknown. */
+  time_zone: ColumnType<string | null, never, never>;
 }
 
 export interface SpecializationsTable extends NamedTable {
@@ -364,6 +366,20 @@ export interface JobsTable {
   company_name: ColumnType<string, never, never>;
   /** Kept by triggers: the employer account is not deleted. */
   employer_live: ColumnType<boolean, never, never>;
+  /** Kept by triggers (migration 0011): Accepted applications of the job. */
+  hired_count: ColumnType<number, never, never>;
+  /** Kept by triggers: the employer account is not blocked. */
+  employer_enabled: ColumnType<boolean, never, never>;
+  /** The IANA time zone of the job's address (zipTimeZone; null on write: the state's, by trigger). */
+  time_zone: ColumnType<string, string | null | undefined, string | null>;
+  /** Set by a trigger: when the job's last day is over in its time zone (infinity for full-time jobs). */
+  ends_at: ColumnType<Date, never, never>;
+}
+
+/** Kept by triggers (migration 0011): open jobs per ends_at. */
+export interface OpenJobsTable {
+  ends_at: Date;
+  n: number;
 }
 
 export interface ApplicantsTable {
@@ -420,6 +436,7 @@ export interface Database {
   employer_profiles: EmployerProfilesTable;
   jobs: JobsTable;
   applicants: ApplicantsTable;
+  open_jobs: OpenJobsTable;
   job_alerts: JobAlertsTable;
   sms_opt_outs: SmsOptOutsTable;
 }

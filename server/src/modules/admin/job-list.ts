@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { AdminJobSort, Role, type AdminJobItem, type AdminJobsResponse, type JobPeriodType, type RateType } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { ilike, likePattern, orderNotNullSql, orderSql, textKey, type Page } from './paging';
+import { ilike, likePattern } from '../../db/substring-search';
+import { orderNotNullSql, orderSql, textKey, type Page } from './paging';
 import { inOrder } from './user-lists';
 
 /**

@@ -87,7 +87,7 @@ export async function adminEmployeeJobRoutes(instance: FastifyInstance): Promise
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!employee) throw notFound();
-      return employeeJobs(app.db, employee.id, { type: tab, text: '' }, { from, count, asc: false });
+      return employeeJobs(app.db, employee.id, { type: tab, text: '' }, { from, count, asc: false }, app.now());
     },
   );
 }

@@ -19,13 +19,6 @@ export const asFields = <S extends Schema>(schema: S): S => schema.meta({ refusa
 /** The answer of an action on one row (close, block, delete): its id. */
 export const acted = { response: { 200: answer('AdminActionResponse') } };
 
-/** Escapes LIKE wildcards so the admin's text is matched literally, as a substring. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** `column ilike %text%` with the escape character spelled out. */
-export const ilike = (column: RawBuilder<unknown>, pattern: string) => sql<boolean>`${column} ilike ${pattern} escape '\\'`;
 
 /**
  * The digits of a search text that looks like a phone number ('555-0101', '+1 (555) 555-0101'),

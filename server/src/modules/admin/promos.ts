@@ -5,7 +5,7 @@ import { CHECK_FIELDS } from '../../contract/input';
 import type { Db } from '../../db/connect';
 import type { Promo } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
-import { likePattern } from './paging';
+import { likePattern } from '../../db/substring-search';
 
 const DAY_MS = 86_400_000;
 export const PROMO_NOT_EDITABLE = 'A promo code cannot be changed; delete it and create a new one';

@@ -10,7 +10,8 @@ import {
   type SubscriptionState,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { ilike, likePattern, orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
+import { ilike, likePattern } from '../../db/substring-search';
+import { orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
 import { activePromoSql, effectiveStateSql } from './subscription-sql';
 
 /** Rows in the order of the page's ids. */

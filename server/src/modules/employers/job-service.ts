@@ -31,8 +31,9 @@ import { enqueueSms } from '../../messaging/outbox';
 import { sendJobAlerts, type JobAlertLinks } from '../job-alerts/service';
 import { CHECK_FIELDS } from '../../contract/input';
 import { unknownItems } from '../employees/validation';
-import { countOf, jobsQuery, referenceNames, textFilter, toJob, withColumns } from '../jobs/service';
-import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, unknownIds } from '../reference/service';
+import { jobsQuery, textMatch, toJob, withColumns } from '../jobs/service';
+import { zipTimeZone } from '../jobs/time-zone';
+import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownIds } from '../reference/service';
 import { postsRemaining, type PostsPerPeriod } from './posts';
 import type { Kysely } from 'kysely';
 
@@ -155,6 +156,7 @@ function rowOf(item: JobSaveItem) {
     city: d.address.city,
     state_id: d.address.idstate,
     postal_code: d.address.postalCode,
+    time_zone: zipTimeZone(d.address.postalCode),
     location_ids: unique(d.locationIDs),
     locations_all: d.jobLocationsAll,
     number_of_employee: p.numberOfEmployee,
@@ -220,26 +222,34 @@ export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now
   });
 }
 
-/** One tab page of an employer's jobs with both tab counts (the employer's list and the admin employer-job listing). */
+/**
+ * One tab page of an employer's jobs with both tab counts (the employer's list and the admin employer-job
+ * listing): ids by jobs_employer_created, then only those rows read.
+ */
 export async function employerJobPage(
   db: Db,
   employerId: number,
   filter: { state: EmployerJobState; text: string },
   page: { from: number; count: number; asc: boolean },
 ): Promise<Omit<EmployerJobsResponse, 'remaining'>> {
-  const base = () => textFilter(jobsQuery(db, 0).where('j.employer_id', '=', employerId), filter.text);
+  const match = textMatch(filter.text);
+  const own = db
+    .selectFrom('jobs as j')
+    .where('j.employer_id', '=', employerId)
+    .where('j.deleted_at', 'is', null)
+    .$if(match !== null, (q) => q.where(match!));
   const active = filter.state === EmployerJobState.Active;
-  const [rows, enabled, disabled, names] = await Promise.all([
-    withColumns(base().where('j.enabled', '=', active))
-      .orderBy('j.created_at', page.asc ? 'asc' : 'desc')
-      .orderBy('j.id', page.asc ? 'asc' : 'desc')
-      .offset(page.from)
-      .limit(page.count)
-      .execute(),
-    countOf(base().where('j.enabled', '=', true)),
-    countOf(base().where('j.enabled', '=', false)),
+  const direction = page.asc ? 'asc' : 'desc';
+  const ids = own.select('j.id').where('j.enabled', '=', active).orderBy('j.created_at', direction).orderBy('j.id', direction).offset(page.from).limit(page.count);
+  const [rows, counts, names] = await Promise.all([
+    withColumns(jobsQuery(db, 0)).where('j.id', 'in', ids).orderBy('j.created_at', direction).orderBy('j.id', direction).execute(),
+    own
+      .select((eb) => [eb.fn.countAll<string>().filterWhere('j.enabled', '=', true).as('enabled'), eb.fn.countAll<string>().filterWhere('j.enabled', '=', false).as('disabled')])
+      .executeTakeFirstOrThrow(),
     referenceNames(db),
   ]);
+  const enabled = Number(counts.enabled);
+  const disabled = Number(counts.disabled);
   return { items: rows.map((row) => toJob(row, names)), total: active ? enabled : disabled, enabled, disabled };
 }
 

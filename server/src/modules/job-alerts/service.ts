@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { enqueueSmsBatch } from '../../messaging/outbox';
 import { jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, type AlertJobSummary } from './alert-text';
 import { insertNewRecipients, jobTargets } from './matching';
+import { openAt } from '../jobs/service';
 
 type Trx = Kysely<Database>;
 
@@ -41,8 +42,7 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
       sql<string>`coalesce(nullif(ep.company, ''), e.name, 'DutyLink employer')`.as('company'),
     ])
     .where('j.id', '=', jobId)
-    .where('j.enabled', '=', true)
-    .where('j.deleted_at', 'is', null)
+    .where(openAt(now))
     .executeTakeFirst();
   if (!job) return 0;
 

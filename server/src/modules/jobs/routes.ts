@@ -73,7 +73,7 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
       if (user.role !== Role.Admin && !user.email_verified) throw new HttpError(403, 'Please confirm your e-mail address first');
       viewer = user.role === Role.Admin ? { kind: 'admin' } : user.role === Role.Employer ? { kind: 'employer', userId: user.id } : { kind: 'employee', userId: user.id };
     }
-    const job = await jobFor(app.db, id, viewer);
+    const job = await jobFor(app.db, id, viewer, app.now());
     if (!job) throw notFound();
     return job;
   });
@@ -85,7 +85,7 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
     app.post(`/apply${suffix}`, { schema: { ...jobCall, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
       const { id } = request.params;
       const { user } = await actingEmployee(request, reply, id);
-      const state = await jobState(app.db, id, user.id);
+      const state = await jobState(app.db, id, user.id, app.now());
       if (!state.exists) throw notFound();
       // Applying twice changes nothing.
       if (state.status === ApplicantState.New || state.status === ApplicantState.Accepted) return { status: state.status };
@@ -99,13 +99,13 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
         .values({ job_id: id, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })
         .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
         .execute();
-      return { status: (await jobState(app.db, id, user.id)).status };
+      return { status: (await jobState(app.db, id, user.id, app.now())).status };
     });
 
     app.post(`/cancel${suffix}`, { schema: { ...jobCall, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
       const { id } = request.params;
       const { user } = await actingEmployee(request, reply, id);
-      const state = await jobState(app.db, id, user.id);
+      const state = await jobState(app.db, id, user.id, app.now());
       if (!state.exists) throw notFound();
       if (state.status === APPLICANT_NONE) throw new HttpError(409, 'You have not applied to this job');
       if (state.status === ApplicantState.Rejected) throw new HttpError(409, 'A rejected application cannot be withdrawn');
@@ -122,7 +122,7 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
     app.post(`/status${suffix}`, { schema: { ...jobCall, response: { 200: answer('JobStatusResponse') } } }, async (request, reply): Promise<JobStatusResponse> => {
       const { id } = request.params;
       const { user } = await actingEmployee(request, reply, id);
-      const state = await jobState(app.db, id, user.id);
+      const state = await jobState(app.db, id, user.id, app.now());
       if (!state.exists) throw notFound();
       return state.status;
     });

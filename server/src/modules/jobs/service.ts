@@ -1,32 +1,24 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import {
-  ApplicantState,
-  type ApplicantStatus,
-  type EmployeeJobsType,
-  type Job,
-  type NamedRef,
-} from '@dutylink/contracts';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { ApplicantState, type ApplicantStatus, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import { ilike, likePattern } from '../../db/substring-search';
+import { referenceNames, type ReferenceNames } from '../reference/service';
 
-type Q = Db;
-type From = Database & { j: Database['jobs']; e: Database['users']; ep: Database['employer_profiles']; s: Database['us_states']; a: Database['applicants'] };
+type WithJobs = Database & { j: Database['jobs'] };
 
-/** Escapes LIKE wildcards so the user's text is matched literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Jobs with their employer, state and the viewer's application (viewerId 0: none). */
-export function jobsQuery(db: Q, viewerId: number) {
+/**
+ * Jobs not deleted, of an employer not deleted, with the employer's profile and the viewer's application
+ * (viewerId 0: none). Counts, company and employer state are columns of jobs kept by triggers
+ * (migrations 0004 and 0011), so a page reads no other table per row.
+ */
+export function jobsQuery(db: Db, viewerId: number) {
   return db
     .selectFrom('jobs as j')
-    .innerJoin('users as e', 'e.id', 'j.employer_id')
     .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
-    .leftJoin('us_states as s', 's.id', 'j.state_id')
     .leftJoin('applicants as a', (join) => join.onRef('a.job_id', '=', 'j.id').on('a.user_id', '=', viewerId))
     .where('j.deleted_at', 'is', null)
-    .where('e.deleted_at', 'is', null);
+    .where('j.employer_live', '=', true);
 }
 
 export type JobsQuery = ReturnType<typeof jobsQuery>;
@@ -35,60 +27,40 @@ export function withColumns(query: JobsQuery) {
   return query.selectAll('j').select([
     sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
     sql<string | null>`to_char(j.to_date, 'YYYY-MM-DD')`.as('to_day'),
-    sql<string>`coalesce(ep.company, e.name, '')`.as('company'),
     'ep.employer_type as profile_employer_type',
-    's.name as state_name',
-    's.code as state_code',
     'a.state as my_state',
     'a.created_at as my_applied',
     'a.reason as my_reason',
-    sql<number>`(select count(*)::int from applicants x where x.job_id = j.id)`.as('applicant_count'),
-    sql<number>`(select count(*)::int from applicants x where x.job_id = j.id and x.state = ${ApplicantState.Accepted})`.as('hired_count'),
   ]);
 }
 
 type JobRowFull = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
-/** Open for applications: enabled, and its employer neither blocked nor deleted. */
-const isOpen = (eb: ExpressionBuilder<From, 'j' | 'e'>) => eb.and([eb('j.enabled', '=', true), eb('e.enabled', '=', true)]);
+/**
+ * Open for applications at `now`: enabled, its employer neither blocked nor deleted, and its last day not
+ * over in the job's time zone (ends_at). Ended jobs leave the All tab and the alerts; they stay in the
+ * employee's own tabs.
+ */
+export const openAt = (now: Date) => (eb: ExpressionBuilder<WithJobs, 'j'>) =>
+  eb.and([eb('j.enabled', '=', true), eb('j.deleted_at', 'is', null), eb('j.employer_live', '=', true), eb('j.employer_enabled', '=', true), eb('j.ends_at', '>', now)]);
 
-export function textFilter<Q2 extends SelectQueryBuilder<From, 'j' | 'e' | 'ep' | 's' | 'a', object>>(query: Q2, text: string): Q2 {
+/** The job search (title or description contains the text; pg_trgm indexes, migration 0010), or null for no text. */
+export function textMatch(text: string): Expression<SqlBool> | null {
   const trimmed = text.trim();
-  if (!trimmed) return query;
+  if (!trimmed) return null;
   const pattern = likePattern(trimmed);
-  return query.where((eb) => eb.or([sql<boolean>`j.title ilike ${pattern} escape '\\'`, sql<boolean>`j.description ilike ${pattern} escape '\\'`])) as Q2;
-}
-
-function tabFilter(query: JobsQuery, type: EmployeeJobsType): JobsQuery {
-  if (type === 'hired') return query.where('a.state', '=', ApplicantState.Accepted);
-  if (type === 'applied') return query.where('a.state', '=', ApplicantState.New);
-  return query.where(isOpen);
-}
-
-interface Names {
-  specializations: Map<number, string>;
-  categories: Map<number, string>;
-  locations: Map<number, string>;
-}
-
-export async function referenceNames(db: Q): Promise<Names> {
-  const [specializations, categories, locations] = await Promise.all([
-    db.selectFrom('specializations').select(['id', 'name']).execute(),
-    db.selectFrom('job_categories').select(['id', 'name']).execute(),
-    db.selectFrom('locations').select(['id', 'name']).execute(),
-  ]);
-  const map = (rows: NamedRef[]) => new Map(rows.map((r) => [r.id, r.name]));
-  return { specializations: map(specializations), categories: map(categories), locations: map(locations) };
+  return sql<boolean>`(${ilike(sql`j.title`, pattern)} or ${ilike(sql`j.description`, pattern)})`;
 }
 
 const refs = (ids: number[], names: Map<number, string>): NamedRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }));
 
-export function toJob(row: JobRowFull, names: Names): Job {
+export function toJob(row: JobRowFull, names: ReferenceNames): Job {
   const state = row.my_state as ApplicantState | null;
+  const usState = row.state_id === null ? undefined : names.states.get(row.state_id);
   return {
     id: row.id,
     title: row.title,
-    company: row.company,
+    company: row.company_name,
     employerId: row.employer_id,
     description: row.description,
     from: row.from_day,
@@ -109,8 +81,8 @@ export function toJob(row: JobRowFull, names: Names): Job {
       address2: row.address2,
       city: row.city,
       idstate: row.state_id ?? 0,
-      state: row.state_name ?? '',
-      stateCode: row.state_code ?? '',
+      state: usState?.name ?? '',
+      stateCode: usState?.code ?? '',
       postalCode: row.postal_code,
     },
     jobLocations: refs(row.location_ids, names.locations),
@@ -135,17 +107,12 @@ export function toJob(row: JobRowFull, names: Names): Job {
     mileageRate: row.mileage_rate === null ? null : Number(row.mileage_rate),
     enabled: row.enabled,
     created: row.created_at.toISOString(),
-    applicants: row.applicant_count,
+    applicants: row.applicants_count,
     hired: row.hired_count,
     applicantState: state,
     applied: row.my_applied ? row.my_applied.toISOString() : null,
     reason: state === ApplicantState.Rejected ? row.my_reason : null,
   };
-}
-
-export async function countOf(query: JobsQuery): Promise<number> {
-  const row = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export interface EmployeeJobsPage {
@@ -156,28 +123,60 @@ export interface EmployeeJobsPage {
   hired: number;
 }
 
-/** POST employees/jobs/items: one page of a tab, newest first by default, with the tab counts. */
+/** The ids of a tab's jobs, text filter included: open jobs (All), or the viewer's New or Accepted applications. */
+function tabIds(db: Db, viewerId: number, type: EmployeeJobsType, text: string, now: Date) {
+  const match = textMatch(text);
+  if (type === 'all') return db.selectFrom('jobs as j').select('j.id').where(openAt(now)).$if(match !== null, (q) => q.where(match!));
+  return db
+    .selectFrom('applicants as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select('j.id')
+    .where('a.user_id', '=', viewerId)
+    .where('a.state', '=', type === 'hired' ? ApplicantState.Accepted : ApplicantState.New)
+    .where('j.deleted_at', 'is', null)
+    .where('j.employer_live', '=', true)
+    .$if(match !== null, (q) => q.where(match!));
+}
+
+/**
+ * The three tab counts in one statement. All without text is the sum of open_jobs over the ends still
+ * ahead (kept by triggers); with text, a count of the matches through the search indexes.
+ */
+async function tabCounts(db: Db, viewerId: number, text: string, now: Date) {
+  const match = textMatch(text);
+  const row = await db
+    .selectNoFrom((eb) => [
+      match === null
+        ? eb.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now).as('all')
+        : tabIds(db, viewerId, 'all', text, now).clearSelect().select(eb.fn.countAll<string>().as('n')).as('all'),
+      tabIds(db, viewerId, 'applied', text, now).clearSelect().select(eb.fn.countAll<string>().as('n')).as('applied'),
+      tabIds(db, viewerId, 'hired', text, now).clearSelect().select(eb.fn.countAll<string>().as('n')).as('hired'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), applied: Number(row.applied), hired: Number(row.hired) };
+}
+
+/**
+ * POST employees/jobs/items: one page of a tab, newest first by default, with the tab counts. The page's
+ * ids come from one index (jobs_open_created for All: an index-only scan that skips ended jobs), then
+ * only those rows are read.
+ */
 export async function employeeJobs(
   db: Db,
   viewerId: number,
   filter: { type: EmployeeJobsType; text: string },
   page: { from: number; count: number; asc: boolean },
+  now: Date,
 ): Promise<EmployeeJobsPage> {
-  const base = () => textFilter(jobsQuery(db, viewerId), filter.text);
-  const [rows, all, applied, hired, names] = await Promise.all([
-    withColumns(tabFilter(base(), filter.type))
-      .orderBy('j.created_at', page.asc ? 'asc' : 'desc')
-      .orderBy('j.id', page.asc ? 'asc' : 'desc')
-      .offset(page.from)
-      .limit(page.count)
-      .execute(),
-    countOf(tabFilter(base(), 'all')),
-    countOf(tabFilter(base(), 'applied')),
-    countOf(tabFilter(base(), 'hired')),
+  const direction = page.asc ? 'asc' : 'desc';
+  const ids = tabIds(db, viewerId, filter.type, filter.text, now).orderBy('j.created_at', direction).orderBy('j.id', direction).offset(page.from).limit(page.count);
+  const [rows, counts, names] = await Promise.all([
+    withColumns(jobsQuery(db, viewerId)).where('j.id', 'in', ids).orderBy('j.created_at', direction).orderBy('j.id', direction).execute(),
+    tabCounts(db, viewerId, filter.text, now),
     referenceNames(db),
   ]);
-  const total = filter.type === 'hired' ? hired : filter.type === 'applied' ? applied : all;
-  return { items: rows.map((row) => toJob(row, names)), total, all, applied, hired };
+  const total = filter.type === 'hired' ? counts.hired : filter.type === 'applied' ? counts.applied : counts.all;
+  return { items: rows.map((row) => toJob(row, names)), total, ...counts };
 }
 
 export type JobViewer = { kind: 'employee'; userId: number } | { kind: 'employer'; userId: number } | { kind: 'admin' };
@@ -186,9 +185,9 @@ export type JobViewer = { kind: 'employee'; userId: number } | { kind: 'employer
  * One job as the viewer may see it: an employee sees open jobs and jobs they applied to; an employer
  * their own; an admin any. undefined otherwise (the route answers 404).
  */
-export async function jobFor(db: Db, jobId: number, viewer: JobViewer): Promise<Job | undefined> {
+export async function jobFor(db: Db, jobId: number, viewer: JobViewer, now: Date): Promise<Job | undefined> {
   let query = jobsQuery(db, viewer.kind === 'employee' ? viewer.userId : 0).where('j.id', '=', jobId);
-  if (viewer.kind === 'employee') query = query.where((eb) => eb.or([isOpen(eb), eb('a.id', 'is not', null)]));
+  if (viewer.kind === 'employee') query = query.where((eb) => eb.or([openAt(now)(eb), eb('a.id', 'is not', null)]));
   if (viewer.kind === 'employer') query = query.where('j.employer_id', '=', viewer.userId);
   const [row, names] = await Promise.all([withColumns(query).executeTakeFirst(), referenceNames(db)]);
   return row ? toJob(row, names) : undefined;
@@ -202,16 +201,16 @@ export interface JobState {
 }
 
 /** The job's state and the employee's application, for apply / cancel / status. */
-export async function jobState(db: Q, jobId: number, userId: number): Promise<JobState> {
+export async function jobState(db: Db, jobId: number, userId: number, now: Date): Promise<JobState> {
   const row = await jobsQuery(db, userId)
     .where('j.id', '=', jobId)
-    .select(['j.enabled as enabled', 'e.enabled as employer_enabled', 'a.state as state'])
+    .select((eb) => ['j.enabled as enabled', openAt(now)(eb).as('open'), 'a.state as state'])
     .executeTakeFirst();
   if (!row) return { exists: false, open: false, enabled: false, status: -1 };
   return {
     exists: true,
     enabled: row.enabled,
-    open: row.enabled && row.employer_enabled,
+    open: Boolean(row.open),
     status: row.state === null ? -1 : (row.state as ApplicantState),
   };
 }

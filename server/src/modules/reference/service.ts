@@ -66,3 +66,40 @@ export async function requiredDocsOf(db: Db, specializationIds: readonly number[
   const rows = await db.selectFrom('specializations').select('required_docs').where('id', 'in', [...specializationIds]).execute();
   return [...new Set(rows.flatMap((r) => r.required_docs))].sort((a, b) => a - b);
 }
+
+/** Names by id of the reference lists a job shows (its specializations, categories, locations and state). */
+export interface ReferenceNames {
+  specializations: Map<number, string>;
+  categories: Map<number, string>;
+  locations: Map<number, string>;
+  states: Map<number, UsState>;
+}
+
+/**
+ * How long a process keeps the names. The lists change only with a release (migrations), so each process
+ * picks a change up within this time without a restart, and a job list never reads the tables.
+ */
+export const REFERENCE_NAMES_TTL_MS = 60_000;
+
+const namesCache = new WeakMap<Db, { loadedAt: number; names: Promise<ReferenceNames> }>();
+
+async function loadReferenceNames(db: Db): Promise<ReferenceNames> {
+  const [specializations, categories, locations, states] = await Promise.all([
+    db.selectFrom('specializations').select(['id', 'name']).execute(),
+    db.selectFrom('job_categories').select(['id', 'name']).execute(),
+    db.selectFrom('locations').select(['id', 'name']).execute(),
+    db.selectFrom('us_states').select(['id', 'name', 'code']).execute(),
+  ]);
+  const byId = (rows: NamedRef[]) => new Map(rows.map((r) => [r.id, r.name]));
+  return { specializations: byId(specializations), categories: byId(categories), locations: byId(locations), states: new Map(states.map((s) => [s.id, s])) };
+}
+
+/** The reference names, cached per database for REFERENCE_NAMES_TTL_MS (a failed load is not kept). */
+export function referenceNames(db: Db, nowMs = Date.now()): Promise<ReferenceNames> {
+  const cached = namesCache.get(db);
+  if (cached && nowMs - cached.loadedAt < REFERENCE_NAMES_TTL_MS) return cached.names;
+  const names = loadReferenceNames(db);
+  namesCache.set(db, { loadedAt: nowMs, names });
+  names.catch(() => namesCache.delete(db));
+  return names;
+}

@@ -68,6 +68,21 @@ describe('employer jobs', () => {
     expect((await t.call('POST', employerJobsPaths.items(0, 10), { cookie, body: { state: 5, text: '' } })).statusCode).toBe(400);
   });
 
+  it("keeps each job in its address's time zone: the ZIP code's, else the state's", async () => {
+    const { cookie } = await employer(t);
+    const zoneOf = async (postalCode: string, idstate: number) => {
+      const model = validJob(t, { title: `Zone ${postalCode}` });
+      model.details.address = { ...model.details.address, postalCode, idstate };
+      const { id } = (await save(cookie, model)).json() as { id: number };
+      return (await t.db.selectFrom('jobs').select('time_zone').where('id', '=', id).executeTakeFirstOrThrow()).time_zone;
+    };
+    const texas = 44;
+    expect(await zoneOf('79901', texas)).toBe('America/Denver'); // El Paso keeps Mountain time
+    expect(await zoneOf('75201', texas)).toBe('America/Chicago'); // Dallas
+    expect(await zoneOf('00000', texas)).toBe('America/Chicago'); // unknown ZIP: the state's main zone
+    expect(await zoneOf('32501', 10)).toBe('America/Chicago'); // Pensacola, Florida
+  });
+
   it('refuses every kind of bad job and stores nothing', async () => {
     const { cookie } = await employer(t);
     const before = await jobCount();

@@ -1,6 +1,6 @@
 import { APPLICANT_NONE, ApplicantState, employeeJobsPaths, jobPaths, Role, type EmployeeJobsResponse } from '@dutylink/contracts';
 import { makeJobLinkToken, verifyJobLinkToken } from '../../../src/modules/jobs/link-token';
-import { likePattern } from '../../../src/modules/jobs/service';
+import { likePattern } from '../../../src/db/substring-search';
 import { subscriber } from '../../helpers/subscriptions';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employee } from '../employees/fixtures';
@@ -97,6 +97,54 @@ describe('jobs', () => {
     expect((await list(cookie, 'all', '', 0, 51)).statusCode).toBe(400);
     expect((await list(cookie, 'mine' as 'all')).statusCode).toBe(400);
     expect((await t.call('POST', 'employees/jobs/items/0/10/9/0', { cookie, body: { type: 'all', text: '' } })).statusCode).toBe(400);
+  });
+
+  it('a job whose last day is over in its own time zone leaves All and cannot be applied to; it stays in my tabs', async () => {
+    const realNow = t.clock.current;
+    // 05:30 UTC on Tuesday 10 March 2026: still Monday the 9th in Los Angeles (PDT), already the 10th in New York (EDT).
+    t.clock.current = new Date('2026-03-10T05:30:00Z');
+    try {
+      const me = await employee(t, true);
+      const marker = `zend${Date.now()}`;
+      const at = async (title: string, set: { from_date: string; to_date?: string; period_type?: number; time_zone: string }) => {
+        const id = await job({ title: `${marker} ${title}` });
+        await t.db.updateTable('jobs').set(set).where('id', '=', id).execute();
+        return id;
+      };
+      const la = await at('los angeles', { from_date: '2026-03-09', time_zone: 'America/Los_Angeles' });
+      const ny = await at('new york', { from_date: '2026-03-09', time_zone: 'America/New_York' });
+      const nyApplied = await at('new york applied', { from_date: '2026-03-09', time_zone: 'America/New_York' });
+      const nyHired = await at('new york hired', { from_date: '2026-03-09', time_zone: 'America/New_York' });
+      const range = await at('range', { period_type: 1, from_date: '2026-03-02', to_date: '2026-03-10', time_zone: 'America/New_York' });
+      const fullTime = await at('full time', { period_type: 2, from_date: '2020-01-06', time_zone: 'America/New_York' });
+      await t.db
+        .insertInto('applicants')
+        .values([
+          { job_id: nyApplied, user_id: me.userId, state: ApplicantState.New, reason: null },
+          { job_id: nyHired, user_id: me.userId, state: ApplicantState.Accepted, reason: null },
+        ])
+        .execute();
+
+      const all = (await list(me.cookie, 'all', marker)).json() as EmployeeJobsResponse;
+      expect(all.items.map((j) => j.id)).toEqual([fullTime, range, la]);
+      expect(all).toMatchObject({ total: 3, all: 3, applied: 1, hired: 1 });
+      expect(((await list(me.cookie, 'applied', marker)).json() as EmployeeJobsResponse).items.map((j) => j.id)).toEqual([nyApplied]);
+      expect(((await list(me.cookie, 'hired', marker)).json() as EmployeeJobsResponse).items.map((j) => j.id)).toEqual([nyHired]);
+      expect((await t.call('GET', jobPaths.get(ny), { cookie: me.cookie })).statusCode).toBe(404);
+      expect((await t.call('GET', jobPaths.get(nyApplied), { cookie: me.cookie })).statusCode).toBe(200);
+      const refused = await t.call('POST', jobPaths.apply(ny), { cookie: me.cookie });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().title).toBe('This job is no longer available');
+
+      // Midnight in Los Angeles: the total without text (kept per end by triggers) drops by that job alone.
+      const before = ((await list(me.cookie, 'all')).json() as EmployeeJobsResponse).all;
+      t.clock.current = new Date('2026-03-10T07:30:00Z');
+      const after = (await list(me.cookie, 'all')).json() as EmployeeJobsResponse;
+      expect(before - after.all).toBe(1);
+      expect(((await list(me.cookie, 'all', marker)).json() as EmployeeJobsResponse).items.map((j) => j.id)).toEqual([fullTime, range]);
+    } finally {
+      t.clock.current = realNow;
+    }
   });
 
   it('hides jobs of blocked employers from all; another employee sees none of my applications', async () => {
