@@ -8,6 +8,7 @@ import { migration0008 } from './migration-0008-shared-rate-limits';
 import { migration0009 } from './migration-0009-outbox-upkeep';
 import { migration0010 } from './migration-0010-job-search';
 import { migration0011 } from './migration-0011-open-jobs';
+import { migration0012 } from './migration-0012-job-alert-queue';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -219,6 +220,7 @@ const migrations: Record<string, Migration> = {
   '0009_outbox_upkeep': migration0009,
   '0010_job_search': migration0010,
   '0011_open_jobs': migration0011,
+  '0012_job_alert_queue': migration0012,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

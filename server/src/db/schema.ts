@@ -376,6 +376,12 @@ export interface JobsTable {
   ends_at: ColumnType<Date, never, never>;
 }
 
+/** Jobs whose alerts are still to be matched and enqueued (migration 0012). */
+export interface JobAlertQueueTable {
+  job_id: number;
+  queued_at: Date;
+}
+
 /** Kept by triggers (migration 0011): open jobs per ends_at. */
 export interface OpenJobsTable {
   ends_at: Date;
@@ -437,6 +443,7 @@ export interface Database {
   jobs: JobsTable;
   applicants: ApplicantsTable;
   open_jobs: OpenJobsTable;
+  job_alert_queue: JobAlertQueueTable;
   job_alerts: JobAlertsTable;
   sms_opt_outs: SmsOptOutsTable;
 }

@@ -70,8 +70,29 @@ export class OutboxWorker {
   /** Set by stop(): no new claims, no new sends; what is in flight finishes and is marked. */
   private closing = false;
   private nextRetentionSweepAt = 0;
+  private readonly sources: (() => Promise<unknown>)[] = [];
 
   constructor(private readonly options: OutboxWorkerOptions) {}
+
+  /**
+   * Work that turns into outbox rows outside the request that caused it (queued job alerts): every pass
+   * runs each source first, then delivers what it enqueued. A failing source is logged and retried on
+   * the next pass; delivery goes on.
+   */
+  addSource(source: () => Promise<unknown>): void {
+    this.sources.push(source);
+  }
+
+  /** Runs every source once: what the next pass would enqueue is then in the outbox (tests read it). */
+  async fill(): Promise<void> {
+    for (const source of this.sources) {
+      try {
+        await source();
+      } catch (error) {
+        this.options.log.error({ err: error }, 'outbox source failed');
+      }
+    }
+  }
 
   private get batchSize(): number {
     return Math.max(1, this.options.batchSize ?? DEFAULT_BATCH_SIZE);
@@ -144,6 +165,7 @@ export class OutboxWorker {
     if (this.closing) return;
     await this.releaseStaleClaims();
     await this.sweepSettled();
+    await this.fill();
     while (!this.closing) {
       const claimed = await this.claim();
       const toSend = claimed.filter((message) => message.status === 'sending');

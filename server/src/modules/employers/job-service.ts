@@ -28,7 +28,7 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
-import { sendJobAlerts, type JobAlertLinks } from '../job-alerts/service';
+import { queueJobAlerts } from '../job-alerts/service';
 import { CHECK_FIELDS } from '../../contract/input';
 import { unknownItems } from '../employees/validation';
 import { jobsQuery, textMatch, toJob, withColumns } from '../jobs/service';
@@ -182,10 +182,11 @@ function rowOf(item: JobSaveItem) {
 /**
  * POST employers/jobs: creates (id 0; uses a post of the period) or updates an own enabled job.
  * Creates are serialized per employer (the user row is locked) so parallel publishes cannot
- * overshoot the allowance. Both send the SMS job alerts in the same transaction (issue 7): a publish
- * alerts every matching employee, an edit only those it newly fits (job_alerts remembers the rest).
+ * overshoot the allowance. Both queue the SMS job alerts in the same transaction (issues 7 and 22):
+ * a publish alerts every matching employee, an edit only those it newly fits (job_alerts remembers
+ * the rest); the outbox worker sends them (sendQueuedJobAlerts), so call app.outbox.kick() after.
  */
-export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now: Date, allowances: PostsPerPeriod, alertLinks: JobAlertLinks): Promise<number> {
+export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now: Date, allowances: PostsPerPeriod): Promise<number> {
   const existing = item.id > 0 ? await ownJob(db, employerId, item.id) : undefined;
   if (item.id > 0 && !existing) throw notFound();
   if (existing && !existing.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
@@ -207,7 +208,7 @@ export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now
       if (!locked) throw notFound();
       if (!locked.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
       await trx.updateTable('jobs').set({ ...values, updated_at: now }).where('id', '=', existing.id).execute();
-      await sendJobAlerts(trx, existing.id, now, alertLinks);
+      await queueJobAlerts(trx, existing.id, now);
       return existing.id;
     }
     await trx.selectFrom('users').select('id').where('id', '=', employerId).forUpdate().executeTakeFirst();
@@ -217,7 +218,7 @@ export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now
       .values({ ...values, employer_id: employerId, enabled: true, created_at: now, updated_at: now, deleted_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sendJobAlerts(trx, row.id, now, alertLinks);
+    await queueJobAlerts(trx, row.id, now);
     return row.id;
   });
 }

@@ -99,8 +99,9 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post('/jobs', { onRequest: employer, schema: { body: jobSaveSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
     await requireSubscription(request);
-    const alertLinks = { make: app.jobLinks.make, publicUrl: app.config.publicUrl };
-    return { id: await saveJob(app.db, me(request).id, request.body, app.now(), app.config.postsPerPeriod, alertLinks) };
+    const id = await saveJob(app.db, me(request).id, request.body, app.now(), app.config.postsPerPeriod);
+    app.outbox.kick();
+    return { id };
   });
 
   app.post('/jobs/changeState/:id/:state', { onRequest: employer, schema: { params: jobStateParamsSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {

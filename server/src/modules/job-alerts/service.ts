@@ -14,10 +14,38 @@ export interface JobAlertLinks {
 }
 
 /**
+ * Queues the job's alerts, inside the transaction that publishes it or saves an edit of an active one:
+ * they go out with it or not at all, and the save does not wait for the matching (issue 22). Saving a
+ * job again before its alerts went out changes nothing here: the fan-out reads the job as it is then.
+ */
+export async function queueJobAlerts(trx: Trx, jobId: number, now: Date): Promise<void> {
+  await trx.insertInto('job_alert_queue').values({ job_id: jobId, queued_at: now }).onConflict((oc) => oc.column('job_id').doNothing()).execute();
+}
+
+/**
+ * Sends the alerts of queued jobs, one job per transaction that also takes it off the queue (so a crash
+ * puts it back, and job_alerts keeps anyone from being texted twice). Queued rows are claimed with SKIP
+ * LOCKED: any number of processes may run this. Returns how many employees were alerted.
+ */
+export async function sendQueuedJobAlerts(db: Trx, now: () => Date, links: JobAlertLinks): Promise<number> {
+  let alerted = 0;
+  for (;;) {
+    const sent = await db.transaction().execute(async (trx) => {
+      const queued = await trx.selectFrom('job_alert_queue').select('job_id').orderBy('queued_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (!queued) return null;
+      const count = await sendJobAlerts(trx, queued.job_id, now(), links);
+      await trx.deleteFrom('job_alert_queue').where('job_id', '=', queued.job_id).execute();
+      return count;
+    });
+    if (sent === null) return alerted;
+    alerted += sent;
+  }
+}
+
+/**
  * SMS job alerts (issue 7): every employee the job now fits who was never alerted about it gets one SMS
- * with a signed link to the public job page. Call inside the transaction that publishes the job or saves
- * an edit of an active one: job_alerts rows and outbox messages commit or roll back with it, and an
- * edit alerts only the employees it newly fits. Returns how many were alerted.
+ * with a signed link to the public job page, in the caller's transaction (sendQueuedJobAlerts'): an edit
+ * alerts only the employees it newly fits. Returns how many were alerted.
  */
 export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: JobAlertLinks): Promise<number> {
   const job = await trx

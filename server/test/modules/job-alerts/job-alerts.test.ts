@@ -3,6 +3,7 @@ import { sql, type Updateable } from 'kysely';
 import type { UsersTable } from '../../../src/db/schema';
 import { jobAlertLinkExpiry } from '../../../src/modules/job-alerts/alert-text';
 import { JOB_LINK_TTL_DAYS } from '../../../src/modules/jobs/link-token';
+import { sendQueuedJobAlerts } from '../../../src/modules/job-alerts/service';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employee } from '../employees/fixtures';
 import { employer, validJob } from '../employers/fixtures';
@@ -69,6 +70,7 @@ describe('job alerts', () => {
     edit(job);
     const response = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: job });
     expect(response.statusCode).toBe(200);
+    await t.app.outbox.fill();
     return response.json().id;
   }
 
@@ -77,6 +79,7 @@ describe('job alerts', () => {
     edit(job);
     const response = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: job });
     expect(response.statusCode).toBe(200);
+    await t.app.outbox.fill();
   }
 
   /** The job's alert texts in the outbox for the user (job_alerts must agree). */
@@ -288,12 +291,36 @@ describe('job alerts', () => {
     const watcher = await worker({ locations: [], all_zips: true, categories: [1] });
     const first = await limited.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: validJob(limited) });
     expect(first.statusCode).toBe(200);
+    await limited.app.outbox.fill();
     expect(await alerted(first.json().id, watcher.userId)).toBe(true);
     const [outbox, marks, jobs] = [await t.count('outbox'), await countOf('job_alerts'), await countOf('jobs')];
     const refused = await limited.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: validJob(limited, { title: 'Second' }) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().title).toBe(jobMessages.noPostsRemaining);
     expect([await t.count('outbox'), await countOf('job_alerts'), await countOf('jobs')]).toEqual([outbox, marks, jobs]);
+  });
+
+  it('publishing queues the alerts; the outbox worker sends them, and a failed pass loses none', async () => {
+    const a = await worker();
+    const response = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: validJob(t) });
+    const id: number = response.json().id;
+    const queued = async () => (await t.db.selectFrom('job_alert_queue').select('job_id').where('job_id', '=', id).execute()).length;
+    expect([await alerts(id, a.userId), await queued()]).toEqual([[], 1]);
+    const failing = { make: () => { throw new Error('signing failed'); }, publicUrl: 'http://127.0.0.1' };
+    await expect(sendQueuedJobAlerts(t.db, t.clock.now, failing)).rejects.toThrow('signing failed');
+    expect([await alerts(id, a.userId), await queued()]).toEqual([[], 1]);
+    await t.app.outbox.fill();
+    expect([(await alerts(id, a.userId)).length, await queued()]).toEqual([1, 0]);
+  });
+
+  it('a job whose last day is over by the time its alerts go out alerts nobody', async () => {
+    const a = await worker();
+    const response = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: validJob(t) });
+    const id: number = response.json().id;
+    await t.db.updateTable('jobs').set({ from_date: '2020-01-06', to_date: '2020-01-10' }).where('id', '=', id).execute();
+    await t.app.outbox.fill();
+    expect(await alerts(id, a.userId)).toEqual([]);
+    expect(await t.db.selectFrom('job_alert_queue').select('job_id').where('job_id', '=', id).execute()).toEqual([]);
   });
 
   it('the outbox rows: one SMS per recipient, to their phone, not retried after an unknown outcome', async () => {
