@@ -11,7 +11,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of each list query and times publishing a job that alerts thousands.
 // Missed targets are reported (exit 0: it is a measurement); a failed request or a crash exits 1.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -190,7 +190,7 @@ async function startProcess(name, args, env, probe, logFile) {
   const fd = openSync(logFile, 'a');
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...env, PORT: String(port) }, detached: true, stdio: ['ignore', fd, fd] });
   closeSync(fd);
-  const state = { exited: false, base: `http://127.0.0.1:${port}`, logFile, name };
+  const state = { exited: false, base: `http://127.0.0.1:${port}`, logFile, name, pid: child.pid };
   child.once('exit', () => (state.exited = true));
   onCleanup(() => stopGroup(child.pid, 30_000));
   for (const started = Date.now(); ; await sleep(200)) {
@@ -238,6 +238,39 @@ function startHelloWorld(logDir) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Where the CPU goes during a case (Linux /proc; elsewhere, or with a remote PostgreSQL, that part reads
+// 0): the server process, every local PostgreSQL process (with the exited parallel workers its
+// postmaster has reaped) and this process, which runs autocannon.
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+const procStat = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+  } catch {
+    return null;
+  }
+};
+/** utime + stime (+ cutime + cstime with `children`) of a process, in ms. */
+function cpuMs(pid, children = false) {
+  const stat = procStat(pid);
+  if (!stat) return 0;
+  const [utime, stime, cutime, cstime] = stat.fields.slice(11, 15).map(Number);
+  return (utime + stime + (children ? cutime + cstime : 0)) * TICK_MS;
+}
+function postgresCpuMs() {
+  let ms = 0;
+  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
+    if (/^\d+$/.test(entry) && procStat(entry)?.comm === 'postgres') ms += cpuMs(entry, true);
+  }
+  return ms;
+}
+function cpuSnapshot(serverPid) {
+  const self = process.cpuUsage();
+  return { server: cpuMs(serverPid), postgres: postgresCpuMs(), bench: (self.user + self.system) / 1000 };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Load: one case = one kind of request, DURATION seconds at 20 connections after a 2 s warm-up (or a
 // fixed number of requests). Requests carry a phone browser's Accept-Encoding, the session cookie, and
 // for POST the Origin and JSON content type the server insists on.
@@ -261,7 +294,7 @@ function rotating(server, cookie, paths) {
 }
 
 /** The case's first request, sent once before the load: what it answers goes to the log. */
-async function probe(request) {
+async function firstAnswer(request) {
   const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
   return { ok: response.ok, status: response.status, text: await response.text() };
 }
@@ -270,10 +303,13 @@ async function run(request, options) {
   return autocannon({ connections: CONNECTIONS, ...request, ...options });
 }
 
-/** Warm-up, then the measured run; the row of the table. */
-async function measure(step, call, target, request, { amount, warmUpAmount } = {}) {
+/** Warm-up, then the measured run; the row of the table, with the CPU each request took per process. */
+async function measure(step, call, target, request, { amount, warmUpAmount, serverPid } = {}) {
   await run(request, warmUpAmount ? { amount: warmUpAmount } : { duration: WARM_UP });
+  const before = cpuSnapshot(serverPid);
   const result = await run(request, amount ? { amount } : { duration: DURATION });
+  const after = cpuSnapshot(serverPid);
+  const perRequest = (key) => (after[key] - before[key]) / Math.max(1, result.requests.total);
   const failures = result.non2xx + result.errors;
   const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count}× ${code}`);
   const row = {
@@ -284,9 +320,11 @@ async function measure(step, call, target, request, { amount, warmUpAmount } = {
     p50: result.latency.p50,
     p99: result.latency.p99,
     load: load(),
+    cpu: { server: perRequest('server'), postgres: perRequest('postgres'), bench: perRequest('bench') },
     failed: failures > 0 ? `FAILED: ${[...statuses, result.errors ? `${result.errors} errors (${result.timeouts} timeouts)` : ''].filter(Boolean).join(', ')}` : '',
   };
-  console.log(`  ${call}: ${fmt(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, load ${row.load}${row.failed ? `  ${row.failed}` : ''}`);
+  const cpu = `CPU per request: server ${row.cpu.server.toFixed(2)} ms, PostgreSQL ${row.cpu.postgres.toFixed(2)} ms, autocannon ${row.cpu.bench.toFixed(2)} ms`;
+  console.log(`  ${call}: ${fmt(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, load ${row.load}; ${cpu}${row.failed ? `  ${row.failed}` : ''}`);
   return row;
 }
 
@@ -321,13 +359,13 @@ function gist(text) {
   return text.slice(0, 80);
 }
 
-async function runCases(step, cases, dutylink) {
+async function runCases(step, cases, dutylink, hello) {
   const rows = [];
   for (const [call, target, request] of cases) {
-    const first = await probe(request);
+    const first = await firstAnswer(request);
     if (!first.ok) console.log(`  ${call}: the first request answered ${first.status} ${first.text.slice(0, 200)}`);
     else if (target) console.log(`  ${call}: ${gist(first.text)}`);
-    const row = await measure(step, call, target, request);
+    const row = await measure(step, call, target, request, { serverPid: target ? dutylink.pid : hello.pid });
     rows.push(row);
     if (dutylink.exited) throw new Error(`the server stopped during the run:\n${logTail(dutylink.logFile)}`);
     if (row.failed) console.log(serverErrors(dutylink.logFile));
@@ -374,6 +412,7 @@ async function publishCase(lib, q, step, dutylink, people) {
   const row = await measure(step, `publish a job (POST /api/employers/jobs, id 0; ${PUBLISH_REQUESTS} requests)`, TARGETS.publish, request, {
     amount: PUBLISH_REQUESTS,
     warmUpAmount: CONNECTIONS,
+    serverPid: dutylink.pid,
   });
   const after = await count();
   const published = after.jobs - before.jobs;
@@ -410,14 +449,14 @@ function scansOf(planLines, indexes) {
   return scans;
 }
 
-/** One line: the query's execution time, whether it reads a big table sequentially, and its scans of them. */
+/** One line: the query's execution and planning times, whether it reads a big table sequentially, and its scans of them. */
 function planSummary(label, planLines, indexes) {
-  const time = planLines.map((line) => /Execution Time: ([\d.]+) ms/.exec(line)).find(Boolean)?.[1];
+  const timeOf = (name) => planLines.map((line) => new RegExp(`${name} Time: ([\\d.]+) ms`).exec(line)).find(Boolean)?.[1] ?? '?';
   const scans = scansOf(planLines, indexes).filter((s) => BIG_TABLES.has(s.table));
   const seq = [...new Set(scans.filter((s) => s.kind.includes('Seq Scan')).map((s) => s.table))];
   const described = [...new Set(scans.map((s) => `${s.kind}${s.index ? ` ${s.index}` : ''} on ${s.table}`))];
   const verdict = seq.length ? `SEQ SCAN on ${seq.join(' and ')}` : 'index scans only';
-  return `${label}: ${time ?? '?'} ms, ${verdict} (${described.join('; ')})`;
+  return `${label}: ${timeOf('Execution')} ms (planning ${timeOf('Planning')} ms), ${verdict} (${described.join('; ')})`;
 }
 
 /** A short name for a captured statement: page or count, and the tab predicates it carries. */
@@ -500,6 +539,10 @@ function printTable(rows, helloByStep) {
     if (r.target && helloByStep.get(r.step)) console.log(`  ${fmt(r.step)} jobs, ${r.call}: 1/${fmt(helloByStep.get(r.step) / r.rps)} of hello-world's req/s`);
   }
   for (const r of rows) if (r.note) console.log(`  ${r.note}`);
+  console.log(`\nCPU per request during each case, ms (server process; all local PostgreSQL processes; this process, which runs autocannon):`);
+  console.log('| jobs | call | server | PostgreSQL | autocannon |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${fmt(r.step)} | ${r.call} | ${r.cpu.server.toFixed(2)} | ${r.cpu.postgres.toFixed(2)} | ${r.cpu.bench.toFixed(2)} |`);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -544,7 +587,7 @@ async function main() {
         `the employee has ${counts.mine} applications, the employer ${fmt(counts.employer_jobs)} jobs; load ${load()})`,
     );
     const openJobIds = (await q('select id from jobs where enabled and deleted_at is null order by hashint4(id) limit 500')).rows.map((r) => r.id);
-    const stepRows = await runCases(step, listCases(dutylink, hello, people, openJobIds), dutylink);
+    const stepRows = await runCases(step, listCases(dutylink, hello, people, openJobIds), dutylink, hello);
     helloByStep.set(step, stepRows[0].rps);
     rows.push(...stepRows);
     if (step === STEPS.at(-1)) {
