@@ -3,6 +3,7 @@
 // database dutylink_bench_admin on it, migrates it, seeds 50,000 users and 100,000 jobs with
 // applicants by generate_series, times the admin list services the routes call (median of 7), prints
 // a table and the EXPLAIN ANALYZE of the slowest query, then drops the database.
+import { seedApplicants } from './seed.mjs';
 import { benchDatabase, loadServerModules } from './support.mjs';
 
 const lib = await loadServerModules(`
@@ -57,12 +58,7 @@ try {
     [EMPLOYERS, JOBS],
   );
   // Three applicants per job (about 300,000), distinct employees per job.
-  await q(
-    `insert into applicants (job_id, user_id, state, created_at)
-     select j.id, $1 + 1 + ((j.id * 3 + k * 13331) % $2), (j.id + k) % 3, j.created_at + k * interval '1 hour'
-     from jobs j cross join generate_series(0, 2) k`,
-    [EMPLOYERS, EMPLOYEES],
-  );
+  await seedApplicants(q, { firstEmployeeId: EMPLOYERS + 1, employees: EMPLOYEES });
   // As autovacuum would after a bulk load: the copies the triggers keep (migration 0004) leave one
   // dead row version per job and per hired employee, and index-only scans need the visibility map.
   await q('vacuum analyze');

@@ -7,6 +7,7 @@
 // Each run is a transaction rolled back afterwards, so every run alerts the same recipients.
 // Prints median and max of 7 runs after a warm-up, and the EXPLAIN (ANALYZE, BUFFERS) of the recipient
 // statement of the typical job; then drops the database (BENCH_KEEP=1 keeps it for a look with psql).
+import { seedEmployees, seedEmployers } from './seed.mjs';
 import { benchDatabase, loadServerModules } from './support.mjs';
 
 const lib = await loadServerModules(`
@@ -32,67 +33,10 @@ try {
   const q = (text, params = []) => client.query(text, params);
   try {
     await q('select setseed(0.42)');
-    // Employers 1..1,000 (with a company), then 100,000 employees: 92% e-mail verified, 97% enabled,
-    // 1% deleted (phone gone), 90% agreed to SMS, 5% paused into the future and 5% paused in the past.
-    await q(
-      `insert into users (role, phone, email, email_verified, name, enabled, created_at)
-       select 100, '+1444' || lpad(g::text, 7, '0'), 'boss' || g || '@example.com', true, 'Boss ' || g, true, now()
-       from generate_series(1, $1) g`,
-      [EMPLOYERS],
-    );
-    await q(`insert into employer_profiles (user_id, first_name, last_name, company, license_number) select id, 'F', 'L', 'Secure Co ' || id, 'LIC' from users where role = 100`);
-    await q(
-      `insert into users (role, phone, email, email_verified, name, enabled, deleted_at, consent_sms_at, paused_notifications_until, created_at)
-       select 0, case when r.del then null else '+1555' || lpad(g::text, 7, '0') end, 'emp' || g || '@example.com',
-              random() < 0.92, 'Employee ' || g, random() < 0.97, case when r.del then now() end,
-              case when random() < 0.90 then now() - interval '30 days' end,
-              case when r.p < 0.05 then to_char(current_date + 1 + (g % 30), 'YYYY-MM-DD')
-                   when r.p < 0.10 then to_char(current_date - 1 - (g % 30), 'YYYY-MM-DD') end,
-              now() - (g % 400) * interval '1 day'
-       from generate_series(1, $1) g
-       cross join lateral (select random() < 0.01 as del, random() as p where g > 0) r`,
-      [EMPLOYEES],
-    );
-    // Subscriptions: 60% Active and 8% Cancelled with the period running, 4% virtual, 15% ended, 13% none.
-    await q(
-      `insert into subscriptions (user_id, state, period, started_at, period_start, until, virtual, provider, updated_at)
-       select id, case when s.r < 0.60 then 1 when s.r < 0.68 then 2 when s.r < 0.72 then 1 else 0 end, case when s.r < 0.72 and s.r >= 0.68 then null else 2 end,
-              now() - interval '40 days', now() - interval '10 days',
-              case when s.r < 0.68 then now() + (1 + id % 20) * interval '1 day' when s.r < 0.72 then null else now() - (1 + id % 90) * interval '1 day' end,
-              s.r >= 0.68 and s.r < 0.72, case when s.r >= 0.68 and s.r < 0.72 then 'promo' else 'dev' end, now()
-       from users cross join lateral (select random() as r where id > 0) s
-       where role = 0 and s.r < 0.87`,
-    );
-    // 2% of the phones replied STOP.
-    await q(`insert into sms_opt_outs (phone, keyword) select phone, 'STOP' from users where role = 0 and phone is not null and random() < 0.02`);
-    // Notification settings. Home state k skewed to the big ones (TX, CA, FL, NY, ...); 62% pick one to
-    // three metro areas of it, 10% the whole state, 8% all ZIPs, 20% only a ZIP list (a third of the metro
-    // people add ZIPs too). One to three categories skewed to the common ones; 30% narrow the first to a
-    // sub-category. 45% any salary, else a minimum per hour (80%) or per day.
-    await q(
-      `insert into employee_profiles (user_id, first_name, last_name, any_salary, at_least_salary, salary_type, categories, sub_categories, locations, all_zips, zips, updated_at)
-       select u.id, 'First', 'Last', x.any_salary,
-              case when x.any_salary then null when x.daily then round((120 + random() * 250)::numeric, 0) else round((15 + random() * 25)::numeric * 2, 0) / 2 end,
-              case when x.daily then 1 else 0 end,
-              x.cats,
-              case when x.sub_r < 0.30 and subs[x.cats[1]] > 0 then array[x.cats[1] * 100 + 1 + floor(random() * subs[x.cats[1]])::int] else '{}' end,
-              case when x.loc_r < 0.62 then array(select distinct x.k * 100 + 1 + floor(random() * metros[x.k])::int from generate_series(0, u.id % 3) where u.id > 0)
-                   when x.loc_r < 0.72 then array[x.k * 100] else '{}' end,
-              x.loc_r >= 0.72 and x.loc_r < 0.80,
-              case when x.loc_r >= 0.80 or (x.loc_r < 0.62 and x.zip_r < 0.33)
-                   then array(select distinct lpad((zip_base[x.k] + floor(random() * 300)::int)::text, 5, '0') from generate_series(0, 2 + u.id % 12) where u.id > 0)
-                   else '{}' end,
-              now()
-       from users u
-       cross join (select array[5,5,4,4,2,2,2,2,2,2,2,2,2,2,1,3,1] as metros, array[5,3,0,3,2,2,3,3,2,0,0,0,0,0] as subs,
-                          array[75000,90000,32000,10000,60000,30000,85000,89000,80000,98000,15000,27000,70000,37000,2000,22000,20000] as zip_base) ref
-       cross join lateral (
-         select 1 + floor(power(random(), 1.7) * 17)::int as k, random() as loc_r, random() as zip_r, random() as sub_r,
-                random() < 0.45 as any_salary, random() < 0.2 as daily,
-                array(select distinct 1 + floor(power(random(), 1.5) * 14)::int from generate_series(0, u.id % 3) where u.id > 0) as cats
-         where u.id > 0) x
-       where u.role = 0`,
-    );
+    // Employers 1..1,000 (with a company), then the 100,000 employees with their subscriptions,
+    // opt-outs and notification settings (bench/seed.mjs describes the mix).
+    await seedEmployers(q, EMPLOYERS);
+    await seedEmployees(q, EMPLOYEES);
     await q('analyze');
   } finally {
     client.release();
