@@ -142,9 +142,12 @@ async function growJobs(q, size, people) {
   await q('vacuum analyze');
 }
 
+/** Open for applications (server/src/modules/jobs/service.ts openAt): enabled, employer live and not blocked, not ended. */
+const OPEN_JOB = 'enabled and deleted_at is null and employer_live and employer_enabled and ends_at > now()';
+
 async function jobCounts(q, people) {
   const { rows } = await q(
-    `select count(*)::int jobs, count(*) filter (where enabled and deleted_at is null)::int open,
+    `select count(*)::int jobs, count(*) filter (where ${OPEN_JOB})::int open,
             (select count(*)::int from applicants) applicants,
             (select count(*)::int from applicants where user_id = $1) mine,
             count(*) filter (where employer_id = $2 and deleted_at is null)::int employer_jobs
@@ -583,10 +586,10 @@ async function main() {
     await growJobs(q, step, people);
     const counts = await jobCounts(q, people);
     console.log(
-      `\n## ${fmt(step)} jobs: seeded in ${seconds(t0)} s (${fmt(counts.jobs)} jobs, ${fmt(counts.open)} enabled and live, ${fmt(counts.applicants)} applications; ` +
+      `\n## ${fmt(step)} jobs: seeded in ${seconds(t0)} s (${fmt(counts.jobs)} jobs, ${fmt(counts.open)} open, ${fmt(counts.applicants)} applications; ` +
         `the employee has ${counts.mine} applications, the employer ${fmt(counts.employer_jobs)} jobs; load ${load()})`,
     );
-    const openJobIds = (await q('select id from jobs where enabled and deleted_at is null order by hashint4(id) limit 500')).rows.map((r) => r.id);
+    const openJobIds = (await q(`select id from jobs where ${OPEN_JOB} order by hashint4(id) limit 500`)).rows.map((r) => r.id);
     const stepRows = await runCases(step, listCases(dutylink, hello, people, openJobIds), dutylink, hello);
     helloByStep.set(step, stepRows[0].rps);
     rows.push(...stepRows);

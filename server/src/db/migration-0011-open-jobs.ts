@@ -15,8 +15,10 @@ import { STATE_TIME_ZONES } from './reference-data';
  *   `zipTimeZone`), else its state's main zone (us_states.time_zone, filled in by a trigger);
  * - jobs.ends_at: when the job's last day is over in that zone ('infinity' for full-time jobs), set by a
  *   trigger; a job is open while enabled, not deleted, its employer live and not blocked, and ends_at is ahead;
- * - open_jobs: how many jobs are open per ends_at, kept by a statement trigger on jobs, so the All tab's
- *   total is a sum over the few ends_at still ahead instead of a count of every open job.
+ * - open_jobs: how many jobs are open per ends_at, kept by statement triggers on jobs, so the All tab's
+ *   total is a sum over the few ends_at still ahead instead of a count of every open job;
+ * - list_totals: the admin lists' totals without a search ('jobs': not deleted, employer live;
+ *   'role <n>': live accounts of the role), kept the same way.
  */
 const openRow = (row = '') => {
   const c = row ? `${row}.` : '';
@@ -37,11 +39,32 @@ const applicantsDelta = (rows: string) => `
     ) h
     where u.id = h.user_id and (h.n <> 0 or h.a <> 0);`;
 
-/** Open jobs per ends_at moved by the rows a statement removed (-1) and added (+1); ordered, so writers lock alike. */
-const openDelta = (rows: string) => `
-    insert into open_jobs as o (ends_at, n)
-    select ends_at, sum(n)::int from (${rows}) d group by ends_at having sum(n) <> 0 order by ends_at
-    on conflict (ends_at) do update set n = o.n + excluded.n;`;
+/**
+ * Keeps `counter` (key column `key`, count column n) equal to the number of `table` rows for which
+ * `counted(row)` holds, per `keyOf(row)`: three statement triggers add what each statement's removed (-1)
+ * and added (+1) rows move, in key order so concurrent writers lock alike; then the counter is filled.
+ */
+async function keepCount(db: Kysely<any>, name: string, table: string, counter: string, key: string, keyOf: (row: string) => string, counted: (row: string) => string) {
+  const removed = `select ${keyOf('o')} as k, -1 as n from old_rows o where ${counted('o')}`;
+  const added = `select ${keyOf('w')} as k, 1 as n from new_rows w where ${counted('w')}`;
+  const events: [string, string, string][] = [
+    ['insert', added, 'new table as new_rows'],
+    ['delete', removed, 'old table as old_rows'],
+    ['update', `${removed} union all ${added}`, 'old table as old_rows new table as new_rows'],
+  ];
+  for (const [event, rows, tables] of events) {
+    const fn = sql.raw(`${name}_${event}`);
+    await sql`create function ${fn}() returns trigger language plpgsql as $$
+      begin
+        insert into ${sql.raw(counter)} as c (${sql.raw(key)}, n)
+        select k, sum(n)::int from (${sql.raw(rows)}) d group by k having sum(n) <> 0 order by k
+        on conflict (${sql.raw(key)}) do update set n = c.n + excluded.n;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger ${fn} after ${sql.raw(event)} on ${sql.raw(table)} referencing ${sql.raw(tables)} for each statement execute function ${fn}()`.execute(db);
+  }
+  await sql`insert into ${sql.raw(counter)} (${sql.raw(key)}, n) select ${sql.raw(keyOf('t'))}, count(*) from ${sql.raw(table)} t where ${sql.raw(counted('t'))} group by 1`.execute(db);
+}
 
 export const migration0011: Migration = {
   async up(db: Kysely<any>) {
@@ -144,30 +167,20 @@ export const migration0011: Migration = {
       execute function admin_employer_jobs()`.execute(db);
     await sql`update jobs j set employer_enabled = e.enabled from users e where e.id = j.employer_id and not e.enabled`.execute(db);
 
-    // ------------------------------------------------------------ open jobs per end
+    // ------------------------------------------------------------ kept totals
     await sql`create table open_jobs (ends_at timestamptz primary key, n integer not null)`.execute(db);
-    await sql`insert into open_jobs select ends_at, count(*) from jobs j where ${sql.raw(openRow('j'))} group by ends_at`.execute(db);
-    const added = `select ends_at, 1 as n from new_rows w where ${openRow('w')}`;
-    const removed = `select ends_at, -1 as n from old_rows o where ${openRow('o')}`;
-    const counters: [string, string, string][] = [
-      ['open_jobs_insert', 'insert', added],
-      ['open_jobs_delete', 'delete', removed],
-      ['open_jobs_update', 'update', `${removed} union all ${added}`],
-    ];
-    for (const [name, event, rows] of counters) {
-      await sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$
-        begin
-          ${sql.raw(openDelta(rows))}
-          return null;
-        end $$`.execute(db);
-      const tables = event === 'insert' ? 'new table as new_rows' : event === 'delete' ? 'old table as old_rows' : 'old table as old_rows new table as new_rows';
-      await sql`create trigger ${sql.raw(name)} after ${sql.raw(event)} on jobs referencing ${sql.raw(tables)} for each statement execute function ${sql.raw(name)}()`.execute(db);
-    }
+    await keepCount(db, 'open_jobs', 'jobs', 'open_jobs', 'ends_at', (r) => `${r}.ends_at`, openRow);
+    await sql`create table list_totals (list text primary key, n integer not null)`.execute(db);
+    await keepCount(db, 'list_total_jobs', 'jobs', 'list_totals', 'list', () => `'jobs'`, (r) => `${r}.deleted_at is null and ${r}.employer_live`);
+    await keepCount(db, 'list_total_users', 'users', 'list_totals', 'list', (r) => `'role ' || ${r}.role`, (r) => `${r}.deleted_at is null`);
 
     // ------------------------------------------------------------ list indexes
     // The All tab, newest or oldest first: an index-only scan that skips ended jobs by the included ends_at.
     await sql`create index jobs_open_created on jobs (created_at, id) include (ends_at) where ${sql.raw(openRow())}`.execute(db);
     // An employer's Active and Closed tabs, and their counts.
     await sql`create index jobs_employer_created on jobs (employer_id, enabled, created_at, id) where deleted_at is null`.execute(db);
+    // The admin's user lists by name (their default sort), each direction with its NULLs last.
+    await sql`create index users_admin_name_asc on users (role, lower(name) collate "C" asc nulls last, id asc) where deleted_at is null`.execute(db);
+    await sql`create index users_admin_name_desc on users (role, lower(name) collate "C" desc nulls last, id desc) where deleted_at is null`.execute(db);
   },
 };

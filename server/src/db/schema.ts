@@ -382,6 +382,12 @@ export interface JobAlertQueueTable {
   queued_at: Date;
 }
 
+/** Kept by triggers (migration 0011): the admin lists' totals ('jobs', 'role <n>'). */
+export interface ListTotalsTable {
+  list: string;
+  n: number;
+}
+
 /** Kept by triggers (migration 0011): open jobs per ends_at. */
 export interface OpenJobsTable {
   ends_at: Date;
@@ -443,6 +449,7 @@ export interface Database {
   jobs: JobsTable;
   applicants: ApplicantsTable;
   open_jobs: OpenJobsTable;
+  list_totals: ListTotalsTable;
   job_alert_queue: JobAlertQueueTable;
   job_alerts: JobAlertsTable;
   sms_opt_outs: SmsOptOutsTable;

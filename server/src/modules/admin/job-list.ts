@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { AdminJobSort, Role, type AdminJobItem, type AdminJobsResponse, type JobPeriodType, type RateType } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { ilike, likePattern } from '../../db/substring-search';
-import { orderNotNullSql, orderSql, textKey, type Page } from './paging';
+import { listTotal, orderNotNullSql, orderSql, textKey, type Page } from './paging';
 import { inOrder } from './user-lists';
 
 /**
@@ -60,9 +60,12 @@ export async function adminJobs(db: Db, filter: { text: string; iduser: number |
       .limit(page.count)
       .execute()
       .then((r) => r.map((x) => x.id)),
-    base()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    !trimmed && filter.iduser === null
+      ? listTotal(db, 'jobs')
+      : base()
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
     filter.iduser === null
       ? undefined
       : db
@@ -108,5 +111,5 @@ export async function adminJobs(db: Db, filter: { text: string; iduser: number |
     salaryType: r.salary_type as RateType,
     applicants: r.applicants_count,
   }));
-  return { items, total: Number(total.n), user: user ? { id: user.id, name: user.name ?? '', company: user.company } : null };
+  return { items, total, user: user ? { id: user.id, name: user.name ?? '', company: user.company } : null };
 }

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/connect';
 import type { Schema } from 'yup';
 import { answer } from '../../contract/answers';
 import { CHECK_FIELDS } from '../../contract/input';
@@ -48,3 +49,12 @@ export function orderNotNullSql(key: RawBuilder<unknown>, asc: boolean, id: RawB
 
 /** Text sort keys compare case-insensitively and byte-wise (COLLATE "C"), the same on PGlite and PostgreSQL. */
 export const textKey = (expression: RawBuilder<unknown>) => sql`lower(${expression}) collate "C"`;
+
+/**
+ * A list's total without a search, kept by triggers (migration 0011: 'jobs' for live jobs, 'role <n>' for
+ * live accounts of a role) instead of counted on every page.
+ */
+export async function listTotal(db: Db, list: 'jobs' | `role ${number}`): Promise<number> {
+  const row = await db.selectFrom('list_totals').select('n').where('list', '=', list).executeTakeFirst();
+  return row?.n ?? 0;
+}

@@ -11,7 +11,8 @@ import {
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { ilike, likePattern } from '../../db/substring-search';
-import { orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
+import { referenceNames } from '../reference/service';
+import { listTotal, orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
 import { activePromoSql, effectiveStateSql } from './subscription-sql';
 
 /** Rows in the order of the page's ids. */
@@ -97,9 +98,7 @@ export async function adminEmployers(db: Db, text: string, page: Page<AdminEmplo
       .limit(page.count)
       .execute()
       .then((r) => r.map((x) => x.id)),
-    base()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    search ? base().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : listTotal(db, `role ${Role.Employer}`),
   ]);
   const rows =
     ids.length === 0
@@ -130,7 +129,7 @@ export async function adminEmployers(db: Db, text: string, page: Page<AdminEmplo
       jobs: r.jobs,
       subscription: { state: r.sub_state as SubscriptionState, promo: r.promo },
     })),
-    total: Number(total.n),
+    total,
   };
 }
 
@@ -177,16 +176,14 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
   const idsQuery = base()
     .select('u.id')
     .orderBy((byCount ? orderNotNullSql : orderSql)(employeeSortKey(page.by, now), page.asc, sql`u.id`));
-  const [ids, total, specializations] = await Promise.all([
+  const [ids, total, reference] = await Promise.all([
     idsQuery
       .offset(page.from)
       .limit(page.count)
       .execute()
       .then((r) => r.map((x) => x.id)),
-    base()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('specializations').select(['id', 'name']).execute(),
+    search ? base().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : listTotal(db, `role ${Role.Employee}`),
+    referenceNames(db),
   ]);
   const rows =
     ids.length === 0
@@ -207,7 +204,7 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
           ])
           .where('u.id', 'in', ids)
           .execute();
-  const names = new Map(specializations.map((s) => [s.id, s.name]));
+  const names = reference.specializations;
   return {
     items: inOrder(ids, rows).map((r) => ({
       id: r.id,
@@ -220,6 +217,6 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
       hired: r.hired,
       subscription: { state: r.sub_state as SubscriptionState, promo: r.promo },
     })),
-    total: Number(total.n),
+    total,
   };
 }

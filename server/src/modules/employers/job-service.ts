@@ -31,7 +31,7 @@ import { enqueueSms } from '../../messaging/outbox';
 import { queueJobAlerts } from '../job-alerts/service';
 import { CHECK_FIELDS } from '../../contract/input';
 import { unknownItems } from '../employees/validation';
-import { jobsQuery, textMatch, toJob, withColumns } from '../jobs/service';
+import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs/service';
 import { zipTimeZone } from '../jobs/time-zone';
 import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownIds } from '../reference/service';
 import { postsRemaining, type PostsPerPeriod } from './posts';
@@ -242,16 +242,24 @@ export async function employerJobPage(
   const active = filter.state === EmployerJobState.Active;
   const direction = page.asc ? 'asc' : 'desc';
   const ids = own.select('j.id').where('j.enabled', '=', active).orderBy('j.created_at', direction).orderBy('j.id', direction).offset(page.from).limit(page.count);
-  const [rows, counts, names] = await Promise.all([
-    withColumns(jobsQuery(db, 0)).where('j.id', 'in', ids).orderBy('j.created_at', direction).orderBy('j.id', direction).execute(),
-    own
-      .select((eb) => [eb.fn.countAll<string>().filterWhere('j.enabled', '=', true).as('enabled'), eb.fn.countAll<string>().filterWhere('j.enabled', '=', false).as('disabled')])
-      .executeTakeFirstOrThrow(),
+  const counts = own.select((eb) => [eb.fn.countAll<string>().filterWhere('j.enabled', '=', true).as('enabled_count'), eb.fn.countAll<string>().filterWhere('j.enabled', '=', false).as('disabled_count')]);
+  const pageRows = withColumns(jobsQuery(db, 0)).where('j.id', 'in', ids);
+  // One statement, as employeeJobs: the counts' row joined to each job of the page (or to none).
+  const [rows, names] = await Promise.all([
+    db
+      .selectFrom(counts.as('c'))
+      .leftJoin(pageRows.as('p'), (join) => join.onTrue())
+      .selectAll(['c', 'p'])
+      .orderBy('p.created_at', direction)
+      .orderBy('p.id', direction)
+      .execute(),
     referenceNames(db),
   ]);
-  const enabled = Number(counts.enabled);
-  const disabled = Number(counts.disabled);
-  return { items: rows.map((row) => toJob(row, names)), total: active ? enabled : disabled, enabled, disabled };
+  const [first] = rows;
+  const enabled = Number(first.enabled_count);
+  const disabled = Number(first.disabled_count);
+  const items = rows.flatMap((row) => (row.id === null ? [] : [toJob(row as JobRow, names)]));
+  return { items, total: active ? enabled : disabled, enabled, disabled };
 }
 
 /** POST employers/jobs/items: a page of the employer's own jobs, newest first, with tab counts and posts remaining. */

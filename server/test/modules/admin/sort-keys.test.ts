@@ -5,7 +5,7 @@ import { insertApplicant, insertEmployee, insertEmployer, insertJob } from './fi
 
 /**
  * The lists sort and count by copies kept by triggers (migrations 0004 and 0011): jobs.applicants_count,
- * hired_count, owner_name, company_name, employer_live, employer_enabled, ends_at; open_jobs;
+ * hired_count, owner_name, company_name, employer_live, employer_enabled, ends_at; open_jobs; list_totals;
  * users.hired_jobs, active_hires, work_status; employee_profiles.first_specialization. After every kind
  * of write each copy equals its value computed from the source rows.
  */
@@ -35,6 +35,14 @@ describe('sort keys and counts kept by triggers', () => {
       from (select ends_at, n from open_jobs where n <> 0) o
       full join (select ends_at, count(*)::int as n from jobs where enabled and deleted_at is null and employer_live and employer_enabled group by ends_at) c using (ends_at)
       where o.n is distinct from c.n`.execute(t.db);
+    const totals = await sql<{ list: string }>`
+      select list, t.n as kept, c.n as counted
+      from list_totals t
+      full join (
+        select 'jobs' as list, count(*)::int as n from jobs where deleted_at is null and employer_live
+        union all select 'role ' || role, count(*)::int from users where deleted_at is null group by role
+      ) c using (list)
+      where coalesce(t.n, 0) <> coalesce(c.n, 0)`.execute(t.db);
     const users = await sql<{ id: number }>`
       select u.id, u.hired_jobs, u.active_hires, u.work_status from users u
       where (u.hired_jobs, u.active_hires, u.work_status) is distinct from (
@@ -44,7 +52,7 @@ describe('sort keys and counts kept by triggers', () => {
     const profiles = await sql<{ user_id: number }>`
       select p.user_id, p.first_specialization from employee_profiles p
       where p.first_specialization is distinct from (select min(lower(sp.name) collate "C") from specializations sp where sp.id = any(p.specializations))`.execute(t.db);
-    return [...jobs.rows, ...open.rows, ...users.rows, ...profiles.rows];
+    return [...jobs.rows, ...open.rows, ...totals.rows, ...users.rows, ...profiles.rows];
   }
 
   it('follow applications, jobs, employers, profiles and the specializations list', async () => {
