@@ -417,11 +417,18 @@ async function publishCase(lib, q, step, dutylink, people) {
     warmUpAmount: CONNECTIONS,
     serverPid: dutylink.pid,
   });
+  // The alerts leave the publish (job_alert_queue): wait for the server's outbox worker to fan them all out.
+  const drainStart = performance.now();
+  while ((await q('select count(*)::int n from job_alert_queue')).rows[0].n > 0) {
+    if (performance.now() - drainStart > 300_000) throw new Error('job_alert_queue not drained within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const drainSeconds = ((performance.now() - drainStart) / 1000).toFixed(1);
   const after = await count();
   const published = after.jobs - before.jobs;
   const alerts = after.alerts - before.alerts;
   const perPublish = published ? Math.round(alerts / published) : 0;
-  row.note = `${fmt(published)} jobs published (warm-up included), ${fmt(alerts)} job_alerts and ${fmt(after.outbox - before.outbox)} outbox rows queued: ${fmt(perPublish)} SMS alerts per publish (${((100 * perPublish) / EMPLOYEES).toFixed(1)}% of the employees)`;
+  row.note = `${fmt(published)} jobs published (warm-up included), ${fmt(alerts)} job_alerts and ${fmt(after.outbox - before.outbox)} outbox rows queued: ${fmt(perPublish)} SMS alerts per publish (${((100 * perPublish) / EMPLOYEES).toFixed(1)}% of the employees), the last of them ${drainSeconds} s after the last publish answered`;
   console.log(`  ${row.note}`);
   return row;
 }
