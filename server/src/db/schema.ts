@@ -374,6 +374,8 @@ export interface JobsTable {
   time_zone: ColumnType<string, string | null | undefined, string | null>;
   /** Set by a trigger: when the job's last day is over in its time zone (infinity for full-time jobs). */
   ends_at: ColumnType<Date, never, never>;
+  /** Generated (migration 0013): the words of the title and the description, for the job search. */
+  words: ColumnType<string, never, never>;
 }
 
 /** Jobs whose alerts are still to be matched and enqueued (migration 0012). */

@@ -2,7 +2,6 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { ApplicantState, type ApplicantStatus, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { ilike, likePattern } from '../../db/substring-search';
 import { referenceNames, type ReferenceNames } from '../reference/service';
 
 type WithJobs = Database & { j: Database['jobs'] };
@@ -44,12 +43,17 @@ export type JobRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeT
 export const openAt = (now: Date) => (eb: ExpressionBuilder<WithJobs, 'j'>) =>
   eb.and([eb('j.enabled', '=', true), eb('j.deleted_at', 'is', null), eb('j.employer_live', '=', true), eb('j.employer_enabled', '=', true), eb('j.ends_at', '>', now)]);
 
-/** The job search (title or description contains the text; pg_trgm indexes, migration 0010), or null for no text. */
+/**
+ * The job search, or null for no text: every word typed begins a word of the title or the description
+ * (case-insensitive; 'pat' finds 'Patrol'), through jobs_words (migration 0013). Text with no letter or
+ * digit finds nothing.
+ */
 export function textMatch(text: string): Expression<SqlBool> | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const pattern = likePattern(trimmed);
-  return sql<boolean>`(${ilike(sql`j.title`, pattern)} or ${ilike(sql`j.description`, pattern)})`;
+  if (!text.trim()) return null;
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return sql<boolean>`false`;
+  // Letters and digits only, so each is a safe tsquery lexeme; :* makes it a prefix.
+  return sql<boolean>`j.words @@ to_tsquery('simple', ${words.map((word) => `'${word}':*`).join(' & ')})`;
 }
 
 const refs = (ids: number[], names: Map<number, string>): NamedRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }));

@@ -78,9 +78,14 @@ describe('jobs', () => {
     const second = (await list(cookie, 'all', marker, 3, 3)).json() as EmployeeJobsResponse;
     expect(second.items.map((j) => j.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(second.items.some((j) => j.id === closed)).toBe(false);
-    // % and _ are matched literally.
-    expect(((await list(cookie, 'all', '100%_off')).json() as EmployeeJobsResponse).items.map((j) => j.id)).toEqual([special]);
-    expect(((await list(cookie, 'all', '100%%')).json() as EmployeeJobsResponse).total).toBe(0);
+    // Words: each word typed begins a word of the title or the description, in any order and case;
+    // punctuation only separates words, and a text without a word finds nothing.
+    const found = async (text: string) => ((await list(cookie, 'all', text)).json() as EmployeeJobsResponse).items.map((j) => j.id);
+    expect(await found('100%_off')).toEqual([special]);
+    expect(await found(`OFF ${marker.toUpperCase()} 10`)).toEqual([special]);
+    expect(await found(`${marker} patr`)).toEqual([ids[4], ids[3], ids[2], ids[1], ids[0]]);
+    expect(await found(`${marker} atrol`)).toEqual([]);
+    expect(await found('%%')).toEqual([]);
     expect(likePattern('a%b_c\\')).toBe('%a\\%b\\_c\\\\%');
 
     expect((await t.call('POST', jobPaths.apply(ids[0]), { cookie })).json()).toEqual({ status: ApplicantState.New });
