@@ -13,12 +13,12 @@
 // Missed budgets do not change the exit code (it is a measurement); a crash does.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { cleanUp, freePort, killGroup, onCleanup, sleep } from './processes.mjs';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DOC = join(ROOT, 'docs', 'performance.md');
@@ -62,54 +62,8 @@ const SELECTED_PAGES = process.env.PAGES ? PAGES.filter((page) => process.env.PA
 // The landing page's extra budgets.
 const LANDING = { maxJsGzipKb: 170, maxCls: 0.05, maxTbtMs: 150 };
 
-// ---------------------------------------------------------------------------------------------------
-// Cleanup: every process and folder this script starts registers its undo here, so a normal end, an
-// error and Ctrl-C all leave nothing behind.
-
-const cleanups = [];
-function onCleanup(fn) {
-  cleanups.push(fn);
-  return () => cleanups.splice(cleanups.indexOf(fn) >>> 0, 1);
-}
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('cleanup:', error.message);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-}
-
 /** An expected failure (a rebuild under our feet, a missing build): printed without a stack trace. */
 class PlainError extends Error {}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** True while any process of the group `pid` is alive. */
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGTERM the process group started detached as `pid`, SIGKILL what is left after `graceMs`. */
-async function killGroup(pid, graceMs) {
-  if (!groupAlive(pid)) return;
-  process.kill(-pid, 'SIGTERM');
-  for (let waited = 0; waited < graceMs && groupAlive(pid); waited += 100) await sleep(100);
-  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
-  for (let waited = 0; waited < 2000 && groupAlive(pid); waited += 50) await sleep(50);
-}
 
 /** rm -rf that retries a little: a browser may still be writing its profile when it exits. */
 async function removeFolder(folder) {
@@ -127,16 +81,6 @@ async function removeFolder(folder) {
 // ---------------------------------------------------------------------------------------------------
 // The production server, started the way e2e/serve.mjs does.
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function checkBuild() {
   const missing = ['shell/dist/index.html', 'server/dist/main.js'].filter((file) => !existsSync(join(ROOT, file)));

@@ -13,13 +13,13 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { insertSessions, seedApplicants, seedEmployees, seedEmployers, seedJobs } from './seed.mjs';
 import { benchDatabase, loadServerModules } from './support.mjs';
+import { cleanUp, freePort, killGroup, onCleanup, sleep } from './processes.mjs';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const SERVER_MAIN = join(ROOT, 'server/dist/main.js');
@@ -38,28 +38,6 @@ const RARE_TEXT = 'canine unit';
 const COMMON_TEXT = 'arena';
 const TARGETS = { list: 50, job: 20, publish: 200 };
 
-// ---------------------------------------------------------------------------------------------------
-// Cleanup: every process, folder and database registers its undo, run at the end, on an error and on Ctrl-C.
-
-const cleanups = [];
-const onCleanup = (fn) => cleanups.push(fn);
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('cleanup:', error.message);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 const load = () => os.loadavg()[0].toFixed(2);
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -160,33 +138,6 @@ async function jobCounts(q, people) {
 // ---------------------------------------------------------------------------------------------------
 // Child processes: the production server and a Fastify hello-world, each in its own process group.
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function stopGroup(pid, graceMs) {
-  if (!groupAlive(pid)) return;
-  process.kill(-pid, 'SIGTERM');
-  for (let waited = 0; waited < graceMs && groupAlive(pid); waited += 100) await sleep(100);
-  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
-}
-
 /** Starts `args` with node, output to `logFile`; resolves once GET `probe` answers 200. */
 async function startProcess(name, args, env, probe, logFile) {
   const port = await freePort();
@@ -195,7 +146,7 @@ async function startProcess(name, args, env, probe, logFile) {
   closeSync(fd);
   const state = { exited: false, base: `http://127.0.0.1:${port}`, logFile, name, pid: child.pid };
   child.once('exit', () => (state.exited = true));
-  onCleanup(() => stopGroup(child.pid, 30_000));
+  onCleanup(() => killGroup(child.pid, 30_000));
   for (const started = Date.now(); ; await sleep(200)) {
     if (state.exited) throw new Error(`${name} exited while starting:\n${logTail(logFile)}`);
     if (Date.now() - started > 60_000) throw new Error(`${name} did not answer within 60 s:\n${logTail(logFile)}`);
