@@ -70,28 +70,31 @@ export class OutboxWorker {
   /** Set by stop(): no new claims, no new sends; what is in flight finishes and is marked. */
   private closing = false;
   private nextRetentionSweepAt = 0;
-  private readonly sources: (() => Promise<unknown>)[] = [];
+  private readonly sources: (() => Promise<boolean>)[] = [];
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
   /**
-   * Work that turns into outbox rows outside the request that caused it (queued job alerts): every pass
-   * runs each source first, then delivers what it enqueued. A failing source is logged and retried on
-   * the next pass; delivery goes on.
+   * Work that turns into outbox rows outside the request that caused it (queued job alerts). A pass runs
+   * each source, delivers what is due, and goes round again while a source says it has more (it does a
+   * bounded share each time, so a burst of it never holds back a sign-in code for long). A failing
+   * source is logged and retried on the next pass; delivery goes on.
    */
-  addSource(source: () => Promise<unknown>): void {
+  addSource(source: () => Promise<boolean>): void {
     this.sources.push(source);
   }
 
-  /** Runs every source once: what the next pass would enqueue is then in the outbox (tests read it). */
-  async fill(): Promise<void> {
+  /** Runs every source once; true when one of them has more to do. Tests call it to see what a pass enqueues. */
+  async fill(): Promise<boolean> {
+    let more = false;
     for (const source of this.sources) {
       try {
-        await source();
+        more = (await source()) || more;
       } catch (error) {
         this.options.log.error({ err: error }, 'outbox source failed');
       }
     }
+    return more;
   }
 
   private get batchSize(): number {
@@ -165,12 +168,15 @@ export class OutboxWorker {
     if (this.closing) return;
     await this.releaseStaleClaims();
     await this.sweepSettled();
-    await this.fill();
-    while (!this.closing) {
-      const claimed = await this.claim();
-      const toSend = claimed.filter((message) => message.status === 'sending');
-      if (toSend.length > 0) await this.deliverBatch(toSend);
-      if (claimed.length < this.batchSize) return;
+    let more = true;
+    while (more && !this.closing) {
+      more = await this.fill();
+      while (!this.closing) {
+        const claimed = await this.claim();
+        const toSend = claimed.filter((message) => message.status === 'sending');
+        if (toSend.length > 0) await this.deliverBatch(toSend);
+        if (claimed.length < this.batchSize) break;
+      }
     }
   }
 

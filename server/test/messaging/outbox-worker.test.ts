@@ -48,6 +48,29 @@ describe('outbox worker', () => {
     }
   });
 
+  it('a source with more to do gets a bounded share per round: what is due is delivered between its rounds', async () => {
+    await enqueueSms(database.db, clock.now(), { to: '+15555550999', body: 'code first', kind: 'code', retryUnknownOutcome: false });
+    const order: string[] = [];
+    const w = worker({ name: 'log', send: async (_to, body) => (order.push(`sent ${body}`), { providerId: body }) });
+    let left = 3;
+    w.addSource(async () => {
+      left -= 1;
+      order.push(`source round, ${left} left`);
+      await enqueueSms(database.db, clock.now(), { to: '+15555550998', body: `alert ${left}`, retryUnknownOutcome: true });
+      return left > 0;
+    });
+    await w.deliverDue();
+    expect(order).toEqual([
+      'source round, 2 left',
+      'sent code first',
+      'sent alert 2',
+      'source round, 1 left',
+      'sent alert 1',
+      'source round, 0 left',
+      'sent alert 0',
+    ]);
+  });
+
   it('claims with FOR UPDATE SKIP LOCKED: a row another transaction holds is left alone', async () => {
     await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: 'held', retryUnknownOutcome: false });
     await enqueueSms(database.db, clock.now(), { to: '+15555550101', body: 'free', retryUnknownOutcome: false });

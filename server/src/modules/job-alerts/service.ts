@@ -22,24 +22,26 @@ export async function queueJobAlerts(trx: Trx, jobId: number, now: Date): Promis
   await trx.insertInto('job_alert_queue').values({ job_id: jobId, queued_at: now }).onConflict((oc) => oc.column('job_id').doNothing()).execute();
 }
 
+/** Queued jobs one pass of the outbox worker fans out before it delivers (then it comes back for more). */
+export const ALERT_JOBS_PER_PASS = 4;
+
 /**
- * Sends the alerts of queued jobs, one job per transaction that also takes it off the queue (so a crash
- * puts it back, and job_alerts keeps anyone from being texted twice). Queued rows are claimed with SKIP
- * LOCKED: any number of processes may run this. Returns how many employees were alerted.
+ * Sends the alerts of up to `limit` queued jobs, one job per transaction that also takes it off the queue
+ * (so a crash puts it back, and job_alerts keeps anyone from being texted twice). Queued rows are claimed
+ * with SKIP LOCKED: any number of processes may run this. True when jobs are left in the queue.
  */
-export async function sendQueuedJobAlerts(db: Trx, now: () => Date, links: JobAlertLinks): Promise<number> {
-  let alerted = 0;
-  for (;;) {
-    const sent = await db.transaction().execute(async (trx) => {
+export async function sendQueuedJobAlerts(db: Trx, now: () => Date, links: JobAlertLinks, limit = ALERT_JOBS_PER_PASS): Promise<boolean> {
+  for (let done = 0; done < limit; done += 1) {
+    const found = await db.transaction().execute(async (trx) => {
       const queued = await trx.selectFrom('job_alert_queue').select('job_id').orderBy('queued_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
-      if (!queued) return null;
-      const count = await sendJobAlerts(trx, queued.job_id, now(), links);
+      if (!queued) return false;
+      await sendJobAlerts(trx, queued.job_id, now(), links);
       await trx.deleteFrom('job_alert_queue').where('job_id', '=', queued.job_id).execute();
-      return count;
+      return true;
     });
-    if (sent === null) return alerted;
-    alerted += sent;
+    if (!found) return false;
   }
+  return true;
 }
 
 /**
