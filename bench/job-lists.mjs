@@ -443,10 +443,10 @@ function planCases(lib, people, sampleJobId) {
     return fn && ((db) => fn(db, ...args));
   };
   return [
-    ['employee list, All tab, no text', call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: '' }, page])],
-    [`employee list, All tab, '${RARE_TEXT}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: RARE_TEXT }, page])],
-    [`employee list, All tab, '${COMMON_TEXT}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: COMMON_TEXT }, page])],
-    ['one job (employee)', call('jobs', 'jobFor', [sampleJobId, { kind: 'employee', userId: people.employee }])],
+    ['employee list, All tab, no text', call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: '' }, page, new Date()])],
+    [`employee list, All tab, '${RARE_TEXT}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: RARE_TEXT }, page, new Date()])],
+    [`employee list, All tab, '${COMMON_TEXT}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: COMMON_TEXT }, page, new Date()])],
+    ['one job (employee)', call('jobs', 'jobFor', [sampleJobId, { kind: 'employee', userId: people.employee }, new Date()])],
     ["employer's job posts, Active tab", call('employerJobs', 'employerJobPage', [people.employer, { state: 1, text: '' }, page])],
     ['admin jobs, Title asc', call('adminJobList', 'adminJobs', [{ text: '', iduser: null }, adminPage(PAGE)])],
     ['admin employees, FullName asc', call('adminUserLists', 'adminEmployees', ['', adminPage(ADMIN_USERS_PAGE), now])],
