@@ -86,6 +86,13 @@ describe('jobs', () => {
     expect(await found(`${marker} patr`)).toEqual([ids[4], ids[3], ids[2], ids[1], ids[0]]);
     expect(await found(`${marker} atrol`)).toEqual([]);
     expect(await found('%%')).toEqual([]);
+    // English stems ('patrols' is 'patrol'), and what the card shows besides: city, location name, company.
+    expect(await found(`${marker} patrols`)).toEqual([ids[4], ids[3], ids[2], ids[1], ids[0]]);
+    await t.db.updateTable('jobs').set({ city: 'Houston', location_name: 'Frost Bank Center' }).where('id', '=', ids[0]).execute();
+    expect(await found(`${marker} houston`)).toEqual([ids[0]]);
+    expect(await found(`${marker} frost bank`)).toEqual([ids[0]]);
+    const company = (await t.db.selectFrom('jobs').select('company_name').where('id', '=', special).executeTakeFirstOrThrow()).company_name;
+    expect(await found(`${marker} ${company}`)).toContain(special);
     expect(likePattern('a%b_c\\')).toBe('%a\\%b\\_c\\\\%');
 
     expect((await t.call('POST', jobPaths.apply(ids[0]), { cookie })).json()).toEqual({ status: ApplicantState.New });
