@@ -374,7 +374,7 @@ export interface JobsTable {
   time_zone: ColumnType<string, string | null | undefined, string | null>;
   /** Set by a trigger: when the job's last day is over in its time zone (infinity for full-time jobs). */
   ends_at: ColumnType<Date, never, never>;
-  /** Generated (migration 0013): the words a job card shows, as written and as English stems, for the job search. */
+  /** Generated (migration 0013): the words a job card shows, for the job search. */
   words: ColumnType<string, never, never>;
 }
 

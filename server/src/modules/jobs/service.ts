@@ -45,16 +45,15 @@ export const openAt = (now: Date) => (eb: ExpressionBuilder<WithJobs, 'j'>) =>
 
 /**
  * The job search, or null for no text: every word typed begins a word a job card shows (title,
- * description, city, location name, company) or has the same English stem ('guards' finds 'Guard'),
- * case-insensitively, through jobs_words (migration 0013). Text with no letter or digit finds nothing.
+ * description, city, location name, company), case-insensitively, through jobs_words (migration 0013).
+ * Text with no letter or digit finds nothing.
  */
 export function textMatch(text: string): Expression<SqlBool> | null {
   if (!text.trim()) return null;
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return sql<boolean>`false`;
   // Letters and digits only, so each is a safe tsquery lexeme; :* makes it a prefix.
-  const each = words.map((word) => sql`(to_tsquery('simple', ${`'${word}':*`}) || to_tsquery('english', ${`'${word}'`}))`);
-  return sql<boolean>`j.words @@ (${sql.join(each, sql` && `)})`;
+  return sql<boolean>`j.words @@ to_tsquery('simple', ${words.map((word) => `'${word}':*`).join(' & ')})`;
 }
 
 const refs = (ids: number[], names: Map<number, string>): NamedRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }));
