@@ -20,7 +20,7 @@ export function jobsQuery(db: Db, viewerId: number) {
     .where('j.employer_live', '=', true);
 }
 
-export type JobsQuery = ReturnType<typeof jobsQuery>;
+type JobsQuery = ReturnType<typeof jobsQuery>;
 
 export function withColumns(query: JobsQuery) {
   return query.selectAll('j').select([
