@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { startRefusal, usesDevProviders, type Config } from './config';
 import type { Db } from './db/connect';
@@ -16,6 +15,7 @@ import { publicConfigRoutes } from './modules/public-config/routes';
 import { devSmsInboundRoutes, smsConsentRoutes } from './modules/sms-consent/routes';
 import { subscriptions } from './modules/subscriptions/plugin';
 import { web } from './modules/web/routes';
+import { compression } from './plugins/compression';
 import { contract } from './plugins/contract';
 import { database } from './plugins/db';
 import { errorHandler, frameworkErrors } from './plugins/errors';
@@ -56,9 +56,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
 
   await app.register(errorHandler);
   await app.register(contract);
-  // Scripts, manifests and JSON leave compressed (brotli or gzip): the remotes' JavaScript is about a
-  // third of its size on the wire (docs/performance.md). Global, so the static files get it too.
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compression);
   await app.register(database, { db, closeWithApp: closeDbWithApp });
   await app.register(security, { config });
   await app.register(rateLimit, {

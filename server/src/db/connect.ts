@@ -5,12 +5,13 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
 import { pglitePool } from './pglite-pool';
+import { preparedStatementsPool } from './prepared-statements';
 
 export type Db = Kysely<Database>;
 
-/** A real PostgreSQL server through pg. */
+/** A real PostgreSQL server through pg, its statements prepared. */
 export function connectPostgres(url: string): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url }) }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(new Pool({ connectionString: url })) }) });
 }
 
 /** The embedded PostgreSQL: data in `dataDir`, or in memory without one; with pg_trgm (the admin searches' indexes). */

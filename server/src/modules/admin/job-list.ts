@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import { ilike, likePattern } from '../../db/substring-search';
 import { listTotal, orderNotNullSql, orderSql, textKey, type Page } from './paging';
 import { inOrder } from './user-lists';
+import { pageWindow } from '../../db/page-window';
 
 /**
  * The sort key of a column. The employer's name and company and the applications count are copies
@@ -56,8 +57,7 @@ export async function adminJobs(db: Db, filter: { text: string; iduser: number |
     .orderBy((sort.nullable ? orderSql : orderNotNullSql)(sort.key, page.asc, sql`j.id`));
   const [ids, total, user] = await Promise.all([
     idsQuery
-      .offset(page.from)
-      .limit(page.count)
+      .$call(pageWindow(page))
       .execute()
       .then((r) => r.map((x) => x.id)),
     !trimmed && filter.iduser === null

@@ -14,6 +14,7 @@ import { ilike, likePattern } from '../../db/substring-search';
 import { referenceNames } from '../reference/service';
 import { listTotal, orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
 import { activePromoSql, effectiveStateSql } from './subscription-sql';
+import { pageWindow } from '../../db/page-window';
 
 /** Rows in the order of the page's ids. */
 export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
@@ -94,8 +95,7 @@ export async function adminEmployers(db: Db, text: string, page: Page<AdminEmplo
           .orderBy(orderSql(employerSortKey(page.by, now), page.asc, sql`u.id`));
   const [ids, total] = await Promise.all([
     idsQuery
-      .offset(page.from)
-      .limit(page.count)
+      .$call(pageWindow(page))
       .execute()
       .then((r) => r.map((x) => x.id)),
     search ? base().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : listTotal(db, `role ${Role.Employer}`),
@@ -178,8 +178,7 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
     .orderBy((byCount ? orderNotNullSql : orderSql)(employeeSortKey(page.by, now), page.asc, sql`u.id`));
   const [ids, total, reference] = await Promise.all([
     idsQuery
-      .offset(page.from)
-      .limit(page.count)
+      .$call(pageWindow(page))
       .execute()
       .then((r) => r.map((x) => x.id)),
     search ? base().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : listTotal(db, `role ${Role.Employee}`),

@@ -36,6 +36,7 @@ import { zipTimeZone } from '../jobs/time-zone';
 import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownIds } from '../reference/service';
 import { postsRemaining, type PostsPerPeriod } from './posts';
 import type { Kysely } from 'kysely';
+import { pageWindow } from '../../db/page-window';
 
 type Trx = Kysely<Database>;
 
@@ -241,7 +242,7 @@ export async function employerJobPage(
     .$if(match !== null, (q) => q.where(match!));
   const active = filter.state === EmployerJobState.Active;
   const direction = page.asc ? 'asc' : 'desc';
-  const ids = own.select('j.id').where('j.enabled', '=', active).orderBy('j.created_at', direction).orderBy('j.id', direction).offset(page.from).limit(page.count);
+  const ids = own.select('j.id').where('j.enabled', '=', active).orderBy('j.created_at', direction).orderBy('j.id', direction).$call(pageWindow(page));
   const counts = own.select((eb) => [eb.fn.countAll<string>().filterWhere('j.enabled', '=', true).as('enabled_count'), eb.fn.countAll<string>().filterWhere('j.enabled', '=', false).as('disabled_count')]);
   const pageRows = withColumns(jobsQuery(db, 0)).where('j.id', 'in', ids);
   // One statement, as employeeJobs: the counts' row joined to each job of the page (or to none).

@@ -3,6 +3,7 @@ import { ApplicantState, type ApplicantStatus, type EmployeeJobsType, type Job, 
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { referenceNames, type ReferenceNames } from '../reference/service';
+import { pageWindow } from '../../db/page-window';
 
 type WithJobs = Database & { j: Database['jobs'] };
 
@@ -17,7 +18,7 @@ export function jobsQuery(db: Db, viewerId: number) {
     .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
     .leftJoin('applicants as a', (join) => join.onRef('a.job_id', '=', 'j.id').on('a.user_id', '=', viewerId))
     .where('j.deleted_at', 'is', null)
-    .where('j.employer_live', '=', true);
+    .where(sql<boolean>`j.employer_live`);
 }
 
 type JobsQuery = ReturnType<typeof jobsQuery>;
@@ -39,9 +40,13 @@ export type JobRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeT
  * Open for applications at `now`: enabled, its employer neither blocked nor deleted, and its last day not
  * over in the job's time zone (ends_at). Ended jobs leave the All tab and the alerts; they stay in the
  * employee's own tabs.
+ *
+ * The flags are written into the SQL, not passed as parameters: statements run prepared
+ * (db/prepared-statements.ts), and a kept plan can use the partial index jobs_open_created only when the
+ * SQL itself implies its predicate.
  */
 export const openAt = (now: Date) => (eb: ExpressionBuilder<WithJobs, 'j'>) =>
-  eb.and([eb('j.enabled', '=', true), eb('j.deleted_at', 'is', null), eb('j.employer_live', '=', true), eb('j.employer_enabled', '=', true), eb('j.ends_at', '>', now)]);
+  eb.and([sql<boolean>`j.enabled`, eb('j.deleted_at', 'is', null), sql<boolean>`j.employer_live`, sql<boolean>`j.employer_enabled`, eb('j.ends_at', '>', now)]);
 
 /**
  * The job search, or null for no text: every word typed begins a word a job card shows (title,
@@ -138,7 +143,7 @@ function tabIds(db: Db, viewerId: number, type: EmployeeJobsType, text: string, 
     .where('a.user_id', '=', viewerId)
     .where('a.state', '=', type === 'hired' ? ApplicantState.Accepted : ApplicantState.New)
     .where('j.deleted_at', 'is', null)
-    .where('j.employer_live', '=', true)
+    .where(sql<boolean>`j.employer_live`)
     .$if(match !== null, (q) => q.where(match!));
 }
 
@@ -171,7 +176,7 @@ export async function employeeJobs(
   now: Date,
 ): Promise<EmployeeJobsPage> {
   const direction = page.asc ? 'asc' : 'desc';
-  const ids = tabIds(db, viewerId, filter.type, filter.text, now).orderBy('j.created_at', direction).orderBy('j.id', direction).offset(page.from).limit(page.count);
+  const ids = tabIds(db, viewerId, filter.type, filter.text, now).orderBy('j.created_at', direction).orderBy('j.id', direction).$call(pageWindow(page));
   const pageRows = withColumns(jobsQuery(db, viewerId)).where('j.id', 'in', ids);
   const [rows, names] = await Promise.all([
     db
