@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import { Client } from 'pg';
 import { seedDemoData } from '../../src/db/demo-data';
 import { migrateToLatest } from '../../src/db/migrations';
+import { prepared } from '../../src/db/prepared-statements';
 import { employeeJobs } from '../../src/modules/jobs/service';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 if (!onPostgres) console.info('prepared statements: skipped, PGlite runs no pg pool (TEST_DATABASE_URL)');
 
-/** connectPostgres prepares its statements (src/db/prepared-statements.ts). */
+/** connectPostgres runs the statements marked `prepared` as prepared statements (src/db/prepared-statements.ts). */
 (onPostgres ? describe : describe.skip)('prepared statements on PostgreSQL', () => {
   let database: TestDatabase;
   /** Another process's connection: a migration the pool does not see coming. */
@@ -26,22 +27,25 @@ if (!onPostgres) console.info('prepared statements: skipped, PGlite runs no pg p
     await database.drop();
   });
 
-  const guard = (id: number) => database.db.selectFrom('guards' as never).selectAll().where('id' as never, '=', id as never).executeTakeFirst();
+  const guard = (id: number) => database.db.selectFrom('guards' as never).selectAll().where('id' as never, '=', id as never).$call(prepared).executeTakeFirst();
 
   it('prepares a statement with parameters once and runs it by name', async () => {
-    const prepared = await database.db.connection().execute(async (db) => {
-      const byId = (id: number) => db.selectFrom('guards' as never).selectAll().where('id' as never, '=', id as never).executeTakeFirst();
+    const statements = await database.db.connection().execute(async (db) => {
+      const byId = (id: number) => db.selectFrom('guards' as never).selectAll().where('id' as never, '=', id as never).$call(prepared).executeTakeFirst();
       expect([await byId(1), await byId(2)]).toEqual([{ id: 1, name: 'Ann' }, { id: 2, name: 'Bo' }]);
       return sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db);
     });
-    expect(prepared.rows).toEqual([{ statement: 'select * from "guards" where "id" = $1' }]);
+    expect(statements.rows).toEqual([{ statement: 'select * from "guards" where "id" = $1 /* prepared */' }]);
   });
 
-  it('runs statements without parameters unprepared (migrations send several at once)', async () => {
-    await sql`insert into guards values (3, 'Cy'); insert into guards values (4, 'Di')`.execute(database.db);
-    expect((await sql<{ n: number }>`select count(*)::int n from guards`.execute(database.db)).rows[0].n).toBe(4);
-    const prepared = await sql<{ n: number }>`select count(*)::int n from pg_prepared_statements where statement like '%guards%'`.execute(database.db);
-    expect(prepared.rows[0].n).toBe(0);
+  it('runs the statements not marked unprepared, so PostgreSQL plans each call', async () => {
+    const statements = await database.db.connection().execute(async (db) => {
+      expect(await db.selectFrom('guards' as never).selectAll().where('id' as never, '=', 1 as never).executeTakeFirst()).toEqual({ id: 1, name: 'Ann' });
+      // Migrations send several statements at once, without parameters.
+      await sql`insert into guards values (3, 'Cy'); insert into guards values (4, 'Di')`.execute(db);
+      return sql<{ n: number }>`select count(*)::int n from pg_prepared_statements`.execute(db);
+    });
+    expect(statements.rows[0].n).toBe(0);
   });
 
   it('answers with the new columns after another process adds one to a select *', async () => {
@@ -52,7 +56,7 @@ if (!onPostgres) console.info('prepared statements: skipped, PGlite runs no pg p
   });
 
   it('fails a transaction that met a stale plan, once: the next one prepares it again', async () => {
-    const inTransaction = () => database.db.transaction().execute((trx) => trx.selectFrom('guards' as never).selectAll().where('id' as never, '=', 2 as never).executeTakeFirst());
+    const inTransaction = () => database.db.transaction().execute((trx) => trx.selectFrom('guards' as never).selectAll().where('id' as never, '=', 2 as never).$call(prepared).executeTakeFirst());
     expect(await inTransaction()).toEqual({ id: 2, name: 'Bo' });
     await other.query(`alter table guards add column badge text`);
     // pg's pool lends the connection that was idle last: the one holding the plan.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
+import { prepared } from '../../db/prepared-statements';
 
 export const SESSION_COOKIE = 'dl_session';
 
@@ -32,6 +33,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Liv
     .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
     .where('users.enabled', '=', true)
+    .$call(prepared)
     .executeTakeFirst();
   if (!row) return null;
   const { session_expires_at: expiresAt, ...user } = row;

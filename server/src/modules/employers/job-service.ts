@@ -37,6 +37,7 @@ import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, re
 import { postsRemaining, type PostsPerPeriod } from './posts';
 import type { Kysely } from 'kysely';
 import { pageWindow } from '../../db/page-window';
+import { prepared } from '../../db/prepared-statements';
 
 type Trx = Kysely<Database>;
 
@@ -253,6 +254,7 @@ export async function employerJobPage(
       .selectAll(['c', 'p'])
       .orderBy('p.created_at', direction)
       .orderBy('p.id', direction)
+      .$call(prepared)
       .execute(),
     referenceNames(db),
   ]);

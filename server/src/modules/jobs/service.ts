@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { referenceNames, type ReferenceNames } from '../reference/service';
 import { pageWindow } from '../../db/page-window';
+import { prepared } from '../../db/prepared-statements';
 
 type WithJobs = Database & { j: Database['jobs'] };
 
@@ -185,6 +186,7 @@ export async function employeeJobs(
       .selectAll(['c', 'p'])
       .orderBy('p.created_at', direction)
       .orderBy('p.id', direction)
+      .$call(prepared)
       .execute(),
     referenceNames(db),
   ]);
@@ -206,7 +208,7 @@ export async function jobFor(db: Db, jobId: number, viewer: JobViewer, now: Date
   let query = jobsQuery(db, viewer.kind === 'employee' ? viewer.userId : 0).where('j.id', '=', jobId);
   if (viewer.kind === 'employee') query = query.where((eb) => eb.or([openAt(now)(eb), eb('a.id', 'is not', null)]));
   if (viewer.kind === 'employer') query = query.where('j.employer_id', '=', viewer.userId);
-  const [row, names] = await Promise.all([withColumns(query).executeTakeFirst(), referenceNames(db)]);
+  const [row, names] = await Promise.all([withColumns(query).$call(prepared).executeTakeFirst(), referenceNames(db)]);
   return row ? toJob(row, names) : undefined;
 }
 

@@ -3,6 +3,7 @@ import { Step, SubscriptionState, TransactionState, type BillingPeriod, type Sub
 import type { Db } from '../../db/connect';
 import type { PaymentProviderName, Promo, SubscriptionRow } from '../../db/schema';
 import { addMonths, addPeriod, planName, type Plan } from './plans';
+import { prepared } from '../../db/prepared-statements';
 
 /** A Kysely instance or a transaction of one. */
 type Q = Db;
@@ -37,7 +38,7 @@ export function isRunning(sub: SubscriptionRow | undefined, at: Date): sub is Su
 }
 
 export async function access(db: Q, userId: number, now: Date): Promise<Access> {
-  const sub = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const sub = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).$call(prepared).executeTakeFirst();
   const running = isRunning(sub, now);
   return { hasSubscription: running, virtualSubscription: running && sub.virtual };
 }
