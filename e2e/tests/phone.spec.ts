@@ -3,11 +3,17 @@ import { signIn } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('on a 390 px phone the subscribed employee’s bar fits the screen and Log Out is a tap away', async ({ page }) => {
+test('on a 390 px phone the subscribed employee’s bar fits the screen; its menu holds the pause switch and Log Out, a tap away', async ({ page }) => {
   await signIn(page, 'employee');
-  await expect(page.getByLabel(/Pause new job notifications/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const logOut = page.getByRole('link', { name: 'Log Out' });
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const pause = menu.getByText(/^Pause new job notifications for \d+ days$/);
+  await expect(pause).toBeVisible();
+  // The label reads on at most two lines (it wrapped to four in the bar).
+  expect((await pause.boundingBox())!.height).toBeLessThanOrEqual(56);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const logOut = menu.getByRole('link', { name: 'Log Out' });
   const box = (await logOut.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await logOut.tap();
