@@ -288,7 +288,7 @@ for (const kind of ['desktop', 'phone'] as const) {
 
     const owner = admin.getByRole('region', { name: 'Job status and owner' });
     await expect(owner.getByText('Active', { exact: true })).toBeVisible();
-    const ownerLink = owner.getByRole('link', { name: company });
+    const ownerLink = owner.getByRole('link', { name: company, exact: true });
     const profilePath = (await ownerLink.getAttribute('href'))!;
     expect(profilePath).toMatch(/^\/admin\/employers\/\d+\?from=/);
     await fits();
