@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { apiPost, applyPromo, latestCode, latestMessage, publishJob, saveCompanyProfile, sendCode, signIn, signUpVerified, typeCode } from './support';
 import { expectAccessible } from './a11y';
 import { expectVisibleFocus, tabTo } from './keyboard';
@@ -266,6 +266,85 @@ test('an admin closes a job and its applicants are texted', async ({ browser }) 
   await admin.waitForLoadState('networkidle');
   await expectAccessible(admin, 'admin: employee profile');
 });
+
+for (const kind of ['desktop', 'phone'] as const) {
+  test(`${kind}: from a job view an admin sees its status and owner, closes and deletes it, then texts, blocks and deletes the owner from their profile`, async ({ browser }) => {
+    const title = `Gate watch ${kind} ${suffix}`;
+    const company = `Viewpoint ${kind} ${suffix}`;
+    const { jobId, phone } = await employerWithJob(browser, company, title);
+    const touch = kind === 'phone';
+    const admin = await (
+      await browser.newContext({ storageState: adminState, ...(touch ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {}) })
+    ).newPage();
+    const press = (target: Locator) => (touch ? target.tap() : target.click());
+    const fits = async () => expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(admin.viewportSize()!.width);
+
+    // The grid shows its total and links the title to the job view.
+    await admin.goto('/admin/jobs');
+    await admin.getByPlaceholder('Search by title, employer or company name').fill(title);
+    await expect(admin.getByRole('status').filter({ hasText: /^Total: 1$/ })).toBeVisible();
+    await admin.getByRole('link', { name: title, exact: true }).click();
+    await expect(admin).toHaveURL(new RegExp(`/admin/jobs/${jobId}$`));
+
+    const owner = admin.getByRole('region', { name: 'Job status and owner' });
+    await expect(owner.getByText('Active', { exact: true })).toBeVisible();
+    const ownerLink = owner.getByRole('link', { name: company, exact: true });
+    const profilePath = (await ownerLink.getAttribute('href'))!;
+    expect(profilePath).toMatch(/^\/admin\/employers\/\d+\?from=/);
+    await fits();
+    await expectAccessible(admin, `${kind}: admin job view`);
+
+    await press(owner.getByRole('button', { name: 'Close' }));
+    const closing = admin.getByRole('dialog');
+    await expect(closing).toContainText('Are you sure to close the job? The Employee applicants will be immediately notified via SMS');
+    await press(closing.getByRole('button', { name: 'Yes' }));
+    await expect(owner.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(owner.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+    // 'Jobs of …' lists the owner's jobs.
+    await press(owner.getByRole('link', { name: `Jobs of ${company}` }));
+    await expect(admin).toHaveURL(/\/admin\/jobs\?userId=\d+$/);
+    await expect(admin.getByRole('heading', { level: 1, name: new RegExp(`^Jobs of .*${company}`) })).toBeVisible();
+    await expect(admin.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+    await admin.goBack();
+
+    await press(owner.getByRole('button', { name: 'Delete' }));
+    const deleting = admin.getByRole('dialog');
+    await expect(deleting).toContainText('Are you sure you want to delete this job?');
+    await press(deleting.getByRole('button', { name: 'Yes' }));
+    await expect(admin).toHaveURL(/\/admin\/jobs$/);
+
+    // The owner's profile: status, sign-up date and the list's actions.
+    await admin.goto(profilePath);
+    const account = admin.getByRole('region', { name: 'Account' });
+    await expect(account.getByText('Active', { exact: true })).toBeVisible();
+    await expect(account.getByText(/^\d{2}\/\d{2}\/\d{2}$/)).toBeVisible();
+    await fits();
+    await expectAccessible(admin, `${kind}: admin employer profile`);
+
+    const sentAt = new Date();
+    await press(account.getByRole('button', { name: 'Send SMS' }));
+    const sms = admin.getByRole('dialog');
+    await sms.getByRole('textbox', { name: 'Message' }).fill(`Profile check ${suffix}`);
+    await press(sms.getByRole('button', { name: 'Send', exact: true }));
+    await expect(sms).toHaveCount(0);
+    await latestMessage(admin.request, phone, sentAt, new RegExp(`Profile check ${suffix}`));
+
+    await press(account.getByRole('button', { name: 'Block' }));
+    await expect(admin.getByRole('dialog')).toContainText('Are you sure you want to block/unblock this employer?');
+    await press(admin.getByRole('dialog').getByRole('button', { name: 'Yes' }));
+    await expect(account.getByText('Blocked', { exact: true })).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Unblock' })).toBeVisible();
+
+    await press(account.getByRole('button', { name: 'Delete' }));
+    await expect(admin.getByRole('dialog')).toContainText('Are you sure you want to delete this employer?');
+    await press(admin.getByRole('dialog').getByRole('button', { name: 'Yes' }));
+    await expect(admin).toHaveURL(/\/admin\/jobs$/);
+    await admin.goto('/admin/employers');
+    await admin.getByPlaceholder('Search by name, email, phone, company name').fill(company);
+    await expect(admin.getByText('No employers found')).toBeVisible();
+  });
+}
 
 test('an admin reads the analytics after new data arrives', async ({ browser }) => {
   const title = `Analytics post ${suffix}`;

@@ -3,13 +3,42 @@ import { signIn } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('on a 390 px phone the subscribed employee’s bar fits the screen and Log Out is a tap away', async ({ page }) => {
+test('on a 390 px phone the subscribed employee’s bar fits the screen; its menu holds the pause switch and Log Out, a tap away', async ({ page }) => {
   await signIn(page, 'employee');
-  await expect(page.getByLabel(/Pause new job notifications/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const logOut = page.getByRole('link', { name: 'Log Out' });
-  const box = (await logOut.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // The job tabs are read whole ('My applic…' was cut behind a scroll arrow).
+  for (const name of [/^All jobs \(\d+\)$/, /^My hirings \(\d+\)$/, /^My applications \(\d+\)$/]) {
+    await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const pause = menu.getByText(/^Pause new job notifications for \d+ days$/);
+  await expect(pause).toBeVisible();
+  // The label reads on at most two lines (it wrapped to four in the bar).
+  expect((await pause.boundingBox())!.height).toBeLessThanOrEqual(56);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const logOut = menu.getByRole('link', { name: 'Log Out' });
+  await expect(logOut).toBeInViewport({ ratio: 1 });
   await logOut.tap();
   await expect(page).toHaveURL(/\/auth\/signIn/);
+});
+
+test('on a 390 px phone the admin grids keep the page from scrolling sideways, show every menu item and have tappable counts', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const path of ['/admin/employers', '/admin/employees', '/admin/jobs', '/admin/promo']) {
+    await page.goto(path);
+    await expect(page.getByText(/^Total: [\d,]+$/)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 390 px`).toBeLessThanOrEqual(390);
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    for (const item of ['Analytics', 'Employers', 'Employees', 'Jobs', 'Promo']) {
+      await expect(menu.getByRole('tab', { name: item }), `${item} in sight on ${path}`).toBeInViewport({ ratio: 1 });
+    }
+  }
+  await page.goto('/admin/employers');
+  const count = page.getByRole('link', { name: /^\d+ jobs of / }).first();
+  await expect(count).toBeVisible();
+  const box = (await count.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('tab', { name: 'Promo' }).tap();
+  await expect(page).toHaveURL(/\/admin\/promo$/);
 });

@@ -61,3 +61,44 @@ test('a tab link with a query is selected by its path, and `selected` overrides 
   );
   expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
 });
+
+describe('on a phone', () => {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    // @ts-expect-error jsdom has no matchMedia of its own
+    delete window.matchMedia;
+  });
+
+  test('the tabs wrap instead of scrolling behind arrows, and the current one is marked', () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={['/employee/jobs/applied']}>
+        <TabsWithCounts tabs={tabs} label="Job lists" />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('.MuiTabs-scrollableX')).toBeNull();
+    expect(container.querySelector('.MuiTabs-scrollButtons')).toBeNull();
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(screen.getByRole('tab', { name: 'My applications' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test('on a desktop the tabs scroll when they do not fit', () => {
+  const { container } = render(
+    <MemoryRouter initialEntries={['/employee/jobs']}>
+      <TabsWithCounts tabs={tabs} label="Job lists" />
+    </MemoryRouter>,
+  );
+  expect(container.querySelector('.MuiTabs-scrollableX')).not.toBeNull();
+  expect(screen.getByRole('tab', { name: 'All jobs (12)' })).toHaveAttribute('aria-current', 'page');
+});

@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@mui/material';
+import { Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 
 export interface TabWithCount {
@@ -26,14 +26,43 @@ export function tabLabel({ label, count }: Pick<TabWithCount, 'label' | 'count'>
   return count === undefined ? label : `${label} (${count})`;
 }
 
-/** List tabs as links ('All jobs (12)', ...), the selected one chosen by the current path (query ignored) unless given. */
+/**
+ * On a phone every tab stays in sight: the tabs wrap onto a second row instead of scrolling behind arrows
+ * (which cut 'My applic…' and hid the admin's Promo), and the selected one is underlined by itself.
+ */
+const PHONE_TABS = {
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { minWidth: 0, px: 1.5 },
+  '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor' },
+} as const;
+
+/**
+ * List tabs as links ('All jobs (12)', ...), the selected one (the current page) chosen by the current path
+ * (query ignored) unless given.
+ */
 export function TabsWithCounts({ tabs, label, selected: selectedTo }: TabsWithCountsProps) {
   const pathname = trimSlash(useLocation().pathname);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const selected = (selectedTo !== undefined ? tabs.find((tab) => tab.to === selectedTo) : tabs.find((tab) => pathOf(tab.to) === pathname))?.to ?? false;
   return (
-    <Tabs value={selected} aria-label={label} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+    <Tabs
+      value={selected}
+      aria-label={label}
+      variant={phone ? 'standard' : 'scrollable'}
+      scrollButtons={phone ? false : 'auto'}
+      allowScrollButtonsMobile={!phone}
+      sx={phone ? PHONE_TABS : undefined}
+    >
       {tabs.map((tab) => (
-        <Tab key={tab.to} value={tab.to} label={tabLabel(tab)} component={RouterLink} to={tab.to} />
+        <Tab
+          key={tab.to}
+          value={tab.to}
+          label={tabLabel(tab)}
+          component={RouterLink}
+          to={tab.to}
+          aria-current={tab.to === selected ? 'page' : undefined}
+        />
       ))}
     </Tabs>
   );

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { AppBar, Box, Link, Toolbar, Typography } from '@mui/material';
-import { Link as RouterLink } from '@dutylink/router';
+import { AppBar, Box, Toolbar } from '@mui/material';
 import { useSession } from '@dutylink/api-client';
-import { paths, Role, ROLE_SLUG } from '@dutylink/contracts';
+import { Role, ROLE_SLUG } from '@dutylink/contracts';
 import { FrameLogo } from './frame-logo';
-import { canPauseNotifications, PauseNotificationsToggle } from './pause-notifications-toggle';
+import { RoleNavigation } from './role-navigation';
 import { useLogOut } from './use-log-out';
 
 /**
- * The layout of a role's area: header with logo, (subscribed employees) the notification pause toggle,
- * the user's name and 'Log Out', then the area.
+ * The layout of a role's area: header with logo and the role's navigation (its pages, the subscribed
+ * employee's notification pause toggle, the user's name and 'Log Out'; a menu on a phone), then the area.
  * Rendered only behind RoleGuard, so the session holds a signed-in user of this role.
  */
 export function RoleFrame({ role, children }: { role: Role; children: ReactNode }) {
@@ -19,17 +18,9 @@ export function RoleFrame({ role, children }: { role: Role; children: ReactNode 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-area={ROLE_SLUG[role]}>
       <AppBar position="static" color="inherit" elevation={1}>
-        {/* On a phone the bar wraps (the employee's pause switch takes a line of its own): Log Out stays on screen. */}
         <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, py: 1 }}>
           {user && <FrameLogo user={user} />}
-          <Box sx={{ flexGrow: 1 }} />
-          {role === Role.Employee && canPauseNotifications(user) && <PauseNotificationsToggle user={user} />}
-          <Typography component="span" sx={{ fontWeight: 500 }}>
-            {user?.name}
-          </Typography>
-          <Link component={RouterLink} to={paths.signIn} onClick={logOut} underline="hover">
-            Log Out
-          </Link>
+          {user && <RoleNavigation user={user} onLogOut={logOut} />}
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ flexGrow: 1 }}>

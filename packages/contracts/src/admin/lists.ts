@@ -195,13 +195,23 @@ export function nextSort<K extends number>(current: { by: K; asc: boolean }, cli
   return clicked === current.by ? { by: clicked, asc: !current.asc } : { by: clicked, asc: true };
 }
 
-/** GET admin/users/{id}/subscription: spec section 3, the admin view of a subscription. Dates ISO or null. */
+/** The account of a managed user as an admin profile shows it: Active or Blocked, and the sign-up date (ISO). */
+export interface AdminAccountView {
+  enabled: boolean;
+  created: string;
+}
+
+/**
+ * GET admin/users/{id}/subscription: spec section 3, the admin view of a subscription (dates ISO or null),
+ * with the account it belongs to, so a profile shows its status and sign-up date without another call.
+ */
 export interface AdminSubscriptionView {
   state: SubscriptionState;
   virtual: boolean;
   promo: string | null;
   started: string | null;
   end: string | null;
+  account: AdminAccountView;
 }
 
 /** Answer of the admin actions (block / unblock, delete an account, close or delete a job, delete a promo code): the id acted on. */

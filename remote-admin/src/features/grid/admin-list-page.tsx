@@ -28,7 +28,12 @@ export interface AdminListPageProps<R extends GridValidRowModel & { id: number }
   children?: ReactNode;
 }
 
-/** The admin list pages' frame: heading with its buttons, the debounced search box (max 128), the grid, dialogs. */
+/** How many rows the list has in all (with the search applied), not only the loaded ones. */
+export function adminTotalText(total: number): string {
+  return `Total: ${total.toLocaleString('en-US')}`;
+}
+
+/** The admin list pages' frame: heading with its buttons, the debounced search box (max 128), the total, the grid, dialogs. */
 export function AdminListPage<R extends GridValidRowModel & { id: number }>({
   title,
   actions,
@@ -51,6 +56,11 @@ export function AdminListPage<R extends GridValidRowModel & { id: number }>({
         {actions}
       </Box>
       <SearchBox placeholder={searchPlaceholder} maxLength={SEARCH_MAX_LENGTH} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} onChange={onSearch} />
+      {list.loaded && (
+        <Typography color="text.secondary" role="status">
+          {adminTotalText(list.total)}
+        </Typography>
+      )}
       <AdminGrid
         label={label}
         rows={list.items}

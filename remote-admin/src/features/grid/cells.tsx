@@ -7,10 +7,20 @@ export function StatusTag({ label, on }: { label: string; on: boolean }) {
   return <Chip size="small" label={label} color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} />;
 }
 
-/** A router link inside a grid cell (keeps the cell's tab index for keyboard navigation). */
+/**
+ * A router link inside a grid cell (keeps the cell's tab index for keyboard navigation). At least 44 px
+ * square, so a one-digit count is a finger's target and not 8 px of text.
+ */
 export function CellLink({ to, children, tabIndex, label }: { to: string; children: ReactNode; tabIndex?: number; label?: string }) {
   return (
-    <Link component={RouterLink} to={to} tabIndex={tabIndex} aria-label={label} onClick={(event) => event.stopPropagation()}>
+    <Link
+      component={RouterLink}
+      to={to}
+      tabIndex={tabIndex}
+      aria-label={label}
+      onClick={(event) => event.stopPropagation()}
+      sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 44, minHeight: 44 }}
+    >
       {children}
     </Link>
   );

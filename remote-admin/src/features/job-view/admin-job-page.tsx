@@ -1,17 +1,28 @@
-import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from '@dutylink/router';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useParams } from '@dutylink/router';
 import { jobsApi } from '@dutylink/api-client';
-import { adminRoutes } from '@dutylink/contracts';
-import { JobDetails, useLoad } from '@dutylink/design-system';
+import { adminRoutes, safeReturnUrl, type Job } from '@dutylink/contracts';
+import { Fields, JobDetails, useLoad } from '@dutylink/design-system';
+import { StatusTag } from '../grid';
+import { useJobActions } from '../jobs/job-actions';
 import { useFromParam } from '../profiles/profile-layout';
 
 export const ADMIN_JOB_TITLE = 'Employer job view';
 
-/** /admin/jobs/{id}: the job as its employer posted it, and 'List of applicants'. */
+/**
+ * /admin/jobs/{id}: the job as its employer posted it, its status and owner (with the 'Jobs of …' list),
+ * 'List of applicants', and Close / Delete as in the Jobs grid.
+ */
 export function AdminJobPage() {
   const id = Number(useParams().id);
   const from = useFromParam();
-  const [state] = useLoad(() => jobsApi.get(id), [id]);
+  const navigate = useNavigate();
+  const [state, reload] = useLoad(() => jobsApi.get(id), [id]);
+  const jobActions = useJobActions<Job>({
+    onClosed: () => void reload(),
+    onDeleted: () => navigate(safeReturnUrl(from) ?? adminRoutes.jobs),
+  });
+  const job = state.status === 'ready' ? state.data : undefined;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Stack spacing={3}>
@@ -29,7 +40,35 @@ export function AdminJobPage() {
           </Box>
         )}
         {state.status === 'failed' && <Alert severity="error">The job could not be loaded.</Alert>}
-        {state.status === 'ready' && <JobDetails job={state.data} titleComponent="h2" />}
+        {job && (
+          <>
+            <Box component="section" aria-label="Job status and owner">
+              <Fields
+                rows={[
+                  ['Status', <StatusTag key="status" label={job.enabled ? 'Active' : 'Closed'} on={job.enabled} />],
+                  [
+                    'Employer',
+                    <Link key="owner" component={RouterLink} to={adminRoutes.employer(job.employerId, adminRoutes.jobs)}>
+                      {job.company}
+                    </Link>,
+                  ],
+                ]}
+              />
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+                <Button variant="outlined" component={RouterLink} to={adminRoutes.jobsOf(job.employerId)}>
+                  {`Jobs of ${job.company}`}
+                </Button>
+                {jobActions.actions(job).map((action) => (
+                  <Button key={action.label} variant="outlined" color={action.label === 'Delete' ? 'error' : 'primary'} onClick={action.onClick}>
+                    {action.label}
+                  </Button>
+                ))}
+              </Stack>
+            </Box>
+            <JobDetails job={job} titleComponent="h2" />
+          </>
+        )}
+        {jobActions.dialogs}
       </Stack>
     </Container>
   );

@@ -1,15 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { adminApi, jobsApi } from '@dutylink/api-client';
 import { ApplicantState, type JobApplicant } from '@dutylink/contracts';
 import { makeJob } from '@dutylink/contracts/testing';
+import { LocationProbe } from '../../test/location-probe';
 import { AdminJobPage } from './admin-job-page';
 import { JobApplicantsPage } from './job-applicants-page';
 
 jest.mock('@dutylink/api-client', () => ({
   ...jest.requireActual('@dutylink/api-client'),
   jobsApi: { get: jest.fn() },
-  adminApi: { jobApplicants: jest.fn() },
+  adminApi: { jobApplicants: jest.fn(), closeJob: jest.fn(), deleteJob: jest.fn() },
 }));
 
 const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant => ({
@@ -28,6 +30,7 @@ function renderAt(path: string) {
         <Route path="/admin/jobs/:id" element={<AdminJobPage />} />
         <Route path="/admin/jobs/:id/applicants" element={<JobApplicantsPage />} />
         <Route path="/admin/employers/jobs/:id/applicants" element={<JobApplicantsPage />} />
+        <Route path="*" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -44,7 +47,7 @@ it('shows the employer job view with the job details and List of applicants', as
   expect(screen.getByRole('heading', { level: 1, name: 'Employer job view' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Night patrol' })).toBeInTheDocument();
   expect(jobsApi.get).toHaveBeenCalledWith(5);
-  expect(screen.getByText('Acme Security')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Night patrol' })).getByText('Acme Security')).toBeInTheDocument();
   expect(within(screen.getByRole('article', { name: 'Night patrol' })).getByText('$25.00/hr')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'List of applicants' })).toHaveAttribute('href', '/admin/jobs/5/applicants?from=%2Fadmin%2Femployers');
 });
@@ -78,4 +81,52 @@ it('keeps the employers path as from on the employer-job applicants page, and sa
   unmount();
   renderAt('/admin/jobs/5/applicants');
   expect(await screen.findByText('No applicants')).toBeInTheDocument();
+});
+
+describe('status, owner and actions', () => {
+  const section = () => screen.findByRole('region', { name: 'Job status and owner' });
+
+  it('shows the status and the owner, links to the owner and to the Jobs of … list', async () => {
+    renderAt('/admin/jobs/5');
+    const box = await section();
+    expect(within(box).getByText('Active')).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Acme Security' })).toHaveAttribute('href', '/admin/employers/9?from=%2Fadmin%2Fjobs');
+    expect(within(box).getByRole('link', { name: 'Jobs of Acme Security' })).toHaveAttribute('href', '/admin/jobs?userId=9');
+    expect(within(box).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('closes an active job after the confirmation and shows it Closed, without Close', async () => {
+    (adminApi.closeJob as jest.Mock).mockResolvedValue({ id: 5 });
+    renderAt('/admin/jobs/5');
+    await userEvent.click(within(await section()).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure to close the job? The Employee applicants will be immediately notified via SMS')).toBeInTheDocument();
+    (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 5, title: 'Night patrol', enabled: false }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(adminApi.closeJob).toHaveBeenCalledWith(5);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const box = await section();
+    await waitFor(() => expect(within(box).getByText('Closed')).toBeInTheDocument());
+    expect(within(box).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation and goes back where the view was opened from', async () => {
+    (adminApi.deleteJob as jest.Mock).mockResolvedValue({ id: 5 });
+    renderAt('/admin/jobs/5?from=%2Fadmin%2Femployers');
+    await userEvent.click(within(await section()).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this job?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(adminApi.deleteJob).toHaveBeenCalledWith(5);
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/admin/employers');
+  });
+
+  it('shows a closed job without Close', async () => {
+    (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 5, enabled: false }));
+    renderAt('/admin/jobs/5');
+    const box = await section();
+    expect(within(box).getByText('Closed')).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
 });

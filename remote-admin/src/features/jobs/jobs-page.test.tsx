@@ -101,6 +101,7 @@ test('Close shows only for an active job; closing asks with the exact text and r
 test('Delete asks with the exact text and removes the row; No jobs found when empty', async () => {
   jobs.mockResolvedValue(answer([job(1)]));
   renderAt('/admin/jobs');
+  expect(await screen.findByText('Total: 1')).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gate guard 1' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
   const dialog = await screen.findByRole('dialog');
@@ -108,12 +109,14 @@ test('Delete asks with the exact text and removes the row; No jobs found when em
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(deleteJob).toHaveBeenCalledWith(1));
   expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+  expect(screen.getByText('Total: 0')).toBeInTheDocument();
 });
 
-test('Load more asks for the next 10', async () => {
+test('Load more asks for the next 10; the total counts every job, with thousands separated', async () => {
   const first = Array.from({ length: 10 }, (_, i) => job(i + 1));
-  jobs.mockResolvedValueOnce(answer(first, { total: 11 })).mockResolvedValueOnce(answer([job(11)], { total: 11 }));
+  jobs.mockResolvedValueOnce(answer(first, { total: 1_250 })).mockResolvedValueOnce(answer([job(11)], { total: 1_250 }));
   renderAt('/admin/jobs');
+  expect(await screen.findByText('Total: 1,250')).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
   expect(await screen.findByText('Gate guard 11')).toBeInTheDocument();
   expect(jobs).toHaveBeenLastCalledWith({ from: 10, count: 10, by: AdminJobSort.Title, asc: true }, { text: '', iduser: null });

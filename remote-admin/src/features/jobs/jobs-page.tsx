@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@dutylink/router';
-import { adminApi, toast } from '@dutylink/api-client';
+import { adminApi } from '@dutylink/api-client';
 import {
   ADMIN_JOBS_PAGE_SIZE,
   AdminJobSort,
@@ -11,10 +11,8 @@ import {
   type AdminJobItem,
   type AdminJobsResponse,
 } from '@dutylink/contracts';
-import { ConfirmDialog } from '@dutylink/design-system';
 import { AdminListPage, CellLink, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
-
-type Pending = { kind: 'close' | 'delete'; job: AdminJobItem } | undefined;
+import { useJobActions } from './job-actions';
 
 /** The optional userId query: a positive whole number, else null (all jobs). */
 export function userIdParam(value: string | null): number | null {
@@ -40,24 +38,11 @@ export function JobsPage() {
   );
   const list = useAdminList<AdminJobItem, AdminJobsResponse>(load);
   const { updateItem, removeItem } = list;
-  const [pending, setPending] = useState<Pending>();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    if (pending.kind === 'close') {
-      if (await adminApi.closeJob(pending.job.id)) {
-        updateItem(pending.job.id, { enabled: false });
-        toast.success('Job closed');
-      }
-    } else if (await adminApi.deleteJob(pending.job.id)) {
-      removeItem(pending.job.id);
-      toast.success('Job deleted');
-    }
-    setBusy(false);
-    setPending(undefined);
-  };
+  const jobActions = useJobActions<AdminJobItem>({
+    onClosed: (job) => updateItem(job.id, { enabled: false }),
+    onDeleted: (job) => removeItem(job.id),
+  });
+  const { actions } = jobActions;
 
   const columns = useMemo<AdminGridColumn<AdminJobItem>[]>(
     () => [
@@ -108,18 +93,11 @@ export function JobsPage() {
         headerName: 'Actions',
         width: 80,
         renderCell: ({ row, tabIndex }) => (
-          <RowMenu
-            name={row.title}
-            tabIndex={tabIndex}
-            actions={[
-              { label: 'Delete', onClick: () => setPending({ kind: 'delete', job: row }) },
-              ...(row.enabled ? [{ label: 'Close', onClick: () => setPending({ kind: 'close', job: row }) }] : []),
-            ]}
-          />
+          <RowMenu name={row.title} tabIndex={tabIndex} actions={actions(row)} />
         ),
       },
     ],
-    [],
+    [actions],
   );
 
   const owner = list.page?.user;
@@ -135,21 +113,7 @@ export function JobsPage() {
       onSortChange={setSort}
       emptyText={adminTexts.noJobsFound}
     >
-      <ConfirmDialog
-        open={pending?.kind === 'close'}
-        text={adminTexts.closeJobConfirm}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(undefined)}
-        busy={busy}
-      />
-      <ConfirmDialog
-        open={pending?.kind === 'delete'}
-        text={adminTexts.deleteJobConfirm}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(undefined)}
-        busy={busy}
-        destructive
-      />
+      {jobActions.dialogs}
     </AdminListPage>
   );
 }

@@ -1,8 +1,9 @@
 import { useParams } from '@dutylink/router';
-import { employeeProfileApi } from '@dutylink/api-client';
+import { adminApi, employeeProfileApi } from '@dutylink/api-client';
 import { adminRoutes } from '@dutylink/contracts';
 import { ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard, useLoad } from '@dutylink/design-system';
 import { ProfileLayout, useFromParam } from './profile-layout';
+import { AccountCard } from './account-card';
 import { SubscriptionCard } from './subscription-card';
 
 export const EMPLOYEE_PROFILE_TITLE = 'Employee Profile';
@@ -11,21 +12,30 @@ export const EMPLOYEE_PROFILE_TITLE = 'Employee Profile';
 export function EmployeeProfilePage() {
   const id = Number(useParams().id);
   const from = useFromParam();
+  const [userView, reloadUserView] = useLoad(() => adminApi.userSubscription(id), [id]);
+  const view = userView.status === 'ready' ? userView.data : undefined;
   const [state] = useLoad(() => employeeProfileApi.profile(id), [id]);
   return (
     <ProfileLayout
       title={EMPLOYEE_PROFILE_TITLE}
       state={state}
       what="employee profile"
-      action={{ label: 'View Employee Jobs', to: adminRoutes.employeeJobs(id, 'all', from) }}
+      actions={[{ label: 'View Employee Jobs', to: adminRoutes.employeeJobs(id, 'all', from) }]}
     >
       {(profile) => (
         <>
+          <AccountCard
+            who="employee"
+            user={{ id, name: profile.general?.name || 'this employee' }}
+            account={view?.account}
+            onChanged={() => void reloadUserView()}
+            from={from}
+          />
           <ProfileGeneralCard value={profile.general} />
           <ProfilePermitsCard value={profile.permits} />
           <ProfileNotificationsCard value={profile.notifications} />
           <ProfileExperienceCard value={profile.experience} />
-          <SubscriptionCard userId={id} />
+          <SubscriptionCard view={view} />
         </>
       )}
     </ProfileLayout>

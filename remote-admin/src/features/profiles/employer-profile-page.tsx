@@ -1,30 +1,48 @@
 import { useParams } from '@dutylink/router';
-import { employerApi } from '@dutylink/api-client';
-import { adminRoutes, formatPhone, QUALIFIED_AS_LABEL } from '@dutylink/contracts';
+import { adminApi, employerApi } from '@dutylink/api-client';
+import { adminRoutes, formatPhone, QUALIFIED_AS_LABEL, type EmployerProfileView } from '@dutylink/contracts';
 import { Fields, ProfileCard, useLoad } from '@dutylink/design-system';
 import { ProfileLayout, useFromParam } from './profile-layout';
+import { AccountCard } from './account-card';
 import { SubscriptionCard } from './subscription-card';
 
 export const EMPLOYER_PROFILE_TITLE = 'Employer Profile';
 
-/** /admin/employers/{id}: the employer's general data, subscription and 'View Job Posts' (keeping `from`). */
+const employerName = (profile: EmployerProfileView) => profile.name || `${profile.firstName} ${profile.lastName}`.trim();
+
+/**
+ * /admin/employers/{id}: the account with its actions, the employer's general data, subscription,
+ * 'View Job Posts' (keeping `from`) and the 'Jobs of …' list, where their jobs can be closed or deleted.
+ */
 export function EmployerProfilePage() {
   const id = Number(useParams().id);
   const from = useFromParam();
+  const [userView, reloadUserView] = useLoad(() => adminApi.userSubscription(id), [id]);
+  const view = userView.status === 'ready' ? userView.data : undefined;
   const [state] = useLoad(() => employerApi.profile(id), [id]);
   return (
     <ProfileLayout
       title={EMPLOYER_PROFILE_TITLE}
       state={state}
       what="employer profile"
-      action={{ label: 'View Job Posts', to: adminRoutes.employerJobs(id, 'active', from) }}
+      actions={[
+        { label: 'View Job Posts', to: adminRoutes.employerJobs(id, 'active', from) },
+        { label: `Jobs of ${state.status === 'ready' ? state.data.company || employerName(state.data) : 'this employer'}`, to: adminRoutes.jobsOf(id) },
+      ]}
     >
       {(profile) => (
         <>
+          <AccountCard
+            who="employer"
+            user={{ id, name: employerName(profile) }}
+            account={view?.account}
+            onChanged={() => void reloadUserView()}
+            from={from}
+          />
           <ProfileCard title="General information" filled>
             <Fields
               rows={[
-                ['Name', profile.name || `${profile.firstName} ${profile.lastName}`.trim() || '—'],
+                ['Name', employerName(profile) || '—'],
                 ['Company', profile.company || '—'],
                 ['License number', profile.licenseNumber || '—'],
                 ['Work phone', profile.workPhone ? formatPhone(profile.workPhone) : '—'],
@@ -34,7 +52,7 @@ export function EmployerProfilePage() {
               ]}
             />
           </ProfileCard>
-          <SubscriptionCard userId={id} />
+          <SubscriptionCard view={view} />
         </>
       )}
     </ProfileLayout>

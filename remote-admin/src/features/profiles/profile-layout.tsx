@@ -14,12 +14,13 @@ export interface ProfileLayoutProps<T> {
   state: LoadState<T>;
   /** Names the loading indicator, e.g. 'employer profile'. */
   what: string;
-  action: { label: string; to: string };
+  /** Links beside the heading; the first is the page's main one. */
+  actions: { label: string; to: string }[];
   children: (data: T) => ReactNode;
 }
 
-/** An admin profile page: heading, the action button, then the cards once loaded. */
-export function ProfileLayout<T>({ title, state, what, action, children }: ProfileLayoutProps<T>) {
+/** An admin profile page: heading, the action links, then the cards once loaded. */
+export function ProfileLayout<T>({ title, state, what, actions, children }: ProfileLayoutProps<T>) {
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Stack spacing={3}>
@@ -27,9 +28,13 @@ export function ProfileLayout<T>({ title, state, what, action, children }: Profi
           <Typography variant="h4" component="h1">
             {title}
           </Typography>
-          <Button variant="contained" component={RouterLink} to={action.to}>
-            {action.label}
-          </Button>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {actions.map((action, index) => (
+              <Button key={action.to} variant={index === 0 ? 'contained' : 'outlined'} component={RouterLink} to={action.to}>
+                {action.label}
+              </Button>
+            ))}
+          </Stack>
         </Stack>
         {state.status === 'loading' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

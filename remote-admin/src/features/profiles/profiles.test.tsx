@@ -1,13 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { adminApi, employeeProfileApi, employerApi } from '@dutylink/api-client';
-import { QualifiedAs, RateType, Sex, SubscriptionState, type EmployeeProfileView } from '@dutylink/contracts';
+import { QualifiedAs, RateType, Role, Sex, SubscriptionState, type EmployeeProfileView } from '@dutylink/contracts';
+import { LocationProbe } from '../../test/location-probe';
 import { EmployeeProfilePage } from './employee-profile-page';
 import { EmployerProfilePage } from './employer-profile-page';
 
 jest.mock('@dutylink/api-client', () => ({
   ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { userSubscription: jest.fn() },
+  adminApi: { userSubscription: jest.fn(), changeUserState: jest.fn(), deleteUser: jest.fn(), sendSms: jest.fn(), userCount: jest.fn() },
   employerApi: { profile: jest.fn() },
   employeeProfileApi: { profile: jest.fn() },
 }));
@@ -46,6 +48,7 @@ function renderAt(path: string) {
       <Routes>
         <Route path="/admin/employers/:id" element={<EmployerProfilePage />} />
         <Route path="/admin/employees/:id" element={<EmployeeProfilePage />} />
+        <Route path="*" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -59,6 +62,7 @@ beforeEach(() => {
     promo: 'SPRING25',
     started: '2026-03-01T10:00:00Z',
     end: '2026-04-01T10:00:00Z',
+    account: { enabled: true, created: '2026-02-14T15:00:00Z' },
   });
   (employerApi.profile as jest.Mock).mockResolvedValue({
     id: 4,
@@ -109,4 +113,68 @@ it('shows the employee profile cards and subscription, and View Employee Jobs ke
   expect(await screen.findByText('SPRING25')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View Employee Jobs' })).toHaveAttribute('href', '/admin/employees/8/jobs?from=%2Fadmin%2Femployees');
+});
+
+describe('the account', () => {
+  const account = () => screen.findByRole('region', { name: 'Account' });
+  const view = (enabled: boolean) => ({
+    state: SubscriptionState.Inactive,
+    virtual: false,
+    promo: null,
+    started: null,
+    end: null,
+    account: { enabled, created: '2026-02-14T15:00:00Z' },
+  });
+
+  it('shows the status and the sign-up date, with Send SMS, Delete and Block', async () => {
+    renderAt('/admin/employers/4');
+    const card = await account();
+    expect(await within(card).findByText('Active')).toBeInTheDocument();
+    expect(within(card).getByText('02/14/26')).toBeInTheDocument();
+    for (const name of ['Send SMS', 'Delete', 'Block']) expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jobs of Harbor Security' })).toHaveAttribute('href', '/admin/jobs?userId=4');
+  });
+
+  it('blocks after the confirmation and shows the account Blocked with Unblock', async () => {
+    (adminApi.changeUserState as jest.Mock).mockResolvedValue({ id: 4 });
+    renderAt('/admin/employers/4');
+    await userEvent.click(await within(await account()).findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to block/unblock this employer?')).toBeInTheDocument();
+    (adminApi.userSubscription as jest.Mock).mockResolvedValue(view(false));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(adminApi.changeUserState).toHaveBeenCalledWith(4, 0);
+    const card = await account();
+    expect(await within(card).findByText('Blocked')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation and goes back to the list it came from', async () => {
+    (adminApi.deleteUser as jest.Mock).mockResolvedValue({ id: 8 });
+    renderAt('/admin/employees/8?from=%2Fadmin%2Fjobs');
+    await userEvent.click(await within(await account()).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this employee?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(adminApi.deleteUser).toHaveBeenCalledWith(8);
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(/^\/admin\/jobs$/);
+  });
+
+  it('goes to the role list after a delete when opened without from', async () => {
+    (adminApi.deleteUser as jest.Mock).mockResolvedValue({ id: 4 });
+    renderAt('/admin/employers/4');
+    await userEvent.click(await within(await account()).findByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(/^\/admin\/employers$/);
+  });
+
+  it('sends a personal SMS to the employee', async () => {
+    (adminApi.sendSms as jest.Mock).mockResolvedValue({ recipients: 1 });
+    renderAt('/admin/employees/8');
+    await userEvent.click(await within(await account()).findByRole('button', { name: 'Send SMS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send SMS to Sam Ortiz' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Call the office');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(adminApi.sendSms).toHaveBeenCalledWith({ text: 'Call the office', role: Role.Employee, userIDs: [8] }));
+  });
 });

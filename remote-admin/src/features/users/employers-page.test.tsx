@@ -90,6 +90,8 @@ test('the search is debounced and sent; Load more appends the next page', async 
   const first = Array.from({ length: 20 }, (_, i) => employer(i + 1));
   employers.mockResolvedValueOnce(answer(first, 21)).mockResolvedValueOnce(answer([employer(21)], 21));
   renderPage();
+  // The total counts every match, not the 20 loaded rows.
+  expect(await screen.findByText('Total: 21')).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
   expect(await screen.findByText('Erin Boss21')).toBeInTheDocument();
   expect(employers).toHaveBeenLastCalledWith(paging(20, AdminEmployerSort.FullName, true), { text: '' });
@@ -102,6 +104,7 @@ test('the search is debounced and sent; Load more appends the next page', async 
   // One request for the whole word: the typing was debounced.
   expect(employers.mock.calls.length).toBe(calls + 1);
   expect(await screen.findByText('No employers found')).toBeInTheDocument();
+  expect(screen.getByText('Total: 0')).toBeInTheDocument();
 });
 
 test('Block asks with the exact text, blocks (state 0), retags the row and toasts; Unblock sends 1', async () => {

@@ -34,12 +34,14 @@ export async function deleteUser(db: Db, subscriptions: Pick<Subscriptions, 'end
 
 /**
  * GET admin/users/{id}/subscription: state as it applies now (Inactive once the period is over),
- * virtual, the applied promo code while Active (as in the lists), started and end (ISO) while running.
+ * virtual, the applied promo code while Active (as in the lists), started and end (ISO) while running;
+ * and the account: Active or Blocked, and when it signed up.
  */
 export async function userSubscription(db: Db, id: number, now: Date): Promise<AdminSubscriptionView> {
   const user = await managedUser(db, id);
+  const account = { enabled: user.enabled, created: user.created_at.toISOString() };
   const sub = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirst();
-  if (!isRunning(sub, now)) return { state: SubscriptionState.Inactive, virtual: false, promo: null, started: null, end: null };
+  if (!isRunning(sub, now)) return { state: SubscriptionState.Inactive, virtual: false, promo: null, started: null, end: null, account };
   const promo = sub.state === SubscriptionState.Active ? await promoById(db, sub.promo_id) : undefined;
   return {
     state: sub.state,
@@ -47,5 +49,6 @@ export async function userSubscription(db: Db, id: number, now: Date): Promise<A
     promo: promo?.name ?? null,
     started: sub.started_at ? sub.started_at.toISOString() : null,
     end: sub.until ? sub.until.toISOString() : null,
+    account,
   };
 }

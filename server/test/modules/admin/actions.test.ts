@@ -31,6 +31,15 @@ describe('admin actions', () => {
     expect((await t.call('POST', authPaths.refresh, { cookie: again })).json().user.id).toBe(user.userId);
   });
 
+  it("the profile's view answers the account status and sign-up date, blocked or not", async () => {
+    const user = await insertEmployer(t);
+    const created = (await t.db.selectFrom('users').select('created_at').where('id', '=', user.id).executeTakeFirstOrThrow()).created_at;
+    const before = (await t.call('GET', adminPaths.userSubscription(user.id), { cookie })).json();
+    expect(before).toMatchObject({ state: SubscriptionState.Inactive, account: { enabled: true, created: created.toISOString() } });
+    await t.call('POST', adminPaths.changeUserState(user.id, 0), { cookie });
+    expect((await t.call('GET', adminPaths.userSubscription(user.id), { cookie })).json().account).toEqual({ enabled: false, created: created.toISOString() });
+  });
+
   it('change-state refuses admins, unknown ids and bad states', async () => {
     const user = await insertEmployer(t);
     expect((await t.call('POST', adminPaths.changeUserState(adminId, 0), { cookie })).statusCode).toBe(404);
