@@ -87,6 +87,9 @@ export const jobMessages = {
   noPostsRemaining: 'You have no posts remaining in this billing period',
   /** Server-side: editing a closed job (409). */
   closedNotEditable: 'A closed job cannot be edited',
+  /** Issue 17: what an edit may not do once officers are hired. */
+  fewerThanHired: (hired: number) => `${hired} officer${hired === 1 ? ' is' : 's are'} hired: the number cannot be lower`,
+  rateLoweredAfterHire: 'Officers are hired at this rate: it cannot be lowered or change type',
 } as const;
 
 const m = jobMessages;
