@@ -186,6 +186,8 @@ function rowOf(item: JobSaveItem) {
 type JobValues = ReturnType<typeof rowOf>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// jsonb stores an object's keys in its own order: compare the times, not the text.
+const shiftTimes = (shifts: { from: string; to: string }[]) => shifts.map((r) => `${r.from}-${r.to}`);
 
 /**
  * Issue 17: once officers are hired, an edit may change the dates, place and rate (each hired
@@ -207,7 +209,7 @@ function changesOf(job: OwnJob, values: JobValues): JobChanges {
     values.to_date !== job.to_day ||
     !same(values.days, job.days) ||
     values.shift !== job.shift ||
-    values.varied_shifts !== JSON.stringify(job.varied_shifts);
+    !same(shiftTimes(JSON.parse(values.varied_shifts)), shiftTimes(job.varied_shifts));
   const placeChanged = (['location_name', 'address1', 'address2', 'city', 'state_id', 'postal_code'] as const).some((key) => values[key] !== job[key]);
   return {
     dates: datesChanged ? datesText({ periodType: values.period_type, from: values.from_date, to: values.to_date, shift: values.shift }) : null,

@@ -81,7 +81,7 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
     const { id } = request.params;
     let viewer: JobViewer;
     if (request.query.token !== undefined) {
-      viewer = { kind: 'employee', userId: (await actingEmployee(request, reply, id)).user.id };
+      viewer = { kind: 'employee', userId: (await actingEmployee(request, reply, id)).user.id, viaLink: true };
     } else {
       const user = await app.signedInUser(request, reply);
       if (!user) throw notSignedIn();
