@@ -345,3 +345,22 @@ export function newJobEditorModel(today: string): JobEditorModel {
     },
   };
 }
+
+/** What officers were hired on (issue 17): the editor and the server hold an edit to it. */
+export interface HiredTerms {
+  hired: number;
+  salaryType: number;
+  salaryValue: number;
+}
+
+/**
+ * Issue 17: once officers are hired, the number of officers cannot go below them and the rate cannot
+ * be lowered or change type. Errors keyed by the payment field ({} when the edit is allowed).
+ */
+export function afterHireErrors(payment: Pick<JobEditorModel['payment'], 'numberOfEmployee' | 'salaryType' | 'salaryValue'>, terms: HiredTerms): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (terms.hired <= 0) return errors;
+  if (Number(payment.numberOfEmployee) < terms.hired) errors.numberOfEmployee = jobMessages.fewerThanHired(terms.hired);
+  if (payment.salaryType !== terms.salaryType || Number(payment.salaryValue) < terms.salaryValue) errors.salaryValue = jobMessages.rateLoweredAfterHire;
+  return errors;
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { InferType } from 'yup';
 import {
+  afterHireErrors,
   EmployerJobState,
   fromAllowed,
   jobSaveSchema,
@@ -195,10 +196,11 @@ const shiftTimes = (shifts: { from: string; to: string }[]) => shifts.map((r) =>
  * rate or change its type (officers accepted that pay).
  */
 function refuseAfterHire(job: OwnJob, values: JobValues): void {
-  const errors: Record<string, string[]> = {};
-  if (values.number_of_employee < job.hired_count) errors['payment.numberOfEmployee'] = [jobMessages.fewerThanHired(job.hired_count)];
-  if (values.salary_type !== job.salary_type || values.salary_value < Number(job.salary_value)) errors['payment.salaryValue'] = [jobMessages.rateLoweredAfterHire];
-  if (Object.keys(errors).length > 0) throw badRequest(CHECK_FIELDS, errors);
+  const errors = afterHireErrors(
+    { numberOfEmployee: values.number_of_employee, salaryType: values.salary_type as RateType, salaryValue: values.salary_value },
+    { hired: job.hired_count, salaryType: job.salary_type, salaryValue: Number(job.salary_value) },
+  );
+  if (Object.keys(errors).length > 0) throw badRequest(CHECK_FIELDS, Object.fromEntries(Object.entries(errors).map(([field, message]) => [`payment.${field}`, [message]])));
 }
 
 /** What of the dates, place and rate an edit changed, as the hired officers' SMS names it. */
