@@ -5,6 +5,7 @@ import { enqueueEmail, enqueueSms } from '../../messaging/outbox';
 import {
   closedHiredSms,
   closedNotSelectedSms,
+  closedSms,
   datesText,
   employerGoneSms,
   jobCancelledSms,
@@ -67,7 +68,7 @@ function applicantsIn(trx: Trx, jobId: number, states: ApplicantState[]) {
     .execute();
 }
 
-async function textAll(trx: Trx, now: Date, recipients: { user_id: number; phone: string | null }[], body: (r: { user_id: number }) => string) {
+async function textAll<R extends { user_id: number; phone: string | null }>(trx: Trx, now: Date, recipients: R[], body: (r: R) => string) {
   for (const r of recipients) await enqueueSms(trx, now, { to: r.phone!, body: body(r), userId: r.user_id, retryUnknownOutcome: true });
 }
 
@@ -149,34 +150,36 @@ export async function tellPassedOverIfFilled(trx: Trx, jobId: number, now: Date)
 }
 
 /**
- * A job closed: the hired are told they stay hired, the waiting that they were not selected (unless
- * told so when the places filled). Rejected applicants were told when rejected and hear nothing more;
- * nobody hears of a job that has already ended.
+ * A job closed (spec: closing texts its applicants): each reader learns where they stand. The hired
+ * stay hired, the waiting were not selected, the rejected (told when rejected) only that it closed.
+ * Nobody hears of a job that has already ended.
  */
 export async function tellApplicantsJobClosed(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
   if (job.ended) return;
-  const recipients = (await applicantsIn(trx, jobId, [ApplicantState.New, ApplicantState.Accepted])).filter((a) => a.passed_over_at === null);
-  const byUser = new Map(recipients.map((r) => [r.user_id, r.state]));
-  await textAll(trx, now, recipients, (r) =>
-    byUser.get(r.user_id) === ApplicantState.Accepted ? closedHiredSms(job, job.dates, employeeJobLink(publicUrl, jobId)) : closedNotSelectedSms(job),
-  );
+  const recipients = await applicantsIn(trx, jobId, [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected]);
+  await textAll(trx, now, recipients, (r) => closedText(job, r.state, employeeJobLink(publicUrl, jobId)));
+}
+
+function closedText(job: NoticeJob & { dates: string }, state: number, link: string): string {
+  if (state === ApplicantState.Accepted) return closedHiredSms(job, job.dates, link);
+  return state === ApplicantState.New ? closedNotSelectedSms(job) : closedSms(job);
 }
 
 /**
  * A job goes away (deleted by its employer or an admin, or with its employer's account): the hired
- * are told it is cancelled, whether it was open or closed; the waiting of an open job that it closed.
+ * are told it is cancelled, whether it was open or closed; an open job's other applicants that it
+ * closed, as closing does.
  */
 export async function tellApplicantsJobRemoved(trx: Trx, jobId: number, now: Date, why: 'deleted' | 'employer-gone'): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
   if (job.ended) return;
-  const states = job.enabled ? [ApplicantState.New, ApplicantState.Accepted] : [ApplicantState.Accepted];
-  const recipients = (await applicantsIn(trx, jobId, states)).filter((a) => a.state === ApplicantState.Accepted || a.passed_over_at === null);
-  const hiredIds = new Set(recipients.filter((r) => r.state === ApplicantState.Accepted).map((r) => r.user_id));
+  const states = job.enabled ? [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected] : [ApplicantState.Accepted];
+  const recipients = await applicantsIn(trx, jobId, states);
   await textAll(trx, now, recipients, (r) => {
-    const hired = hiredIds.has(r.user_id);
+    const hired = r.state === ApplicantState.Accepted;
     if (why === 'employer-gone') return employerGoneSms(job, job.dates, hired);
-    return hired ? jobCancelledSms(job, job.dates) : closedNotSelectedSms(job);
+    return hired ? jobCancelledSms(job, job.dates) : closedText(job, r.state, '');
   });
 }
 

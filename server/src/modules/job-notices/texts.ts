@@ -64,6 +64,8 @@ export const passedOverSms = (job: NoticeJob) => `DutyLink: every place for ${t(
 export const closedHiredSms = (job: NoticeJob, dates: string, link: string) =>
   `DutyLink: ${t(job.title)} at ${c(job.company)} is closed to new applicants. You are still hired: ${dates}. Details: ${link}`;
 
+export const closedSms = (job: NoticeJob) => `DutyLink: ${t(job.title)} at ${c(job.company)} has been closed.`;
+
 export const closedNotSelectedSms = (job: NoticeJob) => `DutyLink: ${t(job.title)} at ${c(job.company)} has been closed. You were not selected.`;
 
 export const jobCancelledSms = (job: NoticeJob, dates: string) => `DutyLink: ${t(job.title)} at ${c(job.company)} on ${dates} was cancelled by the employer. You are no longer hired.`;

@@ -194,7 +194,7 @@ describe('employer jobs', () => {
     expect(moved.json().errors).toEqual({ 'general.from': ['Date must be in the future'] });
   });
 
-  it('closing texts the hired and the waiting applicants in the same transaction; a closed job cannot be edited or reopened', async () => {
+  it('closing texts every applicant, by their state, in the same transaction; a closed job cannot be edited or reopened', async () => {
     const { cookie, userId } = await employer(t);
     await t.db
       .insertInto('employer_profiles')
@@ -213,16 +213,16 @@ describe('employer jobs', () => {
     // Job alerts (issue 7) and the employer's applicant notices also name the job: only the closing texts count here.
     const closingTexts = () => t.db.selectFrom('outbox').selectAll().where('recipient', 'in', phones.map((p) => p.phone!)).where('body', 'like', '%Night watch%').where('body', 'not like', 'DutyLink job:%').execute();
     const sms = await closingTexts();
-    // Issue 17: each reader learns whether they were hired; the rejected applicant was told when rejected.
+    // Issue 17: each reader learns where they stand: not selected, still hired, or (rejected before) only that it closed.
     const bodyTo = (userId: number) => sms.filter((m) => m.recipient === phoneOf(userId)).map((m) => m.body);
     expect(sms.every((m) => m.channel === 'sms')).toBe(true);
     expect(bodyTo(applicants[0].userId)).toEqual(['DutyLink: "Night watch" at Closers Inc has been closed. You were not selected.']);
     expect(bodyTo(applicants[1].userId)).toEqual([expect.stringMatching(/^DutyLink: "Night watch" at Closers Inc is closed to new applicants\. You are still hired: .+\. Details: http:\/\/localhost:8080\/employee\/jobs\/\d+$/)]);
-    expect(bodyTo(applicants[2].userId)).toEqual([]);
+    expect(bodyTo(applicants[2].userId)).toEqual(['DutyLink: "Night watch" at Closers Inc has been closed.']);
 
     // Closing again sends nothing more; reopening and editing are refused.
     await t.call('POST', employerJobsPaths.changeState(id, 0), { cookie });
-    expect(await closingTexts()).toHaveLength(2);
+    expect(await closingTexts()).toHaveLength(applicants.length);
     const reopen = await t.call('POST', employerJobsPaths.changeState(id, 1), { cookie });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json()).toEqual({ title: 'A closed job cannot be reopened' });

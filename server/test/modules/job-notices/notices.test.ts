@@ -258,7 +258,7 @@ describe('being told what changed (issue 17)', () => {
   });
 
   describe('applicants who were not chosen', () => {
-    it('hear when every place is filled, once; closing then tells only the hired, who learn they stay hired', async () => {
+    it('hear when every place is filled, once; closing tells the hired they stay hired and the others that it closed', async () => {
       const owner = await boss('Filled Ltd');
       const jobId = await postJob(owner.cookie, { title: 'Door staff', numberOfEmployee: 2 });
       const [a, b, c] = [await officer(), await officer(), await officer()];
@@ -270,7 +270,8 @@ describe('being told what changed (issue 17)', () => {
       expect((await noticesTo(c.phone)).map((m) => m.body)).toEqual(['DutyLink: every place for "Door staff" at Filled Ltd is filled. You were not selected this time.']);
 
       expect((await t.call('POST', employerJobsPaths.changeState(jobId, EmployerJobState.Closed), { cookie: owner.cookie })).statusCode).toBe(200);
-      expect(await noticesTo(c.phone)).toHaveLength(1);
+      expect((await noticesTo(c.phone)).map((m) => m.body)[1]).toBe('DutyLink: "Door staff" at Filled Ltd has been closed. You were not selected.');
+      expect(await noticesTo(c.phone)).toHaveLength(2);
       const toA = (await noticesTo(a.phone)).map((m) => m.body);
       expect(toA.at(-1)).toMatch(/^DutyLink: "Door staff" at Filled Ltd is closed to new applicants\. You are still hired: .+\. Details: http:\/\/localhost:8080\/employee\/jobs\/\d+$/);
     });
