@@ -103,3 +103,16 @@ test("a closed job's SMS link says the job was closed, and a bare link asks to s
   await visitor.getByRole('link', { name: 'Sign in' }).tap();
   await expect(visitor).toHaveURL(/\/auth\/signIn\?returnUrl=/);
 });
+
+test('an employer chooses on a phone how new applicants are told', async ({ browser }) => {
+  const employer = await subscribedEmployer(browser, 'Setting Test Security');
+  const phone = await onPhone(browser, employer.page);
+  await phone.goto('/employer/profile');
+  const choice = phone.getByRole('radiogroup', { name: 'Tell me about new applicants by' });
+  await expect(choice.getByRole('radio', { name: 'Text message' })).toBeChecked();
+  await fitsThePhone(phone);
+  await expectAccessible(phone, 'employer: profile with notices');
+  await choice.getByRole('radio', { name: 'E-mail' }).tap();
+  await expect(choice.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+  await expect.poll(async () => (await (await phone.request.get('/api/employers/profile/notices')).json()) as unknown).toEqual({ applicantNotices: 'email' });
+});
