@@ -65,8 +65,10 @@ test('a matching employee gets the job alert, follows its link and applies; a no
   await visitor.goto(link!.replace(/token=[^&]+/, 'token=forged.token.value'));
   await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
   await expectAccessible(visitor, 'public job page: not available');
+  // Issue 17: a bare link asks to sign in, with one message and no error.
   await visitor.goto(link!.replace(/\?token=.*/, ''));
-  await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Sign in to see this job' })).toBeVisible();
+  await expect(visitor.getByText('This job link is not valid or has expired.')).toHaveCount(0);
 
   // The application is the employee's own.
   await matching.page.goto('/employee/jobs/applied');

@@ -9,6 +9,7 @@ import {
   type EmployerGeneralResponse,
   type EmployerJobsFilter,
   type EmployerJobsResponse,
+  type EmployerNoticeSettings,
   type EmployerJobState,
   type EmployerProfileView,
   type JobApplicantsResponse,
@@ -43,6 +44,9 @@ export const employerApi = {
     storeUser(await call(() => http.post<UserResponse>(employerProfilePaths.general, item))),
   /** The profile card: own, or with an id another employer's (admins). */
   profile: (id?: number) => call(() => http.get<EmployerProfileView>(employerProfilePaths.profile(id))),
+  /** How the employer hears of new applicants (issue 17). */
+  notices: () => call(() => http.get<EmployerNoticeSettings>(employerProfilePaths.notices)),
+  saveNotices: (settings: EmployerNoticeSettings) => call(() => http.post<EmployerNoticeSettings>(employerProfilePaths.notices, settings)),
 
   /** One page of an employer job tab (state 1 active / 0 closed), newest first. */
   jobs: (from: number, count: number, filter: EmployerJobsFilter) =>

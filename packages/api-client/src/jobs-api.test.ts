@@ -40,11 +40,13 @@ test('apply, cancel and status post to the contract paths and answer the status'
   await expect(jobsApi.apply(5)).resolves.toBe(ApplicantState.New);
   await expect(jobsApi.apply(5, 7, 'tok')).resolves.toBe(ApplicantState.New);
   await expect(jobsApi.cancel(5)).resolves.toBe(APPLICANT_NONE);
+  await expect(jobsApi.cancel(5, null, null, 'Family emergency')).resolves.toBe(APPLICANT_NONE);
   await expect(jobsApi.status(5, 7, 'tok')).resolves.toBe(ApplicantState.Accepted);
   expect(adapter.mock.calls.map(([c]) => [c.method, c.url, c.data])).toEqual([
     ['post', 'jobs/apply/5', '{}'],
     ['post', 'jobs/apply/5/7?token=tok', '{}'],
     ['post', 'jobs/cancel/5', '{}'],
+    ['post', 'jobs/cancel/5', '{"reason":"Family emergency"}'],
     ['post', 'jobs/status/5/7?token=tok', '{}'],
   ]);
 });

@@ -7,6 +7,7 @@ import {
   type Job,
   type JobApplyResponse,
   type JobStatusResponse,
+  type WithdrawReason,
 } from '@dutylink/contracts';
 import { call } from './call';
 import { http } from './http';
@@ -27,9 +28,9 @@ export const jobsApi = {
   apply: async (id: number, userId?: number | null, token?: string | null) =>
     (await call(() => http.post<JobApplyResponse>(jobPaths.apply(id, userId, token))))?.status,
 
-  /** The new status (APPLICANT_NONE, -1). */
-  cancel: async (id: number, userId?: number | null, token?: string | null) =>
-    (await call(() => http.post<JobApplyResponse>(jobPaths.cancel(id, userId, token))))?.status,
+  /** The new status (APPLICANT_NONE, -1). Withdrawing from a hire needs a reason (issue 17). */
+  cancel: async (id: number, userId?: number | null, token?: string | null, reason?: WithdrawReason) =>
+    (await call(() => http.post<JobApplyResponse>(jobPaths.cancel(id, userId, token), reason ? { reason } : undefined)))?.status,
 
   /** ApplicantState, or APPLICANT_NONE (-1) without an application. */
   status: (id: number, userId?: number | null, token?: string | null) =>

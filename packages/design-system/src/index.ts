@@ -14,6 +14,8 @@ export { CodeBoxes, isCompleteCode } from './code-boxes';
 export type { CodeBoxesProps } from './code-boxes';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
+export { ReasonDialog } from './reason-dialog';
+export type { ReasonDialogProps } from './reason-dialog';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { NotFoundPage } from './not-found-page';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { BillingPeriod, Role, Step, SubscriptionState, TransactionState } from '@dutylink/contracts';
+import type { ApplicantNotices, BillingPeriod, Role, Step, SubscriptionState, TransactionState } from '@dutylink/contracts';
 
 /** A timestamp the database may default; always read back as a Date. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -30,6 +30,8 @@ export interface UsersTable {
   active_hires: ColumnType<number, never, never>;
   /** Generated: WorkStatus Hired (1) while active_hires > 0, else Not hired (0). */
   work_status: ColumnType<number, never, never>;
+  /** Employers (migration 0014): how new applicants and withdrawals are told, ApplicantNotices. */
+  applicant_notices: Generated<ApplicantNotices>;
 }
 
 export interface SessionsTable {
@@ -368,6 +370,8 @@ export interface JobsTable {
   employer_live: ColumnType<boolean, never, never>;
   /** Kept by triggers (migration 0011): Accepted applications of the job. */
   hired_count: ColumnType<number, never, never>;
+  /** Migration 0014: when the latest new-applicant notice to the employer went or will go out. */
+  applicant_notice_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Kept by triggers: the employer account is not blocked. */
   employer_enabled: ColumnType<boolean, never, never>;
   /** The IANA time zone of the job's address (zipTimeZone; null on write: the state's, by trigger). */
@@ -405,6 +409,8 @@ export interface ApplicantsTable {
   reason: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** Migration 0014: a New applicant was told every place is filled. */
+  passed_over_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One row per (job, employee) alerted by SMS (migration 0005). */

@@ -9,6 +9,8 @@ export interface SmsMessage {
   retryUnknownOutcome: boolean;
   /** 'code' only for login codes, which a STOP reply does not silence; default 'notice' (see migration 0006). */
   kind?: OutboxKind;
+  /** Not sent before (a scheduled notice); default now. */
+  sendAt?: Date;
 }
 
 export interface EmailMessage {
@@ -18,6 +20,8 @@ export interface EmailMessage {
   html?: string;
   userId?: number | null;
   retryUnknownOutcome: boolean;
+  /** Not sent before (a scheduled notice); default now. */
+  sendAt?: Date;
 }
 
 /** Call inside the transaction of the change that causes the message, so neither is lost alone. */
@@ -33,7 +37,7 @@ export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsM
       user_id: message.userId ?? null,
       retry_unknown_outcome: message.retryUnknownOutcome,
       kind: message.kind ?? 'notice',
-      next_attempt_at: now,
+      next_attempt_at: message.sendAt ?? now,
       claimed_at: null,
       provider_id: null,
       last_error: null,
@@ -82,7 +86,7 @@ export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: Em
       html: message.html ?? null,
       user_id: message.userId ?? null,
       retry_unknown_outcome: message.retryUnknownOutcome,
-      next_attempt_at: now,
+      next_attempt_at: message.sendAt ?? now,
       claimed_at: null,
       provider_id: null,
       last_error: null,

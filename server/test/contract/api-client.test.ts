@@ -273,6 +273,8 @@ const cases: Cases = {
         return employerApi.profile(ids.employer.id);
       },
     },
+    notices: { as: Role.Employer, run: () => employerApi.notices() },
+    saveNotices: { as: Role.Employer, run: () => employerApi.saveNotices({ applicantNotices: 'email' }) },
     jobs: { as: Role.Employer, run: () => employerApi.jobs(0, 20, { state: EmployerJobState.Active, text: '' }) },
     editable: { as: Role.Employer, run: ({ ids }) => employerApi.editable(ids.jobs[0]) },
     saveJob: {

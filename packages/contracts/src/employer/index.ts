@@ -2,3 +2,4 @@ export * from './general';
 export * from './job-validation';
 export * from './jobs';
 export * from './paths';
+export * from './notices';

@@ -87,6 +87,9 @@ export const jobMessages = {
   noPostsRemaining: 'You have no posts remaining in this billing period',
   /** Server-side: editing a closed job (409). */
   closedNotEditable: 'A closed job cannot be edited',
+  /** Issue 17: what an edit may not do once officers are hired. */
+  fewerThanHired: (hired: number) => `${hired} officer${hired === 1 ? ' is' : 's are'} hired: the number cannot be lower`,
+  rateLoweredAfterHire: 'Officers are hired at this rate: it cannot be lowered or change type',
 } as const;
 
 const m = jobMessages;
@@ -341,4 +344,23 @@ export function newJobEditorModel(today: string): JobEditorModel {
       travelTypes: [],
     },
   };
+}
+
+/** What officers were hired on (issue 17): the editor and the server hold an edit to it. */
+export interface HiredTerms {
+  hired: number;
+  salaryType: number;
+  salaryValue: number;
+}
+
+/**
+ * Issue 17: once officers are hired, the number of officers cannot go below them and the rate cannot
+ * be lowered or change type. Errors keyed by the payment field ({} when the edit is allowed).
+ */
+export function afterHireErrors(payment: Pick<JobEditorModel['payment'], 'numberOfEmployee' | 'salaryType' | 'salaryValue'>, terms: HiredTerms): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (terms.hired <= 0) return errors;
+  if (Number(payment.numberOfEmployee) < terms.hired) errors.numberOfEmployee = jobMessages.fewerThanHired(terms.hired);
+  if (payment.salaryType !== terms.salaryType || Number(payment.salaryValue) < terms.salaryValue) errors.salaryValue = jobMessages.rateLoweredAfterHire;
+  return errors;
 }

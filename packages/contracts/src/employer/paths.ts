@@ -16,6 +16,8 @@ export const employerProfilePaths = {
   profile: (id?: number) => (id ? `employers/profile/${id}` : 'employers/profile'),
   /** GET EmployerGeneralResponse; POST EmployerGeneral → UserResponse. */
   general: 'employers/profile/general',
+  /** GET EmployerNoticeSettings; POST EmployerNoticeSettings → EmployerNoticeSettings (issue 17). */
+  notices: 'employers/profile/notices',
 } as const;
 
 /** API paths of the Employer jobs calls (spec section 7), relative to /api/. */

@@ -3,3 +3,4 @@ export * from './types';
 export * from './paths';
 export * from './format';
 export * from './schemas';
+export * from './withdraw';

@@ -173,6 +173,8 @@ export interface JobEditableResponse extends JobEditorModel {
   specializations: NamedRef[];
   enabled: boolean;
   created: string | null;
+  /** Officers hired (Accepted) now: once above 0, the rate cannot go down nor the officers below it (issue 17). */
+  hired: number;
 }
 
 /** Spec section 9: defaults of a new job. */

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { http, jobsApi, useToasts } from '@dutylink/api-client';
-import { APPLICANT_NONE, ApplicantState } from '@dutylink/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, jobsApi, useSession, useToasts } from '@dutylink/api-client';
+import { APPLICANT_NONE, ApplicantState, Role } from '@dutylink/contracts';
 import { makeJob } from '@dutylink/contracts/testing';
-import { currentPath, renderApp } from '../../test-utils/render-app';
+import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
 
 jest.mock('@dutylink/api-client', () => ({
   ...jest.requireActual('@dutylink/api-client'),
@@ -16,6 +16,43 @@ const PATH = '/jobs/5/7?token=abc.def';
 beforeEach(() => {
   jest.clearAllMocks();
   useToasts.setState({ toasts: [] });
+  useSession.setState({ ready: true, user: null });
+});
+
+test.each([
+  ['a visitor', null],
+  ['another employee', makeUser({ id: 8 })],
+  ['an employer', makeUser({ id: 7, role: Role.Employer })],
+])('a bare link (no token) opened by %s asks to sign in, once, with no call and no error', async (_who, user) => {
+  useSession.setState({ ready: true, user });
+  renderApp('/jobs/5/7');
+  expect(await screen.findByRole('heading', { name: 'Sign in to see this job' })).toBeInTheDocument();
+  expect(screen.getByText('Open this job from the link in your text message, or sign in to see it.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signIn?returnUrl=%2Fjobs%2F5%2F7');
+  expect(screen.queryByText('This job link is not valid or has expired.')).not.toBeInTheDocument();
+  expect(api.status).not.toHaveBeenCalled();
+  expect(api.get).not.toHaveBeenCalled();
+  expect(useToasts.getState().toasts).toEqual([]);
+});
+
+test('a bare link waits for the session before deciding', async () => {
+  useSession.setState({ ready: false, user: null });
+  renderApp('/jobs/5/7');
+  expect(await screen.findByLabelText('Loading the job')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Sign in to see this job' })).not.toBeInTheDocument();
+  api.status.mockResolvedValue(ApplicantState.New);
+  api.get.mockResolvedValue(makeJob());
+  act(() => useSession.setState({ ready: true, user: makeUser({ id: 7 }) }));
+  expect(await screen.findByRole('heading', { name: 'Night patrol' })).toBeInTheDocument();
+});
+
+test("a closed job's link shows the job and says it was closed, with Apply disabled", async () => {
+  api.status.mockResolvedValue(APPLICANT_NONE);
+  api.get.mockResolvedValue(makeJob({ enabled: false }));
+  renderApp(PATH);
+  expect(await screen.findByText('This job was closed. It no longer takes applicants.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  expect(screen.queryByText('This job link is not valid or has expired.')).not.toBeInTheDocument();
 });
 
 test('asks for the status with the token, shows the job and applies; the dialog closes with Got It', async () => {
@@ -69,7 +106,8 @@ test('a failed apply keeps Apply enabled and opens no dialog', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('without a token the calls go with the session only', async () => {
+test('without a token the calls go with the session only, when it is that employee', async () => {
+  useSession.setState({ ready: true, user: makeUser({ id: 7 }) });
   api.status.mockResolvedValue(APPLICANT_NONE);
   api.get.mockResolvedValue(makeJob());
   renderApp('/jobs/5/7');

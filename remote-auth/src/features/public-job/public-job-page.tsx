@@ -14,8 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from '@dutylink/router';
-import { jobsApi } from '@dutylink/api-client';
-import { APPLICANT_NONE, ApplicantState, JOB_LINK_TOKEN_PARAM, paths, type Job } from '@dutylink/contracts';
+import { jobsApi, useSession } from '@dutylink/api-client';
+import { APPLICANT_NONE, ApplicantState, JOB_LINK_TOKEN_PARAM, paths, Role, type Job } from '@dutylink/contracts';
 import { EmptyLayout, JobDetails, Logo, PageProgress } from '@dutylink/design-system';
 
 export const APPLIED_NOTE = 'You applied to the job';
@@ -23,8 +23,10 @@ export const APPLIED_DIALOG_TITLE = 'Job Applied';
 export const APPLIED_DIALOG_TEXT = 'You are now applied to this job';
 export const INVALID_LINK_TEXT = 'This job link is not valid or has expired.';
 export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
+export const JOB_CLOSED_TEXT = 'This job was closed. It no longer takes applicants.';
+export const SIGN_IN_TO_SEE_TEXT = 'Open this job from the link in your text message, or sign in to see it.';
 
-type PageState = { phase: 'loading' } | { phase: 'invalid' } | { phase: 'ready'; job: Job; status: number };
+type PageState = { phase: 'loading' } | { phase: 'invalid' } | { phase: 'sign-in' } | { phase: 'ready'; job: Job; status: number };
 
 function positiveInt(value: string | undefined): number | undefined {
   const number = Number(value);
@@ -33,14 +35,19 @@ function positiveInt(value: string | undefined): number | undefined {
 
 /**
  * /jobs/{id}/{userId}?token=... (the SMS alert link): anonymous, the token authorises every call;
- * without a token the signed-in session must be that employee. A forged or expired token answers
- * 403: the api-client shows the error toast and the page says the link is not valid.
+ * without a token only that employee's own session opens it (anyone else is asked to sign in, without
+ * a call). A forged or expired token answers 403: the api-client shows the error toast and the page
+ * says the link is not valid. A closed job still shows, saying it was closed (issue 17).
  */
 export function PublicJobPage() {
   const params = useParams();
   const jobId = positiveInt(params.id);
   const userId = positiveInt(params.userId);
   const token = useSearchParams()[0].get(JOB_LINK_TOKEN_PARAM);
+  const session = useSession();
+  // A bare link (no token) is only this employee's own page: anyone else is asked to sign in, with no call and no toast.
+  const ownPage = session.user?.role === Role.Employee && session.user.id === userId;
+  const needsSignIn = !token && session.ready && !ownPage;
   const [state, setState] = useState<PageState>({ phase: 'loading' });
   const [busy, setBusy] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -49,6 +56,8 @@ export function PublicJobPage() {
     let live = true;
     const load = async (): Promise<PageState> => {
       if (jobId === undefined || userId === undefined) return { phase: 'invalid' };
+      if (!token && !session.ready) return { phase: 'loading' };
+      if (needsSignIn) return { phase: 'sign-in' };
       // The status first: it decides whether Apply is offered; a refused link stops here (one toast).
       const status = await jobsApi.status(jobId, userId, token);
       if (status === undefined) return { phase: 'invalid' };
@@ -60,7 +69,7 @@ export function PublicJobPage() {
     return () => {
       live = false;
     };
-  }, [jobId, userId, token]);
+  }, [jobId, userId, token, session.ready, needsSignIn]);
 
   const apply = async () => {
     if (state.phase !== 'ready' || jobId === undefined) return;
@@ -91,6 +100,15 @@ export function PublicJobPage() {
     >
       <Container maxWidth="md" sx={{ py: 3 }}>
         {state.phase === 'loading' && <PageProgress label="Loading the job" />}
+        {state.phase === 'sign-in' && (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="h1">Sign in to see this job</Typography>
+            <Typography>{SIGN_IN_TO_SEE_TEXT}</Typography>
+            <Button component={RouterLink} to={signInPath} variant="contained">
+              Sign in
+            </Button>
+          </Stack>
+        )}
         {state.phase === 'invalid' && (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="h1">Job not available</Typography>
@@ -112,6 +130,7 @@ export function PublicJobPage() {
                   <Alert severity="success">{APPLIED_NOTE}</Alert>
                 )}
                 {state.status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
+                {!state.job.enabled && <Alert severity="warning">{JOB_CLOSED_TEXT}</Alert>}
                 <Button
                   variant="contained"
                   onClick={() => void apply()}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { jobsApi, useSession } from '@dutylink/api-client';
@@ -59,7 +59,7 @@ test('Apply without a status, then Unapply (after confirming) brings Apply back'
   expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
   expect(api.cancel).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Yes' }));
-  expect(api.cancel).toHaveBeenCalledWith(5);
+  expect(api.cancel).toHaveBeenCalledWith(5, null, null, undefined);
   expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
   expect(screen.queryByText('Applied')).not.toBeInTheDocument();
 });
@@ -90,6 +90,46 @@ test("Accepted shows 'You accepted' with the Hired tag and Unapply", async () =>
   expect(screen.getByText('Hired')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Unapply' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+});
+
+test('withdrawing from a hire asks for a reason and sends it', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted }));
+  api.cancel.mockResolvedValue(APPLICANT_NONE);
+  const { user } = renderJob();
+  await user.click(await screen.findByRole('button', { name: 'Unapply' }));
+  const dialog = screen.getByRole('dialog', { name: 'Withdraw from this job' });
+  expect(dialog).toHaveTextContent('The employer is told that you withdraw and why.');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(await within(dialog).findByText('Tell the employer why you withdraw')).toBeInTheDocument();
+  expect(api.cancel).not.toHaveBeenCalled();
+
+  await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await user.click(screen.getByRole('option', { name: 'Schedule conflict' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(api.cancel).toHaveBeenCalledWith(5, null, null, 'Schedule conflict');
+  expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a refused withdrawal keeps the dialog and the hire', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted }));
+  api.cancel.mockResolvedValue(undefined);
+  const { user } = renderJob();
+  await user.click(await screen.findByRole('button', { name: 'Unapply' }));
+  const dialog = screen.getByRole('dialog', { name: 'Withdraw from this job' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await user.click(screen.getByRole('option', { name: 'Family emergency' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(api.cancel).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('dialog', { name: 'Withdraw from this job' })).toBeInTheDocument();
+  expect(screen.getByText('You accepted')).toBeInTheDocument();
+});
+
+test('a closed job offers no withdrawal and says why', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted, enabled: false }));
+  renderJob();
+  expect(await screen.findByText('This job is closed: you can no longer withdraw')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Unapply' })).not.toBeInTheDocument();
 });
 
 test('Rejected shows the tag and the thank-you text, with no button', async () => {

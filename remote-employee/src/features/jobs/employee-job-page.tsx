@@ -2,13 +2,25 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from '@dutylink/router';
 import { jobsApi } from '@dutylink/api-client';
-import { APPLICANT_NONE, ApplicantState, employeeRoutes, type ApplicantStatus, type Job } from '@dutylink/contracts';
-import { ConfirmDialog, JobDetails } from '@dutylink/design-system';
+import {
+  APPLICANT_NONE,
+  ApplicantState,
+  employeeRoutes,
+  WITHDRAW_REASONS,
+  withdrawFormSchema,
+  withdrawMessages,
+  type ApplicantStatus,
+  type Job,
+  type WithdrawReason,
+} from '@dutylink/contracts';
+import { ConfirmDialog, JobDetails, ReasonDialog } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
 
 export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
 export const ACCEPTED_TEXT = 'You accepted';
 export const JOB_NOT_LOADED = 'The job could not be loaded.';
+export const WITHDRAW_TITLE = 'Withdraw from this job';
+export const WITHDRAW_TEXT = 'You are hired for this job. The employer is told that you withdraw and why.';
 
 /** /employee/jobs/{id}: the job, the employee's status and Apply / Unapply. Back goes to /employee/jobs. */
 export function EmployeeJobPage() {
@@ -58,13 +70,15 @@ function ApplyActions({ job }: { job: Job }) {
     if (next !== undefined) setStatus(applicantStatusOf(next));
   };
 
-  const unapply = async () => {
+  const unapply = async (reason?: WithdrawReason) => {
     setBusy(true);
-    const next = await jobsApi.cancel(job.id);
+    const next = await jobsApi.cancel(job.id, null, null, reason);
     setBusy(false);
+    if (next === undefined) return;
     setConfirming(false);
-    if (next !== undefined) setStatus(APPLICANT_NONE);
+    setStatus(APPLICANT_NONE);
   };
+  const applied = status === ApplicantState.New || status === ApplicantState.Accepted;
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -76,12 +90,26 @@ function ApplyActions({ job }: { job: Job }) {
           Apply
         </Button>
       )}
-      {(status === ApplicantState.New || status === ApplicantState.Accepted) && (
+      {applied && job.enabled && (
         <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={busy}>
           Unapply
         </Button>
       )}
-      <ConfirmDialog open={confirming} busy={busy} onConfirm={() => void unapply()} onCancel={() => setConfirming(false)} />
+      {applied && !job.enabled && <Alert severity="info">{withdrawMessages.closed}</Alert>}
+      {status === ApplicantState.Accepted ? (
+        <ReasonDialog
+          open={confirming}
+          title={WITHDRAW_TITLE}
+          text={WITHDRAW_TEXT}
+          reasons={WITHDRAW_REASONS}
+          initialReason=""
+          validationSchema={withdrawFormSchema}
+          onClose={() => setConfirming(false)}
+          onSubmit={(reason) => unapply(reason)}
+        />
+      ) : (
+        <ConfirmDialog open={confirming} busy={busy} onConfirm={() => void unapply()} onCancel={() => setConfirming(false)} />
+      )}
     </Stack>
   );
 }

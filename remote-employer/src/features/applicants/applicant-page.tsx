@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@dutylink/router';
-import { Formik, Form } from 'formik';
 import {
   Box,
   Button,
@@ -12,9 +11,7 @@ import {
   DialogContentText,
   DialogTitle,
   Link,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { employerApi } from '@dutylink/api-client';
@@ -26,7 +23,6 @@ import {
   permitDocumentLabel,
   rejectApplicantSchema,
   type ApplicantProfile,
-  type RejectApplicantRequest,
 } from '@dutylink/contracts';
 import {
   ApplicantStateTag,
@@ -38,6 +34,7 @@ import {
   ProfileExperienceCard,
   ProfileGeneralCard,
   ProfilePermitsCard,
+  ReasonDialog,
   useLoad,
 } from '@dutylink/design-system';
 
@@ -158,8 +155,12 @@ function ExtendedView({ profile, onChanged }: ViewProps) {
           </Button>
         </Stack>
       )}
-      <CancelHireDialog
+      <ReasonDialog
         open={cancelling}
+        title={CANCEL_HIRE_TITLE}
+        reasons={CANCEL_HIRE_REASONS}
+        initialReason={DEFAULT_CANCEL_HIRE_REASON}
+        validationSchema={rejectApplicantSchema}
         onClose={() => setCancelling(false)}
         onSubmit={async (reason) => {
           const answer = await employerApi.reject(profile.applicantID, reason);
@@ -169,59 +170,5 @@ function ExtendedView({ profile, onChanged }: ViewProps) {
         }}
       />
     </>
-  );
-}
-
-interface CancelHireDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onSubmit: (reason: RejectApplicantRequest['reason']) => Promise<void>;
-}
-
-/** 'The reason for cancelling hire': a reason from CANCEL_HIRE_REASONS (the first by default), Cancel / Confirm. */
-function CancelHireDialog({ open, onClose, onSubmit }: CancelHireDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="cancel-hire-title" maxWidth="xs" fullWidth>
-      <Formik
-        initialValues={{ reason: DEFAULT_CANCEL_HIRE_REASON as string }}
-        validationSchema={rejectApplicantSchema}
-        onSubmit={(values) => onSubmit(values.reason as RejectApplicantRequest['reason'])}
-      >
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
-          <Form noValidate>
-            <DialogTitle id="cancel-hire-title">{CANCEL_HIRE_TITLE}</DialogTitle>
-            <DialogContent>
-              <TextField
-                select
-                fullWidth
-                margin="dense"
-                id="cancel-hire-reason"
-                name="reason"
-                label="Reason"
-                value={values.reason}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.reason && !!errors.reason}
-                helperText={touched.reason && errors.reason}
-              >
-                {CANCEL_HIRE_REASONS.map((reason) => (
-                  <MenuItem key={reason} value={reason}>
-                    {reason}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
-                Confirm
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
   );
 }

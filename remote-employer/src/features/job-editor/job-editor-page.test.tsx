@@ -4,7 +4,7 @@ import { addDays, format } from 'date-fns';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { newJobEditorModel, OTHER_CATEGORY_ID, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
-import { JobEditorPage } from './job-editor-page';
+import { hiredNote, JobEditorPage } from './job-editor-page';
 
 jest.mock('@dutylink/api-client', () => ({
   ...jest.requireActual('@dutylink/api-client'),
@@ -46,8 +46,8 @@ function filledModel(id: number): JobEditorModel {
   };
 }
 
-function response(model: JobEditorModel, enabled = true): JobEditableResponse {
-  return { ...model, ...LISTS, enabled, created: model.id === 0 ? null : '2026-01-01T00:00:00Z' };
+function response(model: JobEditorModel, enabled = true, hired = 0): JobEditableResponse {
+  return { ...model, ...LISTS, enabled, created: model.id === 0 ? null : '2026-01-01T00:00:00Z', hired };
 }
 
 function Where() {
@@ -268,4 +268,36 @@ test('a failed load offers Retry', async () => {
   api.editable.mockResolvedValue(response(filledModel(7)));
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByLabelText(/^Title/)).toHaveValue('Night patrol');
+});
+
+test('after hires: says who is texted, and holds the rate and the number of officers to what the hired accepted', async () => {
+  const model = filledModel(7);
+  model.payment = { ...model.payment, numberOfEmployee: 3, salaryValue: 30 };
+  renderAt('/employer/jobs/7#2', response(model, true, 2));
+  await form('Payment and compensation');
+  expect(screen.getByText(hiredNote(2))).toBeInTheDocument();
+
+  const officers = screen.getByLabelText(/^Number of officers/);
+  await userEvent.clear(officers);
+  await userEvent.paste('1');
+  const rate = screen.getByLabelText(/^Rate \*/);
+  await userEvent.clear(rate);
+  await userEvent.paste('25');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText('2 officers are hired: the number cannot be lower')).toBeInTheDocument();
+  expect(screen.getByText('Officers are hired at this rate: it cannot be lowered or change type')).toBeInTheDocument();
+  expect(api.saveJob).not.toHaveBeenCalled();
+
+  await userEvent.clear(officers);
+  await userEvent.paste('2');
+  await userEvent.clear(rate);
+  await userEvent.paste('32');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(api.saveJob).toHaveBeenCalledWith({ ...model, payment: { ...model.payment, numberOfEmployee: 2, salaryValue: 32 } }));
+});
+
+test('without hires the note is absent', async () => {
+  renderAt('/employer/jobs/7#2', response(filledModel(7)));
+  await form('Payment and compensation');
+  expect(screen.queryByText(/officers? (is|are) hired/)).not.toBeInTheDocument();
 });

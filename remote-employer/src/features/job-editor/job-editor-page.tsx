@@ -66,6 +66,10 @@ function JobEditorLoader({ id }: { id: number }) {
   );
 }
 
+/** Issue 17: what an edit may still change once officers are hired, and who hears of it. */
+export const hiredNote = (hired: number) =>
+  `${hired} officer${hired === 1 ? ' is' : 's are'} hired. They get a text message when you change the dates, the place or the rate. The rate cannot be lowered and the number of officers cannot go below ${hired}.`;
+
 function toModel(data: JobEditableResponse, id: number): JobEditorModel {
   return { id, general: data.general, details: data.details, payment: data.payment };
 }
@@ -77,6 +81,7 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
   const locked = id !== 0 && !data.enabled;
   // An unchanged stored from passes 'Date must be in the future' (a running job stays editable).
   const allowedFrom = id === 0 ? null : data.general.from;
+  const hiredTerms = id !== 0 && data.hired > 0 ? { hired: data.hired, salaryType: data.payment.salaryType, salaryValue: data.payment.salaryValue } : null;
   const [attempted, setAttempted] = useState<readonly boolean[]>([false, false, false]);
 
   const goTo = (next: JobEditorStepIndex) => void navigate(employerRoutes.job(id, next));
@@ -87,7 +92,7 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
       if (step < 2) goTo((step + 1) as JobEditorStepIndex);
       return;
     }
-    const errors = await validatePart(step, form.values, allowedFrom);
+    const errors = await validatePart(step, form.values, allowedFrom, hiredTerms);
     form.setErrors(errors);
     setAttempted((list) => list.map((each, i) => each || i === step));
     if (Object.keys(errors).length === 0 && step < 2) goTo((step + 1) as JobEditorStepIndex);
@@ -95,7 +100,7 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
 
   const publish = async (form: FormikProps<JobEditorModel>) => {
     if (locked) return;
-    const { errors, firstInvalid } = await validateAll(form.values, allowedFrom);
+    const { errors, firstInvalid } = await validateAll(form.values, allowedFrom, hiredTerms);
     if (firstInvalid !== undefined) {
       form.setErrors(errors);
       setAttempted((list) => list.map((each, i) => each || Object.prototype.hasOwnProperty.call(errors, JOB_EDITOR_STEPS[i].key)));
@@ -111,7 +116,7 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
   return (
     <Formik<JobEditorModel>
       initialValues={toModel(data, id)}
-      validate={(values) => validatePart(step, values, allowedFrom)}
+      validate={(values) => validatePart(step, values, allowedFrom, hiredTerms)}
       validateOnMount={false}
       onSubmit={() => undefined}
     >
@@ -127,6 +132,7 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
           >
             <Stack spacing={3}>
               {locked && <Alert severity="info">{jobMessages.closedNotEditable}</Alert>}
+              {!locked && hiredTerms && <Alert severity="info">{hiredNote(hiredTerms.hired)}</Alert>}
               <Stepper nonLinear activeStep={step} alternativeLabel>
                 {JOB_EDITOR_STEPS.map((each, index) => (
                   <Step key={each.key} completed={false}>

@@ -7,6 +7,8 @@ import {
   JobPeriodType,
   Shift,
   validationErrorsToMap,
+  afterHireErrors,
+  type HiredTerms,
   type JobEditorModel,
   type JobValidationContext,
 } from '@dutylink/contracts';
@@ -40,12 +42,15 @@ export async function validatePart(
   step: JobEditorStepIndex,
   values: JobEditorModel,
   allowedFrom: string | null,
+  hiredTerms: HiredTerms | null = null,
 ): Promise<JobEditorErrors> {
   const { key, schema } = JOB_EDITOR_STEPS[step];
   const context: JobValidationContext = { now: new Date(), allowedFrom };
   try {
     await (schema as AnySchema).validate(values[key], { abortEarly: false, context });
-    return {};
+    // Issue 17: what the hired officers were hired on holds (the server refuses it too).
+    const afterHire = key === 'payment' && hiredTerms ? afterHireErrors(values.payment, hiredTerms) : {};
+    return Object.keys(afterHire).length > 0 ? { payment: afterHire } : {};
   } catch (error) {
     // By name, never instanceof: the schema comes from a shared package's copy of yup.
     if (!ValidationError.isError(error)) throw error;
@@ -64,8 +69,9 @@ export async function validatePart(
 export async function validateAll(
   values: JobEditorModel,
   allowedFrom: string | null,
+  hiredTerms: HiredTerms | null = null,
 ): Promise<{ errors: JobEditorErrors; firstInvalid: JobEditorStepIndex | undefined }> {
-  const parts = await Promise.all(([0, 1, 2] as const).map((step) => validatePart(step, values, allowedFrom)));
+  const parts = await Promise.all(([0, 1, 2] as const).map((step) => validatePart(step, values, allowedFrom, hiredTerms)));
   const errors: JobEditorErrors = Object.assign({}, ...parts) as JobEditorErrors;
   const firstInvalid = ([0, 1, 2] as const).find((step) => Object.keys(parts[step]).length > 0);
   return { errors, firstInvalid };

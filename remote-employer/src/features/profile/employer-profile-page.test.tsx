@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { QualifiedAs } from '@dutylink/contracts';
@@ -6,8 +7,13 @@ import { EmployerProfilePage } from './employer-profile-page';
 
 jest.mock('@dutylink/api-client', () => ({
   ...jest.requireActual('@dutylink/api-client'),
-  employerApi: { profile: jest.fn() },
+  employerApi: { profile: jest.fn(), notices: jest.fn(), saveNotices: jest.fn() },
 }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (employerApi.notices as jest.Mock).mockResolvedValue({ applicantNotices: 'sms' });
+});
 
 test('shows the profile card with an Edit link to the general step and Delete account', async () => {
   (employerApi.profile as jest.Mock).mockResolvedValue({
@@ -33,4 +39,26 @@ test('shows the profile card with an Edit link to the general step and Delete ac
   }
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/employer/general?returnUrl=/employer/profile');
   expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+});
+
+test('the new-applicant notices setting shows the saved choice and saves a new one at once; a refused save keeps the old one', async () => {
+  (employerApi.profile as jest.Mock).mockResolvedValue(undefined);
+  (employerApi.saveNotices as jest.Mock).mockImplementation(async (settings: { applicantNotices: string }) => settings);
+  render(
+    <MemoryRouter>
+      <EmployerProfilePage />
+    </MemoryRouter>,
+  );
+  const group = await screen.findByRole('radiogroup', { name: 'Tell me about new applicants by' });
+  expect(group).toHaveAccessibleDescription(/At most one notice per job every 60 minutes/);
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Text message' })).toBeChecked());
+
+  await userEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
+  expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'email' });
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked());
+
+  (employerApi.saveNotices as jest.Mock).mockResolvedValue(undefined);
+  await userEvent.click(screen.getByRole('radio', { name: 'Off' }));
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked());
+  expect(screen.getByRole('radio', { name: 'Off' })).not.toBeChecked();
 });

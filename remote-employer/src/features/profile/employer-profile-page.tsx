@@ -3,6 +3,7 @@ import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@mui
 import { employerApi } from '@dutylink/api-client';
 import { employerRoutes, formatPhone, QUALIFIED_AS_LABEL, type EmployerProfileView } from '@dutylink/contracts';
 import { DeleteAccountButton, Fields, ProfileCard } from '@dutylink/design-system';
+import { ApplicantNoticesCard } from './applicant-notices-card';
 
 export const EDIT_GENERAL_PATH = `${employerRoutes.general}?returnUrl=${employerRoutes.profile}`;
 
@@ -48,6 +49,7 @@ export function EmployerProfilePage() {
             />
           </ProfileCard>
         )}
+        <ApplicantNoticesCard />
         <Box>
           <DeleteAccountButton />
         </Box>

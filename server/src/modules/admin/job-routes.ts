@@ -38,7 +38,7 @@ export async function adminJobRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post('/jobs/change-state/:id/:state', { schema: { params: asFields(adminStateParamsSchema), ...acted } }, async (request): Promise<AdminActionResponse> => {
     const { id, state } = request.params;
-    await changeJobState(app.db, ANY_EMPLOYER, id, state as EmployerJobState, app.now());
+    await changeJobState(app.db, ANY_EMPLOYER, id, state as EmployerJobState, app.now(), app.config.publicUrl);
     return { id };
   });
 

@@ -1,5 +1,8 @@
+import type { Kysely } from 'kysely';
+import { Role } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import type { User } from '../../db/schema';
+import type { Database, User } from '../../db/schema';
+import { tellApplicantsJobRemoved } from '../job-notices/service';
 import type { Subscriptions } from '../subscriptions/plugin';
 
 /** Disables the account and ends its sessions at once (the admin area's Block). */
@@ -8,6 +11,17 @@ export async function blockUser(db: Db, userId: number): Promise<void> {
     await trx.updateTable('users').set({ enabled: false }).where('id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   });
+}
+
+/**
+ * An employer's account goes with its jobs (issue 17): the officers hired for them (and the waiting
+ * applicants of open ones) are texted that the job is cancelled, then the jobs are deleted, so no
+ * one keeps a hire that answers 404 and the hired counts drop with them.
+ */
+async function removeEmployerJobs(trx: Kysely<Database>, employerId: number, now: Date): Promise<void> {
+  const jobs = await trx.selectFrom('jobs').select('id').where('employer_id', '=', employerId).where('deleted_at', 'is', null).orderBy('id').forUpdate().execute();
+  for (const job of jobs) await tellApplicantsJobRemoved(trx, job.id, now, 'employer-gone');
+  if (jobs.length > 0) await trx.updateTable('jobs').set({ deleted_at: now, updated_at: now }).where('employer_id', '=', employerId).where('deleted_at', 'is', null).execute();
 }
 
 /**
@@ -25,6 +39,7 @@ export async function deleteAccount(db: Db, user: User, now: Date): Promise<void
       // Sign-up codes went out before the account existed, so they name only the phone.
       await trx.deleteFrom('outbox').where('recipient', '=', user.phone).where('user_id', 'is', null).execute();
     }
+    if (user.role === Role.Employer) await removeEmployerJobs(trx, user.id, now);
     // Profile data names the person; open applications of a deleted employee free their places.
     await trx.deleteFrom('employee_documents').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employee_industries').where('user_id', '=', user.id).execute();

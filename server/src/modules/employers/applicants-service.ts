@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
 import { profileView } from '../employees/profile-service';
+import { tellPassedOverIfFilled } from '../job-notices/service';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
 
 type Trx = Kysely<Database>;
@@ -149,7 +150,8 @@ export const notSelectedSms = (title: string, company: string, reason: string) =
  * POST jobApplicants/accept/{applicantID}: New → Accepted while fewer than numberOfEmployee are
  * hired. The job row is locked FOR UPDATE first, so parallel hires for one job run one after the
  * other and each counts the Accepted rows the previous ones committed: the limit cannot be passed.
- * The hired employee gets an SMS in the same transaction.
+ * The hired employee gets an SMS in the same transaction; the hire that fills the last place tells
+ * the applicants still waiting that they were not selected.
  */
 export async function acceptApplicant(db: Db, employerId: number, applicantId: number, now: Date, publicUrl: string): Promise<AcceptApplicantResponse> {
   const found = await ownApplication(db, employerId, applicantId);
@@ -181,6 +183,7 @@ export async function acceptApplicant(db: Db, employerId: number, applicantId: n
       const dates = formatJobDates({ from: job.from_day, to: job.to_day, periodType: job.period_type as JobPeriodType });
       await enqueueSms(trx, now, { to: phone, body: hiredSms(job.title, dates, `${publicUrl}/employee/jobs/${job.id}`), userId: application.user_id, retryUnknownOutcome: true });
     }
+    await tellPassedOverIfFilled(trx, job.id, now);
     return { success: true };
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { InferType } from 'yup';
 import {
+  afterHireErrors,
   EmployerJobState,
   fromAllowed,
   jobSaveSchema,
@@ -27,8 +28,9 @@ import {
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
-import { enqueueSms } from '../../messaging/outbox';
 import { queueJobAlerts } from '../job-alerts/service';
+import { tellApplicantsJobClosed, tellApplicantsJobRemoved, tellHiredOfChanges } from '../job-notices/service';
+import { datesText, type JobChanges } from '../job-notices/texts';
 import { CHECK_FIELDS } from '../../contract/input';
 import { unknownItems } from '../employees/validation';
 import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs/service';
@@ -115,6 +117,7 @@ export async function editableJob(db: Db, employerId: number, jobId: number, now
   let model: JobEditorModel;
   let enabled = true;
   let created: string | null = null;
+  let hired = 0;
   if (jobId === 0) {
     model = newJobEditorModel(todayOf({ now }));
   } else {
@@ -123,9 +126,10 @@ export async function editableJob(db: Db, employerId: number, jobId: number, now
     model = toModel(row);
     enabled = row.enabled;
     created = row.created_at.toISOString();
+    hired = row.hired_count;
   }
   const [categories, locations, states, specializations] = await Promise.all([loadCategoryTree(db), loadLocationTree(db), loadStates(db), loadSpecializations(db)]);
-  return { ...model, categories, locations, states, specializations, enabled, created };
+  return { ...model, categories, locations, states, specializations, enabled, created, hired };
 }
 
 /** The body of POST employers/jobs, valid by the route's jobSaveSchema. */
@@ -181,6 +185,42 @@ function rowOf(item: JobSaveItem) {
   };
 }
 
+type JobValues = ReturnType<typeof rowOf>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// jsonb stores an object's keys in its own order: compare the times, not the text.
+const shiftTimes = (shifts: { from: string; to: string }[]) => shifts.map((r) => `${r.from}-${r.to}`);
+
+/**
+ * Issue 17: once officers are hired, an edit may change the dates, place and rate (each hired
+ * officer is texted what changed) but may not hire back fewer places than are filled, lower the
+ * rate or change its type (officers accepted that pay).
+ */
+function refuseAfterHire(job: OwnJob, values: JobValues): void {
+  const errors = afterHireErrors(
+    { numberOfEmployee: values.number_of_employee, salaryType: values.salary_type as RateType, salaryValue: values.salary_value },
+    { hired: job.hired_count, salaryType: job.salary_type, salaryValue: Number(job.salary_value) },
+  );
+  if (Object.keys(errors).length > 0) throw badRequest(CHECK_FIELDS, Object.fromEntries(Object.entries(errors).map(([field, message]) => [`payment.${field}`, [message]])));
+}
+
+/** What of the dates, place and rate an edit changed, as the hired officers' SMS names it. */
+function changesOf(job: OwnJob, values: JobValues): JobChanges {
+  const datesChanged =
+    values.period_type !== job.period_type ||
+    values.from_date !== job.from_day ||
+    values.to_date !== job.to_day ||
+    !same(values.days, job.days) ||
+    values.shift !== job.shift ||
+    !same(shiftTimes(JSON.parse(values.varied_shifts)), shiftTimes(job.varied_shifts));
+  const placeChanged = (['location_name', 'address1', 'address2', 'city', 'state_id', 'postal_code'] as const).some((key) => values[key] !== job[key]);
+  return {
+    dates: datesChanged ? datesText({ periodType: values.period_type, from: values.from_date, to: values.to_date, shift: values.shift }) : null,
+    place: placeChanged ? [values.location_name, values.address1, values.city].filter((part) => part).join(', ') : null,
+    rate: values.salary_value !== Number(job.salary_value) ? { value: values.salary_value, type: values.salary_type } : null,
+  };
+}
+
 /**
  * POST employers/jobs: creates (id 0; uses a post of the period) or updates an own enabled job.
  * Creates are serialized per employer (the user row is locked) so parallel publishes cannot
@@ -188,7 +228,7 @@ function rowOf(item: JobSaveItem) {
  * a publish alerts every matching employee, an edit only those it newly fits (job_alerts remembers
  * the rest); the outbox worker sends them (sendQueuedJobAlerts), so call app.outbox.kick() after.
  */
-export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now: Date, allowances: PostsPerPeriod): Promise<number> {
+export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now: Date, allowances: PostsPerPeriod, publicUrl: string): Promise<number> {
   const existing = item.id > 0 ? await ownJob(db, employerId, item.id) : undefined;
   if (item.id > 0 && !existing) throw notFound();
   if (existing && !existing.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
@@ -209,7 +249,9 @@ export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now
       const locked = await ownJob(trx, employerId, existing.id, true);
       if (!locked) throw notFound();
       if (!locked.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
+      if (locked.hired_count > 0) refuseAfterHire(locked, values);
       await trx.updateTable('jobs').set({ ...values, updated_at: now }).where('id', '=', existing.id).execute();
+      if (locked.hired_count > 0) await tellHiredOfChanges(trx, existing.id, changesOf(locked, values), now, publicUrl);
       await queueJobAlerts(trx, existing.id, now);
       return existing.id;
     }
@@ -278,45 +320,12 @@ export async function employerJobs(
   return { ...list, remaining };
 }
 
-/** The company name SMS texts use: the employer profile's company, else the user's name. */
-async function companyOf(db: Trx, employerId: number): Promise<string> {
-  const row = await db
-    .selectFrom('users as u')
-    .leftJoin('employer_profiles as ep', 'ep.user_id', 'u.id')
-    .select(sql<string>`coalesce(ep.company, u.name, 'your employer')`.as('company'))
-    .where('u.id', '=', employerId)
-    .executeTakeFirst();
-  return row?.company ?? 'your employer';
-}
-
-export const jobClosedSms = (title: string, company: string) => `DutyLink: the job "${title}" at ${company} has been closed.`;
-
-/**
- * Texts every applicant of the job that it closed, whatever their state (spec: closing a job texts
- * its applicants), inside the caller's transaction.
- */
-async function notifyApplicantsClosed(trx: Trx, job: OwnJob, now: Date): Promise<void> {
-  const company = await companyOf(trx, job.employer_id);
-  const recipients = await trx
-    .selectFrom('applicants as a')
-    .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['u.id', 'u.phone'])
-    .where('a.job_id', '=', job.id)
-    .where('u.deleted_at', 'is', null)
-    .where('u.phone', 'is not', null)
-    .orderBy('a.id')
-    .execute();
-  for (const r of recipients) {
-    await enqueueSms(trx, now, { to: r.phone!, body: jobClosedSms(job.title, company), userId: r.id, retryUnknownOutcome: true });
-  }
-}
-
 /**
  * POST employers/jobs/changeState/{id}/{state}: 0 closes an active job and texts its applicants in
  * the same transaction; closing a closed job changes nothing. 1 on a closed job is refused (reopening
  * is not offered); 1 on an active job changes nothing. Admins pass ANY_EMPLOYER.
  */
-export async function changeJobState(db: Db, employerId: JobOwner, jobId: number, state: EmployerJobState, now: Date): Promise<void> {
+export async function changeJobState(db: Db, employerId: JobOwner, jobId: number, state: EmployerJobState, now: Date, publicUrl: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const job = await ownJob(trx, employerId, jobId, true);
     if (!job) throw notFound();
@@ -326,20 +335,19 @@ export async function changeJobState(db: Db, employerId: JobOwner, jobId: number
     }
     if (!job.enabled) return;
     await trx.updateTable('jobs').set({ enabled: false, updated_at: now }).where('id', '=', jobId).execute();
-    await notifyApplicantsClosed(trx, job, now);
+    await tellApplicantsJobClosed(trx, jobId, now, publicUrl);
   });
 }
 
 /**
  * DELETE employers/jobs/{id}: soft delete (deleted_at). The job disappears from every list and page,
- * applications stay in the table (history, admin). Deleting an active job texts its applicants as
- * closing does; a closed job's applicants were told already. Admins pass ANY_EMPLOYER.
+ * applications stay in the table (history, admin). Its hired officers are texted that it is
+ * cancelled, and an active job's waiting applicants that it closed (tellApplicantsJobRemoved). Admins pass ANY_EMPLOYER.
  */
 export async function deleteJob(db: Db, employerId: JobOwner, jobId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const job = await ownJob(trx, employerId, jobId, true);
-    if (!job) throw notFound();
+    if (!(await ownJob(trx, employerId, jobId, true))) throw notFound();
+    await tellApplicantsJobRemoved(trx, jobId, now, 'deleted');
     await trx.updateTable('jobs').set({ deleted_at: now, updated_at: now }).where('id', '=', jobId).execute();
-    if (job.enabled) await notifyApplicantsClosed(trx, job, now);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   EmployerJobSort,
   employerGeneralSchema,
+  employerNoticeSettingsSchema,
   employerJobsFilterSchema,
   idParamsSchema,
   jobEditableParamsSchema,
@@ -9,7 +10,9 @@ import {
   jobSaveSchema,
   jobStateParamsSchema,
   Role,
+  type ApplicantNotices,
   type EmployerGeneralResponse,
+  type EmployerNoticeSettings,
   type EmployerJobsResponse,
   type EmployerJobState,
   type EmployerProfileView,
@@ -75,6 +78,18 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
     return refreshedUser(me(request).id);
   });
 
+  const noticesAnswer = { response: { 200: answer('EmployerNoticeSettings') } };
+
+  app.get('/profile/notices', { onRequest: employer, schema: noticesAnswer }, async (request): Promise<EmployerNoticeSettings> => ({
+    applicantNotices: me(request).applicant_notices,
+  }));
+
+  app.post('/profile/notices', { onRequest: employer, schema: { body: employerNoticeSettingsSchema, ...noticesAnswer } }, async (request): Promise<EmployerNoticeSettings> => {
+    const applicantNotices = request.body.applicantNotices as ApplicantNotices;
+    await app.db.updateTable('users').set({ applicant_notices: applicantNotices }).where('id', '=', me(request).id).execute();
+    return { applicantNotices };
+  });
+
   // ------------------------------------------------------------ jobs
 
   app.post(
@@ -99,20 +114,22 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post('/jobs', { onRequest: employer, schema: { body: jobSaveSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
     await requireSubscription(request);
-    const id = await saveJob(app.db, me(request).id, request.body, app.now(), app.config.postsPerPeriod);
+    const id = await saveJob(app.db, me(request).id, request.body, app.now(), app.config.postsPerPeriod, app.config.publicUrl);
     app.outbox.kick();
     return { id };
   });
 
   app.post('/jobs/changeState/:id/:state', { onRequest: employer, schema: { params: jobStateParamsSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
     const { id, state } = request.params;
-    await changeJobState(app.db, me(request).id, id, state as EmployerJobState, app.now());
+    await changeJobState(app.db, me(request).id, id, state as EmployerJobState, app.now(), app.config.publicUrl);
+    app.outbox.kick();
     return { id };
   });
 
   app.delete('/jobs/:id', { onRequest: employer, schema: { params: idParamsSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
     const { id } = request.params;
     await deleteJob(app.db, me(request).id, id, app.now());
+    app.outbox.kick();
     return { id };
   });
 }

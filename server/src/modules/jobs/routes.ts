@@ -1,10 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InferType } from 'yup';
-import { APPLICANT_NONE, ApplicantState, jobLinkQuerySchema, jobParamsSchema, Role, type Job, type JobApplyResponse, type JobStatusResponse } from '@dutylink/contracts';
+import {
+  APPLICANT_NONE,
+  ApplicantState,
+  formatPhone,
+  jobLinkQuerySchema,
+  jobParamsSchema,
+  Role,
+  withdrawMessages,
+  withdrawSchema,
+  type Job,
+  type JobApplyResponse,
+  type JobStatusResponse,
+  type WithdrawReason,
+} from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
 import type { User } from '../../db/schema';
 import type { Contract } from '../../plugins/contract';
-import { forbidden, HttpError, notFound, notSignedIn } from '../../http-errors';
+import { CHECK_FIELDS } from '../../contract/input';
+import { badRequest, forbidden, HttpError, notFound, notSignedIn } from '../../http-errors';
+import { tellEmployerOfApplicant, tellEmployerOfWithdrawal } from '../job-notices/service';
 import { verifyJobLinkToken } from './link-token';
 import { jobFor, jobState, type JobViewer } from './service';
 
@@ -66,7 +81,7 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
     const { id } = request.params;
     let viewer: JobViewer;
     if (request.query.token !== undefined) {
-      viewer = { kind: 'employee', userId: (await actingEmployee(request, reply, id)).user.id };
+      viewer = { kind: 'employee', userId: (await actingEmployee(request, reply, id)).user.id, viaLink: true };
     } else {
       const user = await app.signedInUser(request, reply);
       if (!user) throw notSignedIn();
@@ -94,28 +109,46 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
       if (!state.open) throw new HttpError(409, 'This job is no longer available');
       if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
       const now = app.now();
-      await app.db
-        .insertInto('applicants')
-        .values({ job_id: id, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
-        .execute();
+      await app.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('applicants')
+          .values({ job_id: id, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })
+          .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) await tellEmployerOfApplicant(trx, id, now, app.config.publicUrl);
+      });
+      app.outbox.kick();
       return { status: (await jobState(app.db, id, user.id, app.now())).status };
     });
 
-    app.post(`/cancel${suffix}`, { schema: { ...jobCall, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
+    app.post(`/cancel${suffix}`, { schema: { ...jobCall, body: withdrawSchema, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
       const { id } = request.params;
+      const reason = request.body?.reason || undefined;
       const { user } = await actingEmployee(request, reply, id);
       const state = await jobState(app.db, id, user.id, app.now());
       if (!state.exists) throw notFound();
       if (state.status === APPLICANT_NONE) throw new HttpError(409, 'You have not applied to this job');
       if (state.status === ApplicantState.Rejected) throw new HttpError(409, 'A rejected application cannot be withdrawn');
-      // Withdrawing (New or Accepted) removes the application: an Accepted one frees its place.
-      await app.db
-        .deleteFrom('applicants')
-        .where('job_id', '=', id)
-        .where('user_id', '=', user.id)
-        .where('state', 'in', [ApplicantState.New, ApplicantState.Accepted])
-        .execute();
+      if (!state.enabled) throw new HttpError(409, withdrawMessages.closed);
+      if (state.status === ApplicantState.Accepted && !reason) throw badRequest(CHECK_FIELDS, { reason: [withdrawMessages.reasonRequired] });
+      const now = app.now();
+      // Withdrawing (New or Accepted) removes the application: an Accepted one frees its place and the employer is told why.
+      await app.db.transaction().execute(async (trx) => {
+        const job = await trx.selectFrom('jobs').select('enabled').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+        if (!job.enabled) throw new HttpError(409, withdrawMessages.closed);
+        const removed = await trx
+          .deleteFrom('applicants')
+          .where('job_id', '=', id)
+          .where('user_id', '=', user.id)
+          .where('state', 'in', [ApplicantState.New, ApplicantState.Accepted])
+          .returning('state')
+          .executeTakeFirst();
+        if (removed?.state === ApplicantState.Accepted) {
+          await tellEmployerOfWithdrawal(trx, id, user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer'), reason as WithdrawReason, now, app.config.publicUrl);
+        }
+      });
+      app.outbox.kick();
       return { status: APPLICANT_NONE };
     });
 

@@ -198,15 +198,18 @@ export async function employeeJobs(
   return { items, total, ...counts };
 }
 
-export type JobViewer = { kind: 'employee'; userId: number } | { kind: 'employer'; userId: number } | { kind: 'admin' };
+export type JobViewer = { kind: 'employee'; userId: number; viaLink?: boolean } | { kind: 'employer'; userId: number } | { kind: 'admin' };
 
 /**
- * One job as the viewer may see it: an employee sees open jobs and jobs they applied to; an employer
- * their own; an admin any. undefined otherwise (the route answers 404).
+ * One job as the viewer may see it: an employee sees open jobs and jobs they applied to, and through
+ * their SMS link also a closed one (the page then says it was closed, issue 17); an employer their
+ * own; an admin any. undefined otherwise (the route answers 404).
  */
 export async function jobFor(db: Db, jobId: number, viewer: JobViewer, now: Date): Promise<Job | undefined> {
   let query = jobsQuery(db, viewer.kind === 'employee' ? viewer.userId : 0).where('j.id', '=', jobId);
-  if (viewer.kind === 'employee') query = query.where((eb) => eb.or([openAt(now)(eb), eb('a.id', 'is not', null)]));
+  if (viewer.kind === 'employee') {
+    query = query.where((eb) => eb.or([openAt(now)(eb), eb('a.id', 'is not', null), ...(viewer.viaLink ? [eb('j.enabled', '=', false)] : [])]));
+  }
   if (viewer.kind === 'employer') query = query.where('j.employer_id', '=', viewer.userId);
   const [row, names] = await Promise.all([withColumns(query).$call(prepared).executeTakeFirst(), referenceNames(db)]);
   return row ? toJob(row, names) : undefined;

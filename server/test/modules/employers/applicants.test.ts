@@ -98,7 +98,8 @@ describe('job applicants', () => {
     const [first, second] = await applicantsOf(boss.cookie, jobId);
     expect((await t.call('POST', jobApplicantsPaths.accept(first.id), { cookie: boss.cookie })).json()).toEqual({ success: true });
     expect((await t.call('POST', jobApplicantsPaths.accept(second.id), { cookie: boss.cookie })).json()).toEqual({ success: false, required: 1, hired: 1 });
-    expect(await smsTo(late.phone)).toEqual([]);
+    // Issue 17: the hire that filled the only place told the waiting applicant, once; they stay New.
+    expect((await smsTo(late.phone)).map((m) => m.body)).toEqual([expect.stringMatching(/^DutyLink: every place for "Stadium traffic" at .+ is filled\. You were not selected this time\.$/)]);
     expect((await applicantsOf(boss.cookie, jobId)).map((a) => a.state)).toEqual([ApplicantState.Accepted, ApplicantState.New]);
   });
 

@@ -194,7 +194,7 @@ describe('employer jobs', () => {
     expect(moved.json().errors).toEqual({ 'general.from': ['Date must be in the future'] });
   });
 
-  it('closing texts every applicant in the same transaction; a closed job cannot be edited or reopened', async () => {
+  it('closing texts every applicant, by their state, in the same transaction; a closed job cannot be edited or reopened', async () => {
     const { cookie, userId } = await employer(t);
     await t.db
       .insertInto('employer_profiles')
@@ -210,14 +210,19 @@ describe('employer jobs', () => {
     const phoneOf = (userId: number) => phones.find((p) => p.id === userId)!.phone!;
 
     expect((await t.call('POST', employerJobsPaths.changeState(id, EmployerJobState.Closed), { cookie })).json()).toEqual({ id });
-    // Job alerts (issue 7) also name the job: only the closing texts count here.
-    const sms = await t.db.selectFrom('outbox').selectAll().where('body', 'like', '%Night watch%').where('body', 'not like', 'DutyLink job:%').execute();
-    expect(sms.map((m) => m.recipient).sort()).toEqual(applicants.map((a) => phoneOf(a.userId)).sort());
-    expect(sms[0]).toMatchObject({ channel: 'sms', body: 'DutyLink: the job "Night watch" at Closers Inc has been closed.' });
+    // Job alerts (issue 7) and the employer's applicant notices also name the job: only the closing texts count here.
+    const closingTexts = () => t.db.selectFrom('outbox').selectAll().where('recipient', 'in', phones.map((p) => p.phone!)).where('body', 'like', '%Night watch%').where('body', 'not like', 'DutyLink job:%').execute();
+    const sms = await closingTexts();
+    // Issue 17: each reader learns where they stand: not selected, still hired, or (rejected before) only that it closed.
+    const bodyTo = (userId: number) => sms.filter((m) => m.recipient === phoneOf(userId)).map((m) => m.body);
+    expect(sms.every((m) => m.channel === 'sms')).toBe(true);
+    expect(bodyTo(applicants[0].userId)).toEqual(['DutyLink: "Night watch" at Closers Inc has been closed. You were not selected.']);
+    expect(bodyTo(applicants[1].userId)).toEqual([expect.stringMatching(/^DutyLink: "Night watch" at Closers Inc is closed to new applicants\. You are still hired: .+\. Details: http:\/\/localhost:8080\/employee\/jobs\/\d+$/)]);
+    expect(bodyTo(applicants[2].userId)).toEqual(['DutyLink: "Night watch" at Closers Inc has been closed.']);
 
     // Closing again sends nothing more; reopening and editing are refused.
     await t.call('POST', employerJobsPaths.changeState(id, 0), { cookie });
-    expect(await t.db.selectFrom('outbox').selectAll().where('body', 'like', '%Night watch%').where('body', 'not like', 'DutyLink job:%').execute()).toHaveLength(applicants.length);
+    expect(await closingTexts()).toHaveLength(applicants.length);
     const reopen = await t.call('POST', employerJobsPaths.changeState(id, 1), { cookie });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json()).toEqual({ title: 'A closed job cannot be reopened' });
@@ -236,7 +241,8 @@ describe('employer jobs', () => {
     await t.call('POST', jobPaths.apply(id), { cookie: worker.cookie });
     expect((await t.call('DELETE', employerJobsPaths.remove(id), { cookie })).json()).toEqual({ id });
     expect((await t.db.selectFrom('jobs').select('deleted_at').where('id', '=', id).executeTakeFirstOrThrow()).deleted_at).not.toBeNull();
-    expect(await t.db.selectFrom('outbox').select('body').where('body', 'like', '%Doomed post%').where('body', 'not like', 'DutyLink job:%').execute()).toHaveLength(1);
+    // The employer's own new-applicant notice names the job too: only the worker's texts count.
+    expect(await t.db.selectFrom('outbox').select('body').where('user_id', '=', worker.userId).where('body', 'like', '%Doomed post%').where('body', 'not like', 'DutyLink job:%').execute()).toHaveLength(1);
     expect((await t.call('GET', employerJobsPaths.editable(id), { cookie })).statusCode).toBe(404);
     expect((await t.call('DELETE', employerJobsPaths.remove(id), { cookie })).statusCode).toBe(404);
     expect((await t.call('GET', jobPaths.get(id), { cookie: worker.cookie })).statusCode).toBe(404);

@@ -199,7 +199,7 @@ describe('jobs', () => {
     await t.call('POST', jobPaths.apply(id), { cookie });
     await t.db.updateTable('applicants').set({ state: ApplicantState.Accepted }).where('job_id', '=', id).execute();
     expect((await t.call('GET', jobPaths.get(id), { cookie })).json().hired).toBe(1);
-    expect((await t.call('POST', jobPaths.cancel(id), { cookie })).json()).toEqual({ status: APPLICANT_NONE });
+    expect((await t.call('POST', jobPaths.cancel(id), { cookie, body: { reason: 'Schedule conflict' } })).json()).toEqual({ status: APPLICANT_NONE });
     expect(await t.db.selectFrom('applicants').selectAll().where('job_id', '=', id).execute()).toEqual([]);
 
     // Rejected: no re-apply, no withdraw; the job stays visible with the reason.

@@ -1,0 +1,29 @@
+import * as yup from 'yup';
+
+/** Issue 17: how an employer hears of new applicants and of a hired officer's withdrawal. */
+export const ApplicantNotices = { Sms: 'sms', Email: 'email', Off: 'off' } as const;
+export type ApplicantNotices = (typeof ApplicantNotices)[keyof typeof ApplicantNotices];
+
+export const APPLICANT_NOTICES_OPTIONS: readonly { value: ApplicantNotices; label: string }[] = [
+  { value: ApplicantNotices.Sms, label: 'Text message' },
+  { value: ApplicantNotices.Email, label: 'E-mail' },
+  { value: ApplicantNotices.Off, label: 'Off' },
+];
+
+/** A new account texts: the sign-in phone is the one channel every employer has. */
+export const DEFAULT_APPLICANT_NOTICES: ApplicantNotices = ApplicantNotices.Sms;
+
+/** At most one new-applicant notice per job in this window; later applicants wait for the next one. */
+export const APPLICANT_NOTICE_INTERVAL_MINUTES = 60;
+
+/** GET and POST employers/profile/notices. */
+export interface EmployerNoticeSettings {
+  applicantNotices: ApplicantNotices;
+}
+
+export const employerNoticeSettingsSchema = yup.object({
+  applicantNotices: yup
+    .string()
+    .required('Required')
+    .oneOf(Object.values(ApplicantNotices), 'Choose a value from the list'),
+});

@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import { Form, Formik } from 'formik';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import type { AnyObject, ObjectSchema } from 'yup';
+
+export interface ReasonDialogProps<Reason extends string> {
+  open: boolean;
+  title: ReactNode;
+  /** A line under the title (what happens on Confirm). */
+  text?: ReactNode;
+  reasons: readonly Reason[];
+  /** The reason chosen at first; '' to make the user choose. */
+  initialReason: Reason | '';
+  /** Checks { reason } (required, one of `reasons`). */
+  validationSchema: ObjectSchema<AnyObject>;
+  onClose: () => void;
+  onSubmit: (reason: Reason) => Promise<void>;
+}
+
+/**
+ * A dialog that asks for a reason from a list, with Cancel / Confirm: the employer's cancel hire
+ * and the employee's withdrawal from a hire.
+ */
+export function ReasonDialog<Reason extends string>({ open, title, text, reasons, initialReason, validationSchema, onClose, onSubmit }: ReasonDialogProps<Reason>) {
+  const id = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
+      <Formik initialValues={{ reason: initialReason as string }} validationSchema={validationSchema} onSubmit={(values) => onSubmit(values.reason as Reason)}>
+        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+            <DialogContent>
+              {text && <DialogContentText sx={{ color: 'text.primary', mb: 1 }}>{text}</DialogContentText>}
+              <TextField
+                select
+                fullWidth
+                margin="dense"
+                id={`${id}-reason`}
+                name="reason"
+                label="Reason"
+                value={values.reason}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={touched.reason && !!errors.reason}
+                helperText={touched.reason && errors.reason}
+              >
+                {reasons.map((reason) => (
+                  <MenuItem key={reason} value={reason}>
+                    {reason}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
+                Confirm
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

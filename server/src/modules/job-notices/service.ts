@@ -1,0 +1,186 @@
+import { sql, type Kysely } from 'kysely';
+import { APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, type WithdrawReason } from '@dutylink/contracts';
+import type { Database } from '../../db/schema';
+import { enqueueEmail, enqueueSms } from '../../messaging/outbox';
+import {
+  closedHiredSms,
+  closedNotSelectedSms,
+  closedSms,
+  datesText,
+  employerGoneSms,
+  jobCancelledSms,
+  jobChangedSms,
+  newApplicantEmail,
+  newApplicantSms,
+  passedOverSms,
+  withdrawalEmail,
+  withdrawalSms,
+  type JobChanges,
+  type NoticeJob,
+} from './texts';
+
+/**
+ * Issue 17, being told what changed: every notice is written to the outbox inside the caller's
+ * transaction (the change and its message commit together); the worker skips SMS to numbers that
+ * replied STOP.
+ */
+type Trx = Kysely<Database>;
+
+const employeeJobLink = (publicUrl: string, jobId: number) => `${publicUrl}/employee/jobs/${jobId}`;
+const applicantsLink = (publicUrl: string, jobId: number) => `${publicUrl}/employer/jobs/${jobId}/applicants`;
+
+async function noticeJob(trx: Trx, jobId: number, now: Date, lock = false) {
+  const row = await trx
+    .selectFrom('jobs')
+    .select([
+      'id',
+      'title',
+      'company_name as company',
+      'employer_id',
+      'enabled',
+      'period_type',
+      'shift',
+      'number_of_employee',
+      'hired_count',
+      'applicant_notice_at',
+      sql<boolean>`ends_at <= ${now}`.as('ended'),
+      sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'),
+      sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day'),
+    ])
+    .where('id', '=', jobId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
+  const dates = datesText({ periodType: row.period_type, from: row.from_day, to: row.to_day, shift: row.shift });
+  return { ...row, dates };
+}
+
+/** The job's applicants in the given states who can be texted (not deleted, with a phone). */
+function applicantsIn(trx: Trx, jobId: number, states: ApplicantState[]) {
+  return trx
+    .selectFrom('applicants as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.id as applicant_id', 'a.state', 'a.passed_over_at', 'u.id as user_id', 'u.phone'])
+    .where('a.job_id', '=', jobId)
+    .where('a.state', 'in', states)
+    .where('u.deleted_at', 'is', null)
+    .where('u.phone', 'is not', null)
+    .orderBy('a.id')
+    .execute();
+}
+
+async function textAll<R extends { user_id: number; phone: string | null }>(trx: Trx, now: Date, recipients: R[], body: (r: R) => string) {
+  for (const r of recipients) await enqueueSms(trx, now, { to: r.phone!, body: body(r), userId: r.user_id, retryUnknownOutcome: true });
+}
+
+/** Texts every hired officer what an edit changed of the date, place or rate; nothing when none changed. */
+export async function tellHiredOfChanges(trx: Trx, jobId: number, changes: JobChanges, now: Date, publicUrl: string): Promise<void> {
+  if (!changes.dates && !changes.place && !changes.rate) return;
+  const job = await noticeJob(trx, jobId, now);
+  const hired = await applicantsIn(trx, jobId, [ApplicantState.Accepted]);
+  await textAll(trx, now, hired, () => jobChangedSms(job, changes, employeeJobLink(publicUrl, jobId)));
+}
+
+/** The employer's channel for applicant notices: their choice, with SMS standing in for 'off' where a notice must go. */
+async function employerChannel(trx: Trx, employerId: number) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'phone', 'email', 'email_verified', 'applicant_notices'])
+    .where('id', '=', employerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+async function tellEmployer(
+  trx: Trx,
+  employerId: number,
+  now: Date,
+  sendAt: Date,
+  message: { sms: string; email: { subject: string; text: string } },
+  evenWhenOff: boolean,
+): Promise<boolean> {
+  const employer = await employerChannel(trx, employerId);
+  if (!employer) return false;
+  const wanted = employer.applicant_notices;
+  if (wanted === ApplicantNotices.Off && !evenWhenOff) return false;
+  if (wanted === ApplicantNotices.Email && employer.email && employer.email_verified) {
+    await enqueueEmail(trx, now, { to: employer.email, ...message.email, userId: employer.id, retryUnknownOutcome: true, sendAt });
+    return true;
+  }
+  if (!employer.phone) return false;
+  await enqueueSms(trx, now, { to: employer.phone, body: message.sms, userId: employer.id, retryUnknownOutcome: true, sendAt });
+  return true;
+}
+
+const INTERVAL_MS = APPLICANT_NOTICE_INTERVAL_MINUTES * 60_000;
+
+/**
+ * A new application: the employer hears of it at once when the job had no notice in the last
+ * interval; otherwise one notice is scheduled for the interval's end and covers every applicant
+ * until then (later applicants find it scheduled and add nothing). So at most one per job per hour.
+ */
+export async function tellEmployerOfApplicant(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
+  const job = await noticeJob(trx, jobId, now, true);
+  const last = job.applicant_notice_at;
+  if (last && last.getTime() > now.getTime()) return;
+  const first = !last || now.getTime() - last.getTime() >= INTERVAL_MS;
+  const at = first ? now : new Date(last.getTime() + INTERVAL_MS);
+  const link = applicantsLink(publicUrl, jobId);
+  const told = await tellEmployer(trx, job.employer_id, now, at, { sms: newApplicantSms(job, first, link), email: newApplicantEmail(job, first, link) }, false);
+  if (told) await trx.updateTable('jobs').set({ applicant_notice_at: at }).where('id', '=', jobId).execute();
+}
+
+/** A hired officer withdrew: the employer is told by their channel (by SMS when they turned applicant notices off). */
+export async function tellEmployerOfWithdrawal(trx: Trx, jobId: number, employeeName: string, reason: WithdrawReason, now: Date, publicUrl: string): Promise<void> {
+  const job = await noticeJob(trx, jobId, now);
+  const link = applicantsLink(publicUrl, jobId);
+  await tellEmployer(trx, job.employer_id, now, now, { sms: withdrawalSms(job, employeeName, reason, link), email: withdrawalEmail(job, employeeName, reason, link) }, true);
+}
+
+/**
+ * After a hire: once every place is filled, the applicants still waiting (New) are told they were
+ * not selected, once (passed_over_at); they stay New, so a place that opens again can still be theirs.
+ */
+export async function tellPassedOverIfFilled(trx: Trx, jobId: number, now: Date): Promise<void> {
+  const job = await noticeJob(trx, jobId, now);
+  if (job.hired_count < job.number_of_employee) return;
+  const waiting = (await applicantsIn(trx, jobId, [ApplicantState.New])).filter((a) => a.passed_over_at === null);
+  if (waiting.length === 0) return;
+  await textAll(trx, now, waiting, () => passedOverSms(job));
+  await trx.updateTable('applicants').set({ passed_over_at: now }).where('id', 'in', waiting.map((a) => a.applicant_id)).execute();
+}
+
+/**
+ * A job closed (spec: closing texts its applicants): each reader learns where they stand. The hired
+ * stay hired, the waiting were not selected, the rejected (told when rejected) only that it closed.
+ * Nobody hears of a job that has already ended.
+ */
+export async function tellApplicantsJobClosed(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
+  const job = await noticeJob(trx, jobId, now);
+  if (job.ended) return;
+  const recipients = await applicantsIn(trx, jobId, [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected]);
+  await textAll(trx, now, recipients, (r) => closedText(job, r.state, employeeJobLink(publicUrl, jobId)));
+}
+
+function closedText(job: NoticeJob & { dates: string }, state: number, link: string): string {
+  if (state === ApplicantState.Accepted) return closedHiredSms(job, job.dates, link);
+  return state === ApplicantState.New ? closedNotSelectedSms(job) : closedSms(job);
+}
+
+/**
+ * A job goes away (deleted by its employer or an admin, or with its employer's account): the hired
+ * are told it is cancelled, whether it was open or closed; an open job's other applicants that it
+ * closed, as closing does.
+ */
+export async function tellApplicantsJobRemoved(trx: Trx, jobId: number, now: Date, why: 'deleted' | 'employer-gone'): Promise<void> {
+  const job = await noticeJob(trx, jobId, now);
+  if (job.ended) return;
+  const states = job.enabled ? [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected] : [ApplicantState.Accepted];
+  const recipients = await applicantsIn(trx, jobId, states);
+  await textAll(trx, now, recipients, (r) => {
+    const hired = r.state === ApplicantState.Accepted;
+    if (why === 'employer-gone') return employerGoneSms(job, job.dates, hired);
+    return hired ? jobCancelledSms(job, job.dates) : closedText(job, r.state, '');
+  });
+}
+
+export type { JobChanges, NoticeJob };

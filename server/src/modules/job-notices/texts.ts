@@ -1,0 +1,74 @@
+import { formatJobDates, formatSalary, SHIFT_LABEL, type JobPeriodType, type RateType, type Shift } from '@dutylink/contracts';
+import { clip } from '../job-alerts/alert-text';
+
+/**
+ * The texts of issue 17's notices. Each is plain GSM-7 (no '…', no curly quotes) and, with its
+ * link, within two SMS segments (306 characters): titles are clipped to 40 characters, companies,
+ * names and places to 30.
+ */
+
+/** A job as the notices name it (days 'yyyy-MM-dd'). */
+export interface NoticeJob {
+  id: number;
+  title: string;
+  company: string;
+}
+
+export interface JobDates {
+  periodType: number;
+  from: string;
+  to: string | null;
+  shift: number;
+}
+
+const t = (title: string) => `"${clip(title, 40)}"`;
+const c = (company: string) => clip(company, 30);
+
+export const datesText = (job: JobDates) =>
+  `${formatJobDates({ from: job.from, to: job.to, periodType: job.periodType as JobPeriodType })}, ${SHIFT_LABEL[job.shift as Shift] ?? 'Varied'}`;
+
+/** What an edit changed that hired officers are told (null: not changed). */
+export interface JobChanges {
+  dates: string | null;
+  place: string | null;
+  rate: { value: number; type: number } | null;
+}
+
+export function jobChangedSms(job: NoticeJob, changes: JobChanges, link: string): string {
+  const parts = [
+    changes.dates && `new dates ${changes.dates}`,
+    changes.place && `new place ${clip(changes.place, 60)}`,
+    changes.rate && `new rate ${formatSalary(changes.rate.value, changes.rate.type as RateType)}`,
+  ].filter(Boolean);
+  return `DutyLink: ${t(job.title)} at ${c(job.company)} changed: ${parts.join('; ')}. Details: ${link}`;
+}
+
+export const newApplicantSms = (job: NoticeJob, first: boolean, link: string) =>
+  `DutyLink: ${first ? 'a new applicant' : 'more new applicants'} for ${t(job.title)}. Review: ${link}`;
+
+export const newApplicantEmail = (job: NoticeJob, first: boolean, link: string) => ({
+  subject: `${first ? 'A new applicant' : 'More new applicants'} for ${clip(job.title, 80)}`,
+  text: `${first ? 'Someone has applied' : 'More officers have applied'} to your job "${job.title}".\n\nReview the applicants: ${link}\n\nYou get at most one of these notices per job per hour. Change how you hear of applicants on your DutyLink profile.`,
+});
+
+export const withdrawalSms = (job: NoticeJob, name: string, reason: string, link: string) =>
+  `DutyLink: ${clip(name, 30)} withdrew from ${t(job.title)} (${reason}). Applicants: ${link}`;
+
+export const withdrawalEmail = (job: NoticeJob, name: string, reason: string, link: string) => ({
+  subject: `${clip(name, 30)} withdrew from ${clip(job.title, 80)}`,
+  text: `${name}, hired for your job "${job.title}", has withdrawn. Reason: ${reason}.\n\nYour applicants: ${link}`,
+});
+
+export const passedOverSms = (job: NoticeJob) => `DutyLink: every place for ${t(job.title)} at ${c(job.company)} is filled. You were not selected this time.`;
+
+export const closedHiredSms = (job: NoticeJob, dates: string, link: string) =>
+  `DutyLink: ${t(job.title)} at ${c(job.company)} is closed to new applicants. You are still hired: ${dates}. Details: ${link}`;
+
+export const closedSms = (job: NoticeJob) => `DutyLink: ${t(job.title)} at ${c(job.company)} has been closed.`;
+
+export const closedNotSelectedSms = (job: NoticeJob) => `DutyLink: ${t(job.title)} at ${c(job.company)} has been closed. You were not selected.`;
+
+export const jobCancelledSms = (job: NoticeJob, dates: string) => `DutyLink: ${t(job.title)} at ${c(job.company)} on ${dates} was cancelled by the employer. You are no longer hired.`;
+
+export const employerGoneSms = (job: NoticeJob, dates: string, hired: boolean) =>
+  `DutyLink: ${t(job.title)} on ${dates} is cancelled: ${c(job.company)} closed its DutyLink account.${hired ? ' You are no longer hired.' : ''}`;

@@ -1,0 +1,341 @@
+import {
+  ApplicantNotices,
+  ApplicantState,
+  employerJobsPaths,
+  employerProfilePaths,
+  EmployerJobState,
+  employeeJobsPaths,
+  jobApplicantsPaths,
+  jobPaths,
+  Role,
+  type JobApplicant,
+} from '@dutylink/contracts';
+import { optOut } from '../../../src/modules/sms-consent/opt-outs';
+import { useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { employee } from '../employees/fixtures';
+import { employer, validJob } from '../employers/fixtures';
+
+const HOUR = 3_600_000;
+
+describe('being told what changed (issue 17)', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await database.build();
+  });
+
+  type Person = { cookie: string; userId: number; phone: string };
+
+  const phoneOf = async (userId: number) => (await t.db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone!;
+
+  async function boss(company = 'Shield Co'): Promise<Person> {
+    const user = await employer(t);
+    await t.db
+      .insertInto('employer_profiles')
+      .values({ user_id: user.userId, first_name: 'Ann', last_name: 'Boss', company, license_number: 'L-1', work_phone: null, employer_type: null })
+      .execute();
+    return user;
+  }
+
+  async function officer(): Promise<Person> {
+    const user = await employee(t, true);
+    return { ...user, phone: await phoneOf(user.userId) };
+  }
+
+  async function postJob(cookie: string, patch: Parameters<typeof validJob>[1] = {}): Promise<number> {
+    const response = await t.call('POST', employerJobsPaths.save, { cookie, body: validJob(t, patch) });
+    expect(response.statusCode).toBe(200);
+    return response.json().id;
+  }
+
+  async function apply(jobId: number, who: Person): Promise<void> {
+    expect((await t.call('POST', jobPaths.apply(jobId), { cookie: who.cookie })).statusCode).toBe(200);
+  }
+
+  async function hire(owner: Person, jobId: number, who: Person): Promise<void> {
+    const list = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: owner.cookie })).json() as JobApplicant[];
+    const application = list.find((a) => a.user.id === who.userId)!;
+    expect((await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: owner.cookie })).json()).toEqual({ success: true });
+  }
+
+  /** The id of the latest outbox row: noticesTo(to, mark) reads what came after it. */
+  const mark = async () => (await t.db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0;
+
+  /** The outbox rows to a recipient after the row `after` (job alerts and login codes left out). */
+  const noticesTo = (to: string, after = 0) =>
+    t.db
+      .selectFrom('outbox')
+      .select(['id', 'channel', 'subject', 'body', 'status', 'next_attempt_at'])
+      .where('recipient', '=', to)
+      .where('body', 'not like', 'DutyLink job:%')
+      .where('body', 'not like', '%is your DutyLink code%')
+      .where('id', '>', after)
+      .orderBy('id')
+      .execute();
+
+  describe('editing a job after hires', () => {
+    it('texts every hired officer what changed of the dates, place and rate, and nobody else', async () => {
+      const owner = await boss();
+      const jobId = await postJob(owner.cookie, { title: 'Gate watch', numberOfEmployee: 3 });
+      const [hired, waiting] = [await officer(), await officer()];
+      await apply(jobId, hired);
+      await apply(jobId, waiting);
+      await hire(owner, jobId, hired);
+      const since = await mark();
+
+      const edited = validJob(t, { title: 'Gate watch', numberOfEmployee: 3, fromDays: 2 });
+      edited.details.address.address1 = '1 Main St';
+      edited.payment.salaryValue = 31;
+      expect((await t.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: { ...edited, id: jobId } })).statusCode).toBe(200);
+
+      const [changed, ...more] = await noticesTo(hired.phone, since);
+      expect(more).toEqual([]);
+      expect(changed.body).toMatch(
+        /^DutyLink: "Gate watch" at Shield Co changed: new dates .+; new place Arena, 1 Main St, Dallas; new rate \$31\.00\/hr\. Details: http:\/\/localhost:8080\/employee\/jobs\/\d+$/,
+      );
+      expect(changed.body.length).toBeLessThanOrEqual(306);
+      expect(await noticesTo(waiting.phone, since)).toEqual([]);
+
+      // Only the rate: only the rate is named. The description alone: nothing is sent.
+      const rateOnly = { ...edited, id: jobId, payment: { ...edited.payment, salaryValue: 35 } };
+      expect((await t.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: rateOnly })).statusCode).toBe(200);
+      expect((await noticesTo(hired.phone, since)).map((m) => m.body)[1]).toMatch(/changed: new rate \$35\.00\/hr\. Details:/);
+      const wordsOnly = { ...rateOnly, general: { ...rateOnly.general, description: 'Bag checks and radios' } };
+      expect((await t.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: wordsOnly })).statusCode).toBe(200);
+      expect(await noticesTo(hired.phone, since)).toHaveLength(2);
+    });
+
+    it('refuses a lower rate, another rate type or fewer officers than are hired, and changes nothing', async () => {
+      const owner = await boss();
+      const jobId = await postJob(owner.cookie, { numberOfEmployee: 2 });
+      const [a, b] = [await officer(), await officer()];
+      await apply(jobId, a);
+      await apply(jobId, b);
+      await hire(owner, jobId, a);
+      await hire(owner, jobId, b);
+      const before = await t.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+      const outboxBefore = await t.count('outbox');
+
+      const base = { ...validJob(t, { numberOfEmployee: 2 }), id: jobId };
+      const lower = await t.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: { ...base, payment: { ...base.payment, salaryValue: 20 } } });
+      expect(lower.statusCode).toBe(400);
+      expect(lower.json().errors).toEqual({ 'payment.salaryValue': ['Officers are hired at this rate: it cannot be lowered or change type'] });
+      const daily = await t.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: { ...base, payment: { ...base.payment, salaryType: 1, salaryValue: 300 } } });
+      expect(daily.statusCode).toBe(400);
+      const fewer = await t.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: { ...base, payment: { ...base.payment, numberOfEmployee: 1 } } });
+      expect(fewer.statusCode).toBe(400);
+      expect(fewer.json().errors).toEqual({ 'payment.numberOfEmployee': ['2 officers are hired: the number cannot be lower'] });
+
+      expect(await t.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow()).toEqual(before);
+      expect(await t.count('outbox')).toBe(outboxBefore);
+      expect((await t.call('GET', employerJobsPaths.editable(jobId), { cookie: owner.cookie })).json()).toMatchObject({ hired: 2 });
+    });
+
+    it('does not text an officer who replied STOP', async () => {
+      const owner = await boss();
+      const jobId = await postJob(owner.cookie, { title: 'Quiet post' });
+      const hired = await officer();
+      await apply(jobId, hired);
+      await hire(owner, jobId, hired);
+      await optOut(t.db, hired.phone, 'STOP', t.clock.now());
+      const body = { ...validJob(t, { title: 'Quiet post', fromDays: 3 }), id: jobId };
+      expect((await t.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body })).statusCode).toBe(200);
+      await t.app.outbox.drain();
+      const changed = (await noticesTo(hired.phone)).filter((m) => m.body.includes('changed:'));
+      expect(changed.map((m) => m.status)).toEqual(['skipped']);
+    });
+  });
+
+  describe('withdrawing after a hire', () => {
+    it('needs a reason, tells the employer, and is refused once the job is closed', async () => {
+      const owner = await boss();
+      const jobId = await postJob(owner.cookie, { title: 'Lobby desk', numberOfEmployee: 3 });
+      const [hired, late, waiting] = [await officer(), await officer(), await officer()];
+      for (const who of [hired, late, waiting]) await apply(jobId, who);
+      await hire(owner, jobId, hired);
+      await hire(owner, jobId, late);
+      await t.db.updateTable('users').set({ name: 'Sam Reyes' }).where('id', '=', hired.userId).execute();
+      t.clock.advance(HOUR);
+      const since = await mark();
+
+      const bare = await t.call('POST', jobPaths.cancel(jobId), { cookie: hired.cookie });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().errors).toEqual({ reason: ['Tell the employer why you withdraw'] });
+      expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: hired.cookie, body: { reason: 'Because' } })).statusCode).toBe(400);
+      expect(await noticesTo(owner.phone, since)).toEqual([]);
+
+      const done = await t.call('POST', jobPaths.cancel(jobId), { cookie: hired.cookie, body: { reason: 'Family emergency' } });
+      expect(done.json()).toEqual({ status: -1 });
+      const told = await noticesTo(owner.phone, since);
+      expect(told.map((m) => m.body)).toEqual([`DutyLink: Sam Reyes withdrew from "Lobby desk" (Family emergency). Applicants: http://localhost:8080/employer/jobs/${jobId}/applicants`]);
+
+      // A waiting applicant withdraws without a reason, and the employer hears nothing of it.
+      expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: waiting.cookie })).json()).toEqual({ status: -1 });
+      expect(await noticesTo(owner.phone, since)).toHaveLength(1);
+
+      // Closed: no withdrawal; the hire stands.
+      expect((await t.call('POST', employerJobsPaths.changeState(jobId, EmployerJobState.Closed), { cookie: owner.cookie })).statusCode).toBe(200);
+      const refused = await t.call('POST', jobPaths.cancel(jobId), { cookie: late.cookie, body: { reason: 'Schedule conflict' } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ title: 'This job is closed: you can no longer withdraw' });
+      expect((await t.call('POST', jobPaths.status(jobId), { cookie: late.cookie })).json()).toBe(ApplicantState.Accepted);
+    });
+
+    it('tells an employer who chose e-mail by e-mail', async () => {
+      const owner = await boss();
+      expect((await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: ApplicantNotices.Email } })).statusCode).toBe(200);
+      const jobId = await postJob(owner.cookie, { title: 'Dock patrol' });
+      const hired = await officer();
+      await apply(jobId, hired);
+      await hire(owner, jobId, hired);
+      expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: hired.cookie, body: { reason: 'Sick or injured' } })).statusCode).toBe(200);
+      const email = (await noticesTo(`user${owner.userId}@example.com`)).at(-1)!;
+      expect(email).toMatchObject({ channel: 'email', subject: expect.stringMatching(/ withdrew from Dock patrol$/), body: expect.stringContaining('Reason: Sick or injured.') });
+    });
+  });
+
+  describe('new applicants', () => {
+    it('texts the employer at most once per job per hour, by default, and a scheduled notice covers the rest', async () => {
+      const owner = await boss();
+      const jobId = await postJob(owner.cookie, { title: 'Fair patrol', numberOfEmployee: 9 });
+      const otherJob = await postJob(owner.cookie, { title: 'Mall patrol', numberOfEmployee: 9 });
+      expect((await t.call('GET', employerProfilePaths.notices, { cookie: owner.cookie })).json()).toEqual({ applicantNotices: 'sms' });
+      const start = t.clock.now();
+
+      await apply(jobId, await officer());
+      const [first] = await noticesTo(owner.phone);
+      expect(first.body).toBe(`DutyLink: a new applicant for "Fair patrol". Review: http://localhost:8080/employer/jobs/${jobId}/applicants`);
+      expect(first.next_attempt_at.getTime()).toBe(start.getTime());
+
+      t.clock.advance(10 * 60_000);
+      await apply(jobId, await officer());
+      await apply(jobId, await officer());
+      await apply(otherJob, await officer());
+      const rows = await noticesTo(owner.phone);
+      expect(rows.map((m) => m.body)).toEqual([
+        first.body,
+        `DutyLink: more new applicants for "Fair patrol". Review: http://localhost:8080/employer/jobs/${jobId}/applicants`,
+        `DutyLink: a new applicant for "Mall patrol". Review: http://localhost:8080/employer/jobs/${otherJob}/applicants`,
+      ]);
+      // The second waits for the hour to end; the dev outbox does not deliver it early.
+      expect(rows[1].next_attempt_at.getTime()).toBe(start.getTime() + HOUR);
+      await t.app.outbox.drain();
+      expect((await noticesTo(owner.phone)).map((m) => m.status)).toEqual(['sent', 'pending', 'sent']);
+
+      t.clock.advance(2 * HOUR);
+      await apply(jobId, await officer());
+      expect(await noticesTo(owner.phone)).toHaveLength(4);
+    });
+
+    it('e-mails or stays silent as the employer chose, refuses an unknown choice, and respects STOP', async () => {
+      const owner = await boss();
+      const bad = await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'pigeon' } });
+      expect(bad.statusCode).toBe(400);
+      expect((await t.call('GET', employerProfilePaths.notices, { cookie: owner.cookie })).json()).toEqual({ applicantNotices: 'sms' });
+      const anEmployee = await officer();
+      expect((await t.call('GET', employerProfilePaths.notices, { cookie: anEmployee.cookie })).statusCode).toBe(403);
+
+      expect((await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'email' } })).json()).toEqual({ applicantNotices: 'email' });
+      const mailed = await postJob(owner.cookie, { title: 'Bank lobby' });
+      await apply(mailed, await officer());
+      const [email] = await noticesTo(`user${owner.userId}@example.com`);
+      expect(email).toMatchObject({ channel: 'email', subject: 'A new applicant for Bank lobby', body: expect.stringContaining(`/employer/jobs/${mailed}/applicants`) });
+      expect(await noticesTo(owner.phone)).toEqual([]);
+
+      await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'off' } });
+      const silent = await postJob(owner.cookie, { title: 'Silent post' });
+      await apply(silent, await officer());
+      expect(await noticesTo(owner.phone)).toEqual([]);
+      expect(await noticesTo(`user${owner.userId}@example.com`)).toHaveLength(1);
+
+      await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'sms' } });
+      await optOut(t.db, owner.phone, 'STOP', t.clock.now());
+      const stopped = await postJob(owner.cookie, { title: 'Stopped post' });
+      await apply(stopped, await officer());
+      await t.app.outbox.drain();
+      expect((await noticesTo(owner.phone)).map((m) => m.status)).toEqual(['skipped']);
+    });
+  });
+
+  describe('applicants who were not chosen', () => {
+    it('hear when every place is filled, once; closing tells the hired they stay hired and the others that it closed', async () => {
+      const owner = await boss('Filled Ltd');
+      const jobId = await postJob(owner.cookie, { title: 'Door staff', numberOfEmployee: 2 });
+      const [a, b, c] = [await officer(), await officer(), await officer()];
+      for (const who of [a, b, c]) await apply(jobId, who);
+
+      await hire(owner, jobId, a);
+      expect(await noticesTo(c.phone)).toEqual([]);
+      await hire(owner, jobId, b);
+      expect((await noticesTo(c.phone)).map((m) => m.body)).toEqual(['DutyLink: every place for "Door staff" at Filled Ltd is filled. You were not selected this time.']);
+
+      expect((await t.call('POST', employerJobsPaths.changeState(jobId, EmployerJobState.Closed), { cookie: owner.cookie })).statusCode).toBe(200);
+      expect((await noticesTo(c.phone)).map((m) => m.body)[1]).toBe('DutyLink: "Door staff" at Filled Ltd has been closed. You were not selected.');
+      expect(await noticesTo(c.phone)).toHaveLength(2);
+      const toA = (await noticesTo(a.phone)).map((m) => m.body);
+      expect(toA.at(-1)).toMatch(/^DutyLink: "Door staff" at Filled Ltd is closed to new applicants\. You are still hired: .+\. Details: http:\/\/localhost:8080\/employee\/jobs\/\d+$/);
+    });
+  });
+
+  describe('deleting an employer account', () => {
+    it('texts the hired officers that their job is cancelled, removes the jobs and updates their hired counts', async () => {
+      const owner = await boss('Gone Corp');
+      const open = await postJob(owner.cookie, { title: 'Open gig', numberOfEmployee: 2 });
+      const closed = await postJob(owner.cookie, { title: 'Closed gig', numberOfEmployee: 2 });
+      const [hired, waiting, closedHire] = [await officer(), await officer(), await officer()];
+      await apply(open, hired);
+      await apply(open, waiting);
+      await apply(closed, closedHire);
+      await hire(owner, open, hired);
+      await hire(owner, closed, closedHire);
+      await t.call('POST', employerJobsPaths.changeState(closed, EmployerJobState.Closed), { cookie: owner.cookie });
+      const since = await mark();
+      const hiredCount = async (who: Person) => (await t.db.selectFrom('users').select('hired_jobs').where('id', '=', who.userId).executeTakeFirstOrThrow()).hired_jobs;
+      expect(await hiredCount(hired)).toBe(1);
+
+      expect((await t.call('DELETE', 'auth', { cookie: owner.cookie })).statusCode).toBe(200);
+
+      expect((await noticesTo(hired.phone, since)).map((m) => m.body)).toEqual([
+        expect.stringMatching(/^DutyLink: "Open gig" on .+ is cancelled: Gone Corp closed its DutyLink account\. You are no longer hired\.$/),
+      ]);
+      expect((await noticesTo(waiting.phone, since)).map((m) => m.body)).toEqual([expect.stringMatching(/^DutyLink: "Open gig" on .+ is cancelled: Gone Corp closed its DutyLink account\.$/)]);
+      expect((await noticesTo(closedHire.phone, since)).map((m) => m.body)).toEqual([expect.stringContaining('"Closed gig"')]);
+      expect(await hiredCount(hired)).toBe(0);
+      expect(await hiredCount(closedHire)).toBe(0);
+      const tabs = (await t.call('POST', employeeJobsPaths.items(0, 10), { cookie: hired.cookie, body: { type: 'hired', text: '' } })).json();
+      expect(tabs).toMatchObject({ hired: 0, items: [] });
+    });
+
+    it('an employee account deletion changes no job and texts nobody', async () => {
+      const owner = await boss();
+      const jobId = await postJob(owner.cookie);
+      const leaving = await officer();
+      await apply(jobId, leaving);
+      const before = await t.count('outbox');
+      expect((await t.call('DELETE', 'auth', { cookie: leaving.cookie })).statusCode).toBe(200);
+      expect(await t.count('outbox')).toBeLessThanOrEqual(before);
+      expect(await t.db.selectFrom('jobs').select('deleted_at').where('id', '=', jobId).executeTakeFirstOrThrow()).toEqual({ deleted_at: null });
+    });
+  });
+
+  describe("a closed job's SMS link", () => {
+    it('shows the closed job to the link holder, and still 404 to an employee without the link', async () => {
+      const owner = await boss();
+      const jobId = await postJob(owner.cookie, { title: 'Linked job' });
+      const reader = await officer();
+      await t.call('POST', employerJobsPaths.changeState(jobId, EmployerJobState.Closed), { cookie: owner.cookie });
+      const token = t.app.jobLinks.make(reader.userId, jobId, new Date(t.clock.now().getTime() + 24 * HOUR));
+      const viaLink = await t.call('GET', jobPaths.get(jobId, token));
+      expect(viaLink.statusCode).toBe(200);
+      expect(viaLink.json()).toMatchObject({ id: jobId, title: 'Linked job', enabled: false });
+      expect((await t.call('GET', jobPaths.get(jobId), { cookie: reader.cookie })).statusCode).toBe(404);
+      const otherToken = t.app.jobLinks.make(reader.userId, jobId + 999, new Date(t.clock.now().getTime() + 24 * HOUR));
+      expect((await t.call('GET', jobPaths.get(jobId, otherToken))).statusCode).toBe(403);
+    });
+  });
+
+  it('a sign-up of role employer defaults to SMS notices', async () => {
+    const fresh = await t.signUp(Role.Employer);
+    expect((await t.db.selectFrom('users').select('applicant_notices').where('id', '=', fresh.userId).executeTakeFirstOrThrow()).applicant_notices).toBe('sms');
+  });
+});
