@@ -130,19 +130,24 @@ for (const pointer of pointers) {
 
     for (const policy of ['Terms', 'Privacy Policy'] as const) {
       test(`leaving the focused phone for ${policy} opens it, and Back brings the form back as it was`, async ({ page }) => {
-        const { masked } = newPhone();
         await page.goto('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
-        await page.getByLabel('Cell phone').fill(masked);
-        const [sms, emails] = consentBoxes(page);
-        await sms.check();
-        await page.getByLabel('Cell phone').fill('');
         await expect(page.getByLabel('Cell phone')).toBeFocused();
         await press(page.getByRole('link', { name: policy, exact: true }), pointer.touch);
         await expect(page.getByRole('heading', { name: policy })).toBeVisible();
         await expectNoSidewaysScroll(page);
         await press(page.getByRole('link', { name: 'Back' }), pointer.touch);
         await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
+
+        const { masked } = newPhone();
+        await page.getByLabel('Cell phone').fill(masked);
+        const [sms, emails] = consentBoxes(page);
+        await sms.check();
+        await press(page.getByRole('link', { name: policy, exact: true }), pointer.touch);
+        await expect(page.getByRole('heading', { name: policy })).toBeVisible();
+        await press(page.getByRole('link', { name: 'Back' }), pointer.touch);
+        await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
         await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
+        await expect(page.getByLabel('Cell phone')).toHaveValue(`+1 ${masked}`);
         await expect(sms).toBeChecked();
         await expect(emails).not.toBeChecked();
       });
