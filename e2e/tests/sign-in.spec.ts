@@ -50,13 +50,18 @@ for (const pointer of pointers) {
   test.describe(`sign-in by ${pointer.touch ? 'touch on a 390 px phone' : 'mouse'}`, () => {
     test.use(pointer.use);
 
-    test('leaving the focused phone for Sign Up lands on sign-up with the returnUrl', async ({ page }) => {
+    test('leaving the focused phone for Sign Up lands on sign-up with the returnUrl; a visitor gets no error answer', async ({ page }) => {
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
       await page.goto('/auth?returnUrl=%2Femployer%2Fjobs');
       await expect(page.getByLabel('Cell phone')).toBeFocused();
       await expectNoSidewaysScroll(page);
       await press(page.getByRole('link', { name: 'Sign Up' }), pointer.touch);
       await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
       await expect(page).toHaveURL(/\/auth\/signUp\?role=0&returnUrl=%2Femployer%2Fjobs$/);
+      expect(refused).toEqual([]);
     });
 
     test('a number without an account is told who gets a code, and the other role or Sign Up is one tap away', async ({ page }) => {
