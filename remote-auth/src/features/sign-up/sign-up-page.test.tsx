@@ -53,9 +53,11 @@ test('reading the Terms or the Privacy Policy and coming Back keeps the role, th
   expect(phoneBox()).toHaveValue('+1 (555) 555-0100');
   expect(screen.getByRole('checkbox', { name: consentNames[0] })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: consentNames[1] })).not.toBeChecked();
+});
 
-  // A role changed on the page is the one the policy's Back link returns to.
-  await user.click(screen.getByRole('radio', { name: 'Employee' }));
+test("a role changed on the page is the one the policy's Back link returns to, and Sign In gets it too", async () => {
+  const { user } = renderApp('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
+  await user.click(await screen.findByRole('radio', { name: 'Employee' }));
   await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
   await user.click(await screen.findByRole('link', { name: 'Back' }));
   expect(await screen.findByRole('radio', { name: 'Employee' })).toBeChecked();
