@@ -1,4 +1,4 @@
-import { Role, roleHome, safeReturnUrl, verifyMailPath, type UserInfo } from '@dutylink/contracts';
+import { Role, roleHome, safeReturnUrl, verifyMailPath, withReturnUrl, type UserInfo } from '@dutylink/contracts';
 
 /**
  * Spec section 2, sign-in: a verified user goes to the returnUrl or the role home; otherwise to
@@ -7,6 +7,5 @@ import { Role, roleHome, safeReturnUrl, verifyMailPath, type UserInfo } from '@d
 export function pathAfterSignIn(user: UserInfo, returnUrl: string | null): string {
   const target = safeReturnUrl(returnUrl);
   if (user.emailVerified || user.role === Role.Admin) return target ?? roleHome(user.role);
-  const verifyMail = verifyMailPath(user.role);
-  return target ? `${verifyMail}?${new URLSearchParams({ returnUrl: target }).toString()}` : verifyMail;
+  return target ? withReturnUrl(verifyMailPath(user.role), target) : verifyMailPath(user.role);
 }
