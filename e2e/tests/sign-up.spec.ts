@@ -63,8 +63,8 @@ test('a user whose e-mail is not verified is sent to /auth/verifyMail', async ({
   await typeCode(page, await latestCode(page.request, phone, sentAt));
   await expect(page).toHaveURL(/\/auth\/verifyMail\/employer$/);
 
-  await page.goto('/employer');
-  await expect(page).toHaveURL(/\/auth\/verifyMail/);
+  await page.goto('/employer/jobs');
+  await expect(page).toHaveURL(/\/auth\/verifyMail\/employer\?returnUrl=%2Femployer%2Fjobs$/);
 });
 
 test('an employer signs up by keyboard alone: role, consents, phone, code boxes, e-mail', async ({ page }) => {
