@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { agreeToAll, consentBoxes, latestCode, latestMessage, newPhone, sendCode, typeCode } from './support';
+import { agreeToAll, consentBoxes, expectNoSidewaysScroll, latestCode, latestMessage, newPhone, pointers, press, sendCode, typeCode } from './support';
 import { expectAccessible } from './a11y';
 import { tabTo } from './keyboard';
 
@@ -63,8 +63,8 @@ test('a user whose e-mail is not verified is sent to /auth/verifyMail', async ({
   await typeCode(page, await latestCode(page.request, phone, sentAt));
   await expect(page).toHaveURL(/\/auth\/verifyMail\/employer$/);
 
-  await page.goto('/employer');
-  await expect(page).toHaveURL(/\/auth\/verifyMail/);
+  await page.goto('/employer/jobs');
+  await expect(page).toHaveURL(/\/auth\/verifyMail\/employer\?returnUrl=%2Femployer%2Fjobs$/);
 });
 
 test('an employer signs up by keyboard alone: role, consents, phone, code boxes, e-mail', async ({ page }) => {
@@ -105,3 +105,52 @@ test('an employer signs up by keyboard alone: role, consents, phone, code boxes,
   await expect(page.getByText('Check your inbox')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 });
+
+for (const pointer of pointers) {
+  test.describe(`the first ${pointer.touch ? 'tap' : 'click'} lands (${pointer.name})`, () => {
+    test.use(pointer.use);
+
+    test('leaving the focused phone for Send code shows every error at once', async ({ page }) => {
+      await page.goto('/auth/signUp');
+      await expect(page.getByLabel('Cell phone')).toBeFocused();
+      await expectNoSidewaysScroll(page);
+      await press(page.getByRole('button', { name: 'Send code' }), pointer.touch);
+      await expect(page.getByText('Required')).toBeVisible();
+      await expect(page.getByText('You must agree to continue')).toHaveCount(3);
+    });
+
+    test('leaving the focused phone for a consent box ticks it', async ({ page }) => {
+      await page.goto('/auth/signUp');
+      await expect(page.getByLabel('Cell phone')).toBeFocused();
+      const [sms] = consentBoxes(page);
+      await press(sms, pointer.touch);
+      await expect(sms).toBeChecked();
+      await expect(page.getByText('Required')).toBeVisible();
+    });
+
+    for (const policy of ['Terms', 'Privacy Policy'] as const) {
+      test(`leaving the focused phone for ${policy} opens it, and Back brings the form back as it was`, async ({ page }) => {
+        await page.goto('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
+        await expect(page.getByLabel('Cell phone')).toBeFocused();
+        await press(page.getByRole('link', { name: policy, exact: true }), pointer.touch);
+        await expect(page.getByRole('heading', { name: policy })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await press(page.getByRole('link', { name: 'Back' }), pointer.touch);
+        await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
+
+        const { masked } = newPhone();
+        await page.getByLabel('Cell phone').fill(masked);
+        const [sms, emails] = consentBoxes(page);
+        await sms.check();
+        await press(page.getByRole('link', { name: policy, exact: true }), pointer.touch);
+        await expect(page.getByRole('heading', { name: policy })).toBeVisible();
+        await press(page.getByRole('link', { name: 'Back' }), pointer.touch);
+        await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
+        await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
+        await expect(page.getByLabel('Cell phone')).toHaveValue(`+1 ${masked}`);
+        await expect(sms).toBeChecked();
+        await expect(emails).not.toBeChecked();
+      });
+    }
+  });
+}

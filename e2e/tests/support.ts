@@ -148,3 +148,34 @@ export async function jobPayload(page: Page, title: string): Promise<Record<stri
 export async function publishJob(page: Page, title: string): Promise<number> {
   return (await apiPost<{ id: number }>(page, 'employers/jobs', await jobPayload(page, title))).id;
 }
+
+/** Where a first click or tap must land: a desktop with a mouse, and a 390 px phone by touch. */
+export const pointers = [
+  { name: 'desktop', use: {}, touch: false },
+  { name: '390 px phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
+] as const;
+
+/**
+ * A tap on a touch screen, or a click as a person makes it: the button stays down a moment, long
+ * enough for what the press itself sets off (the focused field's blur) to move the page under it.
+ */
+export async function press(locator: Locator, touch: boolean): Promise<void> {
+  if (touch) {
+    await locator.tap();
+    return;
+  }
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  expect(box, 'a visible target').not.toBeNull();
+  const mouse = locator.page().mouse;
+  await mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await mouse.down();
+  await locator.page().waitForTimeout(120);
+  await mouse.up();
+}
+
+/** The page has no sideways scrolling at its width. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}

@@ -13,3 +13,10 @@ test('toast helpers push success and error toasts that live TOAST_LIFE_MS; dismi
   useToasts.getState().dismiss(ok);
   expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(['The code is wrong']);
 });
+
+test('dismissAll closes every toast', () => {
+  toast.success('Code sent');
+  toast.error('Invalid code', 'Invalid code');
+  useToasts.getState().dismissAll();
+  expect(useToasts.getState().toasts).toEqual([]);
+});

@@ -19,6 +19,8 @@ interface ToastState {
   toasts: Toast[];
   push: (toast: NewToast) => number;
   dismiss: (id: number) => void;
+  /** Closes every toast, e.g. when a finished step's messages would cover the next screen. */
+  dismissAll: () => void;
 }
 
 let nextId = 1;
@@ -32,6 +34,7 @@ export const useToasts = create<ToastState>()((set) => ({
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+  dismissAll: () => set({ toasts: [] }),
 }));
 
 export const toast = {

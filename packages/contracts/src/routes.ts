@@ -46,3 +46,8 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   return value;
 }
+
+/** `path` with the returnUrl query a sign-in honours afterwards (see safeReturnUrl). */
+export function withReturnUrl(path: string, returnUrl: string): string {
+  return `${path}?${new URLSearchParams({ returnUrl }).toString()}`;
+}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useToasts } from '@dutylink/api-client';
 import { formatPhone } from '@dutylink/contracts';
 import { CodeBoxes, isCompleteCode } from '@dutylink/design-system';
 
@@ -13,10 +14,12 @@ export interface CodeStepProps {
   /** Sends a new code; resolves the new retry delay in seconds, or undefined when sending failed. */
   onResend: () => Promise<number | undefined>;
   onChangePhone: () => void;
+  /** Shown under the step's links (sign-in explains who gets a code). */
+  children?: ReactNode;
 }
 
 /** Step 1 of sign-in and sign-up: the six code boxes (spec section 2). */
-export function CodeStep({ phone, retryAfterSeconds, onVerify, onResend, onChangePhone }: CodeStepProps) {
+export function CodeStep({ phone, retryAfterSeconds, onVerify, onResend, onChangePhone, children }: CodeStepProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -34,7 +37,10 @@ export function CodeStep({ phone, retryAfterSeconds, onVerify, onResend, onChang
     running.current = true;
     setBusy(true);
     const accepted = await onVerify(value);
-    if (!accepted) {
+    // 'Code sent' and 'Invalid code' belong to this step: on a phone they would cover the next
+    // screen's heading.
+    if (accepted) useToasts.getState().dismissAll();
+    else {
       // Spec section 8: a failed code verification clears the code field.
       running.current = false;
       setCode('');
@@ -76,6 +82,7 @@ export function CodeStep({ phone, retryAfterSeconds, onVerify, onResend, onChang
             Change phone number
           </Link>
         </Stack>
+        {children}
       </Stack>
     </Box>
   );

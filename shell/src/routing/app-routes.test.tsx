@@ -71,10 +71,10 @@ describe('access guard', () => {
     await mounted('remote_auth');
   });
 
-  it('sends an unverified employee to /auth/verifyMail/employee', async () => {
+  it('sends an unverified employee to /auth/verifyMail/employee, keeping where they were going', async () => {
     signIn(makeUser({ role: Role.Employee, emailVerified: false }));
-    renderAt('/employee/jobs');
-    expect(location()).toHaveTextContent('/auth/verifyMail/employee');
+    renderAt('/employee/jobs?tab=1');
+    expect(location()).toHaveTextContent(/^\/auth\/verifyMail\/employee\?returnUrl=%2Femployee%2Fjobs%3Ftab%3D1$/);
     await mounted('remote_auth');
   });
 

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
-import { isSignedIn, paths, roleHome, type Role, type UserInfo } from '@dutylink/contracts';
+import { isSignedIn, paths, roleHome, withReturnUrl, type Role, type UserInfo } from '@dutylink/contracts';
 import { PageProgress } from '@dutylink/design-system';
 import { needsEmailVerification, landingPath } from './landing-path';
 
-export type GuardDecision = { kind: 'wait' } | { kind: 'open' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'wait' } | { kind: 'open' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string } | { kind: 'verify-mail'; to: string };
 
 /** The access rule of spec section 2 for one role's area, as data: the guard and the area preload share it. */
 export function guardDecision(role: Role, ready: boolean, user: UserInfo | null | undefined): GuardDecision {
   if (!ready) return { kind: 'wait' };
   if (!isSignedIn(user)) return { kind: 'sign-in' };
   if (user.role !== role) return { kind: 'redirect', to: roleHome(user.role) };
-  if (needsEmailVerification(user)) return { kind: 'redirect', to: landingPath(user) };
+  if (needsEmailVerification(user)) return { kind: 'verify-mail', to: landingPath(user) };
   return { kind: 'open' };
 }
 
@@ -21,15 +21,19 @@ export function RoleGuard({ role, children }: { role: Role; children: ReactNode 
   const user = useSession((s) => s.user);
   const ready = useSession((s) => s.ready);
   const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
 
   const decision = guardDecision(role, ready, user);
   switch (decision.kind) {
     case 'wait':
       return <PageProgress />;
     case 'sign-in':
-      return <Navigate to={`${paths.auth}?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
+      return <Navigate to={withReturnUrl(paths.auth, here)} replace />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
+    // E-mail verification ends with a sign-in, which then goes where the user was going.
+    case 'verify-mail':
+      return <Navigate to={withReturnUrl(decision.to, here)} replace />;
     case 'open':
       return <>{children}</>;
   }

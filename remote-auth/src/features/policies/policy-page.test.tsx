@@ -24,3 +24,9 @@ test('without the configuration the page says so and still links back', async ()
   expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
 });
+
+test('the Back link returns to the sign-up the visitor came from, never elsewhere', async () => {
+  const { user } = renderApp('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
+  await user.click(await screen.findByRole('link', { name: 'Privacy Policy' }));
+  expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
+});

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Container, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from '@dutylink/router';
+import { Link as RouterLink, useLocation } from '@dutylink/router';
 import { publicApi } from '@dutylink/api-client';
 import { paths, type PublicConfig } from '@dutylink/contracts';
 import { EmptyLayout, PageProgress } from '@dutylink/design-system';
@@ -10,9 +10,20 @@ const POLICIES = {
   privacy: { heading: 'Privacy Policy', frameTitle: 'Privacy Policy document', url: (config: PublicConfig) => config.privacyUrl },
 } as const;
 
+/** What sign-up hands to a policy page: the sign-up address to go back to (role, returnUrl). */
+export interface PolicyPageState {
+  back: string;
+}
+
+function backPath(state: unknown): string {
+  const back = (state as Partial<PolicyPageState> | null)?.back;
+  return typeof back === 'string' && (back === paths.signUp || back.startsWith(`${paths.signUp}?`)) ? back : paths.signUp;
+}
+
 /** /terms and /privacy: the hosted policy document in a frame, and a Back link to sign-up. */
 export function PolicyPage({ policy }: { policy: keyof typeof POLICIES }) {
   const { heading, frameTitle, url } = POLICIES[policy];
+  const { state: locationState } = useLocation();
   const [state, setState] = useState<{ config?: PublicConfig; loading: boolean }>({ loading: true });
 
   useEffect(() => {
@@ -26,7 +37,7 @@ export function PolicyPage({ policy }: { policy: keyof typeof POLICIES }) {
   return (
     <EmptyLayout>
       <Container maxWidth="md" sx={{ py: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
-        <Link component={RouterLink} to={paths.signUp} sx={{ alignSelf: 'flex-start' }}>
+        <Link component={RouterLink} to={backPath(locationState)} sx={{ alignSelf: 'flex-start' }}>
           Back
         </Link>
         <Typography variant="h1">{heading}</Typography>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authApi, useToasts } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
+import { signUpDraft } from '../../lib/sign-up-draft';
 import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
 
 jest.mock('@dutylink/api-client', () => jest.requireActual('../../test-utils/mock-api').mockApiClient());
@@ -13,6 +14,7 @@ const toastMessages = () => useToasts.getState().toasts.map((t) => t.message);
 beforeEach(() => {
   jest.clearAllMocks();
   useToasts.setState({ toasts: [] });
+  signUpDraft.clear();
   sendCode.mockResolvedValue({ retryAfterSeconds: 30 });
 });
 afterEach(() => jest.useRealTimers());
@@ -31,7 +33,7 @@ test('happy path: role and phone, code sent, 6 digits submit automatically, veri
   expect(screen.getByRole('radiogroup', { name: 'Sign in as' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Employee' })).toBeChecked();
   expect(screen.queryByRole('radio', { name: 'Admin' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/signUp');
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/signUp?role=0&returnUrl=%2Femployer%2Fjobs');
 
   await sendCodeAs(user, 'Employer');
   expect(sendCode).toHaveBeenCalledWith(Role.Employer, '+15555550100');
@@ -47,6 +49,46 @@ test('happy path: role and phone, code sent, 6 digits submit automatically, veri
   await waitFor(() => expect(currentPath()).toBe('/employer/jobs'));
   expect(verify).toHaveBeenCalledTimes(1);
   expect(verify).toHaveBeenCalledWith(Role.Employer, '+15555550100', '123456');
+  // The step's toasts do not follow the user to the next screen.
+  expect(toastMessages()).toEqual([]);
+});
+
+test('the code step says who gets a code and offers the other role and Sign Up in one tap', async () => {
+  const { user } = renderApp('/auth?returnUrl=%2Femployer%2Fjobs');
+  await sendCodeAs(user, 'Employee');
+  expect(screen.getByText('We text a code only to a number with an Employee account.')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Sign Up' })).toHaveLength(1);
+
+  await user.click(screen.getByRole('button', { name: 'Sign in as Employer' }));
+  await screen.findByText('We text a code only to a number with an Employer account.');
+  expect(sendCode).toHaveBeenLastCalledWith(Role.Employer, '+15555550100');
+  expect(toastMessages()).toEqual(['Code sent', 'Code sent']);
+  await waitFor(() => expect(currentPath()).toBe('/auth?role=100&returnUrl=%2Femployer%2Fjobs'));
+  expect(screen.getByRole('button', { name: 'Sign in as Employee' })).toBeInTheDocument();
+  expect(digit(1)).toHaveFocus();
+
+  await user.click(screen.getByRole('link', { name: 'Sign Up' }));
+  expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+  expect(currentPath()).toBe('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
+  expect(screen.getByRole('radio', { name: 'Employer' })).toBeChecked();
+  expect(screen.getByRole('textbox', { name: 'Cell phone' })).toHaveValue('+1 (555) 555-0100');
+});
+
+test('a refused code for the other role keeps the step as it was', async () => {
+  const { user } = renderApp('/auth/signIn');
+  await sendCodeAs(user, 'Employer');
+  sendCode.mockResolvedValueOnce(undefined);
+  await user.click(screen.getByRole('button', { name: 'Sign in as Employee' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in as Employee' })).toBeEnabled());
+  expect(screen.getByText('We text a code only to a number with an Employer account.')).toBeInTheDocument();
+  expect(currentPath()).toBe('/auth/signIn?role=100');
+});
+
+test('choosing Employee on the admin entry keeps Admin on offer', async () => {
+  const { user } = renderApp('/auth/signIn?role=1000');
+  await user.click(await screen.findByRole('radio', { name: 'Employee' }));
+  expect(currentPath()).toBe('/auth/signIn?role=0');
+  expect(screen.getByRole('radio', { name: 'Admin' })).toBeInTheDocument();
 });
 
 test('without a returnUrl a verified user goes to the role home; an unverified one to /auth/verifyMail/{role}', async () => {

@@ -3,13 +3,16 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
-import { anyRoleSchema, paths, Role, SELF_SERVICE_ROLES, signInPhoneSchema, toE164 } from '@dutylink/contracts';
+import { anyRoleSchema, formatPhone, paths, Role, SELF_SERVICE_ROLES, signInPhoneSchema, toE164 } from '@dutylink/contracts';
 import { AuthLayout } from '@dutylink/design-system';
 import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
 import { pathAfterSignIn } from '../../lib/after-sign-in';
+import { authPath, authQuery } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
 import { sendCode } from '../../lib/send-code';
+import { signUpDraft } from '../../lib/sign-up-draft';
+import { CodeHint } from './code-hint';
 
 interface PhoneValues {
   role: Role;
@@ -22,13 +25,27 @@ const adminSignInSchema = signInPhoneSchema.shape({ role: anyRoleSchema });
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const adminEntry = search.get('role') === String(Role.Admin);
+  const [search, setSearch] = useSearchParams();
+  // Fixed on arrival: choosing Employee on the admin entry writes role=0 into the URL.
+  const [adminEntry] = useState(() => search.get('role') === String(Role.Admin));
   const roles = adminEntry ? ADMIN_ROLES : SELF_SERVICE_ROLES;
   const [values, setValues] = useState<PhoneValues>({ role: roleFromQuery(search, roles), phone: '' });
   const [sent, setSent] = useState<{ phone: string; retryAfterSeconds: number } | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const returnUrl = search.get('returnUrl');
+  const signUpPath = authPath(paths.signUp, roleFromQuery(search, roles), returnUrl);
 
   const send = (role: Role, phone: string) => sendCode(() => authApi.signInSendCode(role, phone));
+
+  const signInAs = async (role: Role, phone: string) => {
+    setSwitching(true);
+    const retryAfterSeconds = await send(role, phone);
+    setSwitching(false);
+    if (retryAfterSeconds === undefined) return;
+    setValues((current) => ({ ...current, role }));
+    setSent({ phone, retryAfterSeconds });
+    setSearch(authQuery(role, returnUrl), { replace: true });
+  };
 
   return (
     <AuthLayout>
@@ -36,17 +53,28 @@ export function SignInPage() {
         <Typography variant="h1">Sign In</Typography>
         {sent ? (
           <CodeStep
+            // A code for another role starts the step again, with that code's resend delay.
+            key={values.role}
             phone={sent.phone}
             retryAfterSeconds={sent.retryAfterSeconds}
             onVerify={async (code) => {
               const user = await authApi.signInVerify(values.role, sent.phone, code);
               if (!user) return false;
-              navigate(pathAfterSignIn(user, search.get('returnUrl')), { replace: true });
+              navigate(pathAfterSignIn(user, returnUrl), { replace: true });
               return true;
             }}
             onResend={() => send(values.role, sent.phone)}
             onChangePhone={() => setSent(null)}
-          />
+          >
+            <CodeHint
+              role={values.role}
+              otherRoles={roles.filter((role) => role !== values.role)}
+              onSignInAs={(role) => void signInAs(role, sent.phone)}
+              signUpPath={signUpPath}
+              onSignUp={() => signUpDraft.save({ phone: formatPhone(sent.phone) })}
+              disabled={switching}
+            />
+          </CodeStep>
         ) : (
           <Formik<PhoneValues>
             initialValues={values}
@@ -71,12 +99,14 @@ export function SignInPage() {
             )}
           </Formik>
         )}
-        <Typography variant="body2">
-          New to DutyLink?{' '}
-          <Link component={RouterLink} to={paths.signUp}>
-            Sign Up
-          </Link>
-        </Typography>
+        {!sent && (
+          <Typography variant="body2">
+            New to DutyLink?{' '}
+            <Link component={RouterLink} to={signUpPath}>
+              Sign Up
+            </Link>
+          </Typography>
+        )}
       </Stack>
     </AuthLayout>
   );

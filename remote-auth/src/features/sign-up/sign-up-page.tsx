@@ -1,23 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
-import { Link as RouterLink, useNavigate, useSearchParams } from '@dutylink/router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
-import {
-  paths,
-  roleHome,
-  SELF_SERVICE_ROLES,
-  signUpPhoneSchema,
-  toE164,
-  verifyMailPath,
-  type Role,
-  type SignUpConsents,
-} from '@dutylink/contracts';
+import { paths, SELF_SERVICE_ROLES, signUpPhoneSchema, toE164, type Role, type SignUpConsents } from '@dutylink/contracts';
 import { AuthLayout } from '@dutylink/design-system';
 import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
+import { pathAfterSignIn } from '../../lib/after-sign-in';
+import { authPath } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
 import { sendCode } from '../../lib/send-code';
+import { signUpDraft } from '../../lib/sign-up-draft';
+import type { PolicyPageState } from '../policies/policy-page';
 
 interface SignUpValues extends SignUpConsents {
   role: Role;
@@ -26,25 +21,35 @@ interface SignUpValues extends SignUpConsents {
 
 type ConsentName = keyof SignUpConsents;
 
+/** The policies' Back link returns to this very sign-up, role and returnUrl included. */
+function TermsConsentLabel() {
+  const { pathname, search } = useLocation();
+  const state: PolicyPageState = { back: `${pathname}${search}` };
+  return (
+    <>
+      I agree to the{' '}
+      <Link component={RouterLink} to={paths.terms} state={state}>
+        Terms
+      </Link>{' '}
+      and{' '}
+      <Link component={RouterLink} to={paths.privacy} state={state}>
+        Privacy Policy
+      </Link>
+    </>
+  );
+}
+
 const CONSENTS: { name: ConsentName; label: ReactNode }[] = [
   { name: 'agreeSms', label: 'I agree to receive SMS messages' },
   { name: 'agreeEmails', label: 'I agree to receive e-mails' },
-  {
-    name: 'agreeTerms',
-    label: (
-      <>
-        I agree to the{' '}
-        <Link component={RouterLink} to={paths.terms}>
-          Terms
-        </Link>{' '}
-        and{' '}
-        <Link component={RouterLink} to={paths.privacy}>
-          Privacy Policy
-        </Link>
-      </>
-    ),
-  },
+  { name: 'agreeTerms', label: <TermsConsentLabel /> },
 ];
+
+/** Keeps what the visitor typed while they read a policy or go back and forth. */
+function RememberDraft({ values: { phone, agreeSms, agreeEmails, agreeTerms } }: { values: SignUpValues }) {
+  useEffect(() => signUpDraft.save({ phone, agreeSms, agreeEmails, agreeTerms }), [phone, agreeSms, agreeEmails, agreeTerms]);
+  return null;
+}
 
 function ConsentCheckbox({
   name,
@@ -87,13 +92,8 @@ function ConsentCheckbox({
 export function SignUpPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [values, setValues] = useState<SignUpValues>({
-    role: roleFromQuery(search, SELF_SERVICE_ROLES),
-    phone: '',
-    agreeSms: false,
-    agreeEmails: false,
-    agreeTerms: false,
-  });
+  const returnUrl = search.get('returnUrl');
+  const [values, setValues] = useState<SignUpValues>(() => ({ role: roleFromQuery(search, SELF_SERVICE_ROLES), ...signUpDraft.read() }));
   const [sent, setSent] = useState<{ phone: string; retryAfterSeconds: number } | null>(null);
   const consents: SignUpConsents = { agreeSms: values.agreeSms, agreeEmails: values.agreeEmails, agreeTerms: values.agreeTerms };
 
@@ -110,8 +110,9 @@ export function SignUpPage() {
             onVerify={async (code) => {
               const user = await authApi.signUpVerify(values.role, sent.phone, code, consents);
               if (!user) return false;
+              signUpDraft.clear();
               // A number that already had a verified account is simply signed in.
-              navigate(user.emailVerified ? roleHome(user.role) : verifyMailPath(user.role), { replace: true });
+              navigate(pathAfterSignIn(user, returnUrl), { replace: true });
               return true;
             }}
             onResend={() => send(values.role, sent.phone, consents)}
@@ -132,6 +133,7 @@ export function SignUpPage() {
           >
             {({ values: form, errors, touched, isSubmitting, setFieldValue }) => (
               <Form noValidate>
+                <RememberDraft values={form} />
                 <Stack spacing={3}>
                   <RolePhoneFields roleLabel="Sign up as" roles={SELF_SERVICE_ROLES} />
                   <Stack spacing={0.5}>
@@ -158,7 +160,7 @@ export function SignUpPage() {
         )}
         <Typography variant="body2">
           Already have an account?{' '}
-          <Link component={RouterLink} to={paths.signIn}>
+          <Link component={RouterLink} to={authPath(paths.signIn, roleFromQuery(search, SELF_SERVICE_ROLES), returnUrl)}>
             Sign In
           </Link>
         </Typography>

@@ -4,17 +4,20 @@ import { Form, Formik } from 'formik';
 import { useNavigate } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
 import { EMAIL_MAX_LENGTH, paths, verifyMailSchema, type Role } from '@dutylink/contracts';
+import { authPath } from '../../lib/auth-path';
 
 export interface VerifyMailFormProps {
   role: Role;
   initialEmail?: string;
+  /** Where the sign-in after 'Got It' leads. */
+  returnUrl?: string | null;
 }
 
 /**
  * Spec section 2, e-mail verification: the address form, then 'Check your inbox'. The server
  * refuses to send without a signed-in user of `role`; its error toast then explains why.
  */
-export function VerifyMailForm({ role, initialEmail = '' }: VerifyMailFormProps) {
+export function VerifyMailForm({ role, initialEmail = '', returnUrl = null }: VerifyMailFormProps) {
   const navigate = useNavigate();
   const [sent, setSent] = useState<{ email: string; validHours: number } | null>(null);
 
@@ -31,7 +34,7 @@ export function VerifyMailForm({ role, initialEmail = '' }: VerifyMailFormProps)
         </Typography>
         <Typography>The link is valid for {sent.validHours} hours.</Typography>
         <Typography>If you don&apos;t see the e-mail, check your spam folder.</Typography>
-        <Button variant="contained" size="large" onClick={() => navigate(paths.signIn)}>
+        <Button variant="contained" size="large" onClick={() => navigate(authPath(paths.signIn, role, returnUrl))}>
           Got It
         </Button>
       </Stack>

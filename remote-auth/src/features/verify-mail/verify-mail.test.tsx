@@ -36,7 +36,16 @@ test('the form validates the address, sends the link and explains what comes nex
   expect(screen.getByText(/We sent a confirmation link to/)).toHaveTextContent('We sent a confirmation link to boss@company.com.');
   expect(screen.getByText("If you don't see the e-mail, check your spam folder.")).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Got It' }));
-  await waitFor(() => expect(currentPath()).toBe('/auth/signIn'));
+  await waitFor(() => expect(currentPath()).toBe('/auth/signIn?role=100'));
+});
+
+test("a returnUrl carried from sign-in or sign-up leads 'Got It' back to that sign-in", async () => {
+  sendLink.mockResolvedValue(24);
+  const { user } = renderApp('/auth/verifyMail/employee?returnUrl=%2Femployee%2Fjobs');
+  await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'pat@example.com');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await user.click(await screen.findByRole('button', { name: 'Got It' }));
+  await waitFor(() => expect(currentPath()).toBe('/auth/signIn?role=0&returnUrl=%2Femployee%2Fjobs'));
 });
 
 test('without a role in the path the session user decides, and the form keeps showing when sending fails', async () => {

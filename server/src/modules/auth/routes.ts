@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ALL_ROLES,
+  ANONYMOUS_USER,
   codeSchema,
   digitsSchema,
   emailSchema,
@@ -23,6 +24,7 @@ import { deleteAccountWithSubscription } from './accounts';
 import { sendEmailLink, verifyEmailLink } from './email-links';
 import { invalidCode, sendPhoneCode, verifyPhoneCode, type CodeContext } from './phone-codes';
 import { requestSource } from './request-source';
+import { SESSION_COOKIE } from './sessions';
 import { toUserInfo } from './user-info';
 import { createSelfServiceUser, findUserByPhone } from './users';
 
@@ -61,8 +63,15 @@ export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeK
   }
 
   app.post('/refresh', { schema: { response: signedInAnswer } }, async (request, reply): Promise<UserResponse> => {
+    // A browser without a session cookie is a visitor: every signed-out page asks, so the answer is
+    // the anonymous user (id 0, spec section 3) rather than an error each page would log.
+    if (!request.cookies[SESSION_COOKIE]) return { user: ANONYMOUS_USER };
     const user = await app.signedInUser(request, reply);
-    if (!user) throw notSignedIn();
+    if (!user) {
+      // An ended, expired or forged session: said once, then the browser forgets the cookie.
+      await reply.endSession();
+      throw notSignedIn();
+    }
     return { user: toUserInfo(user, await app.subscriptions.access(user.id)) };
   });
 

@@ -1,4 +1,4 @@
-import { authPaths, Role } from '@dutylink/contracts';
+import { ANONYMOUS_USER, authPaths, Role } from '@dutylink/contracts';
 import { blockUser } from '../../../src/modules/auth/accounts';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 
@@ -9,12 +9,14 @@ describe('sessions and accounts', () => {
     t = await database.build();
   });
 
-  it('refreshes with a session and answers 401 without one', async () => {
+  it('refreshes with a session, answers a visitor without a cookie as anonymous, and a dead session with 401 that drops the cookie', async () => {
     const anonymous = await t.call('POST', authPaths.refresh);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ title: 'Not signed in' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: ANONYMOUS_USER });
     const forged = await t.call('POST', authPaths.refresh, { cookie: 'dl_session=forged' });
     expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ title: 'Not signed in' });
+    expect(forged.cookies.find((c) => c.name === 'dl_session')?.value).toBe('');
 
     const { cookie } = await t.signUp(Role.Employer);
     expect((await t.call('POST', authPaths.refresh, { cookie })).statusCode).toBe(200);
