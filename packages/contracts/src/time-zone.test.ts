@@ -1,4 +1,4 @@
-import { dayIn, FALLBACK_TIME_ZONE, knownTimeZone, timeZoneCookie } from './time-zone';
+import { dayIn, dayStartIn, FALLBACK_TIME_ZONE, knownTimeZone, timeZoneCookie } from './time-zone';
 import { todayOf } from './employee/validation';
 import { adminPromoSchema } from './admin/promo';
 import { fromAllowed } from './employer/job-validation';
@@ -14,11 +14,21 @@ describe('the user\'s time zone', () => {
     expect(dayIn(LA_EVENING, 'Europe/London')).toBe('2026-11-25');
   });
 
+  it('finds the instant a day starts in a zone, daylight saving included', () => {
+    expect(dayStartIn('2026-11-25', 'America/Los_Angeles').toISOString()).toBe('2026-11-25T08:00:00.000Z');
+    expect(dayStartIn('2026-03-08', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(dayStartIn('2026-03-09', 'America/Los_Angeles').toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(dayStartIn('2026-11-02', 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    expect(dayStartIn('2026-11-25', 'Pacific/Honolulu').toISOString()).toBe('2026-11-25T10:00:00.000Z');
+    expect(dayStartIn('2026-06-01', 'Pacific/Guam').toISOString()).toBe('2026-05-31T14:00:00.000Z');
+  });
+
   it('knows IANA zones only, spelled as Intl spells them', () => {
     expect(knownTimeZone('America/Los_Angeles')).toBe('America/Los_Angeles');
     expect(knownTimeZone('america/los_angeles')).toBe('America/Los_Angeles');
     expect(knownTimeZone('Pacific/Honolulu')).toBe('Pacific/Honolulu');
-    for (const bad of ['Mars/Olympus', 'UTC', '+05:00', '', 'America/', 'x'.repeat(80), undefined, 42, "America/New_York'; drop table users"]) {
+    expect(knownTimeZone('UTC')).toBe('UTC');
+    for (const bad of ['Mars/Olympus', 'Utopia', '+05:00', '-0800', '', 'America/', 'x'.repeat(80), undefined, 42, "America/New_York'; drop table users"]) {
       expect(knownTimeZone(bad)).toBeUndefined();
     }
     expect(FALLBACK_TIME_ZONE).toBe('America/New_York');

@@ -26,11 +26,11 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat | undefined {
 }
 
 /**
- * The IANA zone a text names, spelled as Intl spells it ('america/los_angeles' is America/Los_Angeles);
- * undefined for anything else, an offset like '+05:00' or a bare 'UTC' included (no user's zone).
+ * The IANA zone a text names, spelled as Intl spells it ('america/los_angeles' is America/Los_Angeles;
+ * 'UTC' is what a browser on a UTC machine reports); undefined for anything else, offsets like '+05:00' included.
  */
 export function knownTimeZone(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(value)) return undefined;
+  if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) return undefined;
   return dayFormat(value)?.resolvedOptions().timeZone;
 }
 
@@ -45,4 +45,24 @@ export function dayIn(instant: Date, timeZone?: string): string {
 /** The time-zone cookie as the browser writes it: the browser's zone, for 720 days, on every path. */
 export function timeZoneCookie(timeZone: string): string {
   return `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Max-Age=${TIME_ZONE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
+}
+
+/** The instant a calendar day 'yyyy-MM-dd' starts in a zone (daylight saving included). */
+export function dayStartIn(day: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset at an instant: its wall clock read as UTC, minus the instant.
+  const offsetAt = (ms: number) => Date.parse(`${dayIn(new Date(ms), timeZone)}T${wallTime(ms, timeZone)}Z`) - ms;
+  const guess = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(guess));
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallTime(ms: number, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    if (timeFormats.size < 1000) timeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(ms));
 }
