@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Box,
   Button,
@@ -19,18 +20,17 @@ import {
   JOB_PERIOD_TYPE_LABEL,
   JOB_PERIOD_TYPES,
   JobPeriodType,
+  jobWeekDays,
   OTHER_CATEGORY_ID,
   SEX_LABEL,
   SEXES,
   Shift,
   SHIFT_LABEL,
   SHIFTS,
-  jobWeekDays,
   WEEK_DAY_LABEL,
   type JobEditableResponse,
   type TreeNode,
 } from '@dutylink/contracts';
-import { useEffect } from 'react';
 import { CheckboxGroupField } from '@dutylink/design-system';
 import { toggled, useJobForm } from './job-editor-context';
 
