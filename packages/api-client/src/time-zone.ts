@@ -11,11 +11,13 @@ export function browserTimeZone(): string | undefined {
  * changed (a user who travels, or whose device changed zones while the tab was open).
  */
 export function rememberTimeZone(): void {
-  const zone = typeof document === 'undefined' ? undefined : browserTimeZone();
-  if (!zone) return;
-  const stored = document.cookie
+  // No document where the api-client runs outside a browser (the server's contract tests).
+  const page = (globalThis as { document?: { cookie: string } }).document;
+  const zone = page && browserTimeZone();
+  if (!page || !zone) return;
+  const stored = page.cookie
     .split('; ')
     .find((pair) => pair.startsWith(`${TIME_ZONE_COOKIE}=`))
     ?.slice(TIME_ZONE_COOKIE.length + 1);
-  if (stored !== encodeURIComponent(zone)) document.cookie = timeZoneCookie(zone);
+  if (stored !== encodeURIComponent(zone)) page.cookie = timeZoneCookie(zone);
 }
