@@ -212,8 +212,9 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
   if (!employee) return;
   const profile = await db.selectFrom('employee_profiles').select('user_id').where('user_id', '=', employee.id).executeTakeFirst();
   if (!profile) {
-    await saveGeneral(db, employee, demoGeneral(), now);
-    await savePermits(db, employee, { documents: demoDocuments(now), requiredDocs: [], agree: true, securityClearance: false, military: true }, now);
+    const general = demoGeneral();
+    await saveGeneral(db, employee, general, now);
+    await savePermits(db, employee, { documents: demoDocuments(now), requiredDocs: [], agree: true, securityClearance: false, military: true }, now, general.timeZone);
     await saveNotifications(db, employee, demoNotifications(), now);
     await saveExperience(db, employee, demoExperience(), now);
   }

@@ -1,7 +1,7 @@
-import { adminPaths, employeeProfilePaths, employerJobsPaths, JobPeriodType, jobWeekDays, type JobEditableResponse, type UserInfo } from '@dutylink/contracts';
+import { adminPaths, employeeProfilePaths, PermitDocumentType, employerJobsPaths, JobPeriodType, jobWeekDays, type JobEditableResponse, type UserInfo } from '@dutylink/contracts';
 import { useTestDatabase, type TestApp } from '../helpers/test-app';
 import { adminSession } from '../modules/admin/fixtures';
-import { employee } from '../modules/employees/fixtures';
+import { employee, validGeneral, validPermits } from '../modules/employees/fixtures';
 import { employer, validJob } from '../modules/employers/fixtures';
 
 const LA = 'America/Los_Angeles';
@@ -72,6 +72,17 @@ describe("the user's time zone", () => {
     expect((await user()).pausedNotificationsUntil).toBe('2026-11-29');
     t.clock.current = new Date('2026-11-30T08:00:00Z');
     expect(await user()).toMatchObject({ pausedNotificationsUntil: null, pausedNotificationsDays: 0 });
+  });
+
+  it("an employee's permit expiring tomorrow in Los Angeles is in the future there, not in London", async () => {
+    const { cookie } = await employee(t);
+    expect((await t.call('POST', employeeProfilePaths.general, { cookie, timeZone: LA, body: validGeneral() })).statusCode).toBe(200);
+    const permits = validPermits(LA_FIVE_PM);
+    Object.assign(permits.documents.find((d) => d.type === PermitDocumentType.GuardCard)!, { issued: '2026-11-24', expired: '2026-11-25' });
+    const london = await t.call('POST', employeeProfilePaths.permits, { cookie, timeZone: 'Europe/London', body: permits });
+    expect(london.statusCode).toBe(400);
+    expect(Object.values(london.json().errors)).toEqual([['Date must be in the future']]);
+    expect((await t.call('POST', employeeProfilePaths.permits, { cookie, timeZone: LA, body: permits })).statusCode).toBe(200);
   });
 
   it('a Honolulu admin creates a promo valid until their today; it runs out at their midnight', async () => {

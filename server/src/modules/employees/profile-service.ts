@@ -191,7 +191,7 @@ export async function loadPermits(db: Db, user: User): Promise<EmployeePermitsRe
   };
 }
 
-export async function savePermits(db: Db, user: User, body: Record<string, unknown>, now: Date): Promise<void> {
+export async function savePermits(db: Db, user: User, body: Record<string, unknown>, now: Date, timeZone: string): Promise<void> {
   const row = await profileRow(db, user.id);
   // The server's own list of required documents, never the browser's.
   const requiredDocs = await requiredDocsOf(db, row?.specializations ?? []);
@@ -202,7 +202,7 @@ export async function savePermits(db: Db, user: User, body: Record<string, unkno
     ...sent.map((d) => (d && typeof d === 'object' ? { ...(d as object), required: requiredDocs.includes((d as { type: number }).type) } : d)),
     ...PERMIT_DOCUMENT_TYPES.filter((t) => !sentTypes.has(t)).map((t) => emptyPermitDocument(t, requiredDocs.includes(t))),
   ];
-  const item = validateWith(employeePermitsSchema, { ...body, documents, requiredDocs }, now) as EmployeePermits;
+  const item = validateWith(employeePermitsSchema, { ...body, documents, requiredDocs }, { now, timeZone }) as EmployeePermits;
   const held = item.documents.filter((d) => d.exists);
   const training = held.find((d) => d.type === PermitDocumentType.SpecializedTraining);
   const trainingIndex = item.documents.findIndex((d) => d.type === PermitDocumentType.SpecializedTraining);

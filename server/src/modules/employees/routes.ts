@@ -93,7 +93,7 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
   );
   // savePermits checks the documents again against the server's own list of required ones.
   app.post('/profile/permits', { onRequest: employee, schema: { body: employeePermitsSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
-    await savePermits(app.db, me(request), request.body, app.now());
+    await savePermits(app.db, me(request), request.body, app.now(), request.timeZone);
     return refreshedUser(me(request).id);
   });
 
