@@ -132,7 +132,8 @@ export async function jobPayload(page: Page, title: string): Promise<Record<stri
   const job = {
     id: 0,
     payment: editable.payment,
-    general: { ...editable.general, title, specializations: [5], from: inAWeek(), days: [1, 2, 3], categories: [1] },
+    // A one-day job's only day is its date's weekday.
+    general: { ...editable.general, title, specializations: [5], from: inAWeek(), days: [new Date(`${inAWeek()}T00:00:00Z`).getUTCDay()], categories: [1] },
     details: {
       ...editable.details,
       locationName: 'Gate',

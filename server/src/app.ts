@@ -23,6 +23,7 @@ import { messaging, type MessagingOptions } from './plugins/messaging';
 import { security } from './plugins/security';
 import { session } from './plugins/session';
 import { sharedRateLimitStore } from './plugins/shared-rate-limits';
+import { timeZone } from './plugins/time-zone';
 import './types';
 
 export interface AppOptions extends MessagingOptions {
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
     errorResponseBuilder: (_request, context) => tooManyRequests('Too many requests. Please try again in a minute', context.ttl / 1000),
   });
   await app.register(session);
+  await app.register(timeZone);
   await app.register(messaging, messagingOptions);
   await app.register(subscriptions, { startWorker: messagingOptions.startWorker });
 

@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; null on routes without it. */
     user: User | null;
+    /** The user's IANA time zone from the time-zone cookie (plugins/time-zone.ts). */
+    timeZone: string;
   }
   interface FastifyReply {
     /** A fresh session for the user (a new id at every sign-in), replacing the request's own. */

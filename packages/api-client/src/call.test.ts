@@ -101,3 +101,20 @@ test('POST and DELETE without data send a JSON body {}', async () => {
   expect(del.data).toBe('{}');
   expect(get.data).toBeUndefined();
 });
+
+test('a 4xx errors map also reaches onFieldErrors, and the toast still shows (issue 17)', async () => {
+  mockHttp(() => ({ status: 400, data: { title: 'Please check the highlighted fields', errors: { 'general.from': ['Date must be in the future'] } } }));
+  const onFieldErrors = jest.fn();
+  await expect(call(get, { onFieldErrors })).resolves.toBeUndefined();
+  expect(onFieldErrors).toHaveBeenCalledWith({ 'general.from': ['Date must be in the future'] });
+  expect(onlyToast()).toMatchObject({ title: 'Please check the highlighted fields', message: 'Date must be in the future' });
+});
+
+test('onFieldErrors is not called without a field, or for a 5xx', async () => {
+  const onFieldErrors = jest.fn();
+  mockHttp(() => ({ status: 403, data: { title: 'You have no posts remaining in this billing period' } }));
+  await call(get, { onFieldErrors });
+  mockHttp(() => ({ status: 500, data: 'boom' }));
+  await call(get, { onFieldErrors });
+  expect(onFieldErrors).not.toHaveBeenCalled();
+});

@@ -53,6 +53,8 @@ function tryParseJson(text: string): unknown {
 export interface CallOptions {
   /** No toast and no warning on failure (the session refresh fails silently, spec section 8). */
   silent?: boolean;
+  /** Receives the errors map of a 4xx answer (besides the toast), so a form can mark its fields. */
+  onFieldErrors?: (errors: Record<string, string[]>) => void;
 }
 
 /**
@@ -65,11 +67,21 @@ export async function call<T>(request: () => Promise<AxiosResponse<T>>, options:
     return response.data;
   } catch (error) {
     const content = errorContent(error);
+    const fieldErrors = isAxiosError(error) ? fieldErrorsOf(error.response) : undefined;
+    if (fieldErrors) options.onFieldErrors?.(fieldErrors);
     if (options.silent) return undefined;
     toast.error(content.title, content.message);
     console.warn(`API call failed: ${content.title}: ${content.message}`, error);
     return undefined;
   }
+}
+
+/** The errors map of a 4xx answer with at least one field, as lists of messages. */
+function fieldErrorsOf(response: AxiosResponse | undefined): Record<string, string[]> | undefined {
+  if (!response || response.status < 400 || response.status >= 500) return undefined;
+  const body = typeof response.data === 'string' ? tryParseJson(response.data) : response.data;
+  if (!isErrorBody(body) || !body.errors || Object.keys(body.errors).length === 0) return undefined;
+  return Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, Array.isArray(messages) ? messages : [messages]]));
 }
 
 function errorContent(error: unknown): ErrorToastContent {

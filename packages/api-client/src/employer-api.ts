@@ -54,7 +54,9 @@ export const employerApi = {
   /** The editor model with its reference trees; id 0 → a new job. */
   editable: (id: number) => call(() => http.get<JobEditableResponse>(employerJobsPaths.editable(id))),
   /** id 0 creates. Returns {id}. */
-  saveJob: (model: JobEditorModel) => call(() => http.post<JobSaveResponse>(employerJobsPaths.save, model)),
+  /** onFieldErrors receives a refusal's errors map ('general.from': [...]) so the editor can show the field. */
+  saveJob: (model: JobEditorModel, onFieldErrors?: (errors: Record<string, string[]>) => void) =>
+    call(() => http.post<JobSaveResponse>(employerJobsPaths.save, model), { onFieldErrors }),
   /** 1 active, 0 close. */
   changeState: (id: number, state: EmployerJobState) =>
     call(() => http.post<JobSaveResponse>(employerJobsPaths.changeState(id, state))),

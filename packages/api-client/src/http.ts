@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { rememberTimeZone } from './time-zone';
 
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -9,9 +10,10 @@ export const http = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-// The server refuses state-changing calls without a JSON body (docs/contracts-between-parts.md),
-// so a call with nothing to say still sends `{}`.
+// Every call carries the browser's zone in the time-zone cookie. The server refuses state-changing
+// calls without a JSON body (docs/contracts-between-parts.md), so a call with nothing to say still sends `{}`.
 http.interceptors.request.use((config) => {
+  rememberTimeZone();
   if (BODY_METHODS.has((config.method ?? 'get').toLowerCase()) && config.data === undefined) {
     config.data = {};
   }

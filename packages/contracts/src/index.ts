@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './employee';
 export * from './employer';
 export * from './admin';
+export * from './time-zone';

@@ -69,10 +69,10 @@ export function misshapen(description: Description, value: unknown, path = ''): 
 
 /**
  * A validator for one part of a request (params, querystring, body) from a contracts schema: the
- * same rules the browser's forms run, with `now` as context for the date rules. Unknown fields are
+ * same rules the browser's forms run, with `now` and the user's time zone as context for the date rules. Unknown fields are
  * dropped; a refusal is a 4xx `{ title, errors }` and the handler never runs.
  */
-export function yupValidator(schema: Schema, part: string, now: () => Date): (data: unknown) => { value?: unknown; error?: Error } {
+export function yupValidator(schema: Schema, part: string, dateContext: () => { now: Date; timeZone: string }): (data: unknown) => { value?: unknown; error?: Error } {
   const refusal: Refusal = { ...DEFAULT_REFUSAL[part], ...(schema.describe().meta as { refusal?: Partial<Refusal> } | undefined)?.refusal };
   const refuse = (errors?: Record<string, string[]>) => ({ error: new HttpError(refusal.status, refusal.title, refusal.status === 404 ? undefined : errors) });
   const description = schema.describe() as Description;
@@ -83,7 +83,7 @@ export function yupValidator(schema: Schema, part: string, now: () => Date): (da
     const wrongShape = misshapen(description, data);
     if (wrongShape) return refuse({ [wrongShape]: ['This value has the wrong type'] });
     try {
-      return { value: schema.validateSync(data ?? {}, { abortEarly: false, stripUnknown: true, context: { now: now() } }) };
+      return { value: schema.validateSync(data ?? {}, { abortEarly: false, stripUnknown: true, context: dateContext() }) };
     } catch (error) {
       if (ValidationError.isError(error)) return refuse(validationErrorsToMap(error));
       // A rule that throws on a value of the wrong shape (e.g. trim() on an array) is a bad input, not our fault.

@@ -8,6 +8,7 @@ import {
   Equipment,
   ExpenseType,
   JobPeriodType,
+  jobWeekDays,
   PaymentMethod,
   PermitDocumentType as D,
   QualifiedAs,
@@ -185,17 +186,22 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
       const rows = await db
         .insertInto('jobs')
         .values(
-          DEMO_JOBS.map(({ fromDays, toDays, createdDaysAgo, ...job }) => ({
-            ...job,
-            // A one-day job's weekday is its date's, as the job form sets it (it needs one).
-            days: job.days?.length ? job.days : [new Date(now.getTime() + fromDays * DAY_MS).getDay()],
-            employer_id: employer.id,
-            from_date: day(now, fromDays),
-            to_date: toDays === null ? null : day(now, toDays),
-            created_at: new Date(now.getTime() - createdDaysAgo * DAY_MS - 3_600_000),
-            updated_at: now,
-            deleted_at: null,
-          })),
+          DEMO_JOBS.map(({ fromDays, toDays, createdDaysAgo, ...job }) => {
+            const dates = { periodType: job.period_type, from: day(now, fromDays), to: toDays === null ? null : day(now, toDays) };
+            // Only weekdays within the dates, as the job form allows (a one-day job: its date's).
+            const inDates: readonly number[] = jobWeekDays(dates);
+            const listed = (job.days ?? []).filter((weekDay) => inDates.includes(weekDay));
+            return {
+              ...job,
+              days: listed.length > 0 ? listed : [...inDates],
+              employer_id: employer.id,
+              from_date: dates.from,
+              to_date: dates.to,
+              created_at: new Date(now.getTime() - createdDaysAgo * DAY_MS - 3_600_000),
+              updated_at: now,
+              deleted_at: null,
+            };
+          }),
         )
         .returning('id')
         .execute();
@@ -206,8 +212,9 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
   if (!employee) return;
   const profile = await db.selectFrom('employee_profiles').select('user_id').where('user_id', '=', employee.id).executeTakeFirst();
   if (!profile) {
-    await saveGeneral(db, employee, demoGeneral(), now);
-    await savePermits(db, employee, { documents: demoDocuments(now), requiredDocs: [], agree: true, securityClearance: false, military: true }, now);
+    const general = demoGeneral();
+    await saveGeneral(db, employee, general, now);
+    await savePermits(db, employee, { documents: demoDocuments(now), requiredDocs: [], agree: true, securityClearance: false, military: true }, now, general.timeZone);
     await saveNotifications(db, employee, demoNotifications(), now);
     await saveExperience(db, employee, demoExperience(), now);
   }

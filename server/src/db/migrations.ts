@@ -11,6 +11,7 @@ import { migration0011 } from './migration-0011-open-jobs';
 import { migration0012 } from './migration-0012-job-alert-queue';
 import { migration0013 } from './migration-0013-job-words';
 import { migration0014 } from './migration-0014-job-notices';
+import { migration0015 } from './migration-0015-pause-ends';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -225,6 +226,7 @@ const migrations: Record<string, Migration> = {
   '0012_job_alert_queue': migration0012,
   '0013_job_words': migration0013,
   '0014_job_notices': migration0014,
+  '0015_pause_ends': migration0015,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -24,6 +24,8 @@ export interface UsersTable {
   /** Calendar day 'yyyy-MM-dd' until which job alerts are paused; null when not paused. */
   paused_notifications_until: ColumnType<string | null, string | null | undefined, string | null>;
   paused_notifications_days: Generated<number>;
+  /** The instant the pause ends: midnight after paused_notifications_until in the employee's zone (migration 0015). */
+  paused_notifications_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Kept by triggers (migration 0004): Accepted applications on jobs not deleted. */
   hired_jobs: ColumnType<number, never, never>;
   /** Kept by triggers: Accepted applications on enabled jobs not deleted. */

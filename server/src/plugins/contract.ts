@@ -6,6 +6,7 @@ import { Schema, type InferType } from 'yup';
 import { answer, contractSchemas } from '../contract/answers';
 import { toJsonSchema } from '../contract/json-schema';
 import { yupValidator } from '../contract/input';
+import { validationTimeZone } from './time-zone';
 
 /**
  * Typed routes from contracts schemas: `app.withTypeProvider<Contract>()` types a handler's params,
@@ -34,7 +35,7 @@ export const contract = fp(
     for (const schema of contractSchemas) app.addSchema(schema);
     app.setValidatorCompiler(({ schema, httpPart }) => {
       if (!((schema as unknown) instanceof Schema)) throw new Error(`The ${httpPart} schema must be a contracts (yup) schema`);
-      return yupValidator(schema as unknown as Schema, httpPart ?? 'body', () => app.now());
+      return yupValidator(schema as unknown as Schema, httpPart ?? 'body', () => ({ now: app.now(), timeZone: validationTimeZone() }));
     });
 
     await app.register(swagger, {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { authPaths, type Role } from '@dutylink/contracts';
+import { authPaths, TIME_ZONE_COOKIE, type Role } from '@dutylink/contracts';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/connect';
@@ -59,6 +59,8 @@ export function newPhone(): string {
 export interface Call {
   body?: unknown;
   cookie?: string;
+  /** The browser's zone, sent in the time-zone cookie (spec section 9) beside the session cookie. */
+  timeZone?: string;
   origin?: string | null;
   headers?: Record<string, string>;
   /** The caller's address, as the socket gives it (default 127.0.0.1). */
@@ -73,10 +75,11 @@ export class TestApp {
   ) {}
 
   /** An API call the way the browser makes it: JSON body, our Origin, the session cookie. */
-  call(method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT', url: string, { body, cookie, origin = ORIGIN, headers = {}, ip }: Call = {}): Promise<LightMyRequestResponse> {
+  call(method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT', url: string, { body, cookie, timeZone, origin = ORIGIN, headers = {}, ip }: Call = {}): Promise<LightMyRequestResponse> {
     const options: InjectOptions = { method, url: url.startsWith('/') ? url : `/api/${url}`, headers: { ...headers }, remoteAddress: ip };
     if (origin) options.headers!.origin = origin;
-    if (cookie) options.headers!.cookie = cookie;
+    const cookies = [cookie, timeZone === undefined ? undefined : `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`].filter(Boolean);
+    if (cookies.length > 0) options.headers!.cookie = cookies.join('; ');
     if (method !== 'GET') {
       options.headers!['content-type'] ??= 'application/json';
       options.payload = typeof body === 'string' ? body : JSON.stringify(body ?? {});

@@ -68,6 +68,18 @@ it('is on with the paused days while the pause lasts (today included)', () => {
   expect(toggle(12)).toBeChecked();
 });
 
+it('shows the last paused day under the switch while paused (issue 17)', () => {
+  renderFrame(subscriber({ pausedNotificationsUntil: '2026-03-22', pausedNotificationsDays: 12 }));
+  expect(toggle(12)).toHaveAccessibleDescription('Paused through 22 Mar 2026');
+  expect(screen.getByText('Paused through 22 Mar 2026')).toBeVisible();
+});
+
+it('shows no end date when not paused', () => {
+  renderFrame(subscriber({ pausedNotificationsUntil: '2026-03-09', pausedNotificationsDays: 12 }));
+  expect(toggle(5)).not.toHaveAccessibleDescription();
+  expect(screen.queryByText(/Paused through/)).not.toBeInTheDocument();
+});
+
 it('opens the days dialog when switched on; Cancel turns it back off without a call', async () => {
   const user = userEvent.setup();
   renderFrame(subscriber());
@@ -95,6 +107,7 @@ it('sends the days on Pause and shows the stored pause', async () => {
   expect(pause).toHaveBeenCalledWith(7);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(toggle(7)).toBeChecked();
+  expect(screen.getByText('Paused through 17 Mar 2026')).toBeInTheDocument();
   expect(useSession.getState().user?.pausedNotificationsDays).toBe(7);
 });
 

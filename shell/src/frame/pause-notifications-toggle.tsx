@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField } from '@mui/material';
-import { format } from 'date-fns';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { format, parseISO } from 'date-fns';
 import { useFormik } from 'formik';
 import { employeeProfileApi, useSession } from '@dutylink/api-client';
 import { PAUSE_DAYS_DEFAULT, PAUSE_DAYS_MAX, pauseDialogSchema, Role, type UserInfo } from '@dutylink/contracts';
 
 export const PAUSE_DIALOG_TITLE = 'Pause new job notifications';
 
-/** Paused while pausedNotificationsUntil ('yyyy-MM-dd') is today or later (local calendar day). */
+/**
+ * Paused while pausedNotificationsUntil ('yyyy-MM-dd', the last paused day) is today or later, by the
+ * browser's calendar day: the server counted the days in this same zone (the time-zone cookie).
+ */
 export function isNotificationPauseOn(user: Pick<UserInfo, 'pausedNotificationsUntil'>, now: Date = new Date()): boolean {
   const until = user.pausedNotificationsUntil?.slice(0, 10);
   return !!until && until >= format(now, 'yyyy-MM-dd');
+}
+
+/** The caption under the switch while paused: the last paused day, as 'd MMM yyyy' (spec section 9). */
+export function pauseEndText(until: string): string {
+  return `Paused through ${format(parseISO(until), 'd MMM yyyy')}`;
 }
 
 /** The pause toggle is offered to subscribed employees only. */
@@ -64,12 +72,25 @@ export function PauseNotificationsToggle({ user }: { user: UserInfo }) {
 
   return (
     <>
-      <FormControlLabel
-        label={`Pause new job notifications for ${days} days`}
-        disabled={busy}
-        control={<Switch checked={paused || dialogOpen} onChange={(event) => onToggle(event.target.checked)} />}
-        sx={{ mr: 0 }}
-      />
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        <FormControlLabel
+          label={`Pause new job notifications for ${days} days`}
+          disabled={busy}
+          control={
+            <Switch
+              checked={paused || dialogOpen}
+              onChange={(event) => onToggle(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': paused ? 'pause-notifications-end' : undefined } }}
+            />
+          }
+          sx={{ mr: 0 }}
+        />
+        {paused && (
+          <Typography id="pause-notifications-end" variant="caption" color="text.secondary" sx={{ pl: 6, mt: -0.75 }}>
+            {pauseEndText(user.pausedNotificationsUntil!)}
+          </Typography>
+        )}
+      </Box>
       <Dialog open={dialogOpen} onClose={cancel} aria-labelledby="pause-notifications-title" maxWidth="xs" fullWidth>
         <form noValidate onSubmit={form.handleSubmit}>
           <DialogTitle id="pause-notifications-title">{PAUSE_DIALOG_TITLE}</DialogTitle>

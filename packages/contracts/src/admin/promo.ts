@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { isValid, parseISO, startOfDay } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import { todayOf, type EmployeeValidationContext } from '../employee/validation';
 import { idSchema, MAX_ID } from '../schemas';
 import type { AdminListResponse } from './lists';
 
@@ -121,8 +122,7 @@ export const adminPromoSchema = yup.object({
     .test('date', promoMessages.date, (value) => value == null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value))))
     .test('future', promoMessages.future, (value, ctx) => {
       if (value == null || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isValid(parseISO(value))) return true;
-      const now = (ctx.options.context as { now?: Date } | undefined)?.now ?? new Date();
-      return parseISO(value) >= startOfDay(now);
+      return value >= todayOf(ctx.options.context as EmployeeValidationContext | undefined);
     }),
 });
 

@@ -1,13 +1,15 @@
 import * as yup from 'yup';
 import { format, isValid, parseISO } from 'date-fns';
+import { dayIn } from '../time-zone';
 
 /**
  * Validation context of the employee schemas. `now` makes the date rules deterministic (tests, server
- * clock); without it the current time is used. Dates are compared as calendar days in the local
- * time zone of whoever validates.
+ * clock); without it the current time is used. Dates are compared as calendar days in `timeZone`
+ * (the user's zone from the time-zone cookie on the server), else in the local zone of whoever validates.
  */
 export interface EmployeeValidationContext {
   now?: Date;
+  timeZone?: string;
 }
 
 /** Messages of the employee steps (spec section 5), exactly as shown. */
@@ -37,9 +39,9 @@ export const employeeMessages = {
 
 export const maxMessage = (max: number) => `At most ${max} characters`;
 
-/** yyyy-MM-dd of the validation's `now` (or of the current time). */
+/** yyyy-MM-dd of the validation's `now` (or of the current time) in its time zone. */
 export function todayOf(context: EmployeeValidationContext | undefined): string {
-  return format(context?.now ?? new Date(), 'yyyy-MM-dd');
+  return dayIn(context?.now ?? new Date(), context?.timeZone);
 }
 
 /** A calendar day 'yyyy-MM-dd' (an ISO timestamp is cut to its day); undefined if not a date. */

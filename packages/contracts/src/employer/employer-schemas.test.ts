@@ -1,5 +1,5 @@
 import { ValidationError, type Schema } from 'yup';
-import { CANCEL_HIRE_REASONS, Dress, Equipment, ExpenseType, JobPeriodType, QualifiedAs, Shift } from '../jobs/enums';
+import { CANCEL_HIRE_REASONS, Dress, Equipment, ExpenseType, JobPeriodType, QualifiedAs, Shift, WEEK_DAYS, WeekDay } from '../jobs/enums';
 import type { JobEditorModel } from '../jobs/types';
 import { Step } from '../steps';
 import { validationErrorsToMap } from '../employee/validation';
@@ -16,6 +16,7 @@ import {
   jobDetailsSchema,
   jobEditorSchema,
   jobGeneralSchema,
+  jobWeekDays,
   jobMessages as m,
   jobPaymentSchema,
   needsMileageRate,
@@ -107,8 +108,8 @@ describe('job editor schema', () => {
     it('from required, valid, today or later', async () => {
       expect(await errorsOf(jobGeneralSchema, { ...g(), from: '', periodType: JobPeriodType.OneDay })).toEqual({ from: ['Required'] });
       expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-02-30', periodType: JobPeriodType.OneDay })).toEqual({ from: [m.dateInvalid] });
-      expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-06-14', periodType: JobPeriodType.OneDay })).toEqual({ from: ['Date must be in the future'] });
-      expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-06-15', periodType: JobPeriodType.OneDay })).toEqual({});
+      expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-06-14', periodType: JobPeriodType.OneDay, days: [0] })).toEqual({ from: ['Date must be in the future'] });
+      expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-06-15', periodType: JobPeriodType.OneDay, days: [1] })).toEqual({});
       // Editing a running job: its stored from passes.
       const kept = await jobGeneralSchema.validate({ ...g(), from: '2026-06-01' }, { context: { now: NOW, allowedFrom: '2026-06-01' } });
       expect(kept.from).toBe('2026-06-01');
@@ -118,10 +119,23 @@ describe('job editor schema', () => {
       expect(await errorsOf(jobGeneralSchema, { ...g(), to: null })).toEqual({ to: ['Required'] });
       expect(await errorsOf(jobGeneralSchema, { ...g(), to: '' })).toEqual({ to: ['Required'] });
       expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-06-20', to: '2026-06-19' })).toEqual({ to: ['Date must be more or equal From date'] });
-      expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-06-20', to: '2026-06-20' })).toEqual({});
+      expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-06-20', to: '2026-06-20', days: [6] })).toEqual({});
       expect(await errorsOf(jobGeneralSchema, { ...g(), to: 'x' })).toEqual({ to: [m.dateInvalid] });
       // Not a range: to is not looked at.
       expect(await errorsOf(jobGeneralSchema, { ...g(), periodType: JobPeriodType.FullTime, to: null })).toEqual({});
+    });
+    it('days only among the weekdays of the job\'s dates (issue 17)', async () => {
+      // 2026-06-15 is a Monday.
+      expect(jobWeekDays({ periodType: JobPeriodType.OneDay, from: '2026-06-15' })).toEqual([WeekDay.Monday]);
+      expect(jobWeekDays({ periodType: JobPeriodType.Range, from: '2026-06-19', to: '2026-06-21' })).toEqual([WeekDay.Friday, WeekDay.Saturday, WeekDay.Sunday]);
+      expect(jobWeekDays({ periodType: JobPeriodType.Range, from: '2026-06-15', to: '2026-07-15' })).toEqual(WEEK_DAYS);
+      expect(jobWeekDays({ periodType: JobPeriodType.FullTime, from: '2026-06-15', to: null })).toEqual(WEEK_DAYS);
+      expect(jobWeekDays({ periodType: JobPeriodType.Range, from: '2026-06-15', to: null })).toEqual(WEEK_DAYS);
+      const oneDay = { ...g(), periodType: JobPeriodType.OneDay, from: '2026-06-15', to: null };
+      expect(await errorsOf(jobGeneralSchema, { ...oneDay, days: [1, 2, 3, 4, 5, 6, 0] })).toEqual({ days: [m.daysOutsideDates] });
+      expect(await errorsOf(jobGeneralSchema, { ...oneDay, days: [1] })).toEqual({});
+      expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-06-19', to: '2026-06-21', days: [5, 6, 0] })).toEqual({});
+      expect(await errorsOf(jobGeneralSchema, { ...g(), from: '2026-06-19', to: '2026-06-21', days: [1] })).toEqual({ days: [m.daysOutsideDates] });
     });
     it('shift and period type required from the list', async () => {
       expect(await errorsOf(jobGeneralSchema, { ...g(), shift: undefined })).toEqual({ shift: ['Required'] });

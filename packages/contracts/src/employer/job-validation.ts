@@ -16,6 +16,8 @@ import {
   Sex,
   Shift,
   SHIFTS,
+  WEEK_DAYS,
+  type WeekDay,
 } from '../jobs/enums';
 import { NEW_JOB_DEFAULTS, type JobEditorModel } from '../jobs/types';
 import { postalCodeSchema } from '../employee/general';
@@ -24,10 +26,12 @@ import { employeeMessages, hasAtMostTwoDecimals, maxMessage, todayOf, toDay } fr
 
 /**
  * Validation context of the job editor schemas: `now` makes the date rules deterministic (tests,
- * server clock). Dates are compared as calendar days 'yyyy-MM-dd' in the validator's local time zone.
+ * server clock). Dates are compared as calendar days 'yyyy-MM-dd' in `timeZone` (the employer's
+ * zone on the server), else in the validator's local time zone.
  */
 export interface JobValidationContext {
   now?: Date;
+  timeZone?: string;
   /**
    * The stored from of the job being edited: an unchanged from passes the 'today or later' rule
    * (a running Range or Full time job stays editable). The server sets it; the browser may too.
@@ -73,6 +77,7 @@ export const jobMessages = {
   dateFuture: employeeMessages.dateFuture,
   dateInvalid: employeeMessages.dateInvalid,
   dateFromOrLater: 'Date must be more or equal From date',
+  daysOutsideDates: "Choose only days that fall within the job's dates",
   timeInvalid: 'Enter a time as HH:mm',
   timeSpan: 'Invalid time span',
   stateRequired: employeeMessages.stateRequired,
@@ -139,6 +144,20 @@ export function fromAllowed(value: string | undefined, context: JobValidationCon
   return dayText >= todayOf(context);
 }
 
+/**
+ * The weekdays a job's dates contain, in WEEK_DAYS order: the weekday of a one-day job, those of a
+ * range (all seven from a week on), all seven for full time or dates not yet valid.
+ */
+export function jobWeekDays(general: { periodType: number; from?: string | null; to?: string | null }): readonly WeekDay[] {
+  const from = toDay(general.from);
+  const to = general.periodType === JobPeriodType.OneDay ? from : general.periodType === JobPeriodType.Range ? toDay(general.to) : undefined;
+  if (!from || !to || to < from) return WEEK_DAYS;
+  const first = Date.parse(`${from}T00:00:00Z`);
+  const count = Math.min(7, (Date.parse(`${to}T00:00:00Z`) - first) / 86_400_000 + 1);
+  const inDates = new Set(Array.from({ length: count }, (_, i) => new Date(first + i * 86_400_000).getUTCDay()));
+  return WEEK_DAYS.filter((day) => inDates.has(day));
+}
+
 const fromSchema = yup
   .string()
   .trim()
@@ -176,7 +195,11 @@ export const jobGeneralSchema = yup.object({
     .array(yup.number().required().integer().min(0).max(6))
     .default([])
     .min(1, m.atLeastOneSelected)
-    .max(...atMostItems),
+    .max(...atMostItems)
+    .test('days-in-dates', m.daysOutsideDates, function (days) {
+      const allowed: readonly number[] = jobWeekDays(this.parent as { periodType: number; from?: string; to?: string | null });
+      return (days ?? []).every((day) => allowed.includes(day));
+    }),
   shift: choice(SHIFTS),
   timeRange: yup
     .array(timeRangeSchema)

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Box,
   Button,
@@ -19,6 +20,7 @@ import {
   JOB_PERIOD_TYPE_LABEL,
   JOB_PERIOD_TYPES,
   JobPeriodType,
+  jobWeekDays,
   OTHER_CATEGORY_ID,
   SEX_LABEL,
   SEXES,
@@ -26,7 +28,6 @@ import {
   SHIFT_LABEL,
   SHIFTS,
   WEEK_DAY_LABEL,
-  WEEK_DAYS,
   type JobEditableResponse,
   type TreeNode,
 } from '@dutylink/contracts';
@@ -85,7 +86,13 @@ export function GeneralStep({ data }: { data: JobEditableResponse }) {
   const daysError = errorOf('general.days');
   const shiftError = errorOf('general.shift');
   const timeRangeError = errorOf('general.timeRange');
-  const allDays = WEEK_DAYS.every((day) => general.days.includes(day));
+  // Only the weekdays the dates contain are offered (a one-day job: its own); days the dates left are dropped.
+  const weekDays = jobWeekDays(general);
+  const allDays = weekDays.every((day) => general.days.includes(day));
+  const daysOutside = general.days.filter((day) => !weekDays.includes(day));
+  useEffect(() => {
+    if (daysOutside.length > 0 && !disabled) void form.setFieldValue('general.days', general.days.filter((day) => weekDays.includes(day)));
+  });
   const descriptionLeft = JOB_LIMITS.description - general.description.length;
 
   return (
@@ -131,12 +138,12 @@ export function GeneralStep({ data }: { data: JobEditableResponse }) {
             <Checkbox
               checked={allDays}
               indeterminate={!allDays && general.days.length > 0}
-              onChange={(event) => set('general.days', event.target.checked ? [...WEEK_DAYS] : [])}
+              onChange={(event) => set('general.days', event.target.checked ? [...weekDays] : [])}
             />
           }
         />
         <FormGroup row role="group" aria-label="Days of the week">
-          {WEEK_DAYS.map((day) => (
+          {weekDays.map((day) => (
             <FormControlLabel
               key={day}
               label={WEEK_DAY_LABEL[day]}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
-import { newJobEditorModel, OTHER_CATEGORY_ID, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
+import { jobWeekDays, newJobEditorModel, OTHER_CATEGORY_ID, WEEK_DAY_LABEL, WEEK_DAYS, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
 import { hiredNote, JobEditorPage } from './job-editor-page';
 
 jest.mock('@dutylink/api-client', () => ({
@@ -35,7 +35,7 @@ function filledModel(id: number): JobEditorModel {
   return {
     ...model,
     id,
-    general: { ...model.general, title: 'Night patrol', specializations: [2], days: [1, 2], categories: [1], subCategories: [11] },
+    general: { ...model.general, title: 'Night patrol', specializations: [2], days: [...jobWeekDays(model.general)], categories: [1], subCategories: [11] },
     details: {
       ...model.details,
       locationName: 'Warehouse',
@@ -79,9 +79,15 @@ const where = () => screen.getByTestId('where').textContent;
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 const form = (name: string) => screen.findByRole('form', { name });
 
+let scrolledTo: Element[] = [];
 beforeEach(() => {
   jest.clearAllMocks();
   api.saveJob.mockResolvedValue({ id: 9 });
+  scrolledTo = [];
+  // jsdom lays nothing out: record what the editor scrolls to.
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this);
+  };
 });
 
 test('id 0 creates: server defaults, three steps, Next validates step 1 and moves by the hash', async () => {
@@ -103,7 +109,9 @@ test('id 0 creates: server defaults, three steps, Next validates step 1 and move
   await userEvent.paste('Night patrol');
   await userEvent.click(screen.getByRole('checkbox', { name: 'Armed guard' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-  expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+  // A one-day job offers its own weekday only.
+  expect(within(screen.getByRole('group', { name: 'Days of the week' })).getAllByRole('checkbox')).toHaveLength(1);
+  expect(screen.getByRole('checkbox', { name: WEEK_DAY_LABEL[new Date().getDay() as keyof typeof WEEK_DAY_LABEL] })).toBeChecked();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Mobile patrol' }));
   expect(screen.getByRole('checkbox', { name: 'Patrol' })).toBeChecked();
   await userEvent.click(screen.getByLabelText(/^Description/));
@@ -159,6 +167,34 @@ test('step 1: dates, Range, varied shifts and the other category', async () => {
   expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
   await waitFor(() => expect(screen.getByText('At least one item must be selected')).toBeInTheDocument());
+});
+
+test('days: only the weekdays within the dates are offered; days the dates leave are dropped (issue 17)', async () => {
+  const model = filledModel(0);
+  // 2030-06-03 is a Monday.
+  model.general = { ...model.general, from: '2030-06-03', days: [1] };
+  renderAt('/employer/jobs/0#0', response(model));
+  await form('General information');
+  const offered = () => within(screen.getByRole('group', { name: 'Days of the week' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+  expect(offered()).toEqual(['Monday']);
+  expect(screen.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Range' }));
+  fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2030-06-05' } });
+  expect(offered()).toEqual(['Monday', 'Tuesday', 'Wednesday']);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2030-06-04' } });
+  await waitFor(() => expect(offered()).toEqual(['Tuesday', 'Wednesday']));
+  expect(screen.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
+
+  fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2030-07-04' } });
+  expect(offered()).toEqual(WEEK_DAYS.map((day) => WEEK_DAY_LABEL[day]));
+  await userEvent.click(screen.getByRole('tab', { name: 'Payment and compensation' }));
+  await form('Payment and compensation');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(api.saveJob).toHaveBeenCalled());
+  expect(api.saveJob.mock.calls[0][0].general.days).toEqual([2, 3]);
 });
 
 test('step 2: locations are required unless All locations', async () => {
@@ -223,6 +259,38 @@ test('Publish with an invalid earlier step opens that step with its messages', a
   expect(api.saveJob).not.toHaveBeenCalled();
 });
 
+test('Publish with an invalid earlier step shows it, scrolls to the field and focuses it (issue 17)', async () => {
+  const model = filledModel(0);
+  model.general = { ...model.general, from: day(-1) };
+  renderAt('/employer/jobs/0#2', response(model));
+  await form('Payment and compensation');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await form('General information');
+  const from = screen.getByLabelText(/^From/);
+  expect(from).toHaveAttribute('aria-invalid', 'true');
+  expect(from).toHaveAccessibleDescription('Date must be in the future');
+  await waitFor(() => expect(from).toHaveFocus());
+  expect(scrolledTo).toContain(from.closest('.MuiFormControl-root'));
+  expect(api.saveJob).not.toHaveBeenCalled();
+});
+
+test("a date the server refuses at Publish opens its step with the field marked, scrolled to and focused (issue 17)", async () => {
+  api.saveJob.mockImplementation(async (_model, onFieldErrors) => {
+    onFieldErrors?.({ 'general.from': ['Date must be in the future'] });
+    return undefined;
+  });
+  renderAt('/employer/jobs/0#2', response(filledModel(0)));
+  await form('Payment and compensation');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await form('General information');
+  expect(where()).toBe('/employer/jobs/0#0');
+  const from = screen.getByLabelText(/^From/);
+  expect(from).toHaveAttribute('aria-invalid', 'true');
+  expect(from).toHaveAccessibleDescription('Date must be in the future');
+  await waitFor(() => expect(from).toHaveFocus());
+  expect(scrolledTo).toContain(from.closest('.MuiFormControl-root'));
+});
+
 test('Publish saves the whole model and goes to the active jobs', async () => {
   const model = filledModel(7);
   renderAt('/employer/jobs/7#2', response(model));
@@ -231,7 +299,7 @@ test('Publish saves the whole model and goes to the active jobs', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
   await waitFor(() => expect(where()).toBe('/employer/jobs/active'));
   expect(api.editable).toHaveBeenCalledWith(7);
-  expect(api.saveJob).toHaveBeenCalledWith(model);
+  expect(api.saveJob).toHaveBeenCalledWith(model, expect.any(Function));
 });
 
 test('a failed save stays on the editor', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useLocation, useNavigate, useParams } from '@dutylink/router';
@@ -8,7 +8,17 @@ import { NotFoundPage } from '@dutylink/design-system';
 import { DetailsStep } from './details-step';
 import { GeneralStep } from './general-step';
 import { JobEditorStateContext } from './job-editor-context';
-import { JOB_EDITOR_STEPS, stepFromHash, toPayload, validateAll, validatePart, type JobEditorStepIndex } from './job-editor-validation';
+import {
+  JOB_EDITOR_STEPS,
+  refusedFields,
+  revealFirstError,
+  stepFromHash,
+  toPayload,
+  validateAll,
+  validatePart,
+  type JobEditorErrors,
+  type JobEditorStepIndex,
+} from './job-editor-validation';
 import { PaymentStep } from './payment-step';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: JobEditableResponse };
@@ -83,8 +93,28 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
   const allowedFrom = id === 0 ? null : data.general.from;
   const hiredTerms = id !== 0 && data.hired > 0 ? { hired: data.hired, salaryType: data.payment.salaryType, salaryValue: data.payment.salaryValue } : null;
   const [attempted, setAttempted] = useState<readonly boolean[]>([false, false, false]);
+  // The step whose first error is to be scrolled to and focused once it shows.
+  const [reveal, setReveal] = useState<{ step: JobEditorStepIndex } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const goTo = (next: JobEditorStepIndex) => void navigate(employerRoutes.job(id, next));
+
+  useEffect(() => {
+    if (!reveal || reveal.step !== step) return;
+    setReveal(null);
+    revealFirstError(formRef.current);
+  }, [reveal, step]);
+
+  /** Marks the fields of every step with errors, and shows the first such step at its first error. */
+  const showErrors = (form: FormikProps<JobEditorModel>, errors: JobEditorErrors) => {
+    const invalid = JOB_EDITOR_STEPS.map((each) => Object.prototype.hasOwnProperty.call(errors, each.key));
+    const first = invalid.indexOf(true);
+    if (first < 0) return;
+    form.setErrors(errors);
+    setAttempted((list) => list.map((each, i) => each || invalid[i]));
+    setReveal({ step: first as JobEditorStepIndex });
+    if (first !== step) goTo(first as JobEditorStepIndex);
+  };
 
   const next = async (form: FormikProps<JobEditorModel>) => {
     // Read-only: Next only pages through the closed job.
@@ -102,14 +132,17 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
     if (locked) return;
     const { errors, firstInvalid } = await validateAll(form.values, allowedFrom, hiredTerms);
     if (firstInvalid !== undefined) {
-      form.setErrors(errors);
-      setAttempted((list) => list.map((each, i) => each || Object.prototype.hasOwnProperty.call(errors, JOB_EDITOR_STEPS[i].key)));
-      if (firstInvalid !== step) goTo(firstInvalid);
+      showErrors(form, errors);
       return;
     }
     form.setSubmitting(true);
-    const saved = await employerApi.saveJob(toPayload(form.values, allowedFrom));
+    // A refusal the browser could not foresee (the day is over at the job's address) marks its field too.
+    let refused: JobEditorErrors = {};
+    const saved = await employerApi.saveJob(toPayload(form.values, allowedFrom), (fields) => {
+      refused = refusedFields(fields);
+    });
     form.setSubmitting(false);
+    showErrors(form, refused);
     if (saved) void navigate(employerRoutes.jobsActive);
   };
 
@@ -123,6 +156,7 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
       {(form) => (
         <JobEditorStateContext.Provider value={{ locked, attempted: attempted[step] }}>
           <Form
+            ref={formRef}
             noValidate
             aria-label={JOB_EDITOR_STEPS[step].label}
             onSubmit={(event) => {

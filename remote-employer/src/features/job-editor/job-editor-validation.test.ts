@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns';
-import { Dress, Equipment, ExpenseType, JobPeriodType, newJobEditorModel, OTHER_CATEGORY_ID, Shift, type JobEditorModel } from '@dutylink/contracts';
-import { stepFromHash, toPayload, validateAll, validatePart } from './job-editor-validation';
+import { Dress, Equipment, ExpenseType, JobPeriodType, jobWeekDays, newJobEditorModel, OTHER_CATEGORY_ID, Shift, type JobEditorModel } from '@dutylink/contracts';
+import { refusedFields, stepFromHash, toPayload, validateAll, validatePart } from './job-editor-validation';
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
@@ -8,7 +8,7 @@ function validModel(): JobEditorModel {
   const model = newJobEditorModel(day(1));
   return {
     ...model,
-    general: { ...model.general, title: 'Night patrol', specializations: [1], days: [1, 2], categories: [1] },
+    general: { ...model.general, title: 'Night patrol', specializations: [1], days: [...jobWeekDays(model.general)], categories: [1] },
     details: {
       ...model.details,
       locationName: 'Warehouse',
@@ -108,4 +108,11 @@ test('validateAll reports the first invalid step; the payload drops to and varie
   );
   expect(payload.general).toMatchObject({ title: 'Patrol', to: null, timeRange: [] });
   expect(payload.payment.payrollSchedule).toBeNull();
+});
+
+test("a refusal's errors map becomes the form's errors, first message per field, other keys ignored", () => {
+  expect(refusedFields({ 'general.from': ['Date must be in the future', 'second'], 'details.address.city': ['Required'], request: ['Invalid value'] })).toEqual({
+    general: { from: 'Date must be in the future' },
+    details: { address: { city: 'Required' } },
+  });
 });

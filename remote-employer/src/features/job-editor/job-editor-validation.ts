@@ -97,3 +97,22 @@ export function toPayload(values: JobEditorModel, allowedFrom: string | null): J
     payment,
   };
 }
+
+/** A refusal's errors map ('general.from': [messages]) as the form's errors: the first message of each field. */
+export function refusedFields(fields: Record<string, string[]>): JobEditorErrors {
+  const steps: readonly string[] = JOB_EDITOR_STEPS.map((each) => each.key);
+  let errors: JobEditorErrors = {};
+  for (const [path, messages] of Object.entries(fields)) {
+    if (steps.includes(path.split('.')[0]) && messages[0]) errors = setIn(errors, path, messages[0]);
+  }
+  return errors;
+}
+
+/** Scrolls to the first field of the form that shows an error and puts the focus in it. */
+export function revealFirstError(form: HTMLFormElement | null): void {
+  const marked = form?.querySelector('.Mui-error');
+  const field = marked?.closest('.MuiFormControl-root') ?? marked;
+  if (!field) return;
+  field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  field.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea, select')?.focus({ preventScroll: true });
+}

@@ -12,9 +12,9 @@ export async function adminAnalyticsRoutes(instance: FastifyInstance): Promise<v
   const app = instance.withTypeProvider<Contract>();
   app.get('/general', { schema: { response: { 200: answer('AnalyticsGeneral') } } }, async (): Promise<AnalyticsGeneral> => analyticsGeneral(app.db, app.now()));
   app.get('/jobs/placement/:from/:to', { schema: { params: range, response: { 200: answer('JobsPlacement') } } }, async (request): Promise<JobsPlacement> =>
-    jobsPlacement(app.db, request.params),
+    jobsPlacement(app.db, request.params, request.timeZone),
   );
   app.get('/jobs/posted/:from/:to', { schema: { params: range, response: { 200: { type: 'array', items: answer('JobsPostedRow') } } } }, async (request): Promise<JobsPostedRow[]> =>
-    jobsPosted(app.db, request.params),
+    jobsPosted(app.db, request.params, request.timeZone),
   );
 }

@@ -47,15 +47,25 @@ export async function analyticsGeneral(db: Db, now: Date): Promise<AnalyticsGene
   return { employers: box(employers), employees: box(employees), jobs: box(jobs) };
 }
 
-/** The instants of a chart range valid by analyticsRangeSchema (the route's path): its first, the end (exclusive), the days. */
-function dayRange(range: DayRange): { from: Date; toExclusive: Date; days: number } {
-  const [from, to] = [utcDayStart(range.from), utcDayStart(range.to)];
-  return { from: new Date(from), toExclusive: new Date(to + DAY_MS), days: (to - from) / DAY_MS + 1 };
+/**
+ * A chart range valid by analyticsRangeSchema (the route's path) as days of the admin's time zone:
+ * the instants of its first midnight and of the midnight after its last day there (PostgreSQL
+ * knows each zone's daylight saving), its days, and the SQL of the day an instant falls on there.
+ */
+function dayRange(range: DayRange, timeZone: string) {
+  const midnight = (day: string) => sql<Date>`(${day}::date)::timestamp at time zone ${timeZone}`;
+  const [first, last] = [utcDayStart(range.from), utcDayStart(range.to)];
+  return {
+    from: midnight(range.from),
+    toExclusive: sql<Date>`(${range.to}::date + 1)::timestamp at time zone ${timeZone}`,
+    days: Array.from({ length: (last - first) / DAY_MS + 1 }, (_, i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10)),
+    dayOf: (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+  };
 }
 
 /** GET admin/analytics/jobs/placement: applications made in the range; hired = now Accepted, applied = the rest. */
-export async function jobsPlacement(db: Db, days: DayRange): Promise<JobsPlacement> {
-  const range = dayRange(days);
+export async function jobsPlacement(db: Db, days: DayRange, timeZone: string): Promise<JobsPlacement> {
+  const range = dayRange(days, timeZone);
   const row = await db
     .selectFrom('applicants as a')
     .select([
@@ -69,15 +79,15 @@ export async function jobsPlacement(db: Db, days: DayRange): Promise<JobsPlaceme
 }
 
 /**
- * GET admin/analytics/jobs/posted: jobs created per UTC day of the range, zeros included. Counts the
- * jobs still listed (not deleted, employer not deleted), like the Jobs box.
+ * GET admin/analytics/jobs/posted: jobs created per day of the range in the admin's zone, zeros
+ * included. Counts the jobs still listed (not deleted, employer not deleted), like the Jobs box.
  */
-export async function jobsPosted(db: Db, days: DayRange): Promise<JobsPostedRow[]> {
-  const range = dayRange(days);
+export async function jobsPosted(db: Db, days: DayRange, timeZone: string): Promise<JobsPostedRow[]> {
+  const range = dayRange(days, timeZone);
   const rows = await db
     .selectFrom('jobs as j')
     .innerJoin('users as e', 'e.id', 'j.employer_id')
-    .select([sql<string>`to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('dt'), sql<number>`count(*)::int`.as('value')])
+    .select([range.dayOf('j.created_at').as('dt'), sql<number>`count(*)::int`.as('value')])
     .where('j.deleted_at', 'is', null)
     .where('e.deleted_at', 'is', null)
     .where('j.created_at', '>=', range.from)
@@ -85,8 +95,5 @@ export async function jobsPosted(db: Db, days: DayRange): Promise<JobsPostedRow[
     .groupBy(sql`1`)
     .execute();
   const byDay = new Map(rows.map((r) => [r.dt, r.value]));
-  return Array.from({ length: range.days }, (_, i) => {
-    const dt = new Date(range.from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-    return { dt, value: byDay.get(dt) ?? 0 };
-  });
+  return range.days.map((dt) => ({ dt, value: byDay.get(dt) ?? 0 }));
 }

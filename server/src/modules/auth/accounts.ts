@@ -51,6 +51,7 @@ export async function deleteAccount(db: Db, user: User, now: Date): Promise<void
       .set({
         phone: null,
         paused_notifications_until: null,
+        paused_notifications_ends_at: null,
         email: null,
         pending_email: null,
         name: null,

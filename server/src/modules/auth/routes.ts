@@ -59,7 +59,7 @@ export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeK
   async function signedIn(reply: FastifyReply, user: User): Promise<UserResponse> {
     if (!user.enabled) throw forbidden('Your account is blocked');
     await reply.startSession(user.id);
-    return { user: toUserInfo(user, await app.subscriptions.access(user.id)) };
+    return { user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) };
   }
 
   app.post('/refresh', { schema: { response: signedInAnswer } }, async (request, reply): Promise<UserResponse> => {
@@ -72,7 +72,7 @@ export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeK
       await reply.endSession();
       throw notSignedIn();
     }
-    return { user: toUserInfo(user, await app.subscriptions.access(user.id)) };
+    return { user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) };
   });
 
   app.post('/signIn/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: phonePath, response: codeSentAnswer } }, async (request): Promise<PhoneSendCodeResponse> => {

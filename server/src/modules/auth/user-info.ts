@@ -1,15 +1,15 @@
 import { formatPhone, type UserInfo } from '@dutylink/contracts';
 import type { User } from '../../db/schema';
-import { NO_ACCESS, type Access } from '../subscriptions/service';
+import type { Access } from '../subscriptions/service';
 
 /**
  * What the browser keeps about the signed-in user (contracts UserInfo). `access` comes from the
  * subscription (app.subscriptions.access): hasSubscription while it is Active, or Cancelled with
  * its period not over, or virtual (promo); virtualSubscription while a virtual one runs.
  */
-export function toUserInfo(user: User, access: Access = NO_ACCESS, now: Date = new Date()): UserInfo {
-  // A pause that has run out reads as none ('yyyy-MM-dd' compares as text); its days go with it.
-  const paused = user.paused_notifications_until && user.paused_notifications_until >= now.toISOString().slice(0, 10) ? user.paused_notifications_until : null;
+export function toUserInfo(user: User, access: Access, now: Date): UserInfo {
+  // A pause that has run out (at midnight after its last day where the employee paused) reads as none; its days go with it.
+  const paused = user.paused_notifications_ends_at && user.paused_notifications_ends_at > now ? user.paused_notifications_until : null;
   return {
     id: user.id,
     email: user.email ?? user.pending_email ?? '',

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { InferType } from 'yup';
 import {
+  dayIn,
+  dayStartIn,
   EMPTY_EMPLOYEE_GENERAL,
   EMPTY_EMPLOYEE_NOTIFICATIONS,
   emptyPermitDocument,
@@ -189,7 +191,7 @@ export async function loadPermits(db: Db, user: User): Promise<EmployeePermitsRe
   };
 }
 
-export async function savePermits(db: Db, user: User, body: Record<string, unknown>, now: Date): Promise<void> {
+export async function savePermits(db: Db, user: User, body: Record<string, unknown>, now: Date, timeZone: string): Promise<void> {
   const row = await profileRow(db, user.id);
   // The server's own list of required documents, never the browser's.
   const requiredDocs = await requiredDocsOf(db, row?.specializations ?? []);
@@ -200,7 +202,7 @@ export async function savePermits(db: Db, user: User, body: Record<string, unkno
     ...sent.map((d) => (d && typeof d === 'object' ? { ...(d as object), required: requiredDocs.includes((d as { type: number }).type) } : d)),
     ...PERMIT_DOCUMENT_TYPES.filter((t) => !sentTypes.has(t)).map((t) => emptyPermitDocument(t, requiredDocs.includes(t))),
   ];
-  const item = validateWith(employeePermitsSchema, { ...body, documents, requiredDocs }, now) as EmployeePermits;
+  const item = validateWith(employeePermitsSchema, { ...body, documents, requiredDocs }, { now, timeZone }) as EmployeePermits;
   const held = item.documents.filter((d) => d.exists);
   const training = held.find((d) => d.type === PermitDocumentType.SpecializedTraining);
   const trainingIndex = item.documents.findIndex((d) => d.type === PermitDocumentType.SpecializedTraining);
@@ -399,8 +401,14 @@ export async function profileView(db: Db, target: User): Promise<EmployeeProfile
   return view;
 }
 
-/** "today + days" as 'yyyy-MM-dd' (UTC calendar days), or null for 0. */
-export function pauseUntil(now: Date, days: number): string | null {
-  if (days === 0) return null;
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A pause of `days` from now (spec: pausedNotificationsUntil becomes today plus the days): its last
+ * day 'yyyy-MM-dd', today in the employee's zone plus the days, and the instant it ends, the midnight
+ * after that day there. 0 days is no pause.
+ */
+export function notificationPause(now: Date, timeZone: string, days: number) {
+  if (days === 0) return { paused_notifications_until: null, paused_notifications_ends_at: null, paused_notifications_days: 0 };
+  const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const until = dayAfter(dayIn(now, timeZone), days);
+  return { paused_notifications_until: until, paused_notifications_ends_at: dayStartIn(dayAfter(until, 1), timeZone), paused_notifications_days: days };
 }

@@ -26,7 +26,7 @@ import {
   loadGeneral,
   loadNotifications,
   loadPermits,
-  pauseUntil,
+  notificationPause,
   profileView,
   saveExperience,
   saveGeneral,
@@ -93,7 +93,7 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
   );
   // savePermits checks the documents again against the server's own list of required ones.
   app.post('/profile/permits', { onRequest: employee, schema: { body: employeePermitsSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
-    await savePermits(app.db, me(request), request.body, app.now());
+    await savePermits(app.db, me(request), request.body, app.now(), request.timeZone);
     return refreshedUser(me(request).id);
   });
 
@@ -119,7 +119,7 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
     if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED);
     await app.db
       .updateTable('users')
-      .set({ paused_notifications_until: pauseUntil(app.now(), days), paused_notifications_days: days })
+      .set(notificationPause(app.now(), request.timeZone, days))
       .where('id', '=', user.id)
       .execute();
     return refreshedUser(user.id);

@@ -4,12 +4,12 @@ import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest } from '../../http-errors';
 
 /**
- * Validates with a contracts schema and `now` as context (the date rules); a refusal is
- * 400 {title, errors: {path: [messages]}} and nothing is stored.
+ * Validates with a contracts schema and `now` in the user's time zone as context (the date rules);
+ * a refusal is 400 {title, errors: {path: [messages]}} and nothing is stored.
  */
-export function validateWith<S extends Schema>(schema: S, value: unknown, now: Date): ReturnType<S['validateSync']> {
+export function validateWith<S extends Schema>(schema: S, value: unknown, today: { now: Date; timeZone: string }): ReturnType<S['validateSync']> {
   try {
-    return schema.validateSync(value, { abortEarly: false, stripUnknown: true, context: { now } });
+    return schema.validateSync(value, { abortEarly: false, stripUnknown: true, context: today });
   } catch (error) {
     if (ValidationError.isError(error)) throw badRequest(CHECK_FIELDS, validationErrorsToMap(error));
     throw error;

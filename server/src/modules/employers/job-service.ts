@@ -112,14 +112,14 @@ function toModel(row: OwnJob): JobEditorModel {
   };
 }
 
-/** GET employers/jobs/getEditable/{id}: id 0 is a new job (defaults of spec section 9). */
-export async function editableJob(db: Db, employerId: number, jobId: number, now: Date): Promise<JobEditableResponse> {
+/** GET employers/jobs/getEditable/{id}: id 0 is a new job (defaults of spec section 9), from today in the employer's zone. */
+export async function editableJob(db: Db, employerId: number, jobId: number, now: Date, timeZone: string): Promise<JobEditableResponse> {
   let model: JobEditorModel;
   let enabled = true;
   let created: string | null = null;
   let hired = 0;
   if (jobId === 0) {
-    model = newJobEditorModel(todayOf({ now }));
+    model = newJobEditorModel(todayOf({ now, timeZone }));
   } else {
     const row = await ownJob(db, employerId, jobId);
     if (!row) throw notFound();
@@ -130,6 +130,14 @@ export async function editableJob(db: Db, employerId: number, jobId: number, now
   }
   const [categories, locations, states, specializations] = await Promise.all([loadCategoryTree(db), loadLocationTree(db), loadStates(db), loadSpecializations(db)]);
   return { ...model, categories, locations, states, specializations, enabled, created, hired };
+}
+
+/** The zone of a job at this address: its ZIP code's, else its state's main zone (as the jobs trigger sets it). */
+async function jobTimeZone(db: Db, address: { postalCode: string; idstate: number }): Promise<string | undefined> {
+  const byZip = zipTimeZone(address.postalCode);
+  if (byZip) return byZip;
+  const state = await db.selectFrom('us_states').select('time_zone').where('id', '=', address.idstate).executeTakeFirst();
+  return state?.time_zone ?? undefined;
 }
 
 /** The body of POST employers/jobs, valid by the route's jobSaveSchema. */
@@ -228,13 +236,19 @@ function changesOf(job: OwnJob, values: JobValues): JobChanges {
  * a publish alerts every matching employee, an edit only those it newly fits (job_alerts remembers
  * the rest); the outbox worker sends them (sendQueuedJobAlerts), so call app.outbox.kick() after.
  */
-export async function saveJob(db: Db, employerId: number, item: JobSaveItem, now: Date, allowances: PostsPerPeriod, publicUrl: string): Promise<number> {
+export async function saveJob(db: Db, employerId: number, item: JobSaveItem, today: { now: Date; timeZone: string }, allowances: PostsPerPeriod, publicUrl: string): Promise<number> {
+  const { now } = today;
   const existing = item.id > 0 ? await ownJob(db, employerId, item.id) : undefined;
   if (item.id > 0 && !existing) throw notFound();
   if (existing && !existing.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
 
-  // A running job keeps its from; any other from is today or later.
-  if (!fromAllowed(item.general.from, { now, allowedFrom: existing?.from_day ?? null })) throw badRequest(CHECK_FIELDS, { 'general.from': [jobMessages.dateFuture] });
+  // A running job keeps its from; any other from is today or later both where the employer is (the
+  // day their calendar offers) and at the job's address (a day already over there would end the job at once).
+  const allowedFrom = existing?.from_day ?? null;
+  const jobZone = await jobTimeZone(db, item.details.address);
+  if (!fromAllowed(item.general.from, { ...today, allowedFrom }) || !fromAllowed(item.general.from, { now, timeZone: jobZone, allowedFrom })) {
+    throw badRequest(CHECK_FIELDS, { 'general.from': [jobMessages.dateFuture] });
+  }
   unknownItems({
     'general.specializations': await unknownIds(db, 'specializations', item.general.specializations),
     'general.categories': await unknownIds(db, 'job_categories', item.general.categories),

@@ -108,13 +108,13 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: employer, schema: { params: jobEditableParamsSchema, response: { 200: answer('JobEditableResponse') } } },
     async (request): Promise<JobEditableResponse> => {
       await requireSubscription(request);
-      return editableJob(app.db, me(request).id, request.params.id, app.now());
+      return editableJob(app.db, me(request).id, request.params.id, app.now(), request.timeZone);
     },
   );
 
   app.post('/jobs', { onRequest: employer, schema: { body: jobSaveSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
     await requireSubscription(request);
-    const id = await saveJob(app.db, me(request).id, request.body, app.now(), app.config.postsPerPeriod, app.config.publicUrl);
+    const id = await saveJob(app.db, me(request).id, request.body, { now: app.now(), timeZone: request.timeZone }, app.config.postsPerPeriod, app.config.publicUrl);
     app.outbox.kick();
     return { id };
   });

@@ -97,7 +97,6 @@ export function insertNewRecipients(trx: Trx, job: AlertJob, targets: JobTargets
 
 /** The statement of insertNewRecipients (the bench EXPLAINs it). */
 export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBuilder<{ user_id: number; phone: string }> {
-  const today = now.toISOString().slice(0, 10);
   return sql<{ user_id: number; phone: string }>`
     with added as (
       insert into job_alerts (job_id, user_id, created_at)
@@ -106,7 +105,7 @@ export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBui
       join users u on u.id = p.user_id
       where u.role = ${Role.Employee}::int and u.enabled and u.email_verified and u.deleted_at is null
         and u.phone is not null and u.consent_sms_at is not null
-        and (u.paused_notifications_until is null or u.paused_notifications_until < ${today}::text)
+        and (u.paused_notifications_ends_at is null or u.paused_notifications_ends_at <= ${now}::timestamptz)
         and exists (
           select 1 from subscriptions s
           where s.user_id = u.id and s.state <> ${SubscriptionState.Inactive}::int

@@ -142,7 +142,7 @@ describe('admin SMS, promos and analytics', () => {
       t.clock.advance(-8 * DAY_MS);
     });
 
-    it('placement and posted over a range, zero-filled', async () => {
+    it('placement and posted over a range of UTC days, zero-filled', async () => {
       const owner = await insertEmployer(t);
       const worker = await insertEmployee(t);
       const other = await insertEmployee(t);
@@ -154,9 +154,9 @@ describe('admin SMS, promos and analytics', () => {
       await insertApplicant(t, j1, worker.id, ApplicantState.Accepted, d1);
       await insertApplicant(t, j2, worker.id, ApplicantState.New, d3);
       await insertApplicant(t, j1, other.id, ApplicantState.Rejected, new Date(Date.UTC(2025, 2, 13, 0, 0)));
-      expect((await t.call('GET', adminPaths.placement('2025-03-10', '2025-03-12'), { cookie })).json()).toEqual({ applied: 1, hired: 1 });
-      expect((await t.call('GET', adminPaths.placement('2025-03-10', '2025-03-13'), { cookie })).json()).toEqual({ applied: 2, hired: 1 });
-      const posted = (await t.call('GET', adminPaths.posted('2025-03-09', '2025-03-13'), { cookie })).json() as JobsPostedRow[];
+      expect((await t.call('GET', adminPaths.placement('2025-03-10', '2025-03-12'), { cookie, timeZone: 'UTC' })).json()).toEqual({ applied: 1, hired: 1 });
+      expect((await t.call('GET', adminPaths.placement('2025-03-10', '2025-03-13'), { cookie, timeZone: 'UTC' })).json()).toEqual({ applied: 2, hired: 1 });
+      const posted = (await t.call('GET', adminPaths.posted('2025-03-09', '2025-03-13'), { cookie, timeZone: 'UTC' })).json() as JobsPostedRow[];
       expect(posted).toEqual([
         { dt: '2025-03-09', value: 0 },
         { dt: '2025-03-10', value: 1 },
@@ -165,6 +165,44 @@ describe('admin SMS, promos and analytics', () => {
         { dt: '2025-03-13', value: 0 },
       ]);
       expect((await t.call('GET', adminPaths.posted('2024-01-01', '2024-12-31'), { cookie })).json()).toHaveLength(366);
+    });
+
+    it("counts an evening's activity on the admin's own day (issue 17: Los Angeles at 17:11, Honolulu)", async () => {
+      const owner = await insertEmployer(t);
+      const worker = await insertEmployee(t);
+      // 24 Nov 2025 16:30 and 17:05 in Los Angeles: already 25 Nov in UTC.
+      const evening = new Date('2025-11-25T00:30:00Z');
+      const job = await insertJob(t, owner.id, { createdAt: evening });
+      await insertJob(t, owner.id, { createdAt: new Date('2025-11-25T01:05:00Z') });
+      await insertApplicant(t, job, worker.id, ApplicantState.New, evening);
+      const la = { cookie, timeZone: 'America/Los_Angeles' };
+      expect((await t.call('GET', adminPaths.placement('2025-11-24', '2025-11-24'), la)).json()).toEqual({ applied: 1, hired: 0 });
+      expect((await t.call('GET', adminPaths.posted('2025-11-23', '2025-11-24'), la)).json()).toEqual([
+        { dt: '2025-11-23', value: 0 },
+        { dt: '2025-11-24', value: 2 },
+      ]);
+      // Honolulu (UTC-10, no daylight saving) sees the same evening on the 24th too; UTC on the 25th.
+      const honolulu = { cookie, timeZone: 'Pacific/Honolulu' };
+      expect((await t.call('GET', adminPaths.posted('2025-11-24', '2025-11-25'), honolulu)).json()).toEqual([
+        { dt: '2025-11-24', value: 2 },
+        { dt: '2025-11-25', value: 0 },
+      ]);
+      expect((await t.call('GET', adminPaths.placement('2025-11-24', '2025-11-24'), { cookie, timeZone: 'UTC' })).json()).toEqual({ applied: 0, hired: 0 });
+      // A zone no one has falls back to New York time, never a 5xx.
+      const unknown = await t.call('GET', adminPaths.placement('2025-11-24', '2025-11-24'), { cookie, timeZone: "Mars/Olympus'; drop table jobs" });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual({ applied: 1, hired: 0 });
+    });
+
+    it('a range across the switch to daylight saving counts each local day once', async () => {
+      const owner = await insertEmployer(t);
+      // 8 Mar 2026 is 23 hours long in Los Angeles: 08:00Z to 07:00Z the next day.
+      await insertJob(t, owner.id, { createdAt: new Date('2026-03-09T06:59:00Z') });
+      await insertJob(t, owner.id, { createdAt: new Date('2026-03-09T07:00:00Z') });
+      expect((await t.call('GET', adminPaths.posted('2026-03-08', '2026-03-09'), { cookie, timeZone: 'America/Los_Angeles' })).json()).toEqual([
+        { dt: '2026-03-08', value: 1 },
+        { dt: '2026-03-09', value: 1 },
+      ]);
     });
 
     it.each([

@@ -1,4 +1,4 @@
-import { employeeMessages as m, employeeProfilePaths as paths, externalPaths, PermitDocumentType as D, Role, Step } from '@dutylink/contracts';
+import { dayIn, employeeMessages as m, FALLBACK_TIME_ZONE, employeeProfilePaths as paths, externalPaths, PermitDocumentType as D, Role, Step } from '@dutylink/contracts';
 import { US_STATES } from '../../../src/db/reference-data';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { subscriber } from '../../helpers/subscriptions';
@@ -204,7 +204,8 @@ describe('employee profile', () => {
     const { cookie } = await employee(t, true);
     const paused = await t.call('POST', paths.pauseNotifications(5), { cookie });
     expect(paused.statusCode).toBe(200);
-    const until = new Date(t.clock.now().getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+    // Without a time-zone cookie the days are New York's.
+    const until = dayIn(new Date(t.clock.now().getTime() + 5 * 86_400_000), FALLBACK_TIME_ZONE);
     expect(paused.json().user).toMatchObject({ pausedNotificationsUntil: until, pausedNotificationsDays: 5 });
     expect((await t.call('POST', 'auth/refresh', { cookie })).json().user.pausedNotificationsUntil).toBe(until);
     expect((await t.call('POST', paths.pauseNotifications(366), { cookie })).statusCode).toBe(400);

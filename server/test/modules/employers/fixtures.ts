@@ -1,4 +1,4 @@
-import { Dress, ExpenseType, JobPeriodType, newJobEditorModel, Role, Shift, type JobEditorModel } from '@dutylink/contracts';
+import { Dress, ExpenseType, JobPeriodType, jobWeekDays, newJobEditorModel, Role, Shift, type JobEditorModel } from '@dutylink/contracts';
 import schemas from '@dutylink/contracts/api-schemas';
 import { format } from 'date-fns';
 import type { ContractType } from '../../../src/contract/answers';
@@ -25,7 +25,6 @@ export function validJob(t: TestApp, patch: { title?: string; numberOfEmployee?:
     periodType: JobPeriodType.Range,
     from: dayOf(now, patch.fromDays ?? 1),
     to: dayOf(now, (patch.fromDays ?? 1) + 3),
-    days: [5, 6],
     shift: Shift.Other,
     timeRange: [{ from: '10:00', to: '18:00' }],
     description: 'Bag checks at the gate',
@@ -33,6 +32,8 @@ export function validJob(t: TestApp, patch: { title?: string; numberOfEmployee?:
     subCategories: [101],
     otherCategory: 'Stage crew',
   };
+  // Two weekdays that fall within the dates.
+  model.general.days = jobWeekDays(model.general).slice(0, 2);
   model.details = {
     locationName: 'Arena',
     address: { address1: '2500 Victory Ave', address2: '', city: 'Dallas', idstate: 44, postalCode: '75219' },

@@ -3,6 +3,7 @@ import {
   EmployerJobState,
   employerJobsPaths,
   jobMessages,
+  jobWeekDays,
   jobPaths,
   type EmployerJobsResponse,
   type JobEditableResponse,
@@ -54,6 +55,7 @@ describe('employer jobs', () => {
     // Update: fields that no longer apply are stored empty.
     const next: JobEditorModel = structuredClone(editable);
     next.general = { ...next.general, title: 'Arena guard (updated)', periodType: 0, to: '2099-01-01', shift: 0, categories: [1], otherCategory: 'ignored' };
+    next.general.days = [...jobWeekDays(next.general)];
     next.payment = { ...next.payment, travelTypes: [], mileage: false, mileageRate: 5, uniformType: 1 };
     expect((await save(cookie, next)).json()).toEqual({ id });
     const row = await t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -190,7 +192,8 @@ describe('employer jobs', () => {
     t.clock.advance(2 * 86_400_000);
     const editable = (await t.call('GET', employerJobsPaths.editable(id), { cookie })).json() as JobEditableResponse;
     expect((await save(cookie, { ...editable, general: { ...editable.general, title: 'Still running' } })).statusCode).toBe(200);
-    const moved = await save(cookie, { ...editable, general: { ...editable.general, from: dayOf(t.clock.now(), -1) } });
+    const earlier = { ...editable.general, from: dayOf(t.clock.now(), -1) };
+    const moved = await save(cookie, { ...editable, general: { ...earlier, days: [...jobWeekDays(earlier)] } });
     expect(moved.json().errors).toEqual({ 'general.from': ['Date must be in the future'] });
   });
 

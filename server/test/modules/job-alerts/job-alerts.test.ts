@@ -4,6 +4,7 @@ import type { UsersTable } from '../../../src/db/schema';
 import { jobAlertLinkExpiry } from '../../../src/modules/job-alerts/alert-text';
 import { JOB_LINK_TTL_DAYS } from '../../../src/modules/jobs/link-token';
 import { sendQueuedJobAlerts } from '../../../src/modules/job-alerts/service';
+import { notificationPause } from '../../../src/modules/employees/profile-service';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employee } from '../employees/fixtures';
 import { employer, validJob } from '../employers/fixtures';
@@ -20,7 +21,7 @@ interface ProfilePatch {
   all_zips?: boolean;
   zips?: string[];
 }
-type UserPatch = Pick<Updateable<UsersTable>, 'email_verified' | 'enabled' | 'consent_sms_at' | 'paused_notifications_until' | 'deleted_at'>;
+type UserPatch = Pick<Updateable<UsersTable>, 'email_verified' | 'enabled' | 'consent_sms_at' | 'paused_notifications_until' | 'paused_notifications_ends_at' | 'deleted_at'>;
 type Sub = 'monthly' | 'none' | 'virtual' | 'expired';
 
 /**
@@ -120,9 +121,14 @@ describe('job alerts', () => {
       await rule(() => worker({}, { enabled: true }), () => worker({}, { enabled: false }));
     });
 
-    it('not paused: a pause that ended yesterday alerts, one until tomorrow (or today) does not', async () => {
-      await rule(() => worker({}, { paused_notifications_until: utcDay(-1) }), () => worker({}, { paused_notifications_until: utcDay(1) }));
-      await rule(() => worker({}, { paused_notifications_until: null }), () => worker({}, { paused_notifications_until: utcDay(0) }));
+    it('not paused: a pause that has ended alerts, one that ends later does not (issue 17: it ends at an instant)', async () => {
+      const now = t.clock.now();
+      const endsIn = (ms: number) => new Date(now.getTime() + ms);
+      await rule(
+        () => worker({}, { paused_notifications_until: utcDay(-1), paused_notifications_ends_at: now }),
+        () => worker({}, notificationPause(now, 'America/Los_Angeles', 1)),
+      );
+      await rule(() => worker({}, { paused_notifications_until: null }), () => worker({}, { paused_notifications_until: utcDay(0), paused_notifications_ends_at: endsIn(1000) }));
     });
 
     it('opted in to SMS', async () => {
