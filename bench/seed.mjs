@@ -32,15 +32,15 @@ export async function seedEmployers(q, count) {
  */
 export async function seedEmployees(q, count) {
   await q(
-    `insert into users (role, phone, email, email_verified, name, enabled, deleted_at, consent_sms_at, paused_notifications_until, filled_steps, created_at)
+    `insert into users (role, phone, email, email_verified, name, enabled, deleted_at, consent_sms_at, paused_notifications_until, paused_notifications_ends_at, filled_steps, created_at)
      select 0, case when r.del then null else '+1555' || lpad(g::text, 7, '0') end, 'emp' || g || '@example.com',
             random() < 0.92, 'Employee ' || g, random() < 0.97, case when r.del then now() end,
             case when random() < 0.90 then now() - interval '30 days' end,
-            case when r.p < 0.05 then to_char(current_date + 1 + (g % 30), 'YYYY-MM-DD')
-                 when r.p < 0.10 then to_char(current_date - 1 - (g % 30), 'YYYY-MM-DD') end,
+            to_char(pause.last_day, 'YYYY-MM-DD'), (pause.last_day + 1)::timestamp at time zone 'America/Chicago',
             '{0,1,2,3,4}', now() - (g % 400) * interval '1 day'
      from generate_series(1, $1) g
-     cross join lateral (select random() < 0.01 as del, random() as p where g > 0) r`,
+     cross join lateral (select random() < 0.01 as del, random() as p where g > 0) r
+     cross join lateral (select case when r.p < 0.05 then current_date + 1 + (g % 30) when r.p < 0.10 then current_date - 1 - (g % 30) end as last_day) pause`,
     [count],
   );
   await q(
