@@ -1,28 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SMS_OPTED_OUT_TEXT } from '@dutylink/contracts';
-import { apiPost, applyPromo, latestMessage, publishJob, saveCompanyProfile, signUpVerified } from './support';
+import { applyPromo, employeeWatching, latestMessage, publishJob, saveCompanyProfile, signUpVerified } from './support';
 import { expectAccessible } from './a11y';
 
 const EVENT_SECURITY = 1;
 const HEALTHCARE = 6;
-
-/** A subscribed employee told about every job of one category, anywhere, at any rate. */
-async function employeeWatching(browser: Browser, category: number): Promise<{ page: Page; phone: string }> {
-  const page = await (await browser.newContext()).newPage();
-  const { phone } = await signUpVerified(page, 'Employee');
-  await applyPromo(page, 'employee', 'FREEMONTH');
-  await apiPost(page, 'employees/profile/notifications', {
-    anySalary: true,
-    atLeastSalary: null,
-    salaryType: 0,
-    categories: [category],
-    subCategories: [],
-    locations: [],
-    allZips: true,
-    ziPs: [],
-  });
-  return { page, phone };
-}
 
 /** Replies to DutyLink's number from a phone, as Twilio's inbound webhook would deliver it (dev route). */
 async function reply(page: Page, from: string, body: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, applyPromo, latestMessage, publishJob, saveCompanyProfile, signUpVerified } from './support';
+import { apiPost, applyPromo, employeeWatching, latestMessage, publishJob, saveCompanyProfile, signUpVerified } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17, being told what changed. Accounts are set up on a desktop page; the screens under test are
@@ -24,31 +24,13 @@ async function subscribedEmployer(browser: Browser, company: string): Promise<{ 
   return { page, phone };
 }
 
-/** A subscribed employee told about every Event Security job, anywhere, at any rate. */
-async function subscribedEmployee(browser: Browser): Promise<{ page: Page; phone: string }> {
-  const page = await newPage(browser);
-  const { phone } = await signUpVerified(page, 'Employee');
-  await applyPromo(page, 'employee', 'FREEMONTH');
-  await apiPost(page, 'employees/profile/notifications', {
-    anySalary: true,
-    atLeastSalary: null,
-    salaryType: 0,
-    categories: [EVENT_SECURITY],
-    subCategories: [],
-    locations: [],
-    allZips: true,
-    ziPs: [],
-  });
-  return { page, phone };
-}
-
 const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 test('a hired officer withdraws with a reason, and the employer is texted who and why', async ({ browser }) => {
   const employer = await subscribedEmployer(browser, 'Withdraw Test Security');
   const title = `Arena gate ${Date.now() % 100000}`;
   const jobId = await publishJob(employer.page, title);
-  const officer = await subscribedEmployee(browser);
+  const officer = await employeeWatching(browser, EVENT_SECURITY);
   await apiPost(officer.page, `jobs/apply/${jobId}`);
   const applicants = (await (await employer.page.request.get(`/api/jobApplicants/${jobId}`)).json()) as { id: number }[];
   expect(await apiPost(employer.page, `jobApplicants/accept/${applicants[0].id}`)).toEqual({ success: true });
@@ -76,7 +58,7 @@ test('a hired officer withdraws with a reason, and the employer is texted who an
 });
 
 test("a closed job's SMS link says the job was closed, and a bare link asks to sign in once", async ({ browser }) => {
-  const watcher = await subscribedEmployee(browser);
+  const watcher = await employeeWatching(browser, EVENT_SECURITY);
   const employer = await subscribedEmployer(browser, 'Closing Test Security');
   const title = `Parade route ${Date.now() % 100000}`;
   const publishedAt = new Date();

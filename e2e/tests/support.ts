@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { phone: '+15555550100', masked: '(555) 555-0100', role: 'Admin' },
@@ -114,6 +114,24 @@ export async function applyPromo(page: Page, role: 'employee' | 'employer', code
   await dialog.getByLabel('Promo code').fill(code);
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** A subscribed employee told about every job of one category, anywhere, at any rate (a page of its own). */
+export async function employeeWatching(browser: Browser, category: number): Promise<{ page: Page; phone: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const { phone } = await signUpVerified(page, 'Employee');
+  await applyPromo(page, 'employee', 'FREEMONTH');
+  await apiPost(page, 'employees/profile/notifications', {
+    anySalary: true,
+    atLeastSalary: null,
+    salaryType: 0,
+    categories: [category],
+    subCategories: [],
+    locations: [],
+    allZips: true,
+    ziPs: [],
+  });
+  return { page, phone };
 }
 
 /** A day a week from now as 'yyyy-MM-dd'. */

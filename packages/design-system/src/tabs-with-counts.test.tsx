@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from '@dutylink/router';
 import { TabsWithCounts } from './tabs-with-counts';
+import { resetScreen, setScreen } from './testing/screen';
 
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
@@ -63,22 +64,8 @@ test('a tab link with a query is selected by its path, and `selected` overrides 
 });
 
 describe('on a phone', () => {
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    // @ts-expect-error jsdom has no matchMedia of its own
-    delete window.matchMedia;
-  });
+  beforeEach(() => setScreen('phone'));
+  afterEach(resetScreen);
 
   test('the tabs wrap instead of scrolling behind arrows, and the current one is marked', () => {
     const { container } = render(

@@ -6,20 +6,7 @@ import { Role, type UserInfo } from '@dutylink/contracts';
 import { LocationProbe, makeUser, signIn } from '../test/fixtures';
 import { RoleFrame } from './role-frame';
 import { roleNavItems } from './role-navigation';
-
-/** Makes MUI's useMediaQuery see a phone (every max-width query matches) or a desktop (none does). */
-function setScreen(kind: 'phone' | 'desktop') {
-  window.matchMedia = ((query: string) => ({
-    matches: kind === 'phone' && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+import { resetScreen, setScreen } from '@dutylink/design-system/testing';
 
 function renderFrame(user: UserInfo, at: string) {
   signIn(user);
@@ -45,8 +32,7 @@ const employer = makeUser({ role: Role.Employer, hasSubscription: true, name: 'E
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 afterEach(() => {
-  // @ts-expect-error jsdom has no matchMedia of its own
-  delete window.matchMedia;
+  resetScreen();
   jest.restoreAllMocks();
 });
 
