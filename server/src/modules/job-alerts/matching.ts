@@ -86,7 +86,8 @@ function locationSql(t: JobTargets): RawBuilder<boolean> {
 }
 
 /**
- * Selects the employees the job fits who were never alerted about it and records them in job_alerts
+ * Selects the employees the job fits who were never alerted about it and never applied to it (an edit that
+ * widens a job must not invite its own applicants and hires to apply) and records them in job_alerts
  * (ON CONFLICT DO NOTHING, so a concurrent or repeated run cannot alert anyone twice). Returns the new
  * recipients with their phones. Run it in the transaction that publishes or edits the job, together
  * with the outbox inserts.
@@ -112,6 +113,7 @@ export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBui
             and ((s.until is null and s.virtual) or s.until > ${now}::timestamptz))
         and not exists (select 1 from sms_opt_outs o where o.phone = u.phone)
         and not exists (select 1 from job_alerts a where a.job_id = ${job.id}::int and a.user_id = u.id)
+        and not exists (select 1 from applicants ap where ap.job_id = ${job.id}::int and ap.user_id = u.id)
         and p.categories && ${intArray(t.categories.map((r) => r.category))}
         and ${categorySql(t.categories)}
         and ${locationSql(t)}

@@ -277,6 +277,22 @@ describe('job alerts', () => {
     expect(await alerts(id, late.userId)).toHaveLength(0);
   });
 
+  it('an edit that widens a job alerts nobody who already applied to it or was hired (fresh-eyes review)', async () => {
+    const houston = await worker({ locations: [102] });
+    const hired = await worker({ locations: [102] });
+    const id = await publish();
+    for (const { userId } of [houston, hired]) {
+      await t.db.insertInto('applicants').values({ job_id: id, user_id: userId, state: userId === hired.userId ? 1 : 0, created_at: t.clock.now() }).execute();
+    }
+    const newcomer = await worker({ locations: [102] });
+    await resave(id, (job) => {
+      job.details.locationIDs = [101, 102];
+    });
+    expect(await alerts(id, newcomer.userId)).toHaveLength(1);
+    expect(await alerts(id, houston.userId)).toHaveLength(0);
+    expect(await alerts(id, hired.userId)).toHaveLength(0);
+  });
+
   it('opt-out: a STOPped phone is skipped; after START the next widening edit alerts it', async () => {
     const stopped = await worker({ locations: [102] });
     await t.db.insertInto('sms_opt_outs').values({ phone: stopped.phone, keyword: 'STOP' }).execute();
