@@ -11,7 +11,11 @@ test('a visitor gets the landing page as one prerendered page without any script
   await expect(page.getByRole('link', { name: 'Sign up as Employer' })).toBeVisible();
   await expect(page).toHaveTitle('DutyLink');
   await expectAccessible(page, 'landing (prerendered)');
-  expect(requested).toEqual([`document ${response?.url()}`]);
+  // The document, and (whenever the browser gets to it) its icon: a browser asks for /favicon.ico on every page without one.
+  expect(requested.filter((line) => !/^other \S+\/favicon\.svg\?/.test(line))).toEqual([`document ${response?.url()}`]);
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const iconResponse = await page.request.get(icon!);
+  expect([iconResponse.status(), iconResponse.headers()['content-type']]).toEqual([200, expect.stringContaining('image/svg+xml')]);
 
   // Its links load the app where they lead.
   await page.getByRole('link', { name: 'Sign up as Employee' }).click();

@@ -145,7 +145,7 @@ function createWebpackConfig({ appDir, name, host = false }) {
           dts: false,
         }),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), publicPath: '/', hash: production })]
+          ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), favicon: path.join(appDir, 'src/favicon.svg'), publicPath: '/', hash: production })]
           : []),
       ],
       performance: { hints: false },
