@@ -390,7 +390,7 @@ async function publishCase(lib, q, step, dutylink, people) {
 
 const SCAN = /((?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Heap Scan|Bitmap Index Scan))(?: using (\S+))? on (\S+)/;
 /** Tables that grow with the marketplace; scans of the small reference tables are left out. */
-const BIG_TABLES = new Set(['jobs', 'applicants', 'users', 'employee_profiles', 'employer_profiles', 'subscriptions', 'job_alerts']);
+const BIG_TABLES = new Set(['jobs', 'open_job_words', 'applicants', 'users', 'employee_profiles', 'employer_profiles', 'subscriptions', 'job_alerts']);
 
 /** Which table each index belongs to, for Bitmap Index Scan lines (they name the index only). */
 async function indexTables(q) {

@@ -402,6 +402,16 @@ export interface OpenJobsTable {
   n: number;
 }
 
+/** One row per word of each job that may be open (migration 0016), for the All tab's text search. */
+export interface OpenJobWordsTable {
+  word: string;
+  created_at: Date;
+  job_id: number;
+  ends_at: Date;
+  /** The job's word before this one in byte order; null for its first. */
+  previous_word: string | null;
+}
+
 export interface ApplicantsTable {
   id: Generated<number>;
   job_id: number;
@@ -459,6 +469,7 @@ export interface Database {
   jobs: JobsTable;
   applicants: ApplicantsTable;
   open_jobs: OpenJobsTable;
+  open_job_words: OpenJobWordsTable;
   list_totals: ListTotalsTable;
   job_alert_queue: JobAlertQueueTable;
   job_alerts: JobAlertsTable;

@@ -49,17 +49,46 @@ export type JobRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeT
 export const openAt = (now: Date) => (eb: ExpressionBuilder<WithJobs, 'j'>) =>
   eb.and([sql<boolean>`j.enabled`, eb('j.deleted_at', 'is', null), sql<boolean>`j.employer_live`, sql<boolean>`j.employer_enabled`, eb('j.ends_at', '>', now)]);
 
+/** The words typed, lower-cased, letters and digits only; null for no text. */
+function searchWords(text: string): string[] | null {
+  if (!text.trim()) return null;
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
 /**
  * The job search, or null for no text: every word typed begins a word a job card shows (title,
- * description, city, location name, company), case-insensitively, through jobs_words (migration 0013).
- * Text with no letter or digit finds nothing.
+ * description, city, location name, company), case-insensitively, through jobs.words (migration 0013).
+ * Text with no letter or digit finds nothing. Used where a person's own few jobs are searched; the All
+ * tab searches through `openJobMatches`.
  */
 export function textMatch(text: string): Expression<SqlBool> | null {
-  if (!text.trim()) return null;
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(text);
+  if (words === null) return null;
   if (words.length === 0) return sql<boolean>`false`;
   // Letters and digits only, so each is a safe tsquery lexeme; :* makes it a prefix.
   return sql<boolean>`j.words @@ to_tsquery('simple', ${words.map((word) => `'${word}':*`).join(' & ')})`;
+}
+
+/** Greater, in the byte order of open_job_words.word (collate "C"), than every word beginning with a prefix. */
+const AFTER_PREFIX = '\u{10FFFF}';
+
+/**
+ * The open jobs at `now` with a word beginning each word typed, as (id, created_at), each job once: the
+ * same rule as `openAt` and `textMatch` together, read from the index of open_job_words alone
+ * (migration 0016), so an exact count costs the matching index entries and no job row. A job is taken
+ * at the first of its words that begin a word typed: the one whose previous word does not.
+ */
+function openJobMatches(db: Db, words: string[], now: Date) {
+  const withWord = (word: string) =>
+    db
+      .selectFrom('open_job_words')
+      .select(['job_id as id', 'created_at'])
+      .where('word', '>=', word)
+      .where('word', '<', word + AFTER_PREFIX)
+      .where((eb) => eb.or([eb('previous_word', 'is', null), eb('previous_word', '<', word)]))
+      .where('ends_at', '>', now);
+  const [first, ...rest] = words.length ? words.map(withWord) : [withWord('').where(sql<boolean>`false`)];
+  return rest.reduce((query, next) => query.intersect(next), first);
 }
 
 const refs = (ids: number[], names: Map<number, string>): NamedRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }));
@@ -135,8 +164,10 @@ export interface EmployeeJobsPage {
 
 /** The ids of a tab's jobs, text filter included: open jobs (All), or the viewer's New or Accepted applications. */
 function tabIds(db: Db, viewerId: number, type: EmployeeJobsType, text: string, now: Date) {
+  const words = searchWords(text);
+  if (type === 'all' && words !== null) return db.selectFrom(openJobMatches(db, words, now).as('j')).select('j.id');
+  if (type === 'all') return db.selectFrom('jobs as j').select('j.id').where(openAt(now));
   const match = textMatch(text);
-  if (type === 'all') return db.selectFrom('jobs as j').select('j.id').where(openAt(now)).$if(match !== null, (q) => q.where(match!));
   return db
     .selectFrom('applicants as a')
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
@@ -150,16 +181,14 @@ function tabIds(db: Db, viewerId: number, type: EmployeeJobsType, text: string, 
 
 /**
  * The three tab counts. All without text is the sum of open_jobs over the ends still ahead (kept by
- * triggers); with text, a count of the matches through the search indexes.
+ * triggers); with text, a count of the matches in the index of open_job_words.
  */
 function tabCounts(db: Db, viewerId: number, text: string, now: Date) {
-  const match = textMatch(text);
+  const count = (type: EmployeeJobsType) => db.selectFrom(tabIds(db, viewerId, type, text, now).as('t')).select((eb) => eb.fn.countAll<string>().as('n'));
   return db.selectNoFrom((eb) => [
-      match === null
-        ? eb.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now).as('all')
-        : tabIds(db, viewerId, 'all', text, now).clearSelect().select(eb.fn.countAll<string>().as('n')).as('all'),
-      tabIds(db, viewerId, 'applied', text, now).clearSelect().select(eb.fn.countAll<string>().as('n')).as('applied'),
-      tabIds(db, viewerId, 'hired', text, now).clearSelect().select(eb.fn.countAll<string>().as('n')).as('hired'),
+    searchWords(text) === null ? eb.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now).as('all') : count('all').as('all'),
+    count('applied').as('applied'),
+    count('hired').as('hired'),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { APPLICANT_NONE, ApplicantState, employeeJobsPaths, jobPaths, Role, type EmployeeJobsResponse } from '@dutylink/contracts';
 import { makeJobLinkToken, verifyJobLinkToken } from '../../../src/modules/jobs/link-token';
 import { likePattern } from '../../../src/db/substring-search';
+import { openAt, textMatch } from '../../../src/modules/jobs/service';
 import { subscriber } from '../../helpers/subscriptions';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employee } from '../employees/fixtures';
@@ -156,6 +157,57 @@ describe('jobs', () => {
     } finally {
       t.clock.current = realNow;
     }
+  });
+
+  it('the All tab\'s search (open_job_words, kept by triggers) finds exactly the open jobs holding the words, through every change', async () => {
+    const me = await employee(t, true);
+    const marker = `zw${Date.now()}`;
+    const other = await subscriber(t, Role.Employer);
+    const ids = [
+      await job({ title: `${marker} patrol`, description: `Patrolling the patio, ${marker}b` }),
+      await job({ title: `${marker} arena guard` }),
+      await job({ title: `${marker} arena patrol`, employer: other.userId }),
+      await job({ title: `${marker} bank`, enabled: false }),
+    ];
+    const texts = [marker, `${marker} pat`, `${marker} arena`, `${marker} arena pat`, `${marker} bank`, `${marker} guard`, `${marker} zz`];
+    // The same rule read from the jobs themselves (openAt and the words' GIN-free match), newest first.
+    const expected = async (text: string) =>
+      (await t.db.selectFrom('jobs as j').select('j.id').where(openAt(t.clock.now())).where(textMatch(text)!).orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').execute()).map((r) => r.id);
+    const agree = async (step: string) => {
+      for (const text of texts) {
+        const page = (await list(me.cookie, 'all', text, 0, 50)).json() as EmployeeJobsResponse;
+        const want = await expected(text);
+        expect({ step, text, ids: page.items.map((j) => j.id), total: page.total }).toEqual({ step, text, ids: want, total: want.length });
+      }
+    };
+    // The first job is counted once where a word typed begins several of its words: the marker two,
+    // 'pat' three (patrol, patrolling, patio).
+    await agree('created');
+    await t.db.updateTable('jobs').set({ title: `${marker} bank patrol` }).where('id', '=', ids[1]).execute();
+    await agree('words edited');
+    await t.db.updateTable('jobs').set({ enabled: true }).where('id', '=', ids[3]).execute();
+    await t.db.updateTable('jobs').set({ enabled: false }).where('id', '=', ids[0]).execute();
+    await agree('opened and closed');
+    await t.db.updateTable('users').set({ enabled: false }).where('id', '=', other.userId).execute();
+    await agree('employer blocked');
+    await t.db.updateTable('users').set({ enabled: true }).where('id', '=', other.userId).execute();
+    await agree('employer unblocked');
+    await t.db.updateTable('jobs').set({ from_date: '2020-01-06' }).where('id', '=', ids[2]).execute();
+    await agree('ended');
+    await t.db.updateTable('jobs').set({ deleted_at: t.clock.now() }).where('id', '=', ids[3]).execute();
+    await t.db.updateTable('jobs').set({ number_of_employee: 3 }).where('id', '=', ids[1]).execute();
+    await t.db.deleteFrom('applicants').where('job_id', '=', ids[0]).execute();
+    await t.db.deleteFrom('jobs').where('id', '=', ids[0]).execute();
+    await agree('deleted');
+    expect(await expected(`${marker} bank`)).toEqual([ids[1]]);
+    // No row is left for a job that cannot be open.
+    const stray = await t.db
+      .selectFrom('open_job_words as w')
+      .leftJoin('jobs as j', 'j.id', 'w.job_id')
+      .select('w.job_id')
+      .where((eb) => eb.or([eb('j.id', 'is', null), eb('j.enabled', '=', false), eb('j.deleted_at', 'is not', null)]))
+      .execute();
+    expect(stray).toEqual([]);
   });
 
   it('hides jobs of blocked employers from all; another employee sees none of my applications', async () => {
