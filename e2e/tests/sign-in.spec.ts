@@ -1,11 +1,11 @@
-import { agreeToAll, demo, expect, expectNoSidewaysScroll, followMenu, latestCode, newPhone, press, sendCode, signIn, test, typeCode } from './support';
+import { agreeToAll, demo, expect, expectNoSidewaysScroll, followMenu, latestCode, mainMenu, newPhone, press, sendCode, signIn, test, typeCode } from './support';
 import { expectAccessible } from './a11y';
 
 test('the demo employer signs in and logs out', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await signIn(page, 'employer');
-  await expect(page.getByText('Erin Employer').first()).toBeVisible();
+  await expect((await mainMenu(page)).getByText('Erin Employer')).toBeVisible();
   await expectAccessible(page, 'employer home');
   // A session that is not an admin's fetches nothing of the admin area, not even its manifest.
   expect(requested.filter((path) => path.startsWith('/remotes/remote-admin/'))).toEqual([]);
