@@ -244,7 +244,10 @@ export function hasMenuButton(page: Page): boolean {
 export async function mainMenu(page: Page): Promise<Locator> {
   if (!hasMenuButton(page)) return page.getByRole('banner');
   const drawer = page.getByRole('navigation', { name: 'Main menu' });
-  if (!(await drawer.isVisible())) await press(page.getByRole('button', { name: 'Menu' }));
+  const button = page.getByRole('button', { name: 'Menu' });
+  // A dialog opened from the drawer (the pause switch's) hides both until it has closed.
+  await expect(drawer.or(button).first()).toBeVisible();
+  if (!(await drawer.isVisible())) await press(button);
   await expect(drawer).toBeVisible();
   return drawer;
 }

@@ -7,7 +7,7 @@ export const TAP_TARGET = 40;
  * On a touch screen, every visible control of the page (buttons, links, tabs, menu items, checkboxes,
  * radios, switches, selects) is at least TAP_TARGET px in its smaller dimension. A checkbox, radio or
  * switch counts with its label, which takes the tap as well, and a card's stretched title link with its card. The exceptions, as WCAG 2.5.8 has them:
- * - a link inside a sentence (an inline link whose parent has more text than the link);
+ * - a link inside a sentence (an inline link, or a button drawn as one, whose parent has more text than it);
  * - a disabled control (nothing happens on a tap);
  * - an icon inside a grid's column header (the whole header takes the tap and sorts);
  * - a control the browser's own viewer draws (not ours).
@@ -27,7 +27,7 @@ export async function expectTapTargets(page: Page, screen: string): Promise<void
       if ((control as HTMLButtonElement).disabled || control.getAttribute('aria-disabled') === 'true') continue;
       const style = getComputedStyle(control);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
-      if (control.tagName === 'A' && style.display === 'inline') {
+      if ((control.tagName === 'A' || control.classList.contains('MuiLink-button')) && style.display === 'inline') {
         const own = (control.textContent ?? '').trim().length;
         const around = (control.parentElement?.textContent ?? '').trim().length;
         if (around > own) continue;
