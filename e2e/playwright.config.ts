@@ -1,7 +1,27 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Every journey runs twice: on a desktop, and on a 390 x 844 phone by touch (issue 17: officers open SMS
+ * links on their phones). Both fail on a page that scrolls sideways (tests/screen-watch.ts); on the phone,
+ * journeys tap, and reach the header's pages through the Menu drawer (tests/support.ts).
+ * One project alone: `npx playwright test --project=phone`.
+ */
+export const desktop: Project = {
+  name: 'desktop',
+  use: { viewport: { width: 1280, height: 720 } },
+  // The Menu drawer exists only below 900 px.
+  testIgnore: ['**/phone.spec.ts'],
+};
+
+export const phone: Project = {
+  name: 'phone',
+  use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  // They set the window widths they are about (900 px and up) themselves.
+  testIgnore: ['**/header-widths.spec.ts'],
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -20,6 +40,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  projects: [desktop, phone],
   webServer: {
     command: 'node serve.mjs',
     url: `${baseURL}/api/public/config`,

@@ -3,7 +3,7 @@
 // else differs from playwright.config.ts. Run: pnpm --filter e2e test:cross-origin
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { desktop } from './playwright.config';
 import { appOrigin, appPort, manifestV1, remotePort, remotesFile } from './cross-origin-env';
 
 // Left over from an interrupted run: the app must start on the environment's URL (v1).
@@ -14,6 +14,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['tests/employee.spec.ts', 'tests/job-alerts.spec.ts', 'tests/visitor.spec.ts', 'tests-cross-origin/*.spec.ts'],
   use: { ...base.use, baseURL: appOrigin },
+  // Where remote-employee comes from does not depend on the screen: the desktop is enough.
+  projects: [{ ...desktop, testIgnore: undefined }],
   webServer: [
     {
       command: 'node remote-origin-server.mjs',

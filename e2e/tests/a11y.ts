@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { isTouch } from './support';
+import { expectTapTargets } from './tap-targets';
 
 /** WCAG 2.1 A and AA: the level issue 8 asks for. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -11,7 +13,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const EXCLUDE: readonly string[] = [];
 
 /**
- * Runs axe on the current page and fails (softly, so a journey still reports every screen) when a violation
+ * Runs axe on the current page (and, on a touch screen, checks the size of every control: tap-targets.ts),
+ * and fails (softly, so a journey still reports every screen) when a violation
  * has impact 'serious' or 'critical'. The message lists rule id, impact, target and help for each node.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -27,4 +30,5 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     v.nodes.map((node) => `  ${v.id} (${v.impact}) at ${node.target.join(' ')}: ${v.help}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
   );
   expect.soft(lines, `axe: serious or critical violations on "${screen}"\n${lines.join('\n')}`).toEqual([]);
+  if (await isTouch(page)) await expectTapTargets(page, screen);
 }

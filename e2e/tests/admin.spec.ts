@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { apiPost, applyPromo, latestCode, latestMessage, publishJob, saveCompanyProfile, sendCode, signIn, signUpVerified, typeCode } from './support';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { apiPost, applyPromo, expect, expectNoSidewaysScroll, latestCode, latestMessage, press, publishJob, saveCompanyProfile, sendCode, signIn, signUpVerified, test, typeCode } from './support';
 import { expectAccessible } from './a11y';
 import { expectVisibleFocus, tabTo } from './keyboard';
 
@@ -47,8 +47,8 @@ async function applicant(browser: Browser, jobId: number) {
 
 async function rowMenu(page: Page, rowText: string, item: string): Promise<void> {
   const row = page.getByRole('row').filter({ hasText: rowText });
-  await row.getByRole('button', { name: /^Actions for/ }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await press(row.getByRole('button', { name: /^Actions for/ }));
+  await press(page.getByRole('menuitem', { name: item, exact: true }));
 }
 
 test('an admin finds an employer by company name and blocks them: they can no longer sign in', async ({ browser }) => {
@@ -82,7 +82,7 @@ test('an admin finds an employer by company name and blocks them: they can no lo
   const confirm = admin.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to block/unblock this employer?');
   await expectAccessible(admin, 'admin: block dialog');
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await press(confirm.getByRole('button', { name: 'Yes' }));
   await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
 
   // Blocking ended the employer's session…
@@ -100,7 +100,7 @@ test('an admin finds an employer by company name and blocks them: they can no lo
 
   // Unblocking restores the account.
   await rowMenu(admin, company, 'Unblock');
-  await admin.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await press(admin.getByRole('dialog').getByRole('button', { name: 'Yes' }));
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
 });
 
@@ -169,14 +169,14 @@ test('an admin texts all employees: one outbox message each', async ({ browser }
   await expect(admin.getByRole('grid')).toBeVisible();
   await expectAccessible(admin, 'admin: employees list');
 
-  await admin.getByRole('button', { name: 'Send SMS to All Employees' }).click();
+  await press(admin.getByRole('button', { name: 'Send SMS to All Employees' }));
   const dialog = admin.getByRole('dialog');
   const text = `DutyLink notice ${suffix}: the office is closed on Friday.`;
   await dialog.getByRole('textbox').fill(text);
   await expect(dialog.getByText(String(text.length), { exact: true })).toBeVisible();
   await expect(dialog.getByText(`Total SMS: ${count}`)).toBeVisible();
   await expectAccessible(admin, 'admin: SMS dialog');
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await press(dialog.getByRole('button', { name: 'Send', exact: true }));
   await expect(dialog).toHaveCount(0);
 
   await expect
@@ -192,14 +192,14 @@ test('an admin creates a promo code and deletes it', async ({ browser }) => {
   const admin = await adminPage(browser);
   await admin.goto('/admin/promo');
   const code = `SPRING${suffix}`;
-  await admin.getByRole('button', { name: 'Add promo' }).click();
+  await press(admin.getByRole('button', { name: 'Add promo' }));
   const dialog = admin.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Promo code' }).fill(code);
   await dialog.getByRole('spinbutton', { name: 'Percent off' }).fill('25');
   await dialog.getByRole('spinbutton', { name: /Duration/ }).fill('3');
   await dialog.getByRole('spinbutton', { name: 'Max redemptions' }).fill('10');
   await expectAccessible(admin, 'admin: promo dialog');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await press(dialog.getByRole('button', { name: 'Save' }));
   await expect(dialog).toHaveCount(0);
 
   await admin.getByPlaceholder('Search by code').fill(code);
@@ -217,7 +217,7 @@ test('an admin creates a promo code and deletes it', async ({ browser }) => {
   await rowMenu(admin, code, 'Delete');
   const confirm = admin.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to delete this promo code? This promo code will remain with existing users until it expires.');
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await press(confirm.getByRole('button', { name: 'Yes' }));
   await expect(admin.getByText('No promo codes found')).toBeVisible();
 
   // Nobody new can apply it.
@@ -246,12 +246,12 @@ test('an admin closes a job and its applicants are texted', async ({ browser }) 
   await rowMenu(admin, title, 'Close');
   const confirm = admin.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure to close the job? The Employee applicants will be immediately notified via SMS');
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await press(confirm.getByRole('button', { name: 'Yes' }));
   await expect(row.getByText('Closed', { exact: true })).toBeVisible();
   await latestMessage(admin.request, phone, closedAt, new RegExp(`${title}.*has been closed`));
 
   // Closed jobs offer Delete only.
-  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await press(row.getByRole('button', { name: /^Actions for/ }));
   await expect(admin.getByRole('menuitem', { name: 'Close' })).toHaveCount(0);
   await expect(admin.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   await expectAccessible(admin, 'admin: row menu of a closed job');
@@ -261,90 +261,84 @@ test('an admin closes a job and its applicants are texted', async ({ browser }) 
   await admin.goto(`/admin/jobs/${jobId}/applicants`);
   await expect(admin.getByText(title).first()).toBeVisible();
   await expectAccessible(admin, 'admin: job applicants');
-  await admin.getByRole('link', { name: 'View profile' }).first().click();
+  await press(admin.getByRole('link', { name: 'View profile' }).first());
   await expect(admin).toHaveURL(/\/admin\/employees\/\d+/);
   await admin.waitForLoadState('networkidle');
   await expectAccessible(admin, 'admin: employee profile');
 });
 
-for (const kind of ['desktop', 'phone'] as const) {
-  test(`${kind}: from a job view an admin sees its status and owner, closes and deletes it, then texts, blocks and deletes the owner from their profile`, async ({ browser }) => {
-    const title = `Gate watch ${kind} ${suffix}`;
-    const company = `Viewpoint ${kind} ${suffix}`;
-    const { jobId, phone } = await employerWithJob(browser, company, title);
-    const touch = kind === 'phone';
-    const admin = await (
-      await browser.newContext({ storageState: adminState, ...(touch ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {}) })
-    ).newPage();
-    const press = (target: Locator) => (touch ? target.tap() : target.click());
-    const fits = async () => expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(admin.viewportSize()!.width);
+test(`from a job view an admin sees its status and owner, closes and deletes it, then texts, blocks and deletes the owner from their profile`, async ({ browser }) => {
+  const title = `Gate watch ${suffix}`;
+  const company = `Viewpoint ${suffix}`;
+  const { jobId, phone } = await employerWithJob(browser, company, title);
+  const admin = await adminPage(browser);
+  const fits = () => expectNoSidewaysScroll(admin);
 
-    // The grid shows its total and links the title to the job view.
-    await admin.goto('/admin/jobs');
-    await admin.getByPlaceholder('Search by title, employer or company name').fill(title);
-    await expect(admin.getByRole('status').filter({ hasText: /^Total: 1$/ })).toBeVisible();
-    await admin.getByRole('link', { name: title, exact: true }).click();
-    await expect(admin).toHaveURL(new RegExp(`/admin/jobs/${jobId}$`));
+  // The grid shows its total and links the title to the job view.
+  await admin.goto('/admin/jobs');
+  await admin.getByPlaceholder('Search by title, employer or company name').fill(title);
+  await expect(admin.getByRole('status').filter({ hasText: /^Total: 1$/ })).toBeVisible();
+  await press(admin.getByRole('link', { name: title, exact: true }));
+  await expect(admin).toHaveURL(new RegExp(`/admin/jobs/${jobId}$`));
 
-    const owner = admin.getByRole('region', { name: 'Job status and owner' });
-    await expect(owner.getByText('Active', { exact: true })).toBeVisible();
-    const ownerLink = owner.getByRole('link', { name: company, exact: true });
-    const profilePath = (await ownerLink.getAttribute('href'))!;
-    expect(profilePath).toMatch(/^\/admin\/employers\/\d+\?from=/);
-    await fits();
-    await expectAccessible(admin, `${kind}: admin job view`);
+  const owner = admin.getByRole('region', { name: 'Job status and owner' });
+  await expect(owner.getByText('Active', { exact: true })).toBeVisible();
+  const ownerLink = owner.getByRole('link', { name: company, exact: true });
+  const profilePath = (await ownerLink.getAttribute('href'))!;
+  expect(profilePath).toMatch(/^\/admin\/employers\/\d+\?from=/);
+  await fits();
+  await expectAccessible(admin, 'admin: job view');
 
-    await press(owner.getByRole('button', { name: 'Close' }));
-    const closing = admin.getByRole('dialog');
-    await expect(closing).toContainText('Are you sure to close the job? The Employee applicants will be immediately notified via SMS');
-    await press(closing.getByRole('button', { name: 'Yes' }));
-    await expect(owner.getByText('Closed', { exact: true })).toBeVisible();
-    await expect(owner.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await press(owner.getByRole('button', { name: 'Close' }));
+  const closing = admin.getByRole('dialog');
+  await expect(closing).toContainText('Are you sure to close the job? The Employee applicants will be immediately notified via SMS');
+  await press(closing.getByRole('button', { name: 'Yes' }));
+  await expect(owner.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Close' })).toHaveCount(0);
 
-    // 'Jobs of …' lists the owner's jobs.
-    await press(owner.getByRole('link', { name: `Jobs of ${company}` }));
-    await expect(admin).toHaveURL(/\/admin\/jobs\?userId=\d+$/);
-    await expect(admin.getByRole('heading', { level: 1, name: new RegExp(`^Jobs of .*${company}`) })).toBeVisible();
-    await expect(admin.getByRole('row').filter({ hasText: title })).toHaveCount(1);
-    await admin.goBack();
+  // 'Jobs of …' lists the owner's jobs.
+  await press(owner.getByRole('link', { name: `Jobs of ${company}` }));
+  await expect(admin).toHaveURL(/\/admin\/jobs\?userId=\d+$/);
+  await expect(admin.getByRole('heading', { level: 1, name: new RegExp(`^Jobs of .*${company}`) })).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+  await admin.goBack();
 
-    await press(owner.getByRole('button', { name: 'Delete' }));
-    const deleting = admin.getByRole('dialog');
-    await expect(deleting).toContainText('Are you sure you want to delete this job?');
-    await press(deleting.getByRole('button', { name: 'Yes' }));
-    await expect(admin).toHaveURL(/\/admin\/jobs$/);
+  await press(owner.getByRole('button', { name: 'Delete' }));
+  const deleting = admin.getByRole('dialog');
+  await expect(deleting).toContainText('Are you sure you want to delete this job?');
+  await press(deleting.getByRole('button', { name: 'Yes' }));
+  await expect(admin).toHaveURL(/\/admin\/jobs$/);
 
-    // The owner's profile: status, sign-up date and the list's actions.
-    await admin.goto(profilePath);
-    const account = admin.getByRole('region', { name: 'Account' });
-    await expect(account.getByText('Active', { exact: true })).toBeVisible();
-    await expect(account.getByText(/^\d{2}\/\d{2}\/\d{2}$/)).toBeVisible();
-    await fits();
-    await expectAccessible(admin, `${kind}: admin employer profile`);
+  // The owner's profile: status, sign-up date and the list's actions.
+  await admin.goto(profilePath);
+  const account = admin.getByRole('region', { name: 'Account' });
+  await expect(account.getByText('Active', { exact: true })).toBeVisible();
+  await expect(account.getByText(/^\d{2}\/\d{2}\/\d{2}$/)).toBeVisible();
+  await fits();
+  await expectAccessible(admin, 'admin: employer profile');
 
-    const sentAt = new Date();
-    await press(account.getByRole('button', { name: 'Send SMS' }));
-    const sms = admin.getByRole('dialog');
-    await sms.getByRole('textbox', { name: 'Message' }).fill(`Profile check ${suffix}`);
-    await press(sms.getByRole('button', { name: 'Send', exact: true }));
-    await expect(sms).toHaveCount(0);
-    await latestMessage(admin.request, phone, sentAt, new RegExp(`Profile check ${suffix}`));
+  const sentAt = new Date();
+  await press(account.getByRole('button', { name: 'Send SMS' }));
+  const sms = admin.getByRole('dialog');
+  await sms.getByRole('textbox', { name: 'Message' }).fill(`Profile check ${suffix}`);
+  await press(sms.getByRole('button', { name: 'Send', exact: true }));
+  await expect(sms).toHaveCount(0);
+  await latestMessage(admin.request, phone, sentAt, new RegExp(`Profile check ${suffix}`));
 
-    await press(account.getByRole('button', { name: 'Block' }));
-    await expect(admin.getByRole('dialog')).toContainText('Are you sure you want to block/unblock this employer?');
-    await press(admin.getByRole('dialog').getByRole('button', { name: 'Yes' }));
-    await expect(account.getByText('Blocked', { exact: true })).toBeVisible();
-    await expect(account.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await press(account.getByRole('button', { name: 'Block' }));
+  await expect(admin.getByRole('dialog')).toContainText('Are you sure you want to block/unblock this employer?');
+  await press(admin.getByRole('dialog').getByRole('button', { name: 'Yes' }));
+  await expect(account.getByText('Blocked', { exact: true })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Unblock' })).toBeVisible();
 
-    await press(account.getByRole('button', { name: 'Delete' }));
-    await expect(admin.getByRole('dialog')).toContainText('Are you sure you want to delete this employer?');
-    await press(admin.getByRole('dialog').getByRole('button', { name: 'Yes' }));
-    await expect(admin).toHaveURL(/\/admin\/jobs$/);
-    await admin.goto('/admin/employers');
-    await admin.getByPlaceholder('Search by name, email, phone, company name').fill(company);
-    await expect(admin.getByText('No employers found')).toBeVisible();
-  });
-}
+  await press(account.getByRole('button', { name: 'Delete' }));
+  await expect(admin.getByRole('dialog')).toContainText('Are you sure you want to delete this employer?');
+  await press(admin.getByRole('dialog').getByRole('button', { name: 'Yes' }));
+  await expect(admin).toHaveURL(/\/admin\/jobs$/);
+  await admin.goto('/admin/employers');
+  await admin.getByPlaceholder('Search by name, email, phone, company name').fill(company);
+  await expect(admin.getByText('No employers found')).toBeVisible();
+});
 
 test('an admin reads the analytics after new data arrives', async ({ browser }) => {
   const title = `Analytics post ${suffix}`;
@@ -361,7 +355,7 @@ test('an admin reads the analytics after new data arrives', async ({ browser }) 
   const placement = admin.getByRole('region', { name: 'Jobs Placement' });
   await expect(placement.getByText('No data')).toHaveCount(0);
   await expect(placement.getByRole('button', { name: 'Week', pressed: true })).toBeVisible();
-  await placement.getByRole('button', { name: 'Day' }).click();
+  await press(placement.getByRole('button', { name: 'Day' }));
   await expect(placement.getByText('No data')).toHaveCount(0);
 
   const posted = admin.getByRole('region', { name: 'Jobs posted' });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiPost, applyPromo, inAWeek, jobPayload, latestMessage, publishJob, signUpVerified } from './support';
+import { type Page } from '@playwright/test';
+import { apiPost, applyPromo, expect, inAWeek, jobPayload, latestMessage, press, publishJob, signUpVerified, test, tick } from './support';
 import { expectAccessible } from './a11y';
 
 async function fillCompanyProfile(page: Page) {
@@ -9,7 +9,7 @@ async function fillCompanyProfile(page: Page) {
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Captain');
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Bluebonnet Guard Co');
   await page.getByRole('textbox', { name: 'License number', exact: true }).fill('C-0099887');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await press(page.getByRole('button', { name: 'Next' }));
   await expect(page).toHaveURL(/\/employer\/payment$/);
   await expectAccessible(page, 'employer: payment step');
 }
@@ -24,19 +24,24 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await expectAccessible(page, 'employer: job posts');
 
   // Create a job listing through the three steps.
-  await page.getByRole('link', { name: 'Add new job' }).click();
+  await press(page.getByRole('link', { name: 'Add new job' }));
   await expect(page.getByRole('heading', { name: 'Create job listing' })).toBeVisible();
   await expectAccessible(page, 'job editor: general');
+  // Next on the empty step brings its first error into sight (it was about 1000 px above on a phone).
+  await press(page.getByRole('button', { name: 'Next' }));
+  const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(titleField).toBeFocused();
+  await expect(titleField).toBeInViewport();
   const title = `Event guard ${Date.now() % 100000}`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('checkbox', { name: 'Event Security' }).first().check();
+  await tick(page.getByRole('checkbox', { name: 'Event Security' }).first());
   await page.getByLabel(/^From/).fill(inAWeek());
-  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await tick(page.getByRole('checkbox', { name: 'Select all' }));
   await page.getByRole('combobox', { name: 'Shift' }).selectOption({ label: 'PM (1500-2300)' });
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Crowd control at the gate.');
   await expect(page.getByText(/\d+ characters left/)).toBeVisible();
-  await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await tick(page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first());
+  await press(page.getByRole('button', { name: 'Next' }));
   await expect(page).toHaveURL(/#1$/);
   await expectAccessible(page, 'job editor: details');
 
@@ -46,16 +51,19 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Texas' });
   await page.getByRole('textbox', { name: 'Postal code', exact: true }).fill('78712');
   await page.getByRole('textbox', { name: 'Location description', exact: true }).fill('Staff entrance on the north side.');
-  await page.getByRole('checkbox', { name: 'All locations' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await tick(page.getByRole('checkbox', { name: 'All locations' }));
+  await press(page.getByRole('button', { name: 'Next' }));
   await expect(page).toHaveURL(/#2$/);
   await expectAccessible(page, 'job editor: payment');
   await expect(page.getByRole('spinbutton', { name: 'Rate', exact: true })).toHaveValue('10');
   await page.getByRole('spinbutton', { name: 'Number of officers' }).fill('1');
   await page.getByRole('spinbutton', { name: 'Rate', exact: true }).fill('32.50');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await press(page.getByRole('button', { name: 'Publish' }));
   await expect(page).toHaveURL(/\/employer\/jobs\/active$/);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // A tap anywhere on the card opens the job's applicants, not only one on its title.
+  await press(page.getByRole('listitem').filter({ hasText: title }), { position: { x: 24, y: 80 } });
+  await expect(page).toHaveURL(/\/employer\/jobs\/\d+\/applicants$/);
 
   // An employee applies (a second browser context, signed up with a free promo).
   const employeeContext = await browser.newContext();
@@ -65,37 +73,37 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   const jobs = await apiPost<{ items: { id: number; title: string }[] }>(employee, 'employees/jobs/items/0/10/0/0', { type: 'all', text: title });
   const jobId = jobs.items[0]!.id;
   await employee.goto(`/employee/jobs/${jobId}`);
-  await employee.getByRole('button', { name: 'Apply' }).click();
+  await press(employee.getByRole('button', { name: 'Apply' }));
   await expect(employee.getByRole('button', { name: 'Unapply' })).toBeVisible();
 
   // The employer hires: the employee gets a text right away.
   await page.goto(`/employer/jobs/${jobId}/applicants`);
   await expect(page.getByRole('link', { name: 'View profile' })).toBeVisible();
   await expectAccessible(page, 'employer: applicants');
-  await page.getByRole('link', { name: 'View profile' }).click();
+  await press(page.getByRole('link', { name: 'View profile' }));
   await expect(page.getByRole('heading', { name: 'Short view of the applicant' })).toBeVisible();
   await expectAccessible(page, 'employer: applicant view');
   const hiredAt = new Date();
-  await page.getByRole('button', { name: 'Hire' }).click();
+  await press(page.getByRole('button', { name: 'Hire' }));
   await expect(page.getByRole('heading', { name: 'Extended view of hired employee' })).toBeVisible();
   await expectAccessible(page, 'employer: hired employee view');
   await latestMessage(page.request, phone, hiredAt, new RegExp(`hired.*${title}`));
 
   // Cancel the hire with a reason.
   const cancelledAt = new Date();
-  await page.getByRole('button', { name: 'Cancel hire' }).click();
+  await press(page.getByRole('button', { name: 'Cancel hire' }));
   const reason = page.getByRole('dialog', { name: 'The reason for cancelling hire' });
   await expect(reason).toBeVisible();
   await expectAccessible(page, 'employer: cancel hire dialog');
-  await reason.getByRole('button', { name: 'Confirm' }).click();
+  await press(reason.getByRole('button', { name: 'Confirm' }));
   await expect(page.getByText('Hire cancelled')).toBeVisible();
   await latestMessage(page.request, phone, cancelledAt, /was cancelled/);
 
   // Close the job: every applicant is texted.
   await page.goto('/employer/jobs/active');
   const closedAt = new Date();
-  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await press(page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Close' }));
+  await press(page.getByRole('dialog').getByRole('button', { name: 'Yes' }));
   await latestMessage(page.request, phone, closedAt, /has been closed/);
   await page.goto('/employer/jobs/deactivated');
   await expect(page.getByRole('link', { name: title })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { SMS_OPTED_OUT_TEXT } from '@dutylink/contracts';
-import { applyPromo, employeeWatching, latestMessage, publishJob, saveCompanyProfile, signUpVerified } from './support';
+import { applyPromo, employeeWatching, expect, latestMessage, press, publishJob, saveCompanyProfile, signUpVerified, test } from './support';
 import { expectAccessible } from './a11y';
 
 const EVENT_SECURITY = 1;
@@ -35,11 +35,11 @@ test('a matching employee gets the job alert, follows its link and applies; a no
   await visitor.goto(link!);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectAccessible(visitor, 'public job page');
-  await visitor.getByRole('button', { name: 'Apply' }).click();
+  await press(visitor.getByRole('button', { name: 'Apply' }));
   const applied = visitor.getByRole('dialog', { name: 'Job Applied' });
   await expect(applied.getByText('You are now applied to this job')).toBeVisible();
   await expectAccessible(visitor, 'public job page: applied dialog');
-  await applied.getByRole('button', { name: 'Got It' }).click();
+  await press(applied.getByRole('button', { name: 'Got It' }));
   await expect(visitor.getByText('You applied to the job')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Apply' })).toBeDisabled();
 

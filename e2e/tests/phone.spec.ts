@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, signIn, test } from './support';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// The Menu drawer and the phone's own layouts: this spec runs in the phone project only (playwright.config.ts).
 
 test('on a 390 px phone the subscribed employee’s bar fits the screen; its menu holds the pause switch and Log Out, a tap away', async ({ page }) => {
   await signIn(page, 'employee');
@@ -34,6 +33,13 @@ test('on a 390 px phone the admin grids keep the page from scrolling sideways, s
       await expect(menu.getByRole('tab', { name: item }), `${item} in sight on ${path}`).toBeInViewport({ ratio: 1 });
     }
   }
+  // The row's menu and its open link are in sight without scrolling the grid sideways.
+  await page.goto('/admin/employees');
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow.getByRole('button', { name: /^Actions for / })).toBeInViewport({ ratio: 1 });
+  const open = firstRow.getByRole('link', { name: /^Open profile of / });
+  await expect(open).toBeInViewport({ ratio: 1 });
+  expect(Math.min((await open.boundingBox())!.width, (await open.boundingBox())!.height)).toBeGreaterThanOrEqual(40);
   await page.goto('/admin/employers');
   const count = page.getByRole('link', { name: /^\d+ jobs of / }).first();
   await expect(count).toBeVisible();

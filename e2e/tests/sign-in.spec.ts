@@ -1,17 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { agreeToAll, demo, expectNoSidewaysScroll, latestCode, newPhone, pointers, press, sendCode, signIn, typeCode } from './support';
+import { agreeToAll, demo, expect, expectNoSidewaysScroll, followMenu, latestCode, mainMenu, newPhone, press, sendCode, signIn, test, typeCode } from './support';
 import { expectAccessible } from './a11y';
 
 test('the demo employer signs in and logs out', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await signIn(page, 'employer');
-  await expect(page.getByText('Erin Employer').first()).toBeVisible();
+  await expect((await mainMenu(page)).getByText('Erin Employer')).toBeVisible();
   await expectAccessible(page, 'employer home');
   // A session that is not an admin's fetches nothing of the admin area, not even its manifest.
   expect(requested.filter((path) => path.startsWith('/remotes/remote-admin/'))).toEqual([]);
   expect(requested.some((path) => path.startsWith('/remotes/remote-employer/'))).toBe(true);
-  await page.getByRole('link', { name: 'Log Out' }).click();
+  await followMenu(page, 'Log Out');
   await expect(page).toHaveURL(/\/auth\/signIn/);
   await page.goto('/employer');
   await expect(page).toHaveURL(/\/auth/);
@@ -27,7 +26,7 @@ test('the demo admin signs in and the returnUrl is honoured', async ({ page }) =
   await expectAccessible(page, 'sign-in: code step (admin)');
   await typeCode(page, await latestCode(page.request, demo.admin.phone, sentAt));
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText('Ada Admin').first()).toBeVisible();
+  await expect((await mainMenu(page)).getByText('Ada Admin')).toBeVisible();
 });
 
 test('a wrong code clears the boxes and a right one still goes on', async ({ page }) => {
@@ -46,51 +45,47 @@ test('a wrong code clears the boxes and a right one still goes on', async ({ pag
   await expect(page).toHaveURL(/\/auth\/verifyMail\/employee$/);
 });
 
-for (const pointer of pointers) {
-  test.describe(`sign-in by ${pointer.touch ? 'touch on a 390 px phone' : 'mouse'}`, () => {
-    test.use(pointer.use);
-
-    test('leaving the focused phone for Sign Up lands on sign-up with the returnUrl; a visitor gets no error answer', async ({ page }) => {
-      const refused: string[] = [];
-      page.on('response', (response) => {
-        if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
-      });
-      await page.goto('/auth?returnUrl=%2Femployer%2Fjobs');
-      await expect(page.getByLabel('Cell phone')).toBeFocused();
-      await expectNoSidewaysScroll(page);
-      await press(page.getByRole('link', { name: 'Sign Up' }), pointer.touch);
-      await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-      await expect(page).toHaveURL(/\/auth\/signUp\?role=0&returnUrl=%2Femployer%2Fjobs$/);
-      expect(refused).toEqual([]);
+test.describe('sign-in by a click or a tap', () => {
+  test('leaving the focused phone for Sign Up lands on sign-up with the returnUrl; a visitor gets no error answer', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
-
-    test('a number without an account is told who gets a code, and the other role or Sign Up is one tap away', async ({ page }) => {
-      const { phone, masked } = newPhone();
-      await page.goto('/auth/signIn?returnUrl=%2Femployer%2Fjobs');
-      await sendCode(page, 'Employee', masked);
-      await expect(page.getByText('We text a code only to a number with an Employee account.')).toBeVisible();
-      await expectNoSidewaysScroll(page);
-      await expectAccessible(page, 'sign-in: code step with its hint');
-
-      await press(page.getByRole('button', { name: 'Sign in as Employer' }), pointer.touch);
-      await expect(page.getByText('We text a code only to a number with an Employer account.')).toBeVisible();
-      await expect(page).toHaveURL(/role=100/);
-      await expect(page.getByLabel('Digit 1')).toBeFocused();
-
-      await press(page.getByRole('link', { name: 'Sign Up' }), pointer.touch);
-      await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
-      await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
-      await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
-      await expect(page.getByLabel('Cell phone')).toHaveValue(`+1 ${masked}`);
-
-      // Signing up from there ends where the visitor was going, without the earlier toasts.
-      await agreeToAll(page);
-      const sentAt = new Date();
-      await press(page.getByRole('button', { name: 'Send code' }), pointer.touch);
-      await expect(page.getByText('Code sent').first()).toBeVisible();
-      await typeCode(page, await latestCode(page.request, phone, sentAt));
-      await expect(page).toHaveURL(/\/auth\/verifyMail\/employer\?returnUrl=%2Femployer%2Fjobs$/);
-      await expect(page.getByText('Code sent')).toHaveCount(0);
-    });
+    await page.goto('/auth?returnUrl=%2Femployer%2Fjobs');
+    await expect(page.getByLabel('Cell phone')).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await press(page.getByRole('link', { name: 'Sign Up' }), { hold: true });
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signUp\?role=0&returnUrl=%2Femployer%2Fjobs$/);
+    expect(refused).toEqual([]);
   });
-}
+
+  test('a number without an account is told who gets a code, and the other role or Sign Up is one tap away', async ({ page }) => {
+    const { phone, masked } = newPhone();
+    await page.goto('/auth/signIn?returnUrl=%2Femployer%2Fjobs');
+    await sendCode(page, 'Employee', masked);
+    await expect(page.getByText('We text a code only to a number with an Employee account.')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'sign-in: code step with its hint');
+
+    await press(page.getByRole('button', { name: 'Sign in as Employer' }), { hold: true });
+    await expect(page.getByText('We text a code only to a number with an Employer account.')).toBeVisible();
+    await expect(page).toHaveURL(/role=100/);
+    await expect(page.getByLabel('Digit 1')).toBeFocused();
+
+    await press(page.getByRole('link', { name: 'Sign Up' }), { hold: true });
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
+    await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
+    await expect(page.getByLabel('Cell phone')).toHaveValue(`+1 ${masked}`);
+
+    // Signing up from there ends where the visitor was going, without the earlier toasts.
+    await agreeToAll(page);
+    const sentAt = new Date();
+    await press(page.getByRole('button', { name: 'Send code' }), { hold: true });
+    await expect(page.getByText('Code sent').first()).toBeVisible();
+    await typeCode(page, await latestCode(page.request, phone, sentAt));
+    await expect(page).toHaveURL(/\/auth\/verifyMail\/employer\?returnUrl=%2Femployer%2Fjobs$/);
+    await expect(page.getByText('Code sent')).toHaveCount(0);
+  });
+});

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { agreeToAll, consentBoxes, expectNoSidewaysScroll, latestCode, latestMessage, newPhone, pointers, press, sendCode, typeCode } from './support';
+import { agreeToAll, consentBoxes, expect, expectNoSidewaysScroll, latestCode, latestMessage, newPhone, press, sendCode, test, tick, typeCode } from './support';
 import { expectAccessible } from './a11y';
 import { tabTo } from './keyboard';
 
@@ -23,7 +22,7 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
 
   await page.getByLabel('Email').fill(email);
   const mailedAt = new Date();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await press(page.getByRole('button', { name: 'Sign Up' }));
   await expect(page.getByText('Check your inbox')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Got It' })).toBeVisible();
@@ -46,10 +45,10 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
 
   // Deleting the account (from the profile page) ends the session.
   await page.goto('/employee/profile');
-  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await press(page.getByRole('button', { name: 'Delete my account' }));
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'delete account dialog');
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await press(page.getByRole('dialog').getByRole('button', { name: 'Delete' }));
   await expect(page.getByRole('heading', { name: 'Efficient, reliable security work opportunities' })).toBeVisible();
   await page.goto('/employee');
   await expect(page).toHaveURL(/\/auth/);
@@ -106,51 +105,47 @@ test('an employer signs up by keyboard alone: role, consents, phone, code boxes,
   await expect(page.getByText(email)).toBeVisible();
 });
 
-for (const pointer of pointers) {
-  test.describe(`the first ${pointer.touch ? 'tap' : 'click'} lands (${pointer.name})`, () => {
-    test.use(pointer.use);
-
-    test('leaving the focused phone for Send code shows every error at once', async ({ page }) => {
-      await page.goto('/auth/signUp');
-      await expect(page.getByLabel('Cell phone')).toBeFocused();
-      await expectNoSidewaysScroll(page);
-      await press(page.getByRole('button', { name: 'Send code' }), pointer.touch);
-      await expect(page.getByText('Required')).toBeVisible();
-      await expect(page.getByText('You must agree to continue')).toHaveCount(3);
-    });
-
-    test('leaving the focused phone for a consent box ticks it', async ({ page }) => {
-      await page.goto('/auth/signUp');
-      await expect(page.getByLabel('Cell phone')).toBeFocused();
-      const [sms] = consentBoxes(page);
-      await press(sms, pointer.touch);
-      await expect(sms).toBeChecked();
-      await expect(page.getByText('Required')).toBeVisible();
-    });
-
-    for (const policy of ['Terms', 'Privacy Policy'] as const) {
-      test(`leaving the focused phone for ${policy} opens it, and Back brings the form back as it was`, async ({ page }) => {
-        await page.goto('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
-        await expect(page.getByLabel('Cell phone')).toBeFocused();
-        await press(page.getByRole('link', { name: policy, exact: true }), pointer.touch);
-        await expect(page.getByRole('heading', { name: policy })).toBeVisible();
-        await expectNoSidewaysScroll(page);
-        await press(page.getByRole('link', { name: 'Back' }), pointer.touch);
-        await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
-
-        const { masked } = newPhone();
-        await page.getByLabel('Cell phone').fill(masked);
-        const [sms, emails] = consentBoxes(page);
-        await sms.check();
-        await press(page.getByRole('link', { name: policy, exact: true }), pointer.touch);
-        await expect(page.getByRole('heading', { name: policy })).toBeVisible();
-        await press(page.getByRole('link', { name: 'Back' }), pointer.touch);
-        await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
-        await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
-        await expect(page.getByLabel('Cell phone')).toHaveValue(`+1 ${masked}`);
-        await expect(sms).toBeChecked();
-        await expect(emails).not.toBeChecked();
-      });
-    }
+test.describe('the first click or tap lands', () => {
+  test('leaving the focused phone for Send code shows every error at once', async ({ page }) => {
+    await page.goto('/auth/signUp');
+    await expect(page.getByLabel('Cell phone')).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await press(page.getByRole('button', { name: 'Send code' }), { hold: true });
+    await expect(page.getByText('Required')).toBeVisible();
+    await expect(page.getByText('You must agree to continue')).toHaveCount(3);
   });
-}
+
+  test('leaving the focused phone for a consent box ticks it', async ({ page }) => {
+    await page.goto('/auth/signUp');
+    await expect(page.getByLabel('Cell phone')).toBeFocused();
+    const [sms] = consentBoxes(page);
+    await press(sms, { hold: true });
+    await expect(sms).toBeChecked();
+    await expect(page.getByText('Required')).toBeVisible();
+  });
+
+  for (const policy of ['Terms', 'Privacy Policy'] as const) {
+    test(`leaving the focused phone for ${policy} opens it, and Back brings the form back as it was`, async ({ page }) => {
+      await page.goto('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
+      await expect(page.getByLabel('Cell phone')).toBeFocused();
+      await press(page.getByRole('link', { name: policy, exact: true }), { hold: true });
+      await expect(page.getByRole('heading', { name: policy })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await press(page.getByRole('link', { name: 'Back' }), { hold: true });
+      await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
+
+      const { masked } = newPhone();
+      await page.getByLabel('Cell phone').fill(masked);
+      const [sms, emails] = consentBoxes(page);
+      await tick(sms);
+      await press(page.getByRole('link', { name: policy, exact: true }), { hold: true });
+      await expect(page.getByRole('heading', { name: policy })).toBeVisible();
+      await press(page.getByRole('link', { name: 'Back' }), { hold: true });
+      await expect(page).toHaveURL(/\/auth\/signUp\?role=100&returnUrl=%2Femployer%2Fjobs$/);
+      await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
+      await expect(page.getByLabel('Cell phone')).toHaveValue(`+1 ${masked}`);
+      await expect(sms).toBeChecked();
+      await expect(emails).not.toBeChecked();
+    });
+  }
+});

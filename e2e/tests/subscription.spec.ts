@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signUpVerified } from './support';
+import { expect, press, signUpVerified, test } from './support';
 import { expectAccessible } from './a11y';
 
 test('an employee buys a monthly plan through the local checkout, downloads the invoice and cancels', async ({ page, context }) => {
@@ -20,22 +19,22 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   await expect(currentPlan.getByText("YOU DON'T HAVE A CURRENT SUBSCRIPTION")).toBeVisible();
   await expect(page.getByText('No payments found')).toBeVisible();
 
-  await currentPlan.getByRole('button', { name: 'Buy Subscription' }).click();
+  await press(currentPlan.getByRole('button', { name: 'Buy Subscription' }));
   const buy = page.getByRole('dialog', { name: 'Buy subscription' });
   await expect(buy.getByRole('radio', { name: /Monthly/ })).toBeChecked();
   await expectAccessible(page, 'buy subscription dialog');
-  await buy.getByRole('button', { name: 'Buy' }).click();
+  await press(buy.getByRole('button', { name: 'Buy' }));
 
   // The embedded payment provider's checkout page, served by our server.
   await expect(page).toHaveURL(/\/dev\/checkout\//);
   await expect(page.getByText(/Monthly/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await press(page.getByRole('button', { name: 'Pay' }));
 
   await expect(page).toHaveURL(/\/employee\/subscription\/success$/);
   const success = page.getByRole('dialog', { name: 'Payment successful' });
   await expect(success).toBeVisible();
   await expectAccessible(page, 'checkout return: payment successful');
-  await success.getByRole('button', { name: 'OK' }).click();
+  await press(success.getByRole('button', { name: 'OK' }));
   await expect(page).toHaveURL(/\/employee\/subscription$/);
   await expect(currentPlan.getByText('Monthly')).toBeVisible();
   await expect(currentPlan.getByRole('button', { name: 'Upgrade subscription' })).toBeVisible();
@@ -49,7 +48,7 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   const transactions = page.getByRole('table', { name: 'Transactions' });
   await expect(transactions.getByRole('img', { name: 'Paid' })).toHaveCount(1);
   const popupOpened = context.waitForEvent('page');
-  await transactions.getByRole('button', { name: 'Download invoice' }).click();
+  await press(transactions.getByRole('button', { name: 'Download invoice' }));
   const invoice = await popupOpened;
   await invoice.waitForURL(/\/api\/subscriptions\/invoices\//, { waitUntil: 'commit' });
   expect(invoice.url()).toMatch(/\/api\/subscriptions\/invoices\/\d+\.pdf$/);
@@ -58,11 +57,11 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
   await invoice.close();
 
-  await currentPlan.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await press(currentPlan.getByRole('button', { name: 'Cancel Subscription' }));
   const cancel = page.getByRole('dialog', { name: 'Cancel Subscription' });
   await expect(cancel.getByText('Are you sure you want to cancel the subscription?')).toBeVisible();
   await expectAccessible(page, 'cancel subscription dialog');
-  await cancel.getByRole('button', { name: 'Yes' }).click();
+  await press(cancel.getByRole('button', { name: 'Yes' }));
   await expect(currentPlan.getByText('No more payments')).toBeVisible();
   await expect(currentPlan.getByRole('button', { name: 'Buy Subscription' })).toBeVisible();
 });
@@ -70,10 +69,10 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
 test('cancelling at the checkout returns with Subscription cancelled by user', async ({ page }) => {
   await signUpVerified(page, 'Employer');
   await page.goto('/employer/subscription');
-  await page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Buy Subscription' }).click();
-  await page.getByRole('dialog', { name: 'Buy subscription' }).getByRole('button', { name: 'Buy' }).click();
+  await press(page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Buy Subscription' }));
+  await press(page.getByRole('dialog', { name: 'Buy subscription' }).getByRole('button', { name: 'Buy' }));
   await expect(page).toHaveURL(/\/dev\/checkout\//);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await press(page.getByRole('button', { name: 'Cancel' }));
   await expect(page).toHaveURL(/\/employer\/subscription\/failed$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Subscription cancelled by user' })).toBeVisible();
   await expect(page.getByText("YOU DON'T HAVE A CURRENT SUBSCRIPTION")).toBeVisible();
@@ -83,16 +82,16 @@ test('cancelling at the checkout returns with Subscription cancelled by user', a
 test('a free promo code gives a virtual subscription', async ({ page }) => {
   await signUpVerified(page, 'Employer');
   await page.goto('/employer/subscription');
-  await page.getByRole('button', { name: 'Add Promo Code' }).click();
+  await press(page.getByRole('button', { name: 'Add Promo Code' }));
   const dialog = page.getByRole('dialog', { name: 'Add Promo Code' });
   await dialog.getByLabel('Promo code').fill('FREEMONTH');
   await expectAccessible(page, 'promo code dialog');
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await press(dialog.getByRole('button', { name: 'Apply' }));
 
   const currentPlan = page.getByRole('region', { name: 'Current plan' });
   await expect(currentPlan.getByText('No payments required')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Promo Code' })).toHaveCount(0);
   await expect(currentPlan.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-  await currentPlan.getByRole('button', { name: 'Go!' }).click();
+  await press(currentPlan.getByRole('button', { name: 'Go!' }));
   await expect(page).toHaveURL(/\/employer(\/|$)/);
 });

@@ -1,4 +1,23 @@
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { watchTheScreen } from './screen-watch';
+
+export { expect };
+
+/**
+ * Every journey runs in both projects of playwright.config.ts (a desktop, and a 390 px phone by touch).
+ * On either, every page a journey reaches must fit the screen: no page may scroll sideways, whatever
+ * browser context it was opened in (see screen-watch.ts).
+ */
+export const test = base.extend<{ fitsTheScreen: void }>({
+  fitsTheScreen: [
+    async ({ browser }, use) => {
+      const watch = watchTheScreen(browser);
+      await use();
+      await watch.stop();
+    },
+    { auto: true },
+  ],
+});
 
 export const demo = {
   admin: { phone: '+15555550100', masked: '(555) 555-0100', role: 'Admin' },
@@ -42,16 +61,16 @@ export async function latestCode(request: APIRequestContext, phone: string, afte
 }
 
 export async function typeCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Digit 1').click();
+  await press(page.getByLabel('Digit 1'));
   await page.keyboard.type(code);
 }
 
 /** Step 0 of sign-in or sign-up: role and phone, then 'Send code'. */
 export async function sendCode(page: Page, role: 'Employee' | 'Employer' | 'Admin', masked: string): Promise<Date> {
-  if (role !== 'Admin') await page.getByRole('radio', { name: role }).check();
+  if (role !== 'Admin') await tick(page.getByRole('radio', { name: role }));
   await page.getByLabel('Cell phone').fill(masked);
   const sentAt = new Date();
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await press(page.getByRole('button', { name: 'Send code' }));
   await expect(page.getByText('Code sent')).toBeVisible();
   return sentAt;
 }
@@ -75,7 +94,7 @@ export function consentBoxes(page: Page): Locator[] {
 
 /** Ticks the three required consents of the sign-up screen. */
 export async function agreeToAll(page: Page): Promise<void> {
-  for (const consent of consentBoxes(page)) await consent.check();
+  for (const consent of consentBoxes(page)) await tick(consent);
 }
 
 /** Signs a new account up and opens its e-mail link: it ends signed in on its role's home. */
@@ -88,7 +107,7 @@ export async function signUpVerified(page: Page, role: 'Employee' | 'Employer'):
   await typeCode(page, await latestCode(page.request, phone, sentAt));
   await page.getByLabel('Email').fill(email);
   const mailedAt = new Date();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await press(page.getByRole('button', { name: 'Sign Up' }));
   await expect(page.getByText('Check your inbox')).toBeVisible();
   const mail = await latestMessage(page.request, email, mailedAt);
   const link = /https?:\/\/\S+(\/auth\/verifyMail\/\S+)/.exec(mail.body)?.[1];
@@ -109,10 +128,10 @@ export async function apiPost<T>(page: Page, path: string, data: unknown = {}): 
 /** Applies a demo promo code on the subscription page of the signed-in user. */
 export async function applyPromo(page: Page, role: 'employee' | 'employer', code: string): Promise<void> {
   await page.goto(`/${role}/subscription`);
-  await page.getByRole('button', { name: 'Add Promo Code' }).click();
+  await press(page.getByRole('button', { name: 'Add Promo Code' }));
   const dialog = page.getByRole('dialog', { name: 'Add Promo Code' });
   await dialog.getByLabel('Promo code').fill(code);
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await press(dialog.getByRole('button', { name: 'Apply' }));
   await expect(dialog).toHaveCount(0);
 }
 
@@ -168,19 +187,32 @@ export async function publishJob(page: Page, title: string): Promise<number> {
   return (await apiPost<{ id: number }>(page, 'employers/jobs', await jobPayload(page, title))).id;
 }
 
-/** Where a first click or tap must land: a desktop with a mouse, and a 390 px phone by touch. */
-export const pointers = [
-  { name: 'desktop', use: {}, touch: false },
-  { name: '390 px phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
-] as const;
+/** Below this width the header's pages, the pause switch and Log Out are in the Menu drawer (shell's role-navigation). */
+const MENU_BELOW = 900;
+
+const touchScreens = new WeakMap<BrowserContext, boolean>();
+
+/** The page's browser context has a touch screen (the phone project). */
+export async function isTouch(page: Page): Promise<boolean> {
+  const known = touchScreens.get(page.context());
+  if (known !== undefined) return known;
+  const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+  touchScreens.set(page.context(), touch);
+  return touch;
+}
 
 /**
- * A tap on a touch screen, or a click as a person makes it: the button stays down a moment, long
- * enough for what the press itself sets off (the focused field's blur) to move the page under it.
+ * A tap on a touch screen, a click with a mouse: either fails when the control is covered, off-screen or
+ * disabled (`position`: where in its box, from its top left corner). With `hold`, the mouse button stays down a moment, as a person's click does, long enough for
+ * what the press itself sets off (the focused field's blur) to move the page under it.
  */
-export async function press(locator: Locator, touch: boolean): Promise<void> {
-  if (touch) {
-    await locator.tap();
+export async function press(locator: Locator, { hold = false, position }: { hold?: boolean; position?: { x: number; y: number } } = {}): Promise<void> {
+  if (await isTouch(locator.page())) {
+    await locator.tap({ position });
+    return;
+  }
+  if (!hold) {
+    await locator.click({ position });
     return;
   }
   await locator.scrollIntoViewIfNeeded();
@@ -193,8 +225,57 @@ export async function press(locator: Locator, touch: boolean): Promise<void> {
   await mouse.up();
 }
 
-/** The page has no sideways scrolling at its width. */
+/** Ticks a checkbox, radio or switch by a tap or a click (no-op when it is already on). */
+export async function tick(locator: Locator): Promise<void> {
+  if (await locator.isChecked()) return;
+  await press(locator);
+  await expect(locator).toBeChecked();
+}
+
+/** The screen is narrow enough for the Menu drawer. */
+export function hasMenuButton(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < MENU_BELOW;
+}
+
+/**
+ * Where the header's pages, the pause switch, the user's name and Log Out are: the header itself on a
+ * desktop, the Menu drawer on a phone (opened by a tap when it is not open yet).
+ */
+export async function mainMenu(page: Page): Promise<Locator> {
+  if (!hasMenuButton(page)) return page.getByRole('banner');
+  const drawer = page.getByRole('navigation', { name: 'Main menu' });
+  const button = page.getByRole('button', { name: 'Menu' });
+  // A dialog opened from the drawer (the pause switch's) hides both until it has closed.
+  await expect(drawer.or(button).first()).toBeVisible();
+  if (!(await drawer.isVisible())) await press(button);
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Closes the Menu drawer when it is open (a phone), so that the page under it can be used again. */
+export async function closeMenu(page: Page): Promise<void> {
+  const drawer = page.getByRole('navigation', { name: 'Main menu' });
+  if (!hasMenuButton(page) || !(await drawer.isVisible())) return;
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+}
+
+/** Follows a page of the main menu (My jobs, Job posts, Profile, Subscription, Log Out) as a person would. */
+export async function followMenu(page: Page, label: string): Promise<void> {
+  await press((await mainMenu(page)).getByRole('link', { name: label, exact: true }));
+  // On a phone the drawer closes once a page is chosen.
+  if (hasMenuButton(page)) await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+}
+
+/** The subscribed employee's switch 'Pause new job notifications for N days' (in the menu on a phone). */
+export async function pauseSwitch(page: Page, days: number | RegExp = /\d+/): Promise<Locator> {
+  const count = typeof days === 'number' ? String(days) : days.source;
+  return (await mainMenu(page)).getByRole('switch', { name: new RegExp(`^Pause new job notifications for ${count} days$`) });
+}
+
+/** The page has no sideways scrolling at its width (checked on every page anyway; this says where). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(width);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page is as wide as the screen')
+    .toBeLessThanOrEqual(0);
 }

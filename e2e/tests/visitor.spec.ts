@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, press, test } from './support';
 import { expectAccessible } from './a11y';
 
 test('a visitor gets the landing page as one prerendered page without any script', async ({ page }) => {
@@ -18,7 +18,7 @@ test('a visitor gets the landing page as one prerendered page without any script
   expect([iconResponse.status(), iconResponse.headers()['content-type']]).toEqual([200, expect.stringContaining('image/svg+xml')]);
 
   // Its links load the app where they lead.
-  await page.getByRole('link', { name: 'Sign up as Employee' }).click();
+  await press(page.getByRole('link', { name: 'Sign up as Employee' }));
   await expect(page).toHaveURL(/\/auth\/signUp\?role=0$/);
   await expect(page.getByRole('button', { name: /send code/i })).toBeVisible();
   expect(requested.some((line) => line.startsWith('script ') && line.includes('/remotes/remote-auth/'))).toBe(true);
@@ -30,7 +30,7 @@ test('inside the app, remote-auth renders the same landing page', async ({ page 
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/no/such/page');
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await press(page.getByRole('link', { name: 'Go to the home page' }));
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Efficient, reliable security work opportunities' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up as Employee' })).toBeVisible();
@@ -44,7 +44,7 @@ test('terms and privacy embed the policy documents with a Back link to sign-up',
     const policy = page.frameLocator('iframe');
     await expect(policy.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expectAccessible(page, `terms/privacy: ${path}`);
-    await page.getByRole('link', { name: 'Back' }).click();
+    await press(page.getByRole('link', { name: 'Back' }));
     await expect(page).toHaveURL(/\/auth\/signUp/);
   }
 });

@@ -1,4 +1,4 @@
-export { dutyLinkTheme } from './theme';
+export { dutyLinkTheme, standaloneLink, stretchedLink, TAP_TARGET } from './theme';
 export { DutyLinkThemeProvider } from './theme-provider';
 export { Toaster } from './toaster';
 export { BRAND } from './brand';

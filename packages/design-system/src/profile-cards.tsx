@@ -21,6 +21,7 @@ import {
   type Sex,
 } from '@dutylink/contracts';
 import { formatAddress } from './job-details';
+import { standaloneLink } from './theme';
 
 export const NOT_FILLED_TEXT = 'Not filled yet';
 
@@ -44,7 +45,7 @@ export function ProfileCard({ title, editTo, filled, children }: ProfileCardProp
             {title}
           </Typography>
           {editTo && (
-            <Link component={RouterLink} to={editTo} underline="hover">
+            <Link component={RouterLink} to={editTo} underline="hover" sx={standaloneLink}>
               Edit
             </Link>
           )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, SvgIcon, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Button, SvgIcon, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import { subscriptionApi } from '@dutylink/api-client';
 import { TransactionState, type Transaction } from '@dutylink/contracts';
 import { EmptyState } from '@dutylink/design-system';
@@ -38,31 +38,59 @@ function InvoiceButton({ invoiceId }: { invoiceId: number }) {
   );
 }
 
-/** 'Billing information': the 12 latest transactions (spec section 2). */
+function StatusOf({ transaction }: { transaction: Transaction }) {
+  return transaction.state === TransactionState.Paid ? <PaidTick /> : <>{STATE_NAME[transaction.state]}</>;
+}
+
+/**
+ * 'Billing information': the 12 latest transactions (spec section 2). Below 600 px the table keeps three
+ * columns, so that the invoice's PDF stays in sight: the date goes under the plan's name and the status
+ * under the price.
+ */
 export function BillingTable({ transactions }: { transactions: readonly Transaction[] }) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Section title="Billing information">
       {transactions.length === 0 ? (
         <EmptyState title="No payments found" />
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Transactions">
+          <Table size="small" aria-label="Transactions" sx={{ '& .MuiTableCell-root': { px: narrow ? 1 : 2 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Subscription</TableCell>
-                <TableCell>Date</TableCell>
+                {!narrow && <TableCell>Date</TableCell>}
                 <TableCell align="right">Price</TableCell>
-                <TableCell align="center">Status</TableCell>
+                {!narrow && <TableCell align="center">Status</TableCell>}
                 <TableCell align="center">Invoice</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {transactions.map((t, i) => (
                 <TableRow key={`${t.invoiceID}-${i}`}>
-                  <TableCell>{t.name}</TableCell>
-                  <TableCell>{formatDate(t.dt)}</TableCell>
-                  <TableCell align="right">{formatPrice(t.amount)}</TableCell>
-                  <TableCell align="center">{t.state === TransactionState.Paid ? <PaidTick /> : STATE_NAME[t.state]}</TableCell>
+                  <TableCell>
+                    {t.name}
+                    {narrow && (
+                      <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                        {formatDate(t.dt)}
+                      </Box>
+                    )}
+                  </TableCell>
+                  {!narrow && <TableCell>{formatDate(t.dt)}</TableCell>}
+                  <TableCell align="right">
+                    {formatPrice(t.amount)}
+                    {narrow && (
+                      <Box component="span" sx={{ display: 'block' }}>
+                        <StatusOf transaction={t} />
+                      </Box>
+                    )}
+                  </TableCell>
+                  {!narrow && (
+                    <TableCell align="center">
+                      <StatusOf transaction={t} />
+                    </TableCell>
+                  )}
                   <TableCell align="center">
                     <InvoiceButton invoiceId={t.invoiceID} />
                   </TableCell>

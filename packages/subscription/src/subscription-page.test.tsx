@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { Role, type SelfServiceRole } from '@dutylink/contracts';
+import { resetScreen, setScreen } from '@dutylink/design-system/testing';
 import { leaveFor } from './browser';
 import { SubscriptionPage } from './subscription-page';
 import { active, activeWithoutNextPayment, cancelled, discounted, inactive, transactions, UNTIL, virtualSubscription } from './test/fixtures';
@@ -97,6 +98,20 @@ test('virtual: periods without prices, No payments required, Go! to /, no promo,
   await userEvent.click(plan.getByRole('button', { name: 'Go!' }));
   expect(await screen.findByText('Home redirect')).toBeInTheDocument();
 });
+
+test('on a phone the billing table keeps the invoice column: the date goes under the plan, the status under the price', async () => {
+  setScreen('phone');
+  answer({ subscription: active, transactions });
+  renderAt('/employee/subscription');
+  const billing = within(await screen.findByRole('region', { name: 'Billing information' }));
+  const rows = billing.getAllByRole('row');
+  expect(within(rows[0]).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Subscription', 'Price', 'Invoice']);
+  expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Monthly01/01/30', '$30.00Paid', 'PDF']);
+  expect(within(rows[1]).getByRole('img', { name: 'Paid' })).toBeInTheDocument();
+  expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Weekly12/24/29', '$1,200.50Failed', 'PDF']);
+});
+
+afterEach(resetScreen);
 
 test('billing information lists the transactions; the invoice opens in a new tab', async () => {
   answer({ subscription: active, transactions });

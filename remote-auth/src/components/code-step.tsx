@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useToasts } from '@dutylink/api-client';
 import { formatPhone } from '@dutylink/contracts';
-import { CodeBoxes, isCompleteCode } from '@dutylink/design-system';
+import { CodeBoxes, isCompleteCode, standaloneLink } from '@dutylink/design-system';
 
 export interface CodeStepProps {
   /** E.164 phone the code was sent to. */
@@ -74,11 +74,11 @@ export function CodeStep({ phone, retryAfterSeconds, onVerify, onResend, onChang
         </Button>
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           {canResend && (
-            <Link component="button" type="button" variant="body2" onClick={() => void resend()}>
+            <Link component="button" type="button" variant="body2" onClick={() => void resend()} sx={standaloneLink}>
               Code didn&apos;t arrive? Click here to send again
             </Link>
           )}
-          <Link component="button" type="button" variant="body2" onClick={onChangePhone} disabled={busy}>
+          <Link component="button" type="button" variant="body2" onClick={onChangePhone} disabled={busy} sx={standaloneLink}>
             Change phone number
           </Link>
         </Stack>

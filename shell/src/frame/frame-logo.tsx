@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
-import { Logo } from '@dutylink/design-system';
+import { Logo, TAP_TARGET } from '@dutylink/design-system';
 import { paths, PRODUCT_NAME, Role, type UserInfo } from '@dutylink/contracts';
 
 /** Spec section 2: subscribers and admins get a logo link back to /. */
@@ -11,7 +11,7 @@ export function canLinkHome(user: UserInfo): boolean {
 export function FrameLogo({ user }: { user: UserInfo }) {
   if (!canLinkHome(user)) return <Logo />;
   return (
-    <Link component={RouterLink} to={paths.home} aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'inline-flex' }}>
+    <Link component={RouterLink} to={paths.home} aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: TAP_TARGET }}>
       <Logo />
     </Link>
   );

@@ -18,7 +18,8 @@ export function RoleFrame({ role, children }: { role: Role; children: ReactNode 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-area={ROLE_SLUG[role]}>
       <AppBar position="static" color="inherit" elevation={1}>
-        <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, py: 1 }}>
+        {/* From 900 px up the bar is one row (role-navigation fits it); below, the Menu button keeps it narrow. */}
+        <Toolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, columnGap: 2, rowGap: 0.5, py: 1 }}>
           {user && <FrameLogo user={user} />}
           {user && <RoleNavigation user={user} onLogOut={logOut} />}
         </Toolbar>

@@ -73,7 +73,7 @@ export function RoleNavigation({ user, onLogOut }: RoleNavigationProps) {
   return (
     <>
       {items.length > 0 && (
-        <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', gap: 1 }}>
+        <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
           {items.map((item) => {
             const current = isCurrent(item, pathname);
             return (
@@ -83,7 +83,7 @@ export function RoleNavigation({ user, onLogOut }: RoleNavigationProps) {
                 to={item.to}
                 aria-current={current ? 'page' : undefined}
                 color={current ? 'primary' : 'inherit'}
-                sx={{ fontWeight: current ? 700 : 500, borderBottom: 2, borderColor: current ? 'primary.main' : 'transparent', borderRadius: 0 }}
+                sx={{ fontWeight: current ? 700 : 500, borderBottom: 2, borderColor: current ? 'primary.main' : 'transparent', borderRadius: 0, whiteSpace: 'nowrap' }}
               >
                 {item.label}
               </Button>
@@ -92,11 +92,12 @@ export function RoleNavigation({ user, onLogOut }: RoleNavigationProps) {
         </Box>
       )}
       <Box sx={{ flexGrow: 1 }} />
-      {pause}
-      <Typography component="span" sx={{ fontWeight: 500 }}>
+      {/* Between 900 and 1200 px the pause label takes two lines and a long name is cut, so the bar keeps one row. */}
+      {pause && <Box sx={{ maxWidth: { md: 240, lg: 'none' }, minWidth: 0 }}>{pause}</Box>}
+      <Typography component="span" noWrap title={user.name} sx={{ fontWeight: 500, minWidth: 0, maxWidth: { md: 160, lg: 280 } }}>
         {user.name}
       </Typography>
-      <Link component={RouterLink} to={paths.signIn} onClick={onLogOut} underline="hover">
+      <Link component={RouterLink} to={paths.signIn} onClick={onLogOut} underline="hover" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         Log Out
       </Link>
     </>

@@ -1,9 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { nextSort } from '@dutylink/contracts';
 import { EmptyState, LoadMore } from '@dutylink/design-system';
 import type { AdminSort } from './use-admin-list';
+
+/** The column of a row's ⋮ menu and › link: first on a phone, so that they are in sight without scrolling the grid. */
+export const ROW_ACTIONS_FIELD = 'actions';
 
 /** A column of an admin grid; `sortKey` makes it sortable on the server with that key. */
 export type AdminGridColumn<R extends GridValidRowModel> = GridColDef<R> & { sortKey?: number };
@@ -44,11 +47,13 @@ export function AdminGrid<R extends GridValidRowModel & { id: number }>({
   emptyText,
   children,
 }: AdminGridProps<R>) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const fieldOfKey = useMemo(() => new Map(columns.filter((c) => c.sortKey !== undefined).map((c) => [c.sortKey as number, c.field])), [columns]);
   const keyOfField = useMemo(() => new Map(columns.filter((c) => c.sortKey !== undefined).map((c) => [c.field, c.sortKey as number])), [columns]);
   const gridColumns = useMemo(
     () =>
-      columns.map(({ sortKey, ...column }) => ({
+      (phone ? [...columns.filter((c) => c.field === ROW_ACTIONS_FIELD), ...columns.filter((c) => c.field !== ROW_ACTIONS_FIELD)] : columns).map(({ sortKey, ...column }) => ({
         sortable: sortKey !== undefined,
         filterable: false,
         hideable: false,
@@ -57,7 +62,7 @@ export function AdminGrid<R extends GridValidRowModel & { id: number }>({
         minWidth: 120,
         ...column,
       })),
-    [columns],
+    [columns, phone],
   );
   const activeField = fieldOfKey.get(sort.by);
   const sortModel: GridSortModel = activeField ? [{ field: activeField, sort: sort.asc ? 'asc' : 'desc' }] : [];

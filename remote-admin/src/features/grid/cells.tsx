@@ -29,7 +29,7 @@ export function CellLink({ to, children, tabIndex, label }: { to: string; childr
 /** The chevron link to a profile: 'Open profile of <name>'. */
 export function ChevronLink({ to, name, tabIndex }: { to: string; name: string; tabIndex?: number }) {
   return (
-    <IconButton component={RouterLink} to={to} size="small" aria-label={`Open profile of ${name}`} tabIndex={tabIndex}>
+    <IconButton component={RouterLink} to={to} size="small" sx={{ width: 44, height: 44 }} aria-label={`Open profile of ${name}`} tabIndex={tabIndex}>
       <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1, width: 20 }}>
         ›
       </span>

@@ -1,4 +1,4 @@
-export { AdminGrid } from './admin-grid';
+export { AdminGrid, ROW_ACTIONS_FIELD } from './admin-grid';
 export type { AdminGridColumn, AdminGridProps } from './admin-grid';
 export { useAdminList } from './use-admin-list';
 export type { AdminList, AdminListAnswer, AdminSort } from './use-admin-list';

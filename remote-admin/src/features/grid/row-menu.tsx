@@ -22,6 +22,7 @@ export function RowMenu({ name, actions, tabIndex }: RowMenuProps) {
     <>
       <IconButton
         size="small"
+        sx={{ width: 44, height: 44 }}
         aria-label={`Actions for ${name}`}
         aria-haspopup="menu"
         aria-controls={anchor ? id : undefined}

@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Container, Link, List, ListItem, Stack, T
 import { Link as RouterLink, useLocation, useParams } from '@dutylink/router';
 import { adminApi, jobsApi } from '@dutylink/api-client';
 import { adminRoutes, ApplicantState, formatShortDate } from '@dutylink/contracts';
-import { ApplicantStateTag, EmptyState, useLoad } from '@dutylink/design-system';
+import { ApplicantStateTag, EmptyState, standaloneLink, useLoad } from '@dutylink/design-system';
 
 export const NO_APPLICANTS = 'No applicants';
 
@@ -54,7 +54,7 @@ export function JobApplicantsPage() {
                   )}
                 </Box>
                 <ApplicantStateTag state={applicant.state} />
-                <Link component={RouterLink} to={adminRoutes.employee(applicant.user.id, pathname)} underline="hover">
+                <Link component={RouterLink} to={adminRoutes.employee(applicant.user.id, pathname)} underline="hover" sx={standaloneLink}>
                   View profile
                 </Link>
               </ListItem>

@@ -11,7 +11,7 @@ import {
   type AdminJobItem,
   type AdminJobsResponse,
 } from '@dutylink/contracts';
-import { AdminListPage, CellLink, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
+import { AdminListPage, CellLink, ROW_ACTIONS_FIELD, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
 import { useJobActions } from './job-actions';
 
 /** The optional userId query: a positive whole number, else null (all jobs). */
@@ -89,7 +89,7 @@ export function JobsPage() {
         ),
       },
       {
-        field: 'actions',
+        field: ROW_ACTIONS_FIELD,
         headerName: 'Actions',
         width: 80,
         renderCell: ({ row, tabIndex }) => (

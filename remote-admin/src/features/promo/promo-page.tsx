@@ -4,7 +4,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { adminApi, toast } from '@dutylink/api-client';
 import { adminTexts, promoMessages, promoPeriodText, type AdminListResponse, type AdminPromo } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
-import { AdminListPage, RowMenu, useAdminList, type AdminGridColumn } from '../grid';
+import { AdminListPage, ROW_ACTIONS_FIELD, RowMenu, useAdminList, type AdminGridColumn } from '../grid';
 import { PromoDialog } from './promo-dialog';
 
 /** 'MM/dd/yy' of an ISO date or 'yyyy-MM-dd' day; '—' for none. */
@@ -42,7 +42,7 @@ export function PromoPage() {
       { field: 'validUntil', headerName: 'Valid until', valueGetter: (_value, row) => shortDate(row.validUntil) },
       { field: 'created', headerName: 'Created', valueGetter: (_value, row) => shortDate(row.created) },
       {
-        field: 'actions',
+        field: ROW_ACTIONS_FIELD,
         headerName: 'Actions',
         width: 80,
         renderCell: ({ row, tabIndex }) => <RowMenu name={row.name} tabIndex={tabIndex} actions={[{ label: 'Delete', onClick: () => setDeleting(row) }]} />,

@@ -1,5 +1,5 @@
 import { accountStatusLabel, adminRoutes, formatPhone, SubscriptionState } from '@dutylink/contracts';
-import { ChevronLink, RowMenu, StatusTag, type AdminGridColumn, type RowMenuAction } from '../grid';
+import { ChevronLink, ROW_ACTIONS_FIELD, RowMenu, StatusTag, type AdminGridColumn, type RowMenuAction } from '../grid';
 
 /** The promo column: only while the subscription is Active and has a promo. */
 export function shownPromo(subscription: { state: number; promo: string | null }): string {
@@ -43,7 +43,7 @@ export function sharedUserColumns<R extends UserRow>(who: 'employer' | 'employee
     phone: { field: 'phone', headerName: 'Cell Phone', sortKey: keys.Phone, minWidth: 160, valueFormatter: (value: string) => (value ? formatPhone(value) : '') },
     promo: { field: 'promo', headerName: 'Promotional code', sortKey: keys.PromoCode, valueGetter: (_value, row) => shownPromo(row.subscription) },
     actions: {
-      field: 'actions',
+      field: ROW_ACTIONS_FIELD,
       headerName: 'Actions',
       width: 110,
       renderCell: ({ row, tabIndex }) => (

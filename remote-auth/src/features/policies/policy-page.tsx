@@ -3,7 +3,7 @@ import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 import { publicApi } from '@dutylink/api-client';
 import { paths, type PublicConfig } from '@dutylink/contracts';
-import { EmptyLayout, PageProgress } from '@dutylink/design-system';
+import { EmptyLayout, PageProgress, standaloneLink } from '@dutylink/design-system';
 
 const POLICIES = {
   terms: { heading: 'Terms', frameTitle: 'Terms document', url: (config: PublicConfig) => config.termsUrl },
@@ -37,7 +37,7 @@ export function PolicyPage({ policy }: { policy: keyof typeof POLICIES }) {
   return (
     <EmptyLayout>
       <Container maxWidth="md" sx={{ py: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
-        <Link component={RouterLink} to={backPath(locationState)} sx={{ alignSelf: 'flex-start' }}>
+        <Link component={RouterLink} to={backPath(locationState)} sx={{ alignSelf: 'flex-start', ...standaloneLink }}>
           Back
         </Link>
         <Typography variant="h1">{heading}</Typography>

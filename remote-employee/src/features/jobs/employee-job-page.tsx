@@ -13,7 +13,7 @@ import {
   type Job,
   type WithdrawReason,
 } from '@dutylink/contracts';
-import { ConfirmDialog, JobDetails, ReasonDialog } from '@dutylink/design-system';
+import { ConfirmDialog, JobDetails, ReasonDialog, standaloneLink } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
 
 export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
@@ -42,7 +42,7 @@ export function EmployeeJobPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Link component={RouterLink} to={employeeRoutes.jobs} sx={{ display: 'inline-block', mb: 2 }}>
+      <Link component={RouterLink} to={employeeRoutes.jobs} sx={{ display: 'inline-block', mb: 2, ...standaloneLink }}>
         Back
       </Link>
       {state.loading ? (

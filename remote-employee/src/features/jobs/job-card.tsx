@@ -1,7 +1,7 @@
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { employeeRoutes, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
-import { jobCityState, jobShiftLabel } from '@dutylink/design-system';
+import { jobCityState, jobShiftLabel, stretchedLink } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
 
 /** One job of the employee lists; the whole card opens /employee/jobs/{id} (the title is the link). */
@@ -17,7 +17,7 @@ export function JobCard({ job }: { job: Job }) {
               to={employeeRoutes.job(job.id)}
               underline="hover"
               color="inherit"
-              sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+              sx={stretchedLink}
             >
               {job.title}
             </Link>

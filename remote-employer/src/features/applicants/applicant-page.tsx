@@ -35,6 +35,7 @@ import {
   ProfileGeneralCard,
   ProfilePermitsCard,
   ReasonDialog,
+  standaloneLink,
   useLoad,
 } from '@dutylink/design-system';
 
@@ -58,7 +59,7 @@ export function ApplicantPage() {
           <Typography variant="h4" component="h1">
             {state.status === 'ready' && state.data.extended ? EXTENDED_VIEW_TITLE : SHORT_VIEW_TITLE}
           </Typography>
-          <Link component={RouterLink} to={employerRoutes.applicants(jobId)} underline="hover">
+          <Link component={RouterLink} to={employerRoutes.applicants(jobId)} underline="hover" sx={standaloneLink}>
             Back
           </Link>
         </Stack>

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { employerApi, jobsApi } from '@dutylink/api-client';
 import { APPLICANTS_PAGE_SIZE, employerRoutes, formatShortDate, type JobApplicant } from '@dutylink/contracts';
-import { ApplicantStateTag, EmptyState, JobDetails, LoadMore, useLoad } from '@dutylink/design-system';
+import { ApplicantStateTag, EmptyState, JobDetails, LoadMore, standaloneLink, useLoad } from '@dutylink/design-system';
 
 export const NO_APPLICANTS_TEXT = 'No applicants yet';
 
@@ -37,11 +37,11 @@ export function JobApplicantsPage() {
           </Typography>
           <Stack direction="row" spacing={2}>
             {state.status === 'ready' && state.data.job.enabled && (
-              <Link component={RouterLink} to={employerRoutes.job(jobId)} underline="hover">
+              <Link component={RouterLink} to={employerRoutes.job(jobId)} underline="hover" sx={standaloneLink}>
                 Edit
               </Link>
             )}
-            <Link component={RouterLink} to={employerRoutes.jobsActive} underline="hover">
+            <Link component={RouterLink} to={employerRoutes.jobsActive} underline="hover" sx={standaloneLink}>
               Back
             </Link>
           </Stack>
@@ -94,7 +94,7 @@ function ApplicantList({ jobId, applicants, shown, onMore }: ApplicantListProps)
               </Typography>
             </Box>
             <ApplicantStateTag state={applicant.state} reason={applicant.reason} />
-            <Link component={RouterLink} to={employerRoutes.applicant(jobId, applicant.user.id)} underline="hover">
+            <Link component={RouterLink} to={employerRoutes.applicant(jobId, applicant.user.id)} underline="hover" sx={standaloneLink}>
               View profile
             </Link>
           </ListItem>

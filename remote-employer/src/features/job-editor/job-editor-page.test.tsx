@@ -259,6 +259,17 @@ test('Publish with an invalid earlier step opens that step with its messages', a
   expect(api.saveJob).not.toHaveBeenCalled();
 });
 
+test('Next on a step with errors scrolls to its first error and focuses it (issue 17: 1000 px above on a phone)', async () => {
+  renderAt('/employer/jobs/0', response(newJobEditorModel(day(0))));
+  await form('General information');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  const title = screen.getByRole('textbox', { name: 'Title' });
+  expect(title).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(title).toHaveFocus());
+  expect(scrolledTo).toContain(title.closest('.MuiFormControl-root'));
+  expect(where()).toBe('/employer/jobs/0');
+});
+
 test('Publish with an invalid earlier step shows it, scrolls to the field and focuses it (issue 17)', async () => {
   const model = filledModel(0);
   model.general = { ...model.general, from: day(-1) };

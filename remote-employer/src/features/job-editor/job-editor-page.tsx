@@ -125,7 +125,9 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
     const errors = await validatePart(step, form.values, allowedFrom, hiredTerms);
     form.setErrors(errors);
     setAttempted((list) => list.map((each, i) => each || i === step));
-    if (Object.keys(errors).length === 0 && step < 2) goTo((step + 1) as JobEditorStepIndex);
+    // On a phone the first error can be a screen or more above Next: bring it into sight.
+    if (Object.keys(errors).length > 0) setReveal({ step });
+    else if (step < 2) goTo((step + 1) as JobEditorStepIndex);
   };
 
   const publish = async (form: FormikProps<JobEditorModel>) => {

@@ -1,6 +1,7 @@
 import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { employerRoutes, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
+import { stretchedLink } from '@dutylink/design-system';
 
 export interface JobPostCardProps {
   job: Job;
@@ -8,13 +9,22 @@ export interface JobPostCardProps {
   onDelete: (job: Job) => void;
 }
 
-/** One job post: the title opens its applicants; Edit and Close for active posts, Delete always. */
+/**
+ * One job post: a tap anywhere on the card opens its applicants (the title's link stretches over the
+ * card, so it stays one link for assistive technology); Edit and Close for active posts, Delete always,
+ * sit above that link and keep their own tap.
+ */
 export function JobPostCard({ job, onClose, onDelete }: JobPostCardProps) {
   return (
-    <Card component="li" variant="outlined" aria-label={job.title}>
+    <Card component="li" variant="outlined" aria-label={job.title} sx={{ position: 'relative', '&:hover': { borderColor: 'primary.main' } }}>
       <CardContent>
         <Typography component="h2" variant="h3">
-          <Link component={RouterLink} to={employerRoutes.applicants(job.id)} underline="hover">
+          <Link
+            component={RouterLink}
+            to={employerRoutes.applicants(job.id)}
+            underline="hover"
+            sx={stretchedLink}
+          >
             {job.title}
           </Link>
         </Typography>
@@ -22,7 +32,7 @@ export function JobPostCard({ job, onClose, onDelete }: JobPostCardProps) {
         <Typography color="text.secondary">{`Applicants: ${job.applicants}`}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatSalary(job.salaryValue, job.salaryType)}</Typography>
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ position: 'relative', zIndex: 1, width: 'fit-content' }}>
         {job.enabled && (
           <Button component={RouterLink} to={employerRoutes.job(job.id)}>
             Edit
