@@ -15,6 +15,7 @@ import { referenceNames } from '../reference/service';
 import { listTotal, orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
 import { activePromoSql, effectiveStateSql } from './subscription-sql';
 import { pageWindow } from '../../db/page-window';
+import { smsOptedOutSql } from './sms';
 
 /** Rows in the order of the page's ids. */
 export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
@@ -115,6 +116,7 @@ export async function adminEmployers(db: Db, text: string, page: Page<AdminEmplo
             employerJobsSql.as('jobs'),
             effectiveStateSql(now).as('sub_state'),
             activePromoSql(now).as('promo'),
+            smsOptedOutSql.as('sms_opted_out'),
           ])
           .where('u.id', 'in', ids)
           .execute();
@@ -128,6 +130,7 @@ export async function adminEmployers(db: Db, text: string, page: Page<AdminEmplo
       phone: r.phone ?? '',
       jobs: r.jobs,
       subscription: { state: r.sub_state as SubscriptionState, promo: r.promo },
+      smsOptedOut: r.sms_opted_out,
     })),
     total,
   };
@@ -200,6 +203,7 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
             'u.hired_jobs as hired',
             effectiveStateSql(now).as('sub_state'),
             activePromoSql(now).as('promo'),
+            smsOptedOutSql.as('sms_opted_out'),
           ])
           .where('u.id', 'in', ids)
           .execute();
@@ -215,6 +219,7 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
       specializations: (r.specializations ?? []).filter((id) => names.has(id)).map((id) => ({ name: names.get(id)! })),
       hired: r.hired,
       subscription: { state: r.sub_state as SubscriptionState, promo: r.promo },
+      smsOptedOut: r.sms_opted_out,
     })),
     total,
   };

@@ -2,6 +2,7 @@ import { Role, SubscriptionState, type AdminSubscriptionView } from '@dutylink/c
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
 import { notFound } from '../../http-errors';
+import { isSmsOptedOut } from '../sms-consent/opt-outs';
 import { blockUser, deleteAccountWithSubscription, unblockUser } from '../auth/accounts';
 import type { Subscriptions } from '../subscriptions/plugin';
 import { isRunning, promoById } from '../subscriptions/service';
@@ -39,7 +40,7 @@ export async function deleteUser(db: Db, subscriptions: Pick<Subscriptions, 'end
  */
 export async function userSubscription(db: Db, id: number, now: Date): Promise<AdminSubscriptionView> {
   const user = await managedUser(db, id);
-  const account = { enabled: user.enabled, created: user.created_at.toISOString() };
+  const account = { enabled: user.enabled, created: user.created_at.toISOString(), smsOptedOut: await isSmsOptedOut(db, user.phone) };
   const sub = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   if (!isRunning(sub, now)) return { state: SubscriptionState.Inactive, virtual: false, promo: null, started: null, end: null, account };
   const promo = sub.state === SubscriptionState.Active ? await promoById(db, sub.promo_id) : undefined;

@@ -99,6 +99,7 @@ describe('admin lists', () => {
       phone: acmePhone,
       jobs: 2,
       subscription: { state: SubscriptionState.Active, promo: 'Spring10' },
+      smsOptedOut: false,
     });
     expect(list.items.find((i) => i.id === ids.employers[2])!.subscription).toEqual({ state: SubscriptionState.Inactive, promo: null });
     expect(list.items.find((i) => i.id === ids.employers[4])!.subscription).toEqual({ state: SubscriptionState.Cancelled, promo: null });
