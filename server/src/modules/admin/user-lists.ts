@@ -10,7 +10,7 @@ import {
   type SubscriptionState,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { ilike, likePattern } from '../../db/substring-search';
+import { foldedLike, ilike, likePattern } from '../../db/substring-search';
 import { referenceNames } from '../reference/service';
 import { listTotal, orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
 import { activePromoSql, effectiveStateSql } from './subscription-sql';
@@ -34,13 +34,13 @@ function accounts(db: Db, role: Role) {
   return base;
 }
 
-/** Search (case-insensitive substring) in the given text columns, and in the phone by its digits. */
+/** Search (substring, whatever the case and accents) in the given text columns, and in the phone as typed or by its digits. */
 function searchOf(text: string, columns: RawBuilder<unknown>[]): ((eb: { or(e: Expression<SqlBool>[]): Expression<SqlBool> }) => Expression<SqlBool>) | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   const pattern = likePattern(trimmed);
   const digits = phoneDigits(trimmed);
-  const tests = [...columns, sql`u.phone`].map((column) => ilike(column, pattern));
+  const tests = [...columns.map((column) => foldedLike(column, pattern)), ilike(sql`u.phone`, pattern)];
   if (digits) tests.push(ilike(sql`u.phone`, likePattern(digits)));
   return (eb) => eb.or(tests);
 }
