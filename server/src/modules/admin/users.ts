@@ -28,9 +28,9 @@ export async function changeUserState(db: Db, id: number, enabled: boolean): Pro
 }
 
 /** DELETE admin/users/{id}: the same deletion as the user's own (subscription cancelled, data removed, sessions ended). */
-export async function deleteUser(db: Db, subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, id: number, now: Date): Promise<void> {
+export async function deleteUser(db: Db, subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, id: number, now: Date, publicUrl: string): Promise<void> {
   const user = await managedUser(db, id);
-  await deleteAccountWithSubscription(subscriptions, db, user, now);
+  await deleteAccountWithSubscription(subscriptions, db, user, now, publicUrl);
 }
 
 /**
