@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, applyPromo, employeeWatching, latestMessage, publishJob, saveCompanyProfile, signUpVerified } from './support';
+import { apiPost, employeeWatching, latestMessage, publishJob, subscribedEmployer } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17, being told what changed. Accounts are set up on a desktop page; the screens under test are
@@ -7,21 +7,9 @@ import { expectAccessible } from './a11y';
 const EVENT_SECURITY = 1;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
 /** A phone page with the session of `page` (or none). */
 async function onPhone(browser: Browser, page?: Page): Promise<Page> {
   return (await browser.newContext({ ...PHONE, storageState: page ? await page.context().storageState() : undefined })).newPage();
-}
-
-async function subscribedEmployer(browser: Browser, company: string): Promise<{ page: Page; phone: string }> {
-  const page = await newPage(browser);
-  const { phone } = await signUpVerified(page, 'Employer');
-  await saveCompanyProfile(page, { firstName: 'Erin', lastName: 'Told', company });
-  await applyPromo(page, 'employer', 'FREEMONTH');
-  return { page, phone };
 }
 
 const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

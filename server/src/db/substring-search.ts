@@ -9,7 +9,7 @@ export function likePattern(text: string): string {
 export const ilike = (column: RawBuilder<unknown>, pattern: string) => sql<boolean>`${column} ilike ${pattern} escape '\\'`;
 
 /**
- * The admin searches (migration 0018): the column holds the text whatever its case and accents
- * ('NUÑEZ', 'nunez' and 'Núñez' all find 'Núñez'). search_fold(column) is what the pg_trgm indexes hold.
+ * The admin searches (migration 0018): `folded`, a column's stored folded copy (<column>_folded), holds
+ * the text whatever its case and accents ('NUÑEZ', 'nunez' and 'Núñez' all find 'Núñez').
  */
-export const foldedLike = (column: RawBuilder<unknown>, pattern: string) => sql<boolean>`search_fold(${column}) like search_fold(${pattern}) escape '\\'`;
+export const foldedLike = (folded: RawBuilder<unknown>, pattern: string) => sql<boolean>`${folded} like search_fold(${pattern}) escape '\\'`;

@@ -46,7 +46,7 @@ export async function adminJobs(db: Db, filter: { text: string; iduser: number |
     if (trimmed) {
       const pattern = likePattern(trimmed);
       // company_name is coalesce(company, owner name, ''): matches exactly when the company or the owner name does.
-      q = q.where((eb) => eb.or([foldedLike(sql`j.title`, pattern), foldedLike(sql`j.owner_name`, pattern), foldedLike(sql`j.company_name`, pattern)]));
+      q = q.where((eb) => eb.or([foldedLike(sql`j.title_folded`, pattern), foldedLike(sql`j.owner_name_folded`, pattern), foldedLike(sql`j.company_name_folded`, pattern)]));
     }
     return q;
   };

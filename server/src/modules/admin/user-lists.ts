@@ -34,7 +34,7 @@ function accounts(db: Db, role: Role) {
   return base;
 }
 
-/** Search (substring, whatever the case and accents) in the given text columns, and in the phone as typed or by its digits. */
+/** Search (substring, whatever the case and accents) in the given folded columns, and in the phone as typed or by its digits. */
 function searchOf(text: string, columns: RawBuilder<unknown>[]): ((eb: { or(e: Expression<SqlBool>[]): Expression<SqlBool> }) => Expression<SqlBool>) | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
@@ -74,7 +74,7 @@ function employerSortKey(by: AdminEmployerSort, now: Date): RawBuilder<unknown> 
  * any column (NULLs last, ties by id), one page and the total.
  */
 export async function adminEmployers(db: Db, text: string, page: Page<AdminEmployerSort>, now: Date): Promise<AdminListResponse<AdminEmployerItem>> {
-  const search = searchOf(text, [sql`u.name`, sql`u.email`, sql`ep.company`]);
+  const search = searchOf(text, [sql`u.name_folded`, sql`u.email_folded`, sql`ep.company_folded`]);
   const base = () => {
     const q = accounts(db, Role.Employer).leftJoin('employer_profiles as ep', 'ep.user_id', 'u.id');
     return search ? q.where(search) : q;
@@ -170,7 +170,7 @@ function employeeSortKey(by: AdminEmployeeSort, now: Date): RawBuilder<unknown> 
 
 /** POST admin/employees/items: live employees, searched in name, e-mail and phone; any sort key; one page and the total. */
 export async function adminEmployees(db: Db, text: string, page: Page<AdminEmployeeSort>, now: Date): Promise<AdminListResponse<AdminEmployeeItem>> {
-  const search = searchOf(text, [sql`u.name`, sql`u.email`]);
+  const search = searchOf(text, [sql`u.name_folded`, sql`u.email_folded`]);
   const base = () => {
     const q = accounts(db, Role.Employee).leftJoin('employee_profiles as prof', 'prof.user_id', 'u.id');
     return search ? q.where(search) : q;
