@@ -32,6 +32,7 @@ test('an employer on a phone rejects a New applicant, confirms a hire, hires a c
 
   // A New applicant is rejected with a reason from the list.
   await phone.goto(`/employer/jobs/${jobId}/applicants/${secondId}`);
+  await expect(phone.getByRole('button', { name: 'Reject' })).toBeVisible({ timeout: 30_000 });
   await phone.getByRole('button', { name: 'Reject' }).tap();
   const reject = phone.getByRole('dialog', { name: 'The reason for rejecting the applicant' });
   await expectNoSidewaysScroll(phone);
@@ -47,7 +48,7 @@ test('an employer on a phone rejects a New applicant, confirms a hire, hires a c
   await phone.goto(`/employer/jobs/${jobId}/applicants/${firstId}`);
   await phone.getByRole('button', { name: 'Hire' }).tap();
   let confirm = phone.getByRole('dialog', { name: 'Hire' });
-  await expect(confirm).toContainText(/^Hire .+ for this job\? They get a text message right away\./);
+  await expect(confirm.getByText(/^Hire .+ for this job\? They get a text message right away\.$/)).toBeVisible();
   await expectAccessible(phone, 'employer: hire confirmation');
   await expectNoSidewaysScroll(phone);
   await confirm.getByRole('button', { name: 'Cancel' }).tap();
@@ -101,7 +102,7 @@ test('an admin sees who replied STOP and is told why a message reaches nobody', 
   const phone = await onPhone(browser, admin);
   await phone.goto(`/admin/employers/${id}`);
   const account = phone.getByRole('region', { name: 'Account' });
-  await expect(account.getByText('SMS off (STOP)')).toBeVisible();
+  await expect(account.getByText('SMS off (STOP)')).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(phone);
 
   // Blocked: the reason, not a bare 'Not found'.
@@ -131,7 +132,7 @@ test('an officer asking at least $25 an hour is alerted of a $400-a-day job; a Z
   const phone = await onPhone(browser, officer.page);
   await phone.goto('/employee/notifications');
   const form = phone.getByRole('form', { name: 'Notification settings' });
-  await expect(form.getByRole('checkbox', { name: 'Ohio' })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'Ohio' })).toBeVisible({ timeout: 30_000 });
   await expect(form.getByRole('checkbox', { name: 'Wyoming' })).toBeVisible();
   await expectNoSidewaysScroll(phone);
 

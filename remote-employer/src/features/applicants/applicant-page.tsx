@@ -46,7 +46,7 @@ export const REJECT_TITLE = 'The reason for rejecting the applicant';
 export const NOT_HIRED_TITLE = 'Not hired';
 export const notHiredText = (required: number) => `Only ${required} employees can be hired per job.`;
 export const JOB_CLOSED_NO_HIRES_TEXT = 'This job is closed: nobody can be hired for it.';
-export const hireConfirmText = (name: string) => `Hire ${name} for this job? They get a text message right away.`;
+export const hireConfirmText = (name: string) => `Hire ${name || 'this applicant'} for this job? They get a text message right away.`;
 
 /**
  * /employer/jobs/{id}/applicants/{employeeId}: short view before hire (Hire and Reject), extended
