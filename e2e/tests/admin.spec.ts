@@ -177,7 +177,13 @@ test('an admin texts all employees: one outbox message each', async ({ browser }
   await expect(dialog.getByText(`Total SMS: ${count}`)).toBeVisible();
   await expectAccessible(admin, 'admin: SMS dialog');
   await press(dialog.getByRole('button', { name: 'Send', exact: true }));
-  await expect(dialog).toHaveCount(0);
+  // Issue 17: the send asks first, with exactly how many it reaches.
+  const confirm = admin.getByRole('dialog', { name: 'Send SMS to All Employees', description: /^Send this SMS to/ });
+  await expect(confirm).toContainText(`Send this SMS to ${count} employee${count === 1 ? '' : 's'}? Blocked accounts and phones that replied STOP are left out.`);
+  await expectAccessible(admin, 'admin: bulk SMS confirmation');
+  await press(confirm.getByRole('button', { name: 'Send', exact: true }));
+  await expect(admin.getByRole('dialog')).toHaveCount(0);
+  await expect(admin.getByText(`SMS sent to ${count} recipient${count === 1 ? '' : 's'}`)).toBeVisible();
 
   await expect
     .poll(async () => {

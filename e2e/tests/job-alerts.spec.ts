@@ -1,16 +1,9 @@
-import { type Page } from '@playwright/test';
 import { SMS_OPTED_OUT_TEXT } from '@dutylink/contracts';
-import { applyPromo, employeeWatching, expect, latestMessage, press, publishJob, saveCompanyProfile, signUpVerified, test } from './support';
+import { applyPromo, employeeWatching, expect, latestMessage, press, publishJob, replySms, saveCompanyProfile, signUpVerified, test } from './support';
 import { expectAccessible } from './a11y';
 
 const EVENT_SECURITY = 1;
 const HEALTHCARE = 6;
-
-/** Replies to DutyLink's number from a phone, as Twilio's inbound webhook would deliver it (dev route). */
-async function reply(page: Page, from: string, body: string): Promise<void> {
-  const response = await page.request.post('/api/dev/sms/inbound', { data: { from, body }, headers: { origin: new URL(page.url()).origin } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 test('a matching employee gets the job alert, follows its link and applies; a non-matching one gets nothing', async ({ browser }) => {
   const matching = await employeeWatching(browser, EVENT_SECURITY);
@@ -63,7 +56,7 @@ test('a matching employee gets the job alert, follows its link and applies; a no
 
 test('STOP silences every text but login codes until START, and the settings say so', async ({ browser }) => {
   const employee = await employeeWatching(browser, EVENT_SECURITY);
-  await reply(employee.page, employee.phone, ' stop ');
+  await replySms(employee.page, employee.phone, ' stop ');
   await employee.page.goto('/employee/notifications');
   await expect(employee.page.getByText(SMS_OPTED_OUT_TEXT)).toBeVisible();
   await expectAccessible(employee.page, 'employee: notifications opted out');
@@ -75,7 +68,7 @@ test('STOP silences every text but login codes until START, and the settings say
   const silent = `Silent post ${Date.now() % 100000}`;
   await publishJob(employer, silent);
 
-  await reply(employee.page, employee.phone, 'START');
+  await replySms(employee.page, employee.phone, 'START');
   await employee.page.reload();
   await expect(employee.page.getByRole('form', { name: 'Notification settings' })).toBeVisible();
   await expect(employee.page.getByText(SMS_OPTED_OUT_TEXT)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { apiPost, applyPromo, employeeWatching, expect, expectNoSidewaysScroll, latestMessage, press, publishJob, saveCompanyProfile, signUpVerified, test } from './support';
+import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, latestMessage, press, publishJob, subscribedEmployer, test } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17, being told what changed (run on a desktop and, by touch, on a 390 px phone: playwright.config.ts).
@@ -7,14 +7,6 @@ const EVENT_SECURITY = 1;
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
-}
-
-async function subscribedEmployer(browser: Browser, company: string): Promise<{ page: Page; phone: string }> {
-  const page = await newPage(browser);
-  const { phone } = await signUpVerified(page, 'Employer');
-  await saveCompanyProfile(page, { firstName: 'Erin', lastName: 'Told', company });
-  await applyPromo(page, 'employer', 'FREEMONTH');
-  return { page, phone };
 }
 
 test('a hired officer withdraws with a reason, and the employer is texted who and why', async ({ browser }) => {

@@ -153,6 +153,21 @@ export async function employeeWatching(browser: Browser, category: number): Prom
   return { page, phone };
 }
 
+/** A subscribed employer with a company profile, on a page of its own. */
+export async function subscribedEmployer(browser: Browser, company: string): Promise<{ page: Page; phone: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const { phone } = await signUpVerified(page, 'Employer');
+  await saveCompanyProfile(page, { firstName: 'Erin', lastName: 'Told', company });
+  await applyPromo(page, 'employer', 'FREEMONTH');
+  return { page, phone };
+}
+
+/** Replies to DutyLink's number from a phone, as Twilio's inbound webhook would deliver it (dev route). */
+export async function replySms(page: Page, from: string, body: string): Promise<void> {
+  const response = await page.request.post('/api/dev/sms/inbound', { data: { from, body }, headers: { origin: new URL(page.url()).origin } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** A day a week from now as 'yyyy-MM-dd'. */
 export function inAWeek(): string {
   return new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
@@ -14,9 +15,9 @@ export function connectPostgres(url: string): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(new Pool({ connectionString: url })) }) });
 }
 
-/** The embedded PostgreSQL: data in `dataDir`, or in memory without one; with pg_trgm (the admin searches' indexes). */
+/** The embedded PostgreSQL: data in `dataDir`, or in memory without one; with pg_trgm and unaccent (the admin searches and their indexes). */
 export async function connectPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
 }

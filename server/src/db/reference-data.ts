@@ -95,6 +95,15 @@ export const LOCATIONS: readonly { id: number; state: string; metros: string[] }
   { id: 1700, state: 'DC', metros: ['Washington, D.C.'] },
 ];
 
+/**
+ * Issue 17: every other state as an alert area of its own (a state node without metro areas, added by
+ * migration 0018), so an officer anywhere in the US can choose where they work. Ids go on from 1800.
+ */
+export const MORE_STATE_LOCATIONS: readonly { id: number; state: string }[] = [
+  'AL', 'AK', 'AR', 'CT', 'DE', 'HI', 'ID', 'IN', 'IA', 'KS', 'KY', 'ME', 'MD', 'MI', 'MN', 'MS', 'MO',
+  'MT', 'NE', 'NH', 'NJ', 'NM', 'ND', 'OH', 'OK', 'OR', 'RI', 'SC', 'SD', 'UT', 'VT', 'WV', 'WI', 'WY',
+].map((state, i) => ({ id: 1800 + i * 100, state }));
+
 export const INDUSTRIES: readonly string[] = [
   'Retail',
   'Healthcare',

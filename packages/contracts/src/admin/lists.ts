@@ -68,6 +68,8 @@ export interface AdminEmployerItem {
   jobs: number;
   /** promo: the applied promo code while the subscription is Active, else null. */
   subscription: { state: SubscriptionState; promo: string | null };
+  /** The phone replied STOP (and not START since): no SMS reaches it but login codes. */
+  smsOptedOut: boolean;
 }
 
 /** Spec section 3, admin list item: employee. */
@@ -84,6 +86,8 @@ export interface AdminEmployeeItem {
   /** Number of Accepted applications (jobs hired for), on jobs not deleted. */
   hired: number;
   subscription: { state: SubscriptionState; promo: string | null };
+  /** The phone replied STOP (and not START since): no SMS reaches it but login codes. */
+  smsOptedOut: boolean;
 }
 
 /** Spec section 3, admin list item: job. from / to 'yyyy-MM-dd' (to only for a range). */
@@ -199,6 +203,8 @@ export function nextSort<K extends number>(current: { by: K; asc: boolean }, cli
 export interface AdminAccountView {
   enabled: boolean;
   created: string;
+  /** The phone replied STOP (and not START since): no SMS reaches it but login codes. */
+  smsOptedOut: boolean;
 }
 
 /**

@@ -41,7 +41,7 @@ export interface SendSmsResponse {
   recipients: number;
 }
 
-/** GET admin/misc/user-count/{role}: active accounts of that role (the bulk SMS recipients). */
+/** GET admin/misc/user-count/{role}: the bulk SMS recipients, active accounts of that role whose phone has not replied STOP. */
 export interface UserCountResponse {
   count: number;
 }
@@ -49,6 +49,24 @@ export interface UserCountResponse {
 export const smsMessages = {
   required: 'Required',
   tooLong: `At most ${SMS_MAX_LENGTH} characters (${SMS_MAX_PARTS} parts of ${SMS_PART_LENGTH})`,
+} as const;
+
+/** Shown in the grids and on a profile when the user's phone replied STOP. */
+export const SMS_OPTED_OUT_TAG = 'SMS off (STOP)';
+export const SMS_OPTED_OUT_HINT = 'This phone replied STOP: it gets no text messages but sign-in codes until it replies START.';
+
+/** The bulk send's confirmation: exactly how many people it reaches, and who is left out. */
+export function bulkSmsConfirmText(recipients: number, who: 'employee' | 'employer'): string {
+  const people = `${recipients} ${who}${recipients === 1 ? '' : 's'}`;
+  return `Send this SMS to ${people}? Blocked accounts and phones that replied STOP are left out.`;
+}
+
+/** Why a message reaches nobody (409 answers of send-sms). */
+export const smsRefusals = {
+  blocked: (who: 'employee' | 'employer') => `This ${who} is blocked: unblock the account to send an SMS`,
+  optedOut: (who: 'employee' | 'employer') => `This ${who} replied STOP: no SMS reaches them until they reply START`,
+  noPhone: (who: 'employee' | 'employer') => `This ${who} has no cell phone number`,
+  nobody: (who: 'employee' | 'employer') => `No ${who} can receive an SMS: blocked accounts and phones that replied STOP are left out`,
 } as const;
 
 const chooseRole = 'Choose Employee or Employer';

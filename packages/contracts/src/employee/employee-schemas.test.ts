@@ -251,9 +251,10 @@ describe('employee notifications schema', () => {
     expect((await errorsOf(employeeNotificationsSchema, { ...notifications(), categories: [] })).categories).toEqual([m.categoryRequired]);
   });
 
-  it('needs a location unless allZips', async () => {
-    expect((await errorsOf(employeeNotificationsSchema, { ...notifications(), locations: [] })).locations).toEqual([m.locationRequired]);
-    expect(await errorsOf(employeeNotificationsSchema, { ...notifications(), locations: [], allZips: true })).toEqual({});
+  it('needs a location unless allZips or a ZIP code (issue 17: a ZIP code alone is a place)', async () => {
+    expect((await errorsOf(employeeNotificationsSchema, { ...notifications(), locations: [], ziPs: [] })).locations).toEqual([m.locationRequired]);
+    expect(await errorsOf(employeeNotificationsSchema, { ...notifications(), locations: [], ziPs: [], allZips: true })).toEqual({});
+    expect(await errorsOf(employeeNotificationsSchema, { ...notifications(), locations: [], ziPs: ['75201'] })).toEqual({});
   });
 
   it('ZIP codes are 5 digits', async () => {

@@ -78,8 +78,9 @@ export const employeeNotificationsSchema = yup.object({
     .oneOf([...RATE_TYPES], m.required),
   categories: idListSchema().min(1, m.categoryRequired),
   subCategories: idListSchema(),
-  locations: idListSchema().when('allZips', {
-    is: true,
+  // Issue 17: ZIP codes alone are a place too; only a setting with no place at all is refused.
+  locations: idListSchema().when(['allZips', 'ziPs'], {
+    is: (allZips: boolean, ziPs: unknown) => allZips || (Array.isArray(ziPs) && ziPs.length > 0),
     then: (s) => s,
     otherwise: (s) => s.min(1, m.locationRequired),
   }),

@@ -38,6 +38,11 @@ export const RateType = { Hourly: 0, Daily: 1 } as const;
 export type RateType = (typeof RateType)[keyof typeof RateType];
 export const RATE_TYPE_LABEL: Record<RateType, string> = { [RateType.Hourly]: 'Rate per hour', [RateType.Daily]: 'Rate per day' };
 export const RATE_TYPES: readonly RateType[] = [RateType.Hourly, RateType.Daily];
+/**
+ * Hours a day's rate pays for when pay is compared across rate types (job alerts: 'at least $25 an hour'
+ * is met by $400 a day, which is $50 an hour). Not shown by the spec: a usual 8-hour shift.
+ */
+export const HOURS_PER_PAID_DAY = 8;
 /** Short unit for amounts: '$25.00/hr'. */
 export const RATE_TYPE_UNIT: Record<RateType, string> = { [RateType.Hourly]: 'hr', [RateType.Daily]: 'day' };
 

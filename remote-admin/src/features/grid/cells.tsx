@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
-import { Chip, IconButton, Link } from '@mui/material';
+import { Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
+import { SMS_OPTED_OUT_HINT, SMS_OPTED_OUT_TAG } from '@dutylink/contracts';
 
 /** Account / job status tag: green for the 'on' state, grey otherwise. */
 export function StatusTag({ label, on }: { label: string; on: boolean }) {
   return <Chip size="small" label={label} color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} />;
+}
+
+/** The user's phone replied STOP: a warning tag, its meaning as a tooltip (and to screen readers). */
+export function SmsOptedOutTag() {
+  return (
+    <Tooltip title={SMS_OPTED_OUT_HINT} describeChild arrow>
+      <Chip size="small" label={SMS_OPTED_OUT_TAG} color="warning" variant="outlined" tabIndex={0} />
+    </Tooltip>
+  );
 }
 
 /**

@@ -4,6 +4,6 @@ export { useAdminList } from './use-admin-list';
 export type { AdminList, AdminListAnswer, AdminSort } from './use-admin-list';
 export { RowMenu } from './row-menu';
 export type { RowMenuAction, RowMenuProps } from './row-menu';
-export { StatusTag, CellLink, ChevronLink } from './cells';
+export { StatusTag, SmsOptedOutTag, CellLink, ChevronLink } from './cells';
 export { AdminListPage } from './admin-list-page';
 export type { AdminListPageProps } from './admin-list-page';

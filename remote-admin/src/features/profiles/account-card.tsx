@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useNavigate } from '@dutylink/router';
 import { accountStatusLabel, adminRoutes, formatShortDate, safeReturnUrl, type AdminAccountView } from '@dutylink/contracts';
 import { Fields, ProfileCard } from '@dutylink/design-system';
-import { StatusTag } from '../grid';
+import { SmsOptedOutTag, StatusTag } from '../grid';
 import { useUserActions } from '../users/user-actions';
 
 export interface AccountCardProps {
@@ -35,6 +35,7 @@ export function AccountCard({ who, user, account, onChanged, from }: AccountCard
             rows={[
               ['Account status', <StatusTag key="status" label={accountStatusLabel(account.enabled)} on={account.enabled} />],
               ['Signed up', formatShortDate(account.created)],
+              ['Text messages', account.smsOptedOut ? <SmsOptedOutTag key="sms" /> : 'On'],
             ]}
           />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

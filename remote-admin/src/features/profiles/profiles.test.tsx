@@ -62,7 +62,7 @@ beforeEach(() => {
     promo: 'SPRING25',
     started: '2026-03-01T10:00:00Z',
     end: '2026-04-01T10:00:00Z',
-    account: { enabled: true, created: '2026-02-14T15:00:00Z' },
+    account: { enabled: true, created: '2026-02-14T15:00:00Z', smsOptedOut: false },
   });
   (employerApi.profile as jest.Mock).mockResolvedValue({
     id: 4,
@@ -117,13 +117,13 @@ it('shows the employee profile cards and subscription, and View Employee Jobs ke
 
 describe('the account', () => {
   const account = () => screen.findByRole('region', { name: 'Account' });
-  const view = (enabled: boolean) => ({
+  const view = (enabled: boolean, smsOptedOut = false) => ({
     state: SubscriptionState.Inactive,
     virtual: false,
     promo: null,
     started: null,
     end: null,
-    account: { enabled, created: '2026-02-14T15:00:00Z' },
+    account: { enabled, created: '2026-02-14T15:00:00Z', smsOptedOut },
   });
 
   it('shows the status and the sign-up date, with Send SMS, Delete and Block', async () => {
@@ -133,6 +133,19 @@ describe('the account', () => {
     expect(within(card).getByText('02/14/26')).toBeInTheDocument();
     for (const name of ['Send SMS', 'Delete', 'Block']) expect(within(card).getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jobs of Harbor Security' })).toHaveAttribute('href', '/admin/jobs?userId=4');
+  });
+
+  it('shows whether text messages reach the user: On, or SMS off (STOP) with its meaning (issue 17)', async () => {
+    renderAt('/admin/employers/4');
+    expect(await within(await account()).findByText('On')).toBeInTheDocument();
+  });
+
+  it('shows a phone that replied STOP', async () => {
+    (adminApi.userSubscription as jest.Mock).mockResolvedValue(view(true, true));
+    renderAt('/admin/employees/8');
+    const tag = await within(await account()).findByText('SMS off (STOP)');
+    await userEvent.hover(tag);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('This phone replied STOP: it gets no text messages but sign-in codes until it replies START.');
   });
 
   it('blocks after the confirmation and shows the account Blocked with Unblock', async () => {

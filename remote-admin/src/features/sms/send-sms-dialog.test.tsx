@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, useToasts } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 const counter = () => screen.getByTestId('sms-counter');
 
-test('bulk: counts the recipients, shows the counter with parts and Total SMS = parts × count, sends to all', async () => {
+test('bulk: counts the recipients, shows the counter with parts and Total SMS = parts × count, confirms the exact number, sends to all', async () => {
   const onClose = jest.fn();
   render(<SendSmsDialog open onClose={onClose} role={Role.Employer} title="Send SMS to All Employers" />);
   expect(screen.getByRole('dialog', { name: 'Send SMS to All Employers' })).toBeInTheDocument();
@@ -41,10 +41,31 @@ test('bulk: counts the recipients, shows the counter with parts and Total SMS = 
   expect(counter()).toHaveTextContent('170/2');
   expect(screen.getByText('Total SMS: 24')).toBeInTheDocument();
 
+  // Issue 17: the send asks first, with the number counted again at that moment.
+  userCount.mockResolvedValue({ count: 11 });
   await userEvent.click(send);
+  const confirm = await screen.findByRole('dialog', { name: 'Send SMS to All Employers', description: /Send this SMS/ });
+  expect(confirm).toHaveTextContent('Send this SMS to 11 employers? Blocked accounts and phones that replied STOP are left out.');
+  expect(sendSms).not.toHaveBeenCalled();
+  expect(screen.getByText('Total SMS: 22')).toBeInTheDocument();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(sendSms).toHaveBeenCalledWith({ text: 'x'.repeat(170), role: Role.Employer, userIDs: [] }));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(useToasts.getState().toasts.map((t) => t.message)).toContain('SMS sent to 12 recipients');
+});
+
+test('bulk: Cancel in the confirmation sends nothing and keeps the text', async () => {
+  const onClose = jest.fn();
+  render(<SendSmsDialog open onClose={onClose} role={Role.Employee} title="Send SMS to All Employees" />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Storm tonight');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Send SMS to All Employees', description: /Send this SMS/ });
+  expect(confirm).toHaveTextContent('Send this SMS to 12 employees?');
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+  expect(sendSms).not.toHaveBeenCalled();
+  expect(onClose).not.toHaveBeenCalled();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Storm tonight'));
 });
 
 test('personal: no count call and no total; sends to the one user', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { adminApi, toast } from '@dutylink/api-client';
-import { SMS_MAX_LENGTH, sendSmsSchema, smsCounterText, smsTotalCount, type Role } from '@dutylink/contracts';
+import { bulkSmsConfirmText, Role, SMS_MAX_LENGTH, sendSmsSchema, smsCounterText, smsTotalCount } from '@dutylink/contracts';
+import { ConfirmDialog } from '@dutylink/design-system';
 
 export interface SendSmsDialogProps {
   open: boolean;
@@ -21,6 +22,8 @@ export function smsSentText(recipients: number): string {
 /**
  * The admin Send SMS dialog (spec sections 2 and 9): a required text, the counter (trimmed length and
  * '/parts' past one part) and, for a bulk send only, 'Total SMS: N' = parts × the role's user count.
+ * A bulk send asks first, naming exactly how many people it reaches (counted again at that moment:
+ * blocked accounts and phones that replied STOP are left out).
  */
 export function SendSmsDialog({ open, onClose, role, recipient, title }: SendSmsDialogProps) {
   const id = useId();
@@ -28,6 +31,8 @@ export function SendSmsDialog({ open, onClose, role, recipient, title }: SendSms
   const [count, setCount] = useState<number>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  /** The bulk send waiting for its confirmation: how many it reaches. */
+  const [confirming, setConfirming] = useState<number>();
   const bulk = !recipient;
 
   useEffect(() => {
@@ -35,6 +40,7 @@ export function SendSmsDialog({ open, onClose, role, recipient, title }: SendSms
     setText('');
     setError(undefined);
     setCount(undefined);
+    setConfirming(undefined);
     if (!bulk) return;
     let live = true;
     void adminApi.userCount(role).then((answer) => {
@@ -45,20 +51,32 @@ export function SendSmsDialog({ open, onClose, role, recipient, title }: SendSms
     };
   }, [open, bulk, role]);
 
+  const message = () => ({ text: text.trim(), role, userIDs: recipient ? [recipient.id] : [] });
+
   const send = async () => {
-    const message = { text: text.trim(), role, userIDs: recipient ? [recipient.id] : [] };
+    setBusy(true);
+    const answer = await adminApi.sendSms(message());
+    setBusy(false);
+    setConfirming(undefined);
+    if (!answer) return;
+    toast.success(smsSentText(answer.recipients));
+    onClose();
+  };
+
+  const submit = async () => {
     try {
-      sendSmsSchema.validateSync(message);
+      sendSmsSchema.validateSync(message());
     } catch (e) {
       setError((e as Error).message);
       return;
     }
+    if (!bulk) return send();
     setBusy(true);
-    const answer = await adminApi.sendSms(message);
+    const answer = await adminApi.userCount(role);
     setBusy(false);
     if (!answer) return;
-    toast.success(smsSentText(answer.recipients));
-    onClose();
+    setCount(answer.count);
+    setConfirming(answer.count);
   };
 
   return (
@@ -95,10 +113,20 @@ export function SendSmsDialog({ open, onClose, role, recipient, title }: SendSms
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy || text.trim() === ''}>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy || text.trim() === ''}>
           Send
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={title ?? 'Send SMS'}
+        text={confirming !== undefined && bulkSmsConfirmText(confirming, role === Role.Employer ? 'employer' : 'employee')}
+        confirmLabel="Send"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(undefined)}
+      />
     </Dialog>
   );
 }

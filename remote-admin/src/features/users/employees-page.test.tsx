@@ -25,6 +25,7 @@ const employee = (id: number, over: Partial<AdminEmployeeItem> = {}): AdminEmplo
   specializations: [],
   hired: 0,
   subscription: { state: SubscriptionState.Active, promo: null },
+  smsOptedOut: false,
   ...over,
 });
 

@@ -23,6 +23,7 @@ const employer = (id: number, over: Partial<AdminEmployerItem> = {}): AdminEmplo
   phone: '+15555550101',
   jobs: 0,
   subscription: { state: SubscriptionState.Inactive, promo: null },
+  smsOptedOut: false,
   ...over,
 });
 
@@ -49,7 +50,7 @@ test('shows the columns, tags, formatted phone, job link, promo only while Activ
   employers.mockResolvedValue(
     answer([
       employer(1, { jobs: 3, subscription: { state: SubscriptionState.Active, promo: 'SPRING' } }),
-      employer(2, { enabled: false, subscription: { state: SubscriptionState.Cancelled, promo: 'OLD' } }),
+      employer(2, { enabled: false, smsOptedOut: true, subscription: { state: SubscriptionState.Cancelled, promo: 'OLD' } }),
     ]),
   );
   renderPage();
@@ -60,6 +61,8 @@ test('shows the columns, tags, formatted phone, job link, promo only while Activ
   expect(screen.getByRole('searchbox', { name: 'Search by name, email, phone, company name' })).toHaveAttribute('maxlength', '128');
   expect(within(grid).getByText('Active')).toBeInTheDocument();
   expect(within(grid).getByText('Blocked')).toBeInTheDocument();
+  // Issue 17: the phone that replied STOP is tagged (once: the other row's phone takes messages).
+  expect(within(grid).getAllByText('SMS off (STOP)')).toHaveLength(1);
   expect(within(grid).getAllByText('+1 (555) 555-0101')).toHaveLength(2);
   expect(within(grid).getByRole('link', { name: '3 jobs of Erin Boss1' })).toHaveAttribute('href', '/admin/employers/1/jobs/active?from=%2Fadmin%2Femployers');
   expect(within(grid).getByText('SPRING')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { accountStatusLabel, adminRoutes, formatPhone, SubscriptionState } from '@dutylink/contracts';
-import { ChevronLink, ROW_ACTIONS_FIELD, RowMenu, StatusTag, type AdminGridColumn, type RowMenuAction } from '../grid';
+import { Stack } from '@mui/material';
+import { ChevronLink, ROW_ACTIONS_FIELD, RowMenu, SmsOptedOutTag, StatusTag, type AdminGridColumn, type RowMenuAction } from '../grid';
 
 /** The promo column: only while the subscription is Active and has a promo. */
 export function shownPromo(subscription: { state: number; promo: string | null }): string {
@@ -13,6 +14,7 @@ interface UserRow {
   email: string;
   phone: string;
   subscription: { state: number; promo: string | null };
+  smsOptedOut: boolean;
 }
 
 /** Sort keys of the columns both user lists have. */
@@ -37,7 +39,13 @@ export function sharedUserColumns<R extends UserRow>(who: 'employer' | 'employee
       field: 'enabled',
       headerName: 'Account status',
       sortKey: keys.State,
-      renderCell: ({ row }) => <StatusTag label={accountStatusLabel(row.enabled)} on={row.enabled} />,
+      // Issue 17: a phone that replied STOP shows under the status, so a message's silence is no surprise.
+      renderCell: ({ row }) => (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center', height: '100%' }}>
+          <StatusTag label={accountStatusLabel(row.enabled)} on={row.enabled} />
+          {row.smsOptedOut && <SmsOptedOutTag />}
+        </Stack>
+      ),
     },
     email: { field: 'email', headerName: 'Email', sortKey: keys.Email, minWidth: 200 },
     phone: { field: 'phone', headerName: 'Cell Phone', sortKey: keys.Phone, minWidth: 160, valueFormatter: (value: string) => (value ? formatPhone(value) : '') },

@@ -1,13 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { employerApi } from '@dutylink/api-client';
+import { employerApi, jobsApi } from '@dutylink/api-client';
 import { ApplicantState, PermitDocumentType, Sex, type ApplicantProfile, type PermitDocument } from '@dutylink/contracts';
 import { ApplicantPage } from './applicant-page';
 
 jest.mock('@dutylink/api-client', () => ({
   ...jest.requireActual('@dutylink/api-client'),
   employerApi: { applicantProfile: jest.fn(), accept: jest.fn(), reject: jest.fn() },
+  jobsApi: { get: jest.fn() },
 }));
 
 const doc = (type: PermitDocumentType, patch: Partial<PermitDocument> = {}): PermitDocument => ({
@@ -71,7 +72,16 @@ function renderPage() {
 beforeEach(() => {
   jest.clearAllMocks();
   (employerApi.applicantProfile as jest.Mock).mockResolvedValue(profile());
+  (jobsApi.get as jest.Mock).mockResolvedValue({ id: 5, enabled: true });
 });
+
+/** Hire, then Hire in the confirmation. */
+async function hireWithConfirmation(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Hire' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Hire' });
+  expect(dialog).toHaveTextContent('Hire Dana Reyes for this job? They get a text message right away.');
+  await user.click(within(dialog).getByRole('button', { name: 'Hire' }));
+}
 
 it('shows the short view of a New applicant with Hire and Back', async () => {
   renderPage();
@@ -86,14 +96,49 @@ it('shows the short view of a New applicant with Hire and Back', async () => {
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employer/jobs/5/applicants');
 });
 
-it('shows Hire cancelled with the reason as a tooltip and no Hire for a Rejected applicant', async () => {
+it('shows Hire cancelled with the reason as a tooltip, and Hire again (no Reject) while the job is open', async () => {
   (employerApi.applicantProfile as jest.Mock).mockResolvedValue(profile({ state: ApplicantState.Rejected, reason: 'Venue Issues' }));
   const user = userEvent.setup();
   renderPage();
   const tag = await screen.findByText('Hire cancelled');
-  expect(screen.queryByRole('button', { name: 'Hire' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Hire' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   await user.hover(tag);
   expect(await screen.findByRole('tooltip')).toHaveTextContent('Venue Issues');
+});
+
+it('offers no Hire on a closed job and says why; a New applicant can still be rejected', async () => {
+  (jobsApi.get as jest.Mock).mockResolvedValue({ id: 5, enabled: false });
+  renderPage();
+  expect(await screen.findByText('This job is closed: nobody can be hired for it.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Hire' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+});
+
+it('asks to confirm a hire, and No hire without it', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Hire' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Hire' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(employerApi.accept).not.toHaveBeenCalled();
+});
+
+it('rejects a New applicant with a reason from the list and reloads', async () => {
+  (employerApi.applicantProfile as jest.Mock)
+    .mockResolvedValueOnce(profile())
+    .mockResolvedValueOnce(profile({ state: ApplicantState.Rejected, reason: 'Manpower issues' }));
+  (employerApi.reject as jest.Mock).mockResolvedValue({ success: true });
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Reject' }));
+  const dialog = await screen.findByRole('dialog', { name: 'The reason for rejecting the applicant' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await user.click(await screen.findByRole('option', { name: 'Manpower issues' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(employerApi.reject).toHaveBeenCalledWith(77, 'Manpower issues'));
+  expect(await screen.findByText('Hire cancelled')).toBeInTheDocument();
 });
 
 it('hires and reloads into the extended view', async () => {
@@ -101,7 +146,7 @@ it('hires and reloads into the extended view', async () => {
   (employerApi.accept as jest.Mock).mockResolvedValue({ success: true });
   const user = userEvent.setup();
   renderPage();
-  await user.click(await screen.findByRole('button', { name: 'Hire' }));
+  await hireWithConfirmation(user);
   expect(employerApi.accept).toHaveBeenCalledWith(77);
   expect(await screen.findByRole('heading', { level: 1, name: 'Extended view of hired employee' })).toBeInTheDocument();
   expect(employerApi.applicantProfile).toHaveBeenCalledTimes(2);
@@ -111,7 +156,7 @@ it('shows the Not hired dialog when the job is fully staffed', async () => {
   (employerApi.accept as jest.Mock).mockResolvedValue({ success: false, required: 3, hired: 3 });
   const user = userEvent.setup();
   renderPage();
-  await user.click(await screen.findByRole('button', { name: 'Hire' }));
+  await hireWithConfirmation(user);
   const dialog = await screen.findByRole('dialog', { name: 'Not hired' });
   expect(within(dialog).getByText('Only 3 employees can be hired per job.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));

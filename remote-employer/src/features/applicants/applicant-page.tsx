@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { employerApi } from '@dutylink/api-client';
+import { employerApi, jobsApi } from '@dutylink/api-client';
 import {
   ApplicantState,
   CANCEL_HIRE_REASONS,
@@ -26,6 +26,7 @@ import {
 } from '@dutylink/contracts';
 import {
   ApplicantStateTag,
+  ConfirmDialog,
   EmptyState,
   Fields,
   formatIndustries,
@@ -42,15 +43,24 @@ import {
 export const SHORT_VIEW_TITLE = 'Short view of the applicant';
 export const EXTENDED_VIEW_TITLE = 'Extended view of hired employee';
 export const CANCEL_HIRE_TITLE = 'The reason for cancelling hire';
+export const REJECT_TITLE = 'The reason for rejecting the applicant';
 export const NOT_HIRED_TITLE = 'Not hired';
 export const notHiredText = (required: number) => `Only ${required} employees can be hired per job.`;
+export const JOB_CLOSED_NO_HIRES_TEXT = 'This job is closed: nobody can be hired for it.';
+export const hireConfirmText = (name: string) => `Hire ${name || 'this applicant'} for this job? They get a text message right away.`;
 
-/** /employer/jobs/{id}/applicants/{employeeId}: short view before hire (with Hire), extended view once hired (with Cancel hire). */
+/**
+ * /employer/jobs/{id}/applicants/{employeeId}: short view before hire (Hire and Reject), extended
+ * view once hired (Cancel hire). Hire is offered only while the job is open (issue 17).
+ */
 export function ApplicantPage() {
   const params = useParams();
   const jobId = Number(params.id);
   const employeeId = Number(params.employeeId);
-  const [state, reload] = useLoad(() => employerApi.applicantProfile(employeeId, jobId), [employeeId, jobId]);
+  const [state, reload] = useLoad(async () => {
+    const [profile, job] = await Promise.all([employerApi.applicantProfile(employeeId, jobId), jobsApi.get(jobId)]);
+    return profile && job ? { ...profile, jobOpen: job.enabled } : undefined;
+  }, [employeeId, jobId]);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -77,7 +87,7 @@ export function ApplicantPage() {
 }
 
 interface ViewProps {
-  profile: ApplicantProfile;
+  profile: ApplicantProfile & { jobOpen: boolean };
   /** Reloads the profile after a hire or a cancelled hire. */
   onChanged: () => Promise<void>;
 }
@@ -86,22 +96,28 @@ const applicantName = (profile: ApplicantProfile) => profile.general?.name || [p
 
 function ShortView({ profile, onChanged }: ViewProps) {
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   const [refused, setRefused] = useState<number | null>(null);
   const documents = heldPermitDocuments(profile.permits);
+  const name = applicantName(profile);
+  // A cancelled hire (or an applicant turned down) can be hired again while the job is open.
+  const hireable = profile.jobOpen && (profile.state === ApplicantState.New || profile.state === ApplicantState.Rejected);
 
   const hire = async () => {
     setBusy(true);
     const answer = await employerApi.accept(profile.applicantID);
+    setBusy(false);
+    setConfirming(false);
     if (answer?.success) await onChanged();
     else if (answer) setRefused(answer.required);
-    setBusy(false);
   };
 
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2">
-          {applicantName(profile)}
+          {name}
         </Typography>
         {profile.state !== ApplicantState.New && <ApplicantStateTag state={profile.state} reason={profile.reason} />}
       </Stack>
@@ -112,13 +128,45 @@ function ShortView({ profile, onChanged }: ViewProps) {
           ['Experience', formatIndustries(profile.experience)],
         ]}
       />
-      {profile.state === ApplicantState.New && (
-        <Stack direction="row">
-          <Button variant="contained" onClick={hire} disabled={busy}>
-            Hire
-          </Button>
+      {!profile.jobOpen && <Typography color="text.secondary">{JOB_CLOSED_NO_HIRES_TEXT}</Typography>}
+      {(hireable || profile.state === ApplicantState.New) && (
+        <Stack direction="row" spacing={2}>
+          {hireable && (
+            <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
+              Hire
+            </Button>
+          )}
+          {profile.state === ApplicantState.New && (
+            <Button variant="outlined" color="error" onClick={() => setRejecting(true)} disabled={busy}>
+              Reject
+            </Button>
+          )}
         </Stack>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title="Hire"
+        text={hireConfirmText(name)}
+        confirmLabel="Hire"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void hire()}
+        onCancel={() => setConfirming(false)}
+      />
+      <ReasonDialog
+        open={rejecting}
+        title={REJECT_TITLE}
+        reasons={CANCEL_HIRE_REASONS}
+        initialReason={DEFAULT_CANCEL_HIRE_REASON}
+        validationSchema={rejectApplicantSchema}
+        onClose={() => setRejecting(false)}
+        onSubmit={async (reason) => {
+          const answer = await employerApi.reject(profile.applicantID, reason);
+          if (!answer) return;
+          setRejecting(false);
+          await onChanged();
+        }}
+      />
       <Dialog open={refused !== null} onClose={() => setRefused(null)} aria-labelledby="not-hired-title" aria-describedby="not-hired-text" maxWidth="xs" fullWidth>
         <DialogTitle id="not-hired-title">{NOT_HIRED_TITLE}</DialogTitle>
         <DialogContent>

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { AdminJobSort, Role, type AdminJobItem, type AdminJobsResponse, type JobPeriodType, type RateType } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { ilike, likePattern } from '../../db/substring-search';
+import { foldedLike, likePattern } from '../../db/substring-search';
 import { listTotal, orderNotNullSql, orderSql, textKey, type Page } from './paging';
 import { inOrder } from './user-lists';
 import { pageWindow } from '../../db/page-window';
@@ -46,7 +46,7 @@ export async function adminJobs(db: Db, filter: { text: string; iduser: number |
     if (trimmed) {
       const pattern = likePattern(trimmed);
       // company_name is coalesce(company, owner name, ''): matches exactly when the company or the owner name does.
-      q = q.where((eb) => eb.or([ilike(sql`j.title`, pattern), ilike(sql`j.owner_name`, pattern), ilike(sql`j.company_name`, pattern)]));
+      q = q.where((eb) => eb.or([foldedLike(sql`j.title_folded`, pattern), foldedLike(sql`j.owner_name_folded`, pattern), foldedLike(sql`j.company_name_folded`, pattern)]));
     }
     return q;
   };

@@ -10,11 +10,12 @@ import {
   type SubscriptionState,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { ilike, likePattern } from '../../db/substring-search';
+import { foldedLike, ilike, likePattern } from '../../db/substring-search';
 import { referenceNames } from '../reference/service';
 import { listTotal, orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
 import { activePromoSql, effectiveStateSql } from './subscription-sql';
 import { pageWindow } from '../../db/page-window';
+import { smsOptedOutSql } from './sms';
 
 /** Rows in the order of the page's ids. */
 export function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
@@ -33,13 +34,13 @@ function accounts(db: Db, role: Role) {
   return base;
 }
 
-/** Search (case-insensitive substring) in the given text columns, and in the phone by its digits. */
+/** Search (substring, whatever the case and accents) in the given folded columns, and in the phone as typed or by its digits. */
 function searchOf(text: string, columns: RawBuilder<unknown>[]): ((eb: { or(e: Expression<SqlBool>[]): Expression<SqlBool> }) => Expression<SqlBool>) | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   const pattern = likePattern(trimmed);
   const digits = phoneDigits(trimmed);
-  const tests = [...columns, sql`u.phone`].map((column) => ilike(column, pattern));
+  const tests = [...columns.map((column) => foldedLike(column, pattern)), ilike(sql`u.phone`, pattern)];
   if (digits) tests.push(ilike(sql`u.phone`, likePattern(digits)));
   return (eb) => eb.or(tests);
 }
@@ -73,7 +74,7 @@ function employerSortKey(by: AdminEmployerSort, now: Date): RawBuilder<unknown> 
  * any column (NULLs last, ties by id), one page and the total.
  */
 export async function adminEmployers(db: Db, text: string, page: Page<AdminEmployerSort>, now: Date): Promise<AdminListResponse<AdminEmployerItem>> {
-  const search = searchOf(text, [sql`u.name`, sql`u.email`, sql`ep.company`]);
+  const search = searchOf(text, [sql`u.name_folded`, sql`u.email_folded`, sql`ep.company_folded`]);
   const base = () => {
     const q = accounts(db, Role.Employer).leftJoin('employer_profiles as ep', 'ep.user_id', 'u.id');
     return search ? q.where(search) : q;
@@ -115,6 +116,7 @@ export async function adminEmployers(db: Db, text: string, page: Page<AdminEmplo
             employerJobsSql.as('jobs'),
             effectiveStateSql(now).as('sub_state'),
             activePromoSql(now).as('promo'),
+            smsOptedOutSql.as('sms_opted_out'),
           ])
           .where('u.id', 'in', ids)
           .execute();
@@ -128,6 +130,7 @@ export async function adminEmployers(db: Db, text: string, page: Page<AdminEmplo
       phone: r.phone ?? '',
       jobs: r.jobs,
       subscription: { state: r.sub_state as SubscriptionState, promo: r.promo },
+      smsOptedOut: r.sms_opted_out,
     })),
     total,
   };
@@ -167,7 +170,7 @@ function employeeSortKey(by: AdminEmployeeSort, now: Date): RawBuilder<unknown> 
 
 /** POST admin/employees/items: live employees, searched in name, e-mail and phone; any sort key; one page and the total. */
 export async function adminEmployees(db: Db, text: string, page: Page<AdminEmployeeSort>, now: Date): Promise<AdminListResponse<AdminEmployeeItem>> {
-  const search = searchOf(text, [sql`u.name`, sql`u.email`]);
+  const search = searchOf(text, [sql`u.name_folded`, sql`u.email_folded`]);
   const base = () => {
     const q = accounts(db, Role.Employee).leftJoin('employee_profiles as prof', 'prof.user_id', 'u.id');
     return search ? q.where(search) : q;
@@ -200,6 +203,7 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
             'u.hired_jobs as hired',
             effectiveStateSql(now).as('sub_state'),
             activePromoSql(now).as('promo'),
+            smsOptedOutSql.as('sms_opted_out'),
           ])
           .where('u.id', 'in', ids)
           .execute();
@@ -215,6 +219,7 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
       specializations: (r.specializations ?? []).filter((id) => names.has(id)).map((id) => ({ name: names.get(id)! })),
       hired: r.hired,
       subscription: { state: r.sub_state as SubscriptionState, promo: r.promo },
+      smsOptedOut: r.sms_opted_out,
     })),
     total,
   };

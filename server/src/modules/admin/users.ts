@@ -2,6 +2,7 @@ import { Role, SubscriptionState, type AdminSubscriptionView } from '@dutylink/c
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
 import { notFound } from '../../http-errors';
+import { isSmsOptedOut } from '../sms-consent/opt-outs';
 import { blockUser, deleteAccountWithSubscription, unblockUser } from '../auth/accounts';
 import type { Subscriptions } from '../subscriptions/plugin';
 import { isRunning, promoById } from '../subscriptions/service';
@@ -27,9 +28,9 @@ export async function changeUserState(db: Db, id: number, enabled: boolean): Pro
 }
 
 /** DELETE admin/users/{id}: the same deletion as the user's own (subscription cancelled, data removed, sessions ended). */
-export async function deleteUser(db: Db, subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, id: number, now: Date): Promise<void> {
+export async function deleteUser(db: Db, subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, id: number, now: Date, publicUrl: string): Promise<void> {
   const user = await managedUser(db, id);
-  await deleteAccountWithSubscription(subscriptions, db, user, now);
+  await deleteAccountWithSubscription(subscriptions, db, user, now, publicUrl);
 }
 
 /**
@@ -39,7 +40,7 @@ export async function deleteUser(db: Db, subscriptions: Pick<Subscriptions, 'end
  */
 export async function userSubscription(db: Db, id: number, now: Date): Promise<AdminSubscriptionView> {
   const user = await managedUser(db, id);
-  const account = { enabled: user.enabled, created: user.created_at.toISOString() };
+  const account = { enabled: user.enabled, created: user.created_at.toISOString(), smsOptedOut: await isSmsOptedOut(db, user.phone) };
   const sub = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   if (!isRunning(sub, now)) return { state: SubscriptionState.Inactive, virtual: false, promo: null, started: null, end: null, account };
   const promo = sub.state === SubscriptionState.Active ? await promoById(db, sub.promo_id) : undefined;

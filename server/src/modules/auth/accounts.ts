@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { Role } from '@dutylink/contracts';
+import { formatPhone, Role } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database, User } from '../../db/schema';
-import { tellApplicantsJobRemoved } from '../job-notices/service';
+import { tellApplicantsJobRemoved, tellEmployersOfDeletedHire } from '../job-notices/service';
 import type { Subscriptions } from '../subscriptions/plugin';
 
 /** Disables the account and ends its sessions at once (the admin area's Block). */
@@ -29,7 +29,7 @@ async function removeEmployerJobs(trx: Kysely<Database>, employerId: number, now
  * applications will point at it) but nothing in it identifies the person any more, and the phone
  * is free for a fresh sign-up.
  */
-export async function deleteAccount(db: Db, user: User, now: Date): Promise<void> {
+export async function deleteAccount(db: Db, user: User, now: Date, publicUrl: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('email_links').where('user_id', '=', user.id).execute();
@@ -40,6 +40,8 @@ export async function deleteAccount(db: Db, user: User, now: Date): Promise<void
       await trx.deleteFrom('outbox').where('recipient', '=', user.phone).where('user_id', 'is', null).execute();
     }
     if (user.role === Role.Employer) await removeEmployerJobs(trx, user.id, now);
+    // Issue 17: an officer leaving while hired frees the place; the employer hears it, as of a withdrawal.
+    if (user.role === Role.Employee) await tellEmployersOfDeletedHire(trx, user.id, user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer'), now, publicUrl);
     // Profile data names the person; open applications of a deleted employee free their places.
     await trx.deleteFrom('employee_documents').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employee_industries').where('user_id', '=', user.id).execute();
@@ -73,9 +75,9 @@ export async function deleteAccount(db: Db, user: User, now: Date): Promise<void
  * provider too; a provider failure refuses and deletes nothing), then the personal data goes and
  * every session ends.
  */
-export async function deleteAccountWithSubscription(subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, db: Db, user: User, now: Date): Promise<void> {
+export async function deleteAccountWithSubscription(subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, db: Db, user: User, now: Date, publicUrl: string): Promise<void> {
   await subscriptions.endForDeletedAccount(user.id);
-  await deleteAccount(db, user, now);
+  await deleteAccount(db, user, now, publicUrl);
 }
 
 /** Enables a blocked account again (the admin area's Unblock); the user signs in afresh. */

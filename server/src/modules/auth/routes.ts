@@ -142,7 +142,7 @@ export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeK
     // Admins are made by the operator, not by sign-up: one deleting itself could leave the site without any.
     if (request.user!.role === Role.Admin) throw forbidden('An admin account cannot be deleted');
     // Spec section 4: deleting an account cancels its subscription, at the payment provider too.
-    await deleteAccountWithSubscription(app.subscriptions, app.db, request.user!, app.now());
+    await deleteAccountWithSubscription(app.subscriptions, app.db, request.user!, app.now(), app.config.publicUrl);
     await reply.endSession();
     return {};
   });

@@ -19,8 +19,7 @@ import { ANY_EMPLOYER, type JobOwner } from './job-service';
 
 type Trx = Kysely<Database>;
 
-export const JOB_CLOSED = 'This job is closed';
-export const CANNOT_REHIRE = 'This applicant cannot be hired again';
+export const JOB_CLOSED = 'This job is closed: nobody can be hired for it';
 export const ALREADY_REJECTED = 'This applicant was already rejected';
 
 /** An own (or, for ANY_EMPLOYER, any) not deleted job (optionally locked FOR UPDATE), or undefined. */
@@ -147,8 +146,8 @@ export const hireCancelledSms = (title: string, company: string, reason: string)
 export const notSelectedSms = (title: string, company: string, reason: string) => `DutyLink: you were not selected for "${title}" at ${company} (${reason}).`;
 
 /**
- * POST jobApplicants/accept/{applicantID}: New → Accepted while fewer than numberOfEmployee are
- * hired. The job row is locked FOR UPDATE first, so parallel hires for one job run one after the
+ * POST jobApplicants/accept/{applicantID}: New or Rejected (a cancelled hire, or an applicant turned
+ * down, hired after all) → Accepted while the job is open and fewer than numberOfEmployee are hired. The job row is locked FOR UPDATE first, so parallel hires for one job run one after the
  * other and each counts the Accepted rows the previous ones committed: the limit cannot be passed.
  * The hired employee gets an SMS in the same transaction; the hire that fills the last place tells
  * the applicants still waiting that they were not selected.
@@ -163,7 +162,6 @@ export async function acceptApplicant(db: Db, employerId: number, applicantId: n
     if (!application) throw notFound();
     if (!job.enabled) throw new HttpError(409, JOB_CLOSED);
     if (application.state === ApplicantState.Accepted) return { success: true };
-    if (application.state === ApplicantState.Rejected) throw new HttpError(409, CANNOT_REHIRE);
     const counted = await trx
       .selectFrom('applicants')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -176,7 +174,7 @@ export async function acceptApplicant(db: Db, employerId: number, applicantId: n
       .updateTable('applicants')
       .set({ state: ApplicantState.Accepted, reason: null, updated_at: now })
       .where('id', '=', applicantId)
-      .where('state', '=', ApplicantState.New)
+      .where('state', 'in', [ApplicantState.New, ApplicantState.Rejected])
       .execute();
     const phone = await employeePhone(trx, application.user_id);
     if (phone) {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { Role, SubscriptionState } from '@dutylink/contracts';
+import { HOURS_PER_PAID_DAY, RateType, Role, SubscriptionState } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
 
 type Trx = Kysely<Database>;
@@ -85,6 +85,19 @@ function locationSql(t: JobTargets): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
+/** Hours a rate of the type pays for: 1 for an hourly rate, HOURS_PER_PAID_DAY for a daily one. */
+const hoursSql = (type: RawBuilder<unknown>) => sql`(case when ${type} = ${RateType.Daily}::int then ${HOURS_PER_PAID_DAY}::int else 1 end)`;
+
+/**
+ * Salary rule: any salary, or the job pays at least the minimum per hour, a day counting as
+ * HOURS_PER_PAID_DAY hours on either side (issue 17: at least $25 an hour is met by $400 a day).
+ * minimum / hours(employee) <= rate / hours(job), multiplied out so no division rounds.
+ */
+function salarySql(job: AlertJob): RawBuilder<boolean> {
+  const jobHours = job.salary_type === RateType.Daily ? HOURS_PER_PAID_DAY : 1;
+  return sql<boolean>`(p.any_salary or p.at_least_salary * ${jobHours}::int <= ${job.salary_value}::numeric * ${hoursSql(sql`p.salary_type`)})`;
+}
+
 /**
  * Selects the employees the job fits who were never alerted about it and never applied to it (an edit that
  * widens a job must not invite its own applicants and hires to apply) and records them in job_alerts
@@ -117,7 +130,7 @@ export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBui
         and p.categories && ${intArray(t.categories.map((r) => r.category))}
         and ${categorySql(t.categories)}
         and ${locationSql(t)}
-        and (p.any_salary or (p.salary_type = ${job.salary_type}::int and p.at_least_salary <= ${job.salary_value}::numeric))
+        and ${salarySql(job)}
       on conflict do nothing
       returning user_id
     )

@@ -8,6 +8,8 @@ import {
   closedSms,
   datesText,
   employerGoneSms,
+  hireGoneEmail,
+  hireGoneSms,
   jobCancelledSms,
   jobChangedSms,
   newApplicantEmail,
@@ -137,6 +139,46 @@ export async function tellEmployerOfWithdrawal(trx: Trx, jobId: number, employee
 }
 
 /**
+ * An employee deleted their account (or an admin did) while hired: each employer of a job they were
+ * hired for that has not ended hears it by their channel, even with applicant notices off, as for a
+ * withdrawal. Call before the applications are removed.
+ */
+export async function tellEmployersOfDeletedHire(trx: Trx, employeeId: number, employeeName: string, now: Date, publicUrl: string): Promise<void> {
+  const hires = await trx
+    .selectFrom('applicants as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select('a.job_id')
+    .where('a.user_id', '=', employeeId)
+    .where('a.state', '=', ApplicantState.Accepted)
+    .where('j.deleted_at', 'is', null)
+    .where('j.ends_at', '>', now)
+    .orderBy('a.job_id')
+    .execute();
+  for (const { job_id } of hires) {
+    const job = await noticeJob(trx, job_id, now);
+    const link = applicantsLink(publicUrl, job_id);
+    await tellEmployer(trx, job.employer_id, now, now, { sms: hireGoneSms(job, employeeName, link), email: hireGoneEmail(job, employeeName, link) }, true);
+  }
+}
+
+/**
+ * A job that closes or goes away takes its scheduled new-applicant notice with it: the employer is
+ * not told of applicants to a job that no longer takes them. The notice is the pending outbox row
+ * due at applicant_notice_at that links to the job's applicants.
+ */
+async function dropScheduledApplicantNotice(trx: Trx, job: { id: number; employer_id: number; applicant_notice_at: Date | null }, now: Date): Promise<void> {
+  const at = job.applicant_notice_at;
+  if (!at || at.getTime() <= now.getTime()) return;
+  await trx
+    .deleteFrom('outbox')
+    .where('user_id', '=', job.employer_id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', at)
+    .where('body', 'like', `%/employer/jobs/${job.id}/applicants%`)
+    .execute();
+}
+
+/**
  * After a hire: once every place is filled, the applicants still waiting (New) are told they were
  * not selected, once (passed_over_at); they stay New, so a place that opens again can still be theirs.
  */
@@ -156,6 +198,7 @@ export async function tellPassedOverIfFilled(trx: Trx, jobId: number, now: Date)
  */
 export async function tellApplicantsJobClosed(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
+  await dropScheduledApplicantNotice(trx, job, now);
   if (job.ended) return;
   const recipients = await applicantsIn(trx, jobId, [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected]);
   await textAll(trx, now, recipients, (r) => closedText(job, r.state, employeeJobLink(publicUrl, jobId)));
@@ -173,6 +216,7 @@ function closedText(job: NoticeJob & { dates: string }, state: number, link: str
  */
 export async function tellApplicantsJobRemoved(trx: Trx, jobId: number, now: Date, why: 'deleted' | 'employer-gone'): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
+  await dropScheduledApplicantNotice(trx, job, now);
   if (job.ended) return;
   const states = job.enabled ? [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected] : [ApplicantState.Accepted];
   const recipients = await applicantsIn(trx, jobId, states);

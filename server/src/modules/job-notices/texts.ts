@@ -54,6 +54,14 @@ export const newApplicantEmail = (job: NoticeJob, first: boolean, link: string) 
 export const withdrawalSms = (job: NoticeJob, name: string, reason: string, link: string) =>
   `DutyLink: ${clip(name, 30)} withdrew from ${t(job.title)} (${reason}). Applicants: ${link}`;
 
+export const hireGoneSms = (job: NoticeJob, name: string, link: string) =>
+  `DutyLink: ${clip(name, 30)}, hired for ${t(job.title)}, deleted their DutyLink account and is no longer hired. Applicants: ${link}`;
+
+export const hireGoneEmail = (job: NoticeJob, name: string, link: string) => ({
+  subject: `${clip(name, 30)} is no longer hired for ${clip(job.title, 80)}`,
+  text: `${name}, hired for your job "${job.title}", has deleted their DutyLink account and is no longer hired. The place is open again.\n\nYour applicants: ${link}`,
+});
+
 export const withdrawalEmail = (job: NoticeJob, name: string, reason: string, link: string) => ({
   subject: `${clip(name, 30)} withdrew from ${clip(job.title, 80)}`,
   text: `${name}, hired for your job "${job.title}", has withdrawn. Reason: ${reason}.\n\nYour applicants: ${link}`,

@@ -37,7 +37,7 @@ describe('admin actions', () => {
     const before = (await t.call('GET', adminPaths.userSubscription(user.id), { cookie })).json();
     expect(before).toMatchObject({ state: SubscriptionState.Inactive, account: { enabled: true, created: created.toISOString() } });
     await t.call('POST', adminPaths.changeUserState(user.id, 0), { cookie });
-    expect((await t.call('GET', adminPaths.userSubscription(user.id), { cookie })).json().account).toEqual({ enabled: false, created: created.toISOString() });
+    expect((await t.call('GET', adminPaths.userSubscription(user.id), { cookie })).json().account).toEqual({ enabled: false, created: created.toISOString(), smsOptedOut: false });
   });
 
   it('change-state refuses admins, unknown ids and bad states', async () => {

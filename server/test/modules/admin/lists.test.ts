@@ -99,6 +99,7 @@ describe('admin lists', () => {
       phone: acmePhone,
       jobs: 2,
       subscription: { state: SubscriptionState.Active, promo: 'Spring10' },
+      smsOptedOut: false,
     });
     expect(list.items.find((i) => i.id === ids.employers[2])!.subscription).toEqual({ state: SubscriptionState.Inactive, promo: null });
     expect(list.items.find((i) => i.id === ids.employers[4])!.subscription).toEqual({ state: SubscriptionState.Cancelled, promo: null });
@@ -260,5 +261,22 @@ describe('admin lists', () => {
 
   it('an unknown sort key reads Unknown sort key', async () => {
     expect((await post('admin/employers/items/0/10/99/1', { text: '' })).json().errors.by).toEqual(['Unknown sort key']);
+  });
+
+  // Last: it adds rows the tests above do not expect.
+  it('searches whatever the case and accents of non-ASCII letters (issue 17: NUÑEZ finds Núñez)', async () => {
+    const worker = await insertEmployee(t, { name: 'Inés Núñez', email: 'ines@w.test' });
+    const boss = await insertEmployer(t, { name: 'Émile Ørsted', company: 'Sécurité Ñandú', email: 'emile@x.test' });
+    const job = await insertJob(t, boss.id, { title: 'Guardia de Peñalolén' });
+    for (const text of ['NUÑEZ', 'núñez', 'nunez', 'INÉS NÚÑEZ', 'ines nu']) {
+      expect((await all<AdminListResponse<AdminEmployeeItem>>(adminPaths.employees, 0, true, { text })).items.map((i) => i.id)).toEqual([worker.id]);
+    }
+    for (const text of ['ÉMILE', 'emile ørsted', 'SECURITE ÑANDU', 'ñandú']) {
+      expect((await all<AdminListResponse<AdminEmployerItem>>(adminPaths.employers, 0, true, { text })).items.map((i) => i.id)).toEqual([boss.id]);
+    }
+    for (const text of ['PEÑALOLÉN', 'penalolen', 'ÑANDÚ', 'Emile']) {
+      expect((await all<AdminJobsResponse>(adminPaths.jobs, 0, true, { text, iduser: null })).items.map((i) => i.id)).toEqual([job]);
+    }
+    expect((await all<AdminListResponse<AdminEmployeeItem>>(adminPaths.employees, 0, true, { text: 'nuñes' })).total).toBe(0);
   });
 });

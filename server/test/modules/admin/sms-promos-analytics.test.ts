@@ -1,6 +1,7 @@
 import { adminPaths, ApplicantState, Role, subscriptionPaths, type AdminPromo, type AnalyticsGeneral, type JobsPostedRow } from '@dutylink/contracts';
 import { subscriber } from '../../helpers/subscriptions';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { optIn, optOut } from '../../../src/modules/sms-consent/opt-outs';
 import { adminSession, insertApplicant, insertEmployee, insertEmployer, insertJob } from './fixtures';
 
 const DAY_MS = 86_400_000;
@@ -23,11 +24,13 @@ describe('admin SMS, promos and analytics', () => {
   };
 
   describe('SMS', () => {
-    it('user-count and a bulk send: one outbox row per active employee, in one go', async () => {
+    it('user-count and a bulk send: one outbox row per active employee who did not reply STOP, in one go', async () => {
       const active = [await insertEmployee(t), await insertEmployee(t), await insertEmployee(t)];
       await insertEmployee(t, { enabled: false });
       await insertEmployee(t, { deleted: true });
       await insertEmployer(t);
+      // Issue 17: a phone that replied STOP is neither counted nor sent to.
+      await optOut(t.db, (await insertEmployee(t)).phone, 'STOP', t.clock.now());
       expect((await t.call('GET', adminPaths.userCount(Role.Employee), { cookie })).json()).toEqual({ count: 3 });
       const before = await outboxCount();
       const sent = await t.call('POST', adminPaths.sendSms, { cookie, body: { text: '  Storm warning tonight  ', role: Role.Employee, userIDs: [] } });
@@ -37,15 +40,54 @@ describe('admin SMS, promos and analytics', () => {
       expect(await outboxCount()).toBe(before + 3);
     });
 
-    it('a personal message: one row; the wrong role or a blocked user is 404', async () => {
+    it('a personal message: one row; the wrong role is 404; a blocked or opted-out user is refused with the reason (issue 17)', async () => {
       const user = await insertEmployer(t);
       const blocked = await insertEmployer(t, { enabled: false });
+      const stopped = await insertEmployer(t);
+      await optOut(t.db, stopped.phone, 'STOP', t.clock.now());
       const before = await outboxCount();
       expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Hi there', role: Role.Employer, userIDs: [user.id] } })).json()).toEqual({ recipients: 1 });
       expect(await t.db.selectFrom('outbox').select(['user_id', 'body']).where('user_id', '=', user.id).execute()).toEqual([{ user_id: user.id, body: 'Hi there' }]);
       expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Hi', role: Role.Employee, userIDs: [user.id] } })).statusCode).toBe(404);
-      expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Hi', role: Role.Employer, userIDs: [blocked.id] } })).statusCode).toBe(404);
+      const toBlocked = await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Hi', role: Role.Employer, userIDs: [blocked.id] } });
+      expect(toBlocked.statusCode).toBe(409);
+      expect(toBlocked.json()).toEqual({ title: 'This employer is blocked: unblock the account to send an SMS' });
+      const toStopped = await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Hi', role: Role.Employer, userIDs: [stopped.id] } });
+      expect(toStopped.statusCode).toBe(409);
+      expect(toStopped.json()).toEqual({ title: 'This employer replied STOP: no SMS reaches them until they reply START' });
       expect(await outboxCount()).toBe(before + 1);
+      // START again: the message goes.
+      await optIn(t.db, stopped.phone);
+      expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Welcome back', role: Role.Employer, userIDs: [stopped.id] } })).json()).toEqual({ recipients: 1 });
+    });
+
+    it('shows admins who replied STOP in the lists and on the profile (issue 17)', async () => {
+      const stopped = await insertEmployee(t, { name: 'Stop Person' });
+      const listening = await insertEmployee(t, { name: 'Listening Person' });
+      await optOut(t.db, stopped.phone, 'STOP', t.clock.now());
+      const list = (await t.call('POST', adminPaths.employees({ from: 0, count: 50, by: 0, asc: true }), { cookie, body: { text: 'Person' } })).json();
+      expect(list.items.map((i: { name: string; smsOptedOut: boolean }) => [i.name, i.smsOptedOut])).toEqual([
+        ['Listening Person', false],
+        ['Stop Person', true],
+      ]);
+      expect((await t.call('GET', adminPaths.userSubscription(stopped.id), { cookie })).json().account).toMatchObject({ smsOptedOut: true });
+      expect((await t.call('GET', adminPaths.userSubscription(listening.id), { cookie })).json().account).toMatchObject({ smsOptedOut: false });
+      const employer = await insertEmployer(t, { name: 'Stop Boss' });
+      await optOut(t.db, employer.phone, 'STOP', t.clock.now());
+      expect((await t.call('POST', adminPaths.employers({ from: 0, count: 50, by: 0, asc: true }), { cookie, body: { text: 'Stop Boss' } })).json().items).toMatchObject([{ smsOptedOut: true }]);
+    });
+
+    it('a bulk send that reaches nobody is refused with the reason', async () => {
+      const reachable = await t.db.selectFrom('users').select('id').where('role', '=', Role.Employer).where('enabled', '=', true).execute();
+      await t.db.updateTable('users').set({ enabled: false }).where('role', '=', Role.Employer).execute();
+      await optOut(t.db, (await insertEmployer(t)).phone, 'STOP', t.clock.now());
+      const before = await outboxCount();
+      expect((await t.call('GET', adminPaths.userCount(Role.Employer), { cookie })).json()).toEqual({ count: 0 });
+      const refused = await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'Hi', role: Role.Employer, userIDs: [] } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ title: 'No employer can receive an SMS: blocked accounts and phones that replied STOP are left out' });
+      expect(await outboxCount()).toBe(before);
+      await t.db.updateTable('users').set({ enabled: true }).where('id', 'in', reachable.map((u) => u.id)).execute();
     });
 
     it('refuses bad messages and changes nothing', async () => {

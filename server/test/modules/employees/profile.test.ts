@@ -29,7 +29,8 @@ describe('employee profile', () => {
     expect(event.children.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Concerts', 'Sports', 'Festivals']));
     const texas = notifications.locations.find((l: { name: string }) => l.name === 'Texas');
     expect(texas.children.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Dallas–Fort Worth', 'Houston', 'Austin', 'San Antonio']));
-    expect(notifications.locations.length).toBeGreaterThanOrEqual(10);
+    // Issue 17: every state and DC is an alert area, listed alphabetically.
+    expect(notifications.locations.map((l: { name: string }) => l.name)).toEqual(US_STATES.map((s) => s.name).sort());
     const experience = (await t.call('GET', paths.experience, { cookie })).json();
     expect(experience.industries.length).toBeGreaterThan(5);
     expect(experience.trainings.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['CPR/First Aid', 'De-escalation', 'Active Shooter Response', 'Crowd Management']));
@@ -133,7 +134,7 @@ describe('employee profile', () => {
 
   it('notifications and experience: bad input refused with the spec messages', async () => {
     const { cookie, userId } = await employee(t);
-    const n = await t.call('POST', paths.notifications, { cookie, body: { ...validNotifications(), atLeastSalary: 10.555, categories: [], locations: [] } });
+    const n = await t.call('POST', paths.notifications, { cookie, body: { ...validNotifications(), atLeastSalary: 10.555, categories: [], locations: [], ziPs: [] } });
     expect(n.statusCode).toBe(400);
     expect(n.json().errors).toEqual({ atLeastSalary: [m.salaryDecimals], categories: [m.categoryRequired], locations: [m.locationRequired] });
     const sub = await t.call('POST', paths.notifications, { cookie, body: { ...validNotifications(), categories: [2], subCategories: [101] } });
@@ -144,6 +145,13 @@ describe('employee profile', () => {
     expect(await profileRow(userId)).toBeUndefined();
     const any = await t.call('POST', paths.notifications, { cookie, body: { ...validNotifications(), anySalary: true, atLeastSalary: null, allZips: true, locations: [] } });
     expect(any.statusCode).toBe(200);
+  });
+
+  it('notifications: ZIP codes alone are a place (issue 17)', async () => {
+    const { cookie } = await employee(t);
+    const zipsOnly = { ...validNotifications(), locations: [], ziPs: ['43004'] };
+    expect((await t.call('POST', paths.notifications, { cookie, body: zipsOnly })).statusCode).toBe(200);
+    expect((await t.call('GET', paths.notifications, { cookie })).json().item).toMatchObject({ locations: [], allZips: false, ziPs: ['43004'] });
   });
 
   it.each([

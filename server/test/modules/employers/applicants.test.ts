@@ -142,9 +142,8 @@ describe('job applicants', () => {
     expect(profile).toMatchObject({ state: ApplicantState.Rejected, reason: 'Client Payment Issue', extended: false });
     expect(profile.general!.phone).toBe('');
 
-    // Rejected: no second rejection, no re-hire; the employee sees the reason.
+    // Rejected: no second rejection; the employee sees the reason.
     expect((await t.call('POST', jobApplicantsPaths.reject(application.id), { cookie: boss.cookie, body: { reason: 'Venue Issues' } })).statusCode).toBe(409);
-    expect((await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie })).statusCode).toBe(409);
     expect((await t.call('GET', jobPaths.get(jobId), { cookie: worker.cookie })).json()).toMatchObject({ applicantState: ApplicantState.Rejected, reason: 'Client Payment Issue' });
 
     // A New applicant can be rejected too (not selected).
@@ -152,6 +151,38 @@ describe('job applicants', () => {
     const newOne = (await applicantsOf(boss.cookie, jobId)).find((a) => a.user.id === other.userId)!;
     expect((await t.call('POST', jobApplicantsPaths.reject(newOne.id), { cookie: boss.cookie, body: { reason: 'Manpower issues' } })).statusCode).toBe(200);
     expect((await smsTo(other.phone)).map((m) => m.body)).toEqual([expect.stringMatching(/^DutyLink: you were not selected for "Bank guard" at .+ \(Manpower issues\)\.$/)]);
+  });
+
+  it('hires a cancelled hire or a turned-down applicant again while the job is open and has room (issue 17)', async () => {
+    const boss = await employer(t);
+    const jobId = await postJob(boss.cookie, 1, 'Lobby watch');
+    const worker = await applicant(jobId);
+    const other = await applicant(jobId);
+    const list = await applicantsOf(boss.cookie, jobId);
+    const mine = list.find((a) => a.user.id === worker.userId)!;
+    const theirs = list.find((a) => a.user.id === other.userId)!;
+    await t.call('POST', jobApplicantsPaths.accept(mine.id), { cookie: boss.cookie });
+    await t.call('POST', jobApplicantsPaths.reject(mine.id), { cookie: boss.cookie, body: { reason: 'Venue Issues' } });
+
+    // The other applicant, turned down while New, takes the freed place; then the only place is filled.
+    expect((await t.call('POST', jobApplicantsPaths.reject(theirs.id), { cookie: boss.cookie, body: { reason: 'Manpower issues' } })).statusCode).toBe(200);
+    expect((await t.call('POST', jobApplicantsPaths.accept(theirs.id), { cookie: boss.cookie })).json()).toEqual({ success: true });
+    expect((await t.call('POST', jobApplicantsPaths.accept(mine.id), { cookie: boss.cookie })).json()).toEqual({ success: false, required: 1, hired: 1 });
+
+    // A place opens again: the cancelled hire is hired again, told by SMS, and the reason is gone.
+    await t.call('POST', jobApplicantsPaths.reject(theirs.id), { cookie: boss.cookie, body: { reason: 'Contract Issue' } });
+    expect((await t.call('POST', jobApplicantsPaths.accept(mine.id), { cookie: boss.cookie })).json()).toEqual({ success: true });
+    expect((await applicantsOf(boss.cookie, jobId)).find((a) => a.id === mine.id)).toMatchObject({ state: ApplicantState.Accepted, reason: null });
+    expect((await smsTo(worker.phone)).map((m) => m.body).filter((b) => b.includes('you are hired'))).toHaveLength(2);
+    expect((await t.call('GET', jobPaths.get(jobId), { cookie: worker.cookie })).json()).toMatchObject({ applicantState: ApplicantState.Accepted });
+
+    // Closed: a cancelled hire stays cancelled.
+    await t.call('POST', jobApplicantsPaths.reject(mine.id), { cookie: boss.cookie, body: { reason: 'Venue Issues' } });
+    await t.call('POST', employerJobsPaths.changeState(jobId, 0), { cookie: boss.cookie });
+    const refused = await t.call('POST', jobApplicantsPaths.accept(mine.id), { cookie: boss.cookie });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ title: 'This job is closed: nobody can be hired for it' });
+    expect((await applicantsOf(boss.cookie, jobId)).find((a) => a.id === mine.id)!.state).toBe(ApplicantState.Rejected);
   });
 
   it('a closed job refuses hires', async () => {
@@ -162,7 +193,7 @@ describe('job applicants', () => {
     await t.call('POST', employerJobsPaths.changeState(jobId, 0), { cookie: boss.cookie });
     const refused = await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ title: 'This job is closed' });
+    expect(refused.json()).toEqual({ title: 'This job is closed: nobody can be hired for it' });
     expect((await applicantsOf(boss.cookie, jobId))[0].state).toBe(ApplicantState.New);
     expect((await smsTo(worker.phone)).map((m) => m.body)).toEqual([expect.stringContaining('has been closed')]);
   });

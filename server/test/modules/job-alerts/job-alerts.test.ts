@@ -193,18 +193,37 @@ describe('job alerts', () => {
       expect(await alerted(everywhere, far.userId)).toBe(true);
     });
 
-    it('salary: any salary, or at least the minimum for the same rate type', async () => {
+    it('salary: any salary, or at least the minimum of the same rate type', async () => {
       await rule(() => worker({ any_salary: true, at_least_salary: null }), () => worker({ any_salary: false, at_least_salary: 28.51 }));
-      await rule(() => worker({ any_salary: false, at_least_salary: 28.5 }), () => worker({ any_salary: false, at_least_salary: 20, salary_type: RateType.Daily }));
+      await rule(() => worker({ any_salary: false, at_least_salary: 28.5 }), () => worker({ any_salary: false, at_least_salary: 28.51 }));
+    });
+
+    it('salary across rate types: a day counts as 8 hours (issue 17: at least $25 an hour, a $400-a-day job)', async () => {
+      const daily = (value: number) => (job: JobEditorModel) => {
+        job.payment.salaryType = RateType.Daily;
+        job.payment.salaryValue = value;
+      };
+      await rule(() => worker({ any_salary: false, at_least_salary: 25, salary_type: RateType.Hourly }), () => worker({ any_salary: false, at_least_salary: 50.01 }), daily(400));
+      // $240 a day is $30 an hour: it meets $30 an hour, not $30.01.
+      await rule(() => worker({ any_salary: false, at_least_salary: 30 }), () => worker({ any_salary: false, at_least_salary: 30.01 }), daily(240));
+      // $28.50 an hour is $228 a day: it meets $228 a day, not $228.01.
       await rule(
-        () => worker({ any_salary: false, at_least_salary: 200, salary_type: RateType.Daily }),
-        () => worker({ any_salary: false, at_least_salary: 20, salary_type: RateType.Hourly }),
+        () => worker({ any_salary: false, at_least_salary: 228, salary_type: RateType.Daily }),
+        () => worker({ any_salary: false, at_least_salary: 228.01, salary_type: RateType.Daily }),
+      );
+    });
+
+    it('location: a state without metro areas (issue 17: every state is an alert area)', async () => {
+      const ohio = (await t.db.selectFrom('locations').select('id').where('name', '=', 'Ohio').where('parent_id', 'is', null).executeTakeFirstOrThrow()).id;
+      await rule(
+        () => worker({ locations: [ohio] }),
+        () => worker({ locations: [100] }),
         (job) => {
-          job.payment.salaryType = RateType.Daily;
-          job.payment.salaryValue = 240;
+          job.details.locationIDs = [ohio];
         },
       );
     });
+
   });
 
   it('the text: title, company, dates, shift, rate, city and a link whose token opens only that job for only that employee', async () => {

@@ -227,6 +227,28 @@ describe('being told what changed (issue 17)', () => {
       expect(await noticesTo(owner.phone)).toHaveLength(4);
     });
 
+    it('a scheduled notice is dropped when the job closes or is deleted (issue 17 §7)', async () => {
+      const owner = await boss();
+      const closing = await postJob(owner.cookie, { title: 'Closing patrol', numberOfEmployee: 9 });
+      const deleting = await postJob(owner.cookie, { title: 'Deleted patrol', numberOfEmployee: 9 });
+      const open = await postJob(owner.cookie, { title: 'Staying patrol', numberOfEmployee: 9 });
+      for (const jobId of [closing, deleting, open]) {
+        await apply(jobId, await officer());
+        t.clock.advance(60_000);
+        await apply(jobId, await officer());
+      }
+      const scheduled = (await noticesTo(owner.phone)).filter((m) => m.body.startsWith('DutyLink: more new applicants'));
+      expect(scheduled).toHaveLength(3);
+
+      await t.call('POST', employerJobsPaths.changeState(closing, EmployerJobState.Closed), { cookie: owner.cookie });
+      expect((await t.call('DELETE', employerJobsPaths.remove(deleting), { cookie: owner.cookie })).statusCode).toBe(200);
+
+      t.clock.advance(2 * HOUR);
+      await t.app.outbox.drain();
+      const later = (await noticesTo(owner.phone)).filter((m) => m.body.startsWith('DutyLink: more new applicants'));
+      expect(later.map((m) => [m.body, m.status])).toEqual([[expect.stringContaining('"Staying patrol"'), 'sent']]);
+    });
+
     it('e-mails or stays silent as the employer chose, refuses an unknown choice, and respects STOP', async () => {
       const owner = await boss();
       const bad = await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'pigeon' } });
@@ -304,6 +326,32 @@ describe('being told what changed (issue 17)', () => {
       expect(await hiredCount(closedHire)).toBe(0);
       const tabs = (await t.call('POST', employeeJobsPaths.items(0, 10), { cookie: hired.cookie, body: { type: 'hired', text: '' } })).json();
       expect(tabs).toMatchObject({ hired: 0, items: [] });
+    });
+
+    it('an employee who deletes their account while hired: each employer hears it, even with notices off (issue 17 §7)', async () => {
+      const owner = await boss();
+      const quiet = await boss('Quiet Co');
+      expect((await t.call('POST', employerProfilePaths.notices, { cookie: quiet.cookie, body: { applicantNotices: ApplicantNotices.Off } })).statusCode).toBe(200);
+      const first = await postJob(owner.cookie, { title: 'Gate duty', numberOfEmployee: 1 });
+      const second = await postJob(quiet.cookie, { title: 'Dock duty', numberOfEmployee: 1 });
+      const applied = await postJob(owner.cookie, { title: 'Only applied' });
+      const leaving = await officer();
+      await t.db.updateTable('users').set({ name: 'Lee Leaving' }).where('id', '=', leaving.userId).execute();
+      await apply(first, leaving);
+      await apply(second, leaving);
+      await apply(applied, leaving);
+      await hire(owner, first, leaving);
+      await hire(quiet, second, leaving);
+      await t.call('POST', employerJobsPaths.changeState(second, EmployerJobState.Closed), { cookie: quiet.cookie });
+      const since = await mark();
+
+      expect((await t.call('DELETE', 'auth', { cookie: leaving.cookie })).statusCode).toBe(200);
+
+      expect((await noticesTo(owner.phone, since)).map((m) => m.body)).toEqual([
+        `DutyLink: Lee Leaving, hired for "Gate duty", deleted their DutyLink account and is no longer hired. Applicants: http://localhost:8080/employer/jobs/${first}/applicants`,
+      ]);
+      expect((await noticesTo(quiet.phone, since)).map((m) => m.body)).toEqual([expect.stringContaining('hired for "Dock duty", deleted their DutyLink account')]);
+      expect((await t.call('GET', jobApplicantsPaths.list(first), { cookie: owner.cookie })).json()).toEqual([]);
     });
 
     it('an employee account deletion changes no job and texts nobody', async () => {

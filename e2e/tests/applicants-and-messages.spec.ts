@@ -1,0 +1,197 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiPost, employeeWatching, expectNoSidewaysScroll, jobPayload, latestMessage, publishJob, replySms, saveCompanyProfile, signIn, signUpVerified, subscribedEmployer } from './support';
+import { expectAccessible } from './a11y';
+
+// Issue 17, section 7: applicants and hires, messages that reach nobody, alert areas and pay, search.
+// Accounts are set up through the API on desktop pages; the screens under test run on a 390 px phone
+// by touch where a person would use them there.
+const EVENT_SECURITY = 1;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const suffix = Date.now() % 100000;
+
+/** A phone page with the session of `page`. */
+async function onPhone(browser: Browser, page: Page): Promise<Page> {
+  return (await browser.newContext({ ...PHONE, storageState: await page.context().storageState() })).newPage();
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'admin');
+  return page;
+}
+
+test('an employer on a phone rejects a New applicant, confirms a hire, hires a cancelled hire again, and is offered no Hire once the job is closed', async ({ browser }) => {
+  const employer = await subscribedEmployer(browser, `Hiring Rules Security ${suffix}`);
+  const jobId = await publishJob(employer.page, `Concourse ${suffix}`);
+  const [first, second] = [await employeeWatching(browser, EVENT_SECURITY), await employeeWatching(browser, EVENT_SECURITY)];
+  await apiPost(first.page, `jobs/apply/${jobId}`);
+  await apiPost(second.page, `jobs/apply/${jobId}`);
+  const applicants = (await (await employer.page.request.get(`/api/jobApplicants/${jobId}`)).json()) as { id: number; user: { id: number } }[];
+  const [firstId, secondId] = [applicants[0].user.id, applicants[1].user.id];
+  const phone = await onPhone(browser, employer.page);
+
+  // A New applicant is rejected with a reason from the list.
+  await phone.goto(`/employer/jobs/${jobId}/applicants/${secondId}`);
+  await expect(phone.getByRole('button', { name: 'Reject' })).toBeVisible({ timeout: 30_000 });
+  await phone.getByRole('button', { name: 'Reject' }).tap();
+  const reject = phone.getByRole('dialog', { name: 'The reason for rejecting the applicant' });
+  await expectNoSidewaysScroll(phone);
+  await reject.getByRole('combobox', { name: 'Reason' }).tap();
+  await phone.getByRole('option', { name: 'Manpower issues' }).tap();
+  const rejectedAt = new Date();
+  await reject.getByRole('button', { name: 'Confirm' }).tap();
+  await expect(reject).toHaveCount(0);
+  await expect(phone.getByText('Hire cancelled')).toBeVisible();
+  await latestMessage(phone.request, second.phone, rejectedAt, /you were not selected for .* \(Manpower issues\)/);
+
+  // Hire asks first; No hires nobody, Hire hires.
+  await phone.goto(`/employer/jobs/${jobId}/applicants/${firstId}`);
+  await phone.getByRole('button', { name: 'Hire' }).tap();
+  let confirm = phone.getByRole('dialog', { name: 'Hire' });
+  await expect(confirm.getByText(/^Hire .+ for this job\? They get a text message right away\.$/)).toBeVisible();
+  await expectAccessible(phone, 'employer: hire confirmation');
+  await expectNoSidewaysScroll(phone);
+  await confirm.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(confirm).toHaveCount(0);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Short view of the applicant' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Hire' }).tap();
+  await confirm.getByRole('button', { name: 'Hire' }).tap();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Extended view of hired employee' })).toBeVisible();
+
+  // The hire is cancelled, then made again: a cancelled hire is not final while the job is open.
+  await phone.getByRole('button', { name: 'Cancel hire' }).tap();
+  await phone.getByRole('dialog', { name: 'The reason for cancelling hire' }).getByRole('button', { name: 'Confirm' }).tap();
+  await expect(phone.getByText('Hire cancelled')).toBeVisible();
+  const rehiredAt = new Date();
+  await phone.getByRole('button', { name: 'Hire' }).tap();
+  confirm = phone.getByRole('dialog', { name: 'Hire' });
+  await confirm.getByRole('button', { name: 'Hire' }).tap();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Extended view of hired employee' })).toBeVisible();
+  await latestMessage(phone.request, first.phone, rehiredAt, /you are hired for/);
+
+  // Closed: the turned-down applicant is shown without Hire, and why.
+  await apiPost(employer.page, `employers/jobs/changeState/${jobId}/0`);
+  await phone.goto(`/employer/jobs/${jobId}/applicants/${secondId}`);
+  await expect(phone.getByText('This job is closed: nobody can be hired for it.')).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Hire' })).toHaveCount(0);
+  await expectAccessible(phone, 'employer: applicant of a closed job');
+  await expectNoSidewaysScroll(phone);
+});
+
+test('an admin sees who replied STOP and is told why a message reaches nobody', async ({ browser }) => {
+  const company = `Stopped Phone Security ${suffix}`;
+  const employer = await subscribedEmployer(browser, company);
+  await replySms(employer.page, employer.phone, 'STOP');
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/employers');
+  await admin.getByPlaceholder('Search by name, email, phone, company name').fill(company);
+  const row = admin.getByRole('row', { name: new RegExp(company) });
+  await expect(row.getByText('SMS off (STOP)')).toBeVisible();
+  await expectAccessible(admin, 'admin: employers with an opted-out phone');
+
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await admin.getByRole('menuitem', { name: 'Send SMS' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Please call the office.');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(admin.getByText('This employer replied STOP: no SMS reaches them until they reply START')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // The profile says so too, on a phone.
+  const { id } = ((await (await admin.request.post('/api/admin/employers/items/0/1/0/1', { data: { text: company }, headers: { origin: new URL(admin.url()).origin } })).json()) as { items: { id: number }[] }).items[0];
+  const phone = await onPhone(browser, admin);
+  await phone.goto(`/admin/employers/${id}`);
+  const account = phone.getByRole('region', { name: 'Account' });
+  await expect(account.getByText('SMS off (STOP)')).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(phone);
+
+  // Blocked: the reason, not a bare 'Not found'.
+  await apiPost(admin, `admin/users/change-state/${id}/0`);
+  await replySms(employer.page, employer.phone, 'START');
+  const refused = await admin.request.post('/api/admin/misc/send-sms', { data: { text: 'Hello', role: 100, userIDs: [id] }, headers: { origin: new URL(admin.url()).origin } });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toEqual({ title: 'This employer is blocked: unblock the account to send an SMS' });
+});
+
+test('the admin search finds NUÑEZ in Núñez, whatever the case and accents', async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  await signUpVerified(page, 'Employer');
+  const company = `Seguridad Peñalolén ${suffix}`;
+  await saveCompanyProfile(page, { firstName: 'Inés', lastName: 'Núñez', company });
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/employers');
+  for (const text of [`PEÑALOLÉN ${suffix}`, `penalolen ${suffix}`]) {
+    await admin.getByPlaceholder('Search by name, email, phone, company name').fill(text);
+    await expect(admin.getByRole('row', { name: new RegExp(company) })).toBeVisible();
+    await expect(admin.getByText('Total: 1', { exact: true })).toBeVisible();
+  }
+});
+
+test('an officer asking at least $25 an hour is alerted of a $400-a-day job; a ZIP code alone and a state without metro areas can be chosen', async ({ browser }) => {
+  const officer = await employeeWatching(browser, EVENT_SECURITY);
+  const phone = await onPhone(browser, officer.page);
+  await phone.goto('/employee/notifications');
+  const form = phone.getByRole('form', { name: 'Notification settings' });
+  await expect(form.getByRole('checkbox', { name: 'Ohio' })).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByRole('checkbox', { name: 'Wyoming' })).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+
+  // At least $25 an hour, Event Security, only the ZIP code of the job (78701).
+  await apiPost(officer.page, 'employees/profile/notifications', {
+    anySalary: false,
+    atLeastSalary: 25,
+    salaryType: 0,
+    categories: [EVENT_SECURITY],
+    subCategories: [],
+    locations: [],
+    allZips: false,
+    ziPs: ['78701'],
+  });
+  await phone.reload();
+  await expect(form.getByRole('checkbox', { name: 'All ZIPs' })).not.toBeChecked();
+  await expect(form.getByText('78701')).toBeVisible();
+  await form.getByRole('button', { name: 'Next' }).tap();
+  await expect(phone).not.toHaveURL(/\/employee\/notifications$/);
+  await expect(phone.getByText('At least one location must be selected')).toHaveCount(0);
+
+  const employer = await subscribedEmployer(browser, `Day Rate Security ${suffix}`);
+  const title = `Day rate gate ${suffix}`;
+  const job = (await jobPayload(employer.page, title)) as { details: Record<string, unknown>; payment: Record<string, unknown> };
+  job.details.jobLocationsAll = false;
+  job.details.locationIDs = [103];
+  job.payment.salaryType = 1;
+  job.payment.salaryValue = 400;
+  const publishedAt = new Date();
+  await apiPost(employer.page, 'employers/jobs', job);
+  const alert = await latestMessage(employer.page.request, officer.phone, publishedAt, new RegExp(title));
+  expect(alert.body).toContain('$400.00/day');
+});
+
+test('the job search finds a city and a company', async ({ page }) => {
+  await signIn(page, 'employee');
+  const search = page.getByRole('searchbox', { name: 'Search job by text or description' });
+  await search.fill('Austin');
+  await expect(page.getByRole('link', { name: /Festival Crowd Management/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Retail Loss Prevention Officer/ })).toHaveCount(0);
+  await search.fill('Lone Star');
+  await expect(page.getByRole('link', { name: /Festival Crowd Management/ })).toBeVisible();
+});
+
+test('an officer who deletes their account while hired: the employer is texted', async ({ browser }) => {
+  const employer = await subscribedEmployer(browser, `Leaver Test Security ${suffix}`);
+  const title = `Loading dock ${suffix}`;
+  const jobId = await publishJob(employer.page, title);
+  const officer = await employeeWatching(browser, EVENT_SECURITY);
+  await apiPost(officer.page, `jobs/apply/${jobId}`);
+  const [application] = (await (await employer.page.request.get(`/api/jobApplicants/${jobId}`)).json()) as { id: number }[];
+  expect(await apiPost(employer.page, `jobApplicants/accept/${application.id}`)).toEqual({ success: true });
+
+  const phone = await onPhone(browser, officer.page);
+  await phone.goto('/employee/profile');
+  const deletedAt = new Date();
+  await phone.getByRole('button', { name: 'Delete my account' }).tap();
+  await phone.getByRole('dialog').getByRole('button', { name: 'Delete' }).tap();
+  await expect(phone.getByRole('heading', { name: 'Efficient, reliable security work opportunities' })).toBeVisible();
+  const told = await latestMessage(employer.page.request, employer.phone, deletedAt, /deleted their DutyLink account/);
+  expect(told.body).toContain(`hired for "${title}", deleted their DutyLink account and is no longer hired. Applicants: `);
+});
