@@ -192,6 +192,23 @@ test('cancelling asks with the spec text, then shows the Cancelled state', async
   expect(await (await currentPlan()).findByText('No more payments')).toBeInTheDocument();
 });
 
+test('cancelling with a queued plan says the queued plan is cancelled too, and what stays until when', async () => {
+  const queuedStart = '2030-02-01T12:00:00.000Z';
+  answer({ subscription: { ...active, queued: { period: 3, starts: queuedStart } } });
+  renderAt('/employee/subscription');
+  await userEvent.click((await currentPlan()).getByRole('button', { name: 'Cancel Subscription' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel Subscription' });
+  expect(dialog).toHaveTextContent('Your subscription stays active until the end of the current period (02/01/30).');
+  expect(dialog).toHaveTextContent('The Annual plan you bought to start on 02/01/30 is cancelled too: it will not start and will not be charged.');
+});
+
+test('cancelling without a queued plan does not mention one', async () => {
+  answer({ subscription: active });
+  renderAt('/employee/subscription');
+  await userEvent.click((await currentPlan()).getByRole('button', { name: 'Cancel Subscription' }));
+  expect(screen.getByRole('dialog', { name: 'Cancel Subscription' })).not.toHaveTextContent('cancelled too');
+});
+
 test('adding a promo code: required, then applied and the page reloaded', async () => {
   answer({ subscription: inactive });
   api.applyPromo.mockResolvedValue(active);

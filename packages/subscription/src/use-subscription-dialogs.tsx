@@ -50,6 +50,11 @@ export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
             ? `Your subscription stays active until the end of the current period (${until}). No more payments will be taken.`
             : 'Your subscription stays active until the end of the current period. No more payments will be taken.'}
         </Typography>
+        {view?.queued && (
+          <Typography sx={{ mt: 2, fontWeight: 700 }}>
+            {`The ${view.queued.planLabel} plan you bought to start on ${view.queued.starts} is cancelled too: it will not start and will not be charged.`}
+          </Typography>
+        )}
       </ConfirmDialog>
     </>
   );
