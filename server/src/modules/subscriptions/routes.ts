@@ -17,7 +17,7 @@ import {
 import { answer } from '../../contract/answers';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { invoiceNumber, invoicePdf } from './invoice-pdf';
+import { invoiceContent, invoiceNumber, invoicePdf } from './invoice-pdf';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider';
 import { toPlanConfigItem } from './plans';
 import { applyPromo } from './promos';
@@ -166,7 +166,7 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
   const pdfAnswer = { 200: { description: 'The invoice', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } };
   app.get('/invoices/:id.pdf', { schema: { params: idParamsSchema, response: pdfAnswer } }, async (request, reply) => {
     const row = await ownTransaction(request.user!.id, request.params.id);
-    const pdf = await invoicePdf(row, request.user!);
+    const pdf = await invoicePdf(await invoiceContent(app.db, row, request.user!, { invoiceEmail: config.invoiceEmail, timeZone: request.timeZone }));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="invoice-${invoiceNumber(row.id)}.pdf"`)
