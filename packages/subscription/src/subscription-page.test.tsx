@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { Role, type SelfServiceRole } from '@dutylink/contracts';
@@ -254,14 +254,42 @@ test('/subscription/failed shows Subscription cancelled by user and the page', a
   expect(await currentPlan()).toBeTruthy();
 });
 
-test('/subscription/success shows the success dialog; OK goes back to the subscription page', async () => {
+test('/subscription/success says what the server recorded: paid now; OK goes back to the subscription page', async () => {
   answer({ subscription: active });
+  api.lastPurchase.mockResolvedValue({ outcome: 'paid', period: 2, amount: 24, starts: UNTIL, promo: 'SAVE20' });
   renderAt('/employee/subscription/success');
   const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
+  expect(dialog).toHaveTextContent('Thank you! We received your payment of $24.00. Your Monthly plan is active now.');
   expect(refreshSessionMock).toHaveBeenCalled();
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   expect(screen.queryByRole('dialog', { name: 'Payment successful' })).not.toBeInTheDocument();
   expect(api.get).toHaveBeenCalledTimes(2);
+});
+
+test('/subscription/success for a queued plan says when it starts and that nothing was paid now', async () => {
+  answer({ subscription: active });
+  api.lastPurchase.mockResolvedValue({ outcome: 'queued', period: 3, amount: 300, starts: UNTIL, promo: null });
+  renderAt('/employee/subscription/success');
+  const dialog = await screen.findByRole('dialog', { name: 'Plan bought' });
+  expect(dialog).toHaveTextContent('Your Annual plan starts on 02/01/30, when your current subscription ends. It is charged then ($300.00); nothing was charged now.');
+  expect(dialog).not.toHaveTextContent('payment was received');
+});
+
+test('/subscription/success for a 100 % code says the plan is free, not paid', async () => {
+  answer({ subscription: active });
+  api.lastPurchase.mockResolvedValue({ outcome: 'free', period: 1, amount: 0, starts: UNTIL, promo: 'FREEMONTH' });
+  renderAt('/employee/subscription/success');
+  const dialog = await screen.findByRole('dialog', { name: 'Subscription started' });
+  expect(dialog).toHaveTextContent('Your Weekly plan is active now, free with the promo code FREEMONTH. Nothing was charged.');
+});
+
+test('a stale or shared success URL shows no dialog and becomes the subscription page', async () => {
+  answer({ subscription: inactive });
+  api.lastPurchase.mockResolvedValue({ outcome: 'none', period: null, amount: null, starts: null, promo: null });
+  renderAt('/employee/subscription/success');
+  expect(await currentPlan()).toBeTruthy();
+  await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('an unknown result is Page not found', () => {

@@ -12,6 +12,7 @@ import { migration0012 } from './migration-0012-job-alert-queue';
 import { migration0013 } from './migration-0013-job-words';
 import { migration0014 } from './migration-0014-job-notices';
 import { migration0015 } from './migration-0015-pause-ends';
+import { migration0017 } from './migration-0017-checkout-outcome';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -227,6 +228,7 @@ const migrations: Record<string, Migration> = {
   '0013_job_words': migration0013,
   '0014_job_notices': migration0014,
   '0015_pause_ends': migration0015,
+  '0017_checkout_outcome': migration0017,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

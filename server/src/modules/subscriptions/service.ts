@@ -235,6 +235,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
   const checkout = await trx.selectFrom('checkouts').selectAll().where('id', '=', c.checkoutId).forUpdate().executeTakeFirst();
   if (!checkout || checkout.status !== 'open') return 'ignored';
   await trx.updateTable('checkouts').set({ status: 'paid', completed_at: c.at }).where('id', '=', checkout.id).execute();
+  const recordOutcome = (outcome: 'started' | 'queued') => trx.updateTable('checkouts').set({ outcome }).where('id', '=', checkout.id).execute();
   const providerSubscriptionId = c.providerSubscriptionId ?? null;
   // A subscription.deleted that overtook this event: it must not bring the subscription back.
   if (providerSubscriptionId && (await endedAtProvider(trx, providerSubscriptionId))) return 'ignored';
@@ -256,6 +257,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
       })
       .where('user_id', '=', sub.user_id)
       .execute();
+    await recordOutcome('queued');
     return 'queued';
   }
 
@@ -303,6 +305,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
     .where('user_id', '=', sub.user_id)
     .execute();
   await markPaymentStepFilled(trx, sub.user_id);
+  await recordOutcome('started');
   return 'started';
 }
 

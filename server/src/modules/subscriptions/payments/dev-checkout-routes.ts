@@ -22,7 +22,7 @@ function page(checkout: CheckoutRow, promoName: string | null, startsAt: Date | 
     : '';
   const actions = open
     ? `<div class="actions">
-<form method="post" action="/dev/checkout/${e(encodeURIComponent(checkout.id))}/pay"><button type="submit" class="pay">Pay ${e(money(checkout.amount_cents))}</button></form>
+<form method="post" action="/dev/checkout/${e(encodeURIComponent(checkout.id))}/pay"><button type="submit" class="pay">${checkout.amount_cents === 0 ? 'Start for free' : `Pay ${e(money(checkout.amount_cents))}`}</button></form>
 <form method="post" action="/dev/checkout/${e(encodeURIComponent(checkout.id))}/cancel"><button type="submit">Cancel</button></form>
 </div>`
     : `<p class="note">This checkout is ${checkout.status === 'paid' ? 'paid' : 'cancelled'}.</p>`;
