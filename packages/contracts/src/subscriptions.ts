@@ -95,6 +95,9 @@ export interface StripeWebhookResponse {
   received: true;
 }
 
+/** A price in cents after a promo's percent off, rounded to the cent (the server charges this). */
+export const discountedCents = (cents: number, percentOff: number) => Math.round((cents * (100 - percentOff)) / 100);
+
 export const TRANSACTIONS_SHOWN = 12;
 /** A plan's product id: letters, digits, '-' and '_'. */
 export const PRODUCT_ID_MAX_LENGTH = 64;

@@ -45,7 +45,7 @@ export function PaymentStepPage({ role }: PaymentStepPageProps) {
                 <List aria-label="Subscription plans">
                   {data.plans.map((plan) => (
                     <ListItem key={plan.productId} divider>
-                      <ListItemText primary={planLabel(plan)} secondary={planPrice(plan)} />
+                      <ListItemText primary={planLabel(plan)} secondary={planPrice(plan, data.subscription?.promo ?? null)} />
                     </ListItem>
                   ))}
                 </List>

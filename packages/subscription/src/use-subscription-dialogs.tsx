@@ -34,7 +34,7 @@ export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
 
   const dialogs = (
     <>
-      {open === 'buy' && <BuyFlow role={role} plans={data.plans} warnUntil={view?.warnBeforeBuying ? until : null} onClose={close} />}
+      {open === 'buy' && <BuyFlow role={role} plans={data.plans} promo={data.subscription?.promo ?? null} warnUntil={view?.warnBeforeBuying ? until : null} onClose={close} />}
       {open === 'promo' && <PromoFlow replacing={!!data.subscription?.promo} onApplied={() => void data.reload()} onClose={close} />}
       <ConfirmDialog
         open={open === 'cancel'}

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Step, SubscriptionState, TransactionState, type BillingPeriod, type Subscription } from '@dutylink/contracts';
+import { discountedCents, Step, SubscriptionState, TransactionState, type BillingPeriod, type Subscription } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { PaymentProviderName, Promo, SubscriptionRow } from '../../db/schema';
 import { addMonths, addPeriod, planName, type Plan } from './plans';
@@ -43,7 +43,7 @@ export async function access(db: Q, userId: number, now: Date): Promise<Access> 
   return { hasSubscription: running, virtualSubscription: running && sub.virtual };
 }
 
-export const discounted = (cents: number, percentOff: number) => Math.round((cents * (100 - percentOff)) / 100);
+export const discounted = discountedCents;
 
 /** The percent the user's applied promo takes off a charge made at `at` (0 when none). */
 export function percentOffAt(sub: SubscriptionRow | undefined, promo: Promo | undefined, at: Date): number {
