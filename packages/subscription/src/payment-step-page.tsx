@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from '@dutylink/router';
 import { Role, safeReturnUrl, Step, type SelfServiceRole } from '@dutylink/contracts';
 import { ProfileWizardHeader } from '@dutylink/design-system';
 import { CurrentPlanCard } from './current-plan-card';
+import { ProfileFirstNotice } from './profile-first';
 import { planLabel, planPrice } from './plan-price';
 import { useSubscriptionData } from './use-subscription-data';
 import { useSubscriptionDialogs } from './use-subscription-dialogs';
@@ -51,6 +52,7 @@ export function PaymentStepPage({ role }: PaymentStepPageProps) {
                 </List>
               </Box>
             )}
+            <ProfileFirstNotice role={role} />
             <CurrentPlanCard subscription={data.subscription} plans={data.plans} onBuy={openBuy} onCancel={openCancel} />
             {!isVirtual && (
               <Box>

@@ -5,7 +5,7 @@ import { Role, type SelfServiceRole } from '@dutylink/contracts';
 import { leaveFor } from './browser';
 import { SubscriptionPage } from './subscription-page';
 import { active, activeWithoutNextPayment, cancelled, discounted, inactive, transactions, UNTIL, virtualSubscription } from './test/fixtures';
-import { answer, api, refreshSessionMock } from './test/mock-api';
+import { answer, api, refreshSessionMock, signedIn } from './test/mock-api';
 
 jest.mock('@dutylink/api-client', () => jest.requireActual('./test/api-client-mock').apiClientMock());
 jest.mock('./browser', () => ({ ...jest.requireActual('./browser'), leaveFor: jest.fn() }));
@@ -19,6 +19,7 @@ function renderAt(path: string, role: SelfServiceRole = Role.Employee) {
         <Route path="/employer/subscription" element={<SubscriptionPage role={role} />} />
         <Route path="/employer/subscription/:result" element={<SubscriptionPage role={role} />} />
         <Route path="/" element={<p>Home redirect</p>} />
+        <Route path="/employee/permits" element={<p>Permits step</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -290,6 +291,18 @@ test('a stale or shared success URL shows no dialog and becomes the subscription
   expect(await currentPlan()).toBeTruthy();
   await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('with profile steps missing: says which, links the first, and Buy leads there instead of to a checkout', async () => {
+  answer({ subscription: inactive });
+  signedIn([0]);
+  renderAt('/employee/subscription');
+  const plan = await currentPlan();
+  const notice = screen.getByText(/Fill in your profile first: Permits & Credentials, Notification settings, Experience/);
+  expect(within(notice).getByRole('link', { name: 'Fill in Permits & Credentials' })).toHaveAttribute('href', '/employee/permits');
+  await userEvent.click(plan.getByRole('button', { name: 'Buy Subscription' }));
+  expect(await screen.findByText('Permits step')).toBeInTheDocument();
+  expect(api.create).not.toHaveBeenCalled();
 });
 
 test('an unknown result is Page not found', () => {

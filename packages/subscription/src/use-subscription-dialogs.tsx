@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
+import { useNavigate } from '@dutylink/router';
 import { subscriptionApi } from '@dutylink/api-client';
 import type { SelfServiceRole } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
 import { BuyFlow } from './buy-flow';
 import { currentPlanView } from './current-plan-view';
+import { profileStepPath, useMissingProfileSteps } from './profile-first';
 import { PromoFlow } from './promo-flow';
 import type { useSubscriptionData } from './use-subscription-data';
 
@@ -21,6 +23,11 @@ export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
   const [open, setOpen] = useState<OpenDialog>(null);
   const [cancelling, setCancelling] = useState(false);
   const close = () => setOpen(null);
+  const navigate = useNavigate();
+  const [missingStep] = useMissingProfileSteps(role);
+  // The server refuses a purchase or a promo before the profile: go and fill it instead.
+  const openUnlessProfileMissing = (dialog: 'buy' | 'promo') => () =>
+    missingStep === undefined ? setOpen(dialog) : void navigate(profileStepPath(role, missingStep));
   const view = data.subscription ? currentPlanView(data.subscription) : null;
   const until = view?.until ?? null;
 
@@ -59,5 +66,5 @@ export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
     </>
   );
 
-  return { openBuy: () => setOpen('buy'), openCancel: () => setOpen('cancel'), openPromo: () => setOpen('promo'), dialogs };
+  return { openBuy: openUnlessProfileMissing('buy'), openCancel: () => setOpen('cancel'), openPromo: openUnlessProfileMissing('promo'), dialogs };
 }

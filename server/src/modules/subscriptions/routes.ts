@@ -16,6 +16,7 @@ import {
   type TransactionsResponse,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
+import { requireFilledProfile } from '../auth/profile-first';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { invoiceContent, invoiceNumber, invoicePdf } from './invoice-pdf';
@@ -93,6 +94,7 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
   };
   app.post('/create/:productId', { schema: createSchema }, async (request): Promise<SubscriptionUrlResponse> => {
     const user = request.user!;
+    requireFilledProfile(user);
     const now = app.now();
     const plan = config.plans.find((p) => p.productId === request.params.productId);
     if (!plan) throw badRequest(UNKNOWN_PLAN.title, { productId: ['Choose one of the plans offered'] });
@@ -199,6 +201,7 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
 
   const applyPromoSchema = { params: promoDialogSchema.meta({ refusal: INVALID_PROMO }), response: subscriptionAnswer };
   app.post('/apply-promo/:code', { schema: applyPromoSchema }, async (request): Promise<Subscription> => {
+    requireFilledProfile(request.user!);
     await applyPromo(app.db, request.user!.id, request.params.code, app.now(), 'code');
     return view(request.user!.id);
   });
