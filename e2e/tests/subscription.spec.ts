@@ -1,8 +1,9 @@
-import { expect, press, signUpVerified, test } from './support';
+import { expect, fillMissingProfile, press, signUpVerified, test } from './support';
 import { expectAccessible } from './a11y';
 
 test('an employee buys a monthly plan through the local checkout, downloads the invoice and cancels', async ({ page, context }) => {
   await signUpVerified(page, 'Employee');
+  await fillMissingProfile(page, 'employee');
   // The Payment onboarding step lists the plans; in create mode it leads back to Experience.
   await page.goto('/employee/payment');
   await expect(page.getByRole('heading', { name: 'Create profile' })).toBeVisible();
@@ -68,6 +69,7 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
 
 test('cancelling at the checkout returns with Subscription cancelled by user', async ({ page }) => {
   await signUpVerified(page, 'Employer');
+  await fillMissingProfile(page, 'employer');
   await page.goto('/employer/subscription');
   await press(page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Buy Subscription' }));
   await press(page.getByRole('dialog', { name: 'Buy subscription' }).getByRole('button', { name: 'Buy' }));
@@ -81,6 +83,7 @@ test('cancelling at the checkout returns with Subscription cancelled by user', a
 
 test('a free promo code gives a virtual subscription', async ({ page }) => {
   await signUpVerified(page, 'Employer');
+  await fillMissingProfile(page, 'employer');
   await page.goto('/employer/subscription');
   await press(page.getByRole('button', { name: 'Add Promo Code' }));
   const dialog = page.getByRole('dialog', { name: 'Add Promo Code' });

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { emptyPermitDocuments, PermitDocumentType, Sex, Step } from '@dutylink/contracts';
 import { watchTheScreen } from './screen-watch';
 
 export { expect };
@@ -125,8 +126,45 @@ export async function apiPost<T>(page: Page, path: string, data: unknown = {}): 
   return (await response.json()) as T;
 }
 
-/** Applies a demo promo code on the subscription page of the signed-in user. */
+/**
+ * Fills, through the API, the profile steps the signed-in user has not filled yet: the server
+ * refuses subscribing and applying before them (journeys that are not about the forms).
+ */
+export async function fillMissingProfile(page: Page, role: 'employee' | 'employer'): Promise<void> {
+  const { user } = await apiPost<{ user: { filledStep: number[] } }>(page, 'auth/refresh');
+  const missing = (step: Step) => !user.filledStep.includes(step);
+  if (role === 'employer') {
+    if (missing(Step.General)) await saveCompanyProfile(page, { firstName: 'Pat', lastName: 'Profile', company: 'Profile Filled Security' });
+    return;
+  }
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  if (missing(Step.General)) {
+    await apiPost(page, 'employees/profile/general', {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      sex: Sex.Female,
+      timeZone: 'America/Chicago',
+      specializations: [1],
+      address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
+      emergencyContacts: [{ name: '', phone: '' }],
+    });
+  }
+  if (missing(Step.Permits)) {
+    const documents = emptyPermitDocuments([PermitDocumentType.GuardCard]);
+    Object.assign(documents.find((d) => d.type === PermitDocumentType.GuardCard)!, { exists: true, number: 'G-1', issued: day(-30), expired: day(300) });
+    await apiPost(page, 'employees/profile/permits', { documents, requiredDocs: [PermitDocumentType.GuardCard], agree: true, securityClearance: false, military: false });
+  }
+  if (missing(Step.Notifications)) {
+    await apiPost(page, 'employees/profile/notifications', { anySalary: true, atLeastSalary: null, salaryType: 0, categories: [1], subCategories: [], locations: [], allZips: true, ziPs: [] });
+  }
+  if (missing(Step.Experience)) {
+    await apiPost(page, 'employees/profile/experience', { industryExperiences: [{ id: 1, name: 'Retail', checked: true, years: 3 }], trainings: [1], otherTraining: '' });
+  }
+}
+
+/** Applies a demo promo code on the subscription page of the signed-in user (its profile filled first). */
 export async function applyPromo(page: Page, role: 'employee' | 'employer', code: string): Promise<void> {
+  await fillMissingProfile(page, role);
   await page.goto(`/${role}/subscription`);
   await press(page.getByRole('button', { name: 'Add Promo Code' }));
   const dialog = page.getByRole('dialog', { name: 'Add Promo Code' });

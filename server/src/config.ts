@@ -76,6 +76,8 @@ export interface Config {
   bodyLimitBytes: number;
   twilio?: TwilioConfig;
   smtp?: SmtpConfig;
+  /** The seller e-mail printed on invoices (INVOICE_EMAIL; default billing@ the MAIL_FROM domain). */
+  invoiceEmail: string;
   remotes: RemoteUrls;
   /**
    * REMOTES_JSON_FILE: a JSON file of { remote_name: manifest URL } read again whenever it changes;
@@ -155,6 +157,8 @@ function stripeFrom(env: Env): StripeConfig | undefined {
   return { secretKey, webhookSecret, apiBase };
 }
 
+const DEFAULT_MAIL_FROM = 'DutyLink <no-reply@dutylink.test>';
+
 function smtpFrom(env: Env): SmtpConfig | undefined {
   const host = text(env, 'SMTP_HOST');
   if (!host) return undefined;
@@ -165,8 +169,19 @@ function smtpFrom(env: Env): SmtpConfig | undefined {
     secure,
     user: text(env, 'SMTP_USER'),
     pass: text(env, 'SMTP_PASS'),
-    from: text(env, 'MAIL_FROM') ?? 'DutyLink <no-reply@dutylink.test>',
+    from: text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
   };
+}
+
+/** Invoices name a mailbox people can answer: billing@ the domain the e-mails come from, unless set. */
+function invoiceEmailFrom(env: Env): string {
+  const configured = text(env, 'INVOICE_EMAIL');
+  if (configured) {
+    if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(configured)) throw new Error(`INVOICE_EMAIL must be an e-mail address, got "${configured}"`);
+    return configured;
+  }
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM)?.[1] ?? 'dutylink.test';
+  return `billing@${domain}`;
 }
 
 function modeFrom(env: Env): Mode {
@@ -225,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024),
     twilio: twilioFrom(env),
     smtp: smtpFrom(env),
+    invoiceEmail: invoiceEmailFrom(env),
     remotes: {
       remote_auth: text(env, 'REMOTE_AUTH_URL') ?? '/remotes/remote-auth/mf-manifest.json',
       remote_employee: text(env, 'REMOTE_EMPLOYEE_URL') ?? '/remotes/remote-employee/mf-manifest.json',

@@ -1,4 +1,4 @@
-import { subscriptionPaths, type PlanConfigResponse, type Subscription, type SubscriptionUrlResponse, type TransactionsResponse } from '@dutylink/contracts';
+import { subscriptionPaths, type LastPurchase, type PlanConfigResponse, type Subscription, type SubscriptionUrlResponse, type TransactionsResponse } from '@dutylink/contracts';
 import { call } from './call';
 import { http } from './http';
 import { refreshSession } from './session';
@@ -26,6 +26,9 @@ export const subscriptionApi = {
   /** The checkout url the browser navigates to. */
   create: async (productId: string, options: CreateSubscriptionOptions) =>
     (await call(() => http.post<SubscriptionUrlResponse>(subscriptionPaths.create(productId, options))))?.url,
+
+  /** What the latest purchase did (the success page's dialog). */
+  lastPurchase: () => call(() => http.get<LastPurchase>(subscriptionPaths.lastPurchase)),
 
   cancel: async () => {
     const subscription = await call(() => http.delete<Subscription>(subscriptionPaths.cancel));

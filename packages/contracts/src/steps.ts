@@ -13,3 +13,21 @@ export const STEP_LABEL: Record<Step, string> = {
   [Step.Experience]: 'Experience',
   [Step.Payment]: 'Payment',
 };
+
+/**
+ * The profile steps a user fills before subscribing or applying (issue 17): every step but Payment.
+ * An employer is hired through a company profile, an officer through the four steps.
+ */
+export function stepsBeforePayment(role: 'employee' | 'employer'): readonly Step[] {
+  return (role === 'employee' ? EMPLOYEE_STEPS : EMPLOYER_STEPS).filter((step) => step !== Step.Payment);
+}
+
+/** The steps of `stepsBeforePayment` not in `filled`, in wizard order. */
+export function missingProfileSteps(role: 'employee' | 'employer', filled: readonly number[]): Step[] {
+  return stepsBeforePayment(role).filter((step) => !filled.includes(step));
+}
+
+/** The 4xx title naming what to fill: 'Fill in your profile first: Permits & Credentials, Experience'. */
+export function profileFirstMessage(missing: readonly Step[]): string {
+  return `Fill in your profile first: ${missing.map((step) => STEP_LABEL[step]).join(', ')}`;
+}

@@ -73,10 +73,30 @@ export interface SubscriptionUrlResponse {
   url: string;
 }
 
+/**
+ * GET subscriptions/last-purchase: what the user's latest purchase (a checkout of the last hour) did,
+ * from the server's record, for the success page. 'paid': the plan started and was charged now;
+ * 'free': it started and nothing was charged (a 100 %-off code); 'queued': it starts when the running
+ * one ends ('starts'); 'pending': the provider has not confirmed the payment yet; 'none': no recent
+ * purchase (a stale or shared success URL).
+ */
+export interface LastPurchase {
+  outcome: 'paid' | 'free' | 'queued' | 'pending' | 'none';
+  period: BillingPeriod | null;
+  /** The amount charged or to be charged at the start, in dollars. */
+  amount: number | null;
+  /** When the plan starts (now, or the end of the running one). ISO string. */
+  starts: string | null;
+  promo: string | null;
+}
+
 /** POST /api/webhooks/stripe: the event is taken (Stripe stops sending it). */
 export interface StripeWebhookResponse {
   received: true;
 }
+
+/** A price in cents after a promo's percent off, rounded to the cent (the server charges this). */
+export const discountedCents = (cents: number, percentOff: number) => Math.round((cents * (100 - percentOff)) / 100);
 
 export const TRANSACTIONS_SHOWN = 12;
 /** A plan's product id: letters, digits, '-' and '_'. */
@@ -98,4 +118,5 @@ export const subscriptionPaths = {
   },
   invoice: (invoiceId: number, format: 'pdf' = 'pdf') => `subscriptions/invoice/${invoiceId}/${format}`,
   applyPromo: (code: string) => `subscriptions/apply-promo/${encodeURIComponent(code)}`,
+  lastPurchase: 'subscriptions/last-purchase',
 } as const;

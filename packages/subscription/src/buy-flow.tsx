@@ -18,7 +18,7 @@ import {
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { subscriptionApi } from '@dutylink/api-client';
-import { BillingPeriod, couponInputSchema, PROMO_INPUT_MAX_LENGTH, type PlanConfigItem, type SelfServiceRole } from '@dutylink/contracts';
+import { BillingPeriod, couponInputSchema, PROMO_INPUT_MAX_LENGTH, type AppliedPromo, type PlanConfigItem, type SelfServiceRole } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
 import { leaveFor } from './browser';
 import { planLabel, planPrice } from './plan-price';
@@ -32,13 +32,15 @@ const buySchema = yup.object({
 export interface BuyFlowProps {
   role: SelfServiceRole;
   plans: readonly PlanConfigItem[];
+  /** The applied promo: the plans show the price it gives. */
+  promo: AppliedPromo | null;
   /** The formatted end of the running subscription: the upgrade warning comes first. */
   warnUntil: string | null;
   onClose: () => void;
 }
 
 /** Upgrade warning (when a subscription runs), then the buy dialog, then the payment provider's page. */
-export function BuyFlow({ role, plans, warnUntil, onClose }: BuyFlowProps) {
+export function BuyFlow({ role, plans, promo, warnUntil, onClose }: BuyFlowProps) {
   const [warned, setWarned] = useState(warnUntil === null);
   if (!warned) {
     return (
@@ -53,14 +55,14 @@ export function BuyFlow({ role, plans, warnUntil, onClose }: BuyFlowProps) {
       />
     );
   }
-  return <BuyDialog role={role} plans={plans} onClose={onClose} />;
+  return <BuyDialog role={role} plans={plans} promo={promo} onClose={onClose} />;
 }
 
 function defaultPlan(plans: readonly PlanConfigItem[]): string {
   return (plans.find((p) => p.period === BillingPeriod.Month) ?? plans[0])?.productId ?? '';
 }
 
-function BuyDialog({ role, plans, onClose }: Omit<BuyFlowProps, 'warnUntil'>) {
+function BuyDialog({ role, plans, promo, onClose }: Omit<BuyFlowProps, 'warnUntil'>) {
   const id = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
@@ -97,7 +99,7 @@ function BuyDialog({ role, plans, onClose }: Omit<BuyFlowProps, 'warnUntil'>) {
                           value={plan.productId}
                           control={<Radio />}
                           disabled={isSubmitting}
-                          label={`${planLabel(plan)} ${planPrice(plan)}`}
+                          label={`${planLabel(plan)} ${planPrice(plan, promo)}`}
                         />
                       ))}
                     </RadioGroup>

@@ -43,6 +43,17 @@ test('employee onboarding: Create profile, the steps, the priced plans, buy flow
   expect(leaveFor).toHaveBeenCalledWith('/dev/checkout/1');
 });
 
+test('after a promo code is applied, the plans and the buy dialog show the discounted price before checkout', async () => {
+  answer({ subscription: { ...inactive, promo: { name: 'SAVE20', percentOff: 20, durationMonths: 3 } } });
+  renderAt('/employee/payment', Role.Employee);
+  const plans = within(await screen.findByRole('list', { name: 'Subscription plans' })).getAllByRole('listitem');
+  expect(plans[2]).toHaveTextContent('Monthly$24.00 per month (was $30.00, SAVE20 20% off)');
+  await userEvent.click(screen.getByRole('button', { name: 'Buy Subscription' }));
+  const dialog = screen.getByRole('dialog', { name: 'Buy subscription' });
+  expect(within(dialog).getByRole('radio', { name: 'Monthly $24.00 per month (was $30.00, SAVE20 20% off)' })).toBeChecked();
+  expect(within(dialog).getByRole('radio', { name: 'Annual $240.00 per year (was $300.00, SAVE20 20% off)' })).toBeInTheDocument();
+});
+
 test('employee onboarding: Back goes to the experience step', async () => {
   answer({ subscription: inactive });
   renderAt('/employee/payment', Role.Employee);

@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from '@dutylink/router';
 import { Role, safeReturnUrl, Step, type SelfServiceRole } from '@dutylink/contracts';
 import { ProfileWizardHeader } from '@dutylink/design-system';
 import { CurrentPlanCard } from './current-plan-card';
+import { ProfileFirstNotice } from './profile-first';
 import { planLabel, planPrice } from './plan-price';
 import { useSubscriptionData } from './use-subscription-data';
 import { useSubscriptionDialogs } from './use-subscription-dialogs';
@@ -45,12 +46,13 @@ export function PaymentStepPage({ role }: PaymentStepPageProps) {
                 <List aria-label="Subscription plans">
                   {data.plans.map((plan) => (
                     <ListItem key={plan.productId} divider>
-                      <ListItemText primary={planLabel(plan)} secondary={planPrice(plan)} />
+                      <ListItemText primary={planLabel(plan)} secondary={planPrice(plan, data.subscription?.promo ?? null)} />
                     </ListItem>
                   ))}
                 </List>
               </Box>
             )}
+            <ProfileFirstNotice role={role} />
             <CurrentPlanCard subscription={data.subscription} plans={data.plans} onBuy={openBuy} onCancel={openCancel} />
             {!isVirtual && (
               <Box>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { Role, type SelfServiceRole } from '@dutylink/contracts';
@@ -6,7 +6,7 @@ import { resetScreen, setScreen } from '@dutylink/design-system/testing';
 import { leaveFor } from './browser';
 import { SubscriptionPage } from './subscription-page';
 import { active, activeWithoutNextPayment, cancelled, discounted, inactive, transactions, UNTIL, virtualSubscription } from './test/fixtures';
-import { answer, api, refreshSessionMock } from './test/mock-api';
+import { answer, api, refreshSessionMock, signedIn } from './test/mock-api';
 
 jest.mock('@dutylink/api-client', () => jest.requireActual('./test/api-client-mock').apiClientMock());
 jest.mock('./browser', () => ({ ...jest.requireActual('./browser'), leaveFor: jest.fn() }));
@@ -20,6 +20,7 @@ function renderAt(path: string, role: SelfServiceRole = Role.Employee) {
         <Route path="/employer/subscription" element={<SubscriptionPage role={role} />} />
         <Route path="/employer/subscription/:result" element={<SubscriptionPage role={role} />} />
         <Route path="/" element={<p>Home redirect</p>} />
+        <Route path="/employee/permits" element={<p>Permits step</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -207,6 +208,23 @@ test('cancelling asks with the spec text, then shows the Cancelled state', async
   expect(await (await currentPlan()).findByText('No more payments')).toBeInTheDocument();
 });
 
+test('cancelling with a queued plan says the queued plan is cancelled too, and what stays until when', async () => {
+  const queuedStart = '2030-02-01T12:00:00.000Z';
+  answer({ subscription: { ...active, queued: { period: 3, starts: queuedStart } } });
+  renderAt('/employee/subscription');
+  await userEvent.click((await currentPlan()).getByRole('button', { name: 'Cancel Subscription' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel Subscription' });
+  expect(dialog).toHaveTextContent('Your subscription stays active until the end of the current period (02/01/30).');
+  expect(dialog).toHaveTextContent('The Annual plan you bought to start on 02/01/30 is cancelled too: it will not start and will not be charged.');
+});
+
+test('cancelling without a queued plan does not mention one', async () => {
+  answer({ subscription: active });
+  renderAt('/employee/subscription');
+  await userEvent.click((await currentPlan()).getByRole('button', { name: 'Cancel Subscription' }));
+  expect(screen.getByRole('dialog', { name: 'Cancel Subscription' })).not.toHaveTextContent('cancelled too');
+});
+
 test('adding a promo code: required, then applied and the page reloaded', async () => {
   answer({ subscription: inactive });
   api.applyPromo.mockResolvedValue(active);
@@ -252,14 +270,54 @@ test('/subscription/failed shows Subscription cancelled by user and the page', a
   expect(await currentPlan()).toBeTruthy();
 });
 
-test('/subscription/success shows the success dialog; OK goes back to the subscription page', async () => {
+test('/subscription/success says what the server recorded: paid now; OK goes back to the subscription page', async () => {
   answer({ subscription: active });
+  api.lastPurchase.mockResolvedValue({ outcome: 'paid', period: 2, amount: 24, starts: UNTIL, promo: 'SAVE20' });
   renderAt('/employee/subscription/success');
   const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
+  expect(dialog).toHaveTextContent('Thank you! We received your payment of $24.00. Your Monthly plan is active now.');
   expect(refreshSessionMock).toHaveBeenCalled();
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   expect(screen.queryByRole('dialog', { name: 'Payment successful' })).not.toBeInTheDocument();
   expect(api.get).toHaveBeenCalledTimes(2);
+});
+
+test('/subscription/success for a queued plan says when it starts and that nothing was paid now', async () => {
+  answer({ subscription: active });
+  api.lastPurchase.mockResolvedValue({ outcome: 'queued', period: 3, amount: 300, starts: UNTIL, promo: null });
+  renderAt('/employee/subscription/success');
+  const dialog = await screen.findByRole('dialog', { name: 'Plan bought' });
+  expect(dialog).toHaveTextContent('Your Annual plan starts on 02/01/30, when your current subscription ends. It is charged then ($300.00); nothing was charged now.');
+  expect(dialog).not.toHaveTextContent('payment was received');
+});
+
+test('/subscription/success for a 100 % code says the plan is free, not paid', async () => {
+  answer({ subscription: active });
+  api.lastPurchase.mockResolvedValue({ outcome: 'free', period: 1, amount: 0, starts: UNTIL, promo: 'FREEMONTH' });
+  renderAt('/employee/subscription/success');
+  const dialog = await screen.findByRole('dialog', { name: 'Subscription started' });
+  expect(dialog).toHaveTextContent('Your Weekly plan is active now, free with the promo code FREEMONTH. Nothing was charged.');
+});
+
+test('a stale or shared success URL shows no dialog and becomes the subscription page', async () => {
+  answer({ subscription: inactive });
+  api.lastPurchase.mockResolvedValue({ outcome: 'none', period: null, amount: null, starts: null, promo: null });
+  renderAt('/employee/subscription/success');
+  expect(await currentPlan()).toBeTruthy();
+  await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('with profile steps missing: says which, links the first, and Buy leads there instead of to a checkout', async () => {
+  answer({ subscription: inactive });
+  signedIn([0]);
+  renderAt('/employee/subscription');
+  const plan = await currentPlan();
+  const notice = screen.getByText(/Fill in your profile first: Permits & Credentials, Notification settings, Experience/);
+  expect(within(notice).getByRole('link', { name: 'Fill in Permits & Credentials' })).toHaveAttribute('href', '/employee/permits');
+  await userEvent.click(plan.getByRole('button', { name: 'Buy Subscription' }));
+  expect(await screen.findByText('Permits step')).toBeInTheDocument();
+  expect(api.create).not.toHaveBeenCalled();
 });
 
 test('an unknown result is Page not found', () => {

@@ -6,6 +6,7 @@ import { ROLE_SLUG, type SelfServiceRole } from '@dutylink/contracts';
 import { NotFoundPage } from '@dutylink/design-system';
 import { BillingTable } from './billing-table';
 import { CurrentPlanCard } from './current-plan-card';
+import { ProfileFirstNotice } from './profile-first';
 import { PaymentSuccessDialog } from './payment-success-dialog';
 import { subscriptionPath } from './role-paths';
 import { useSubscriptionData } from './use-subscription-data';
@@ -66,6 +67,7 @@ function SubscriptionView({ role, result }: SubscriptionPageProps & { result: 's
           </Box>
         ) : (
           <>
+            <ProfileFirstNotice role={role} />
             <CurrentPlanCard subscription={data.subscription} plans={data.plans} onBuy={openBuy} onCancel={openCancel} />
             <BillingTable transactions={data.transactions} />
           </>

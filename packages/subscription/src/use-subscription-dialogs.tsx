@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
+import { useNavigate } from '@dutylink/router';
 import { subscriptionApi } from '@dutylink/api-client';
 import type { SelfServiceRole } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
 import { BuyFlow } from './buy-flow';
 import { currentPlanView } from './current-plan-view';
+import { profileStepPath, useMissingProfileSteps } from './profile-first';
 import { PromoFlow } from './promo-flow';
 import type { useSubscriptionData } from './use-subscription-data';
 
@@ -21,6 +23,11 @@ export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
   const [open, setOpen] = useState<OpenDialog>(null);
   const [cancelling, setCancelling] = useState(false);
   const close = () => setOpen(null);
+  const navigate = useNavigate();
+  const [missingStep] = useMissingProfileSteps(role);
+  // The server refuses a purchase or a promo before the profile: go and fill it instead.
+  const openUnlessProfileMissing = (dialog: 'buy' | 'promo') => () =>
+    missingStep === undefined ? setOpen(dialog) : void navigate(profileStepPath(role, missingStep));
   const view = data.subscription ? currentPlanView(data.subscription) : null;
   const until = view?.until ?? null;
 
@@ -34,7 +41,7 @@ export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
 
   const dialogs = (
     <>
-      {open === 'buy' && <BuyFlow role={role} plans={data.plans} warnUntil={view?.warnBeforeBuying ? until : null} onClose={close} />}
+      {open === 'buy' && <BuyFlow role={role} plans={data.plans} promo={data.subscription?.promo ?? null} warnUntil={view?.warnBeforeBuying ? until : null} onClose={close} />}
       {open === 'promo' && <PromoFlow replacing={!!data.subscription?.promo} onApplied={() => void data.reload()} onClose={close} />}
       <ConfirmDialog
         open={open === 'cancel'}
@@ -50,9 +57,14 @@ export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
             ? `Your subscription stays active until the end of the current period (${until}). No more payments will be taken.`
             : 'Your subscription stays active until the end of the current period. No more payments will be taken.'}
         </Typography>
+        {view?.queued && (
+          <Typography sx={{ mt: 2, fontWeight: 700 }}>
+            {`The ${view.queued.planLabel} plan you bought to start on ${view.queued.starts} is cancelled too: it will not start and will not be charged.`}
+          </Typography>
+        )}
       </ConfirmDialog>
     </>
   );
 
-  return { openBuy: () => setOpen('buy'), openCancel: () => setOpen('cancel'), openPromo: () => setOpen('promo'), dialogs };
+  return { openBuy: openUnlessProfileMissing('buy'), openCancel: () => setOpen('cancel'), openPromo: openUnlessProfileMissing('promo'), dialogs };
 }

@@ -13,6 +13,7 @@ import { migration0013 } from './migration-0013-job-words';
 import { migration0014 } from './migration-0014-job-notices';
 import { migration0015 } from './migration-0015-pause-ends';
 import { migration0016 } from './migration-0016-open-job-words';
+import { migration0017 } from './migration-0017-checkout-outcome';
 import { migration0018 } from './migration-0018-all-states-folded-search';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
@@ -230,6 +231,7 @@ const migrations: Record<string, Migration> = {
   '0014_job_notices': migration0014,
   '0015_pause_ends': migration0015,
   '0016_open_job_words': migration0016,
+  '0017_checkout_outcome': migration0017,
   '0018_all_states_folded_search': migration0018,
 };
 

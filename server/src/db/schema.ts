@@ -202,6 +202,8 @@ export interface CheckoutsTable {
   created_at: Date;
   expires_at: Date;
   completed_at: Date | null;
+  /** What the payment did (migration 0017); null while open, cancelled, or paid before it. */
+  outcome: ColumnType<'started' | 'queued' | null, 'started' | 'queued' | null | undefined, 'started' | 'queued' | null>;
 }
 
 /** Every provider event handled, stored in the transaction of its effect: a repeat changes nothing. */

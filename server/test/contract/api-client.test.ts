@@ -200,6 +200,7 @@ const cases: Cases = {
     config: { as: Role.Employee, run: () => subscriptionApi.config() },
     get: { as: Role.Employee, run: () => subscriptionApi.get() },
     transactions: { as: Role.Employee, run: () => subscriptionApi.transactions() },
+    lastPurchase: { as: Role.Employee, run: () => subscriptionApi.lastPurchase() },
     create: {
       as: 'anonymous',
       run: async ({ fresh, setup }) => {

@@ -1,15 +1,19 @@
-import { Role, subscriptionPaths, type Subscription } from '@dutylink/contracts';
+import { Role, stepsBeforePayment, subscriptionPaths, type Subscription } from '@dutylink/contracts';
 import type { TestApp } from './test-app';
 
 export const SUCCESS = '/employee/subscription/success';
 export const FAILED = '/employee/subscription/failed';
 
-/** A signed-up user with a verified e-mail and a name (what the subscription calls need). */
-export async function subscriber(t: TestApp, role: Role = Role.Employee): Promise<{ cookie: string; phone: string; userId: number }> {
+/**
+ * A signed-up user with a verified e-mail, a name and the profile steps before Payment marked filled
+ * (what the subscription calls need); `filledProfile: false` leaves the profile empty.
+ */
+export async function subscriber(t: TestApp, role: Role = Role.Employee, { filledProfile = true } = {}): Promise<{ cookie: string; phone: string; userId: number }> {
   const user = await t.signUp(role);
+  const filled = filledProfile ? [...stepsBeforePayment(role === Role.Employer ? 'employer' : 'employee')] : [];
   await t.db
     .updateTable('users')
-    .set({ email: `user${user.userId}@example.com`, email_verified: true, name: `Pat Doe ${user.userId}` })
+    .set({ email: `user${user.userId}@example.com`, email_verified: true, name: `Pat Doe ${user.userId}`, filled_steps: filled })
     .where('id', '=', user.userId)
     .execute();
   return user;

@@ -8,6 +8,7 @@ export function apiClientMock() {
       config: jest.fn(),
       get: jest.fn(),
       transactions: jest.fn(),
+      lastPurchase: jest.fn(),
       create: jest.fn(),
       cancel: jest.fn(),
       invoiceUrl: jest.fn(),

@@ -1,11 +1,17 @@
-import { refreshSession, subscriptionApi } from '@dutylink/api-client';
-import type { PlanConfigItem, Subscription, Transaction } from '@dutylink/contracts';
+import { refreshSession, subscriptionApi, useSession } from '@dutylink/api-client';
+import { ANONYMOUS_USER, Role, type PlanConfigItem, type Subscription, type Transaction } from '@dutylink/contracts';
 import { plans as defaultPlans } from './fixtures';
 
 export const api = subscriptionApi as unknown as { [K in keyof typeof subscriptionApi]: jest.Mock };
 export const refreshSessionMock = refreshSession as unknown as jest.Mock;
 
+/** A signed-in user whose profile steps before Payment are filled (`filledStep` overrides). */
+export function signedIn(filledStep: number[] = [0, 1, 2, 3]) {
+  useSession.setState({ ready: true, user: { ...ANONYMOUS_USER, id: 1, role: Role.Employee, emailVerified: true, filledStep } });
+}
+
 export function answer({ subscription, transactions = [], plans = defaultPlans }: { subscription: Subscription; transactions?: Transaction[]; plans?: PlanConfigItem[] }) {
+  signedIn();
   for (const mock of Object.values(api)) mock.mockReset();
   refreshSessionMock.mockClear();
   api.config.mockResolvedValue(plans);

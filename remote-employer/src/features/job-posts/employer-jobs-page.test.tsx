@@ -58,14 +58,26 @@ test('shows the heading, tabs with counts, posts remaining and the job cards', a
   expect(jobs).toHaveBeenCalledWith(0, 10, { state: EmployerJobState.Active, text: '' });
 });
 
-test('closed jobs have no Edit or Close; no remaining text at 0; No jobs when empty', async () => {
+test('at 0 posts: the count, a disabled Add new job, and how to get more', async () => {
+  jobs.mockResolvedValue(answer([job(1)], { remaining: 0 }));
+  renderAt('/employer/jobs/active', EmployerJobState.Active);
+  const note = await screen.findByRole('alert');
+  expect(note).toHaveTextContent('You have 0 posts remaining');
+  expect(note).toHaveTextContent('New posts come with your next billing period');
+  expect(within(note).getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/employer/subscription');
+  const add = screen.getByRole('button', { name: 'Add new job' });
+  expect(add).toBeDisabled();
+  expect(add).toHaveAccessibleDescription(expect.stringContaining('You have 0 posts remaining'));
+  expect(screen.queryByRole('link', { name: 'Add new job' })).not.toBeInTheDocument();
+});
+
+test('closed jobs have no Edit or Close; No jobs when empty', async () => {
   jobs.mockResolvedValueOnce(answer([job(5, false)], { remaining: 0 }));
   renderAt('/employer/jobs/deactivated', EmployerJobState.Closed);
   const card = await screen.findByRole('listitem', { name: 'Gate guard 5' });
   expect(within(card).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-  expect(screen.queryByText(/posts? remaining/)).not.toBeInTheDocument();
   expect(jobs).toHaveBeenCalledWith(0, 10, { state: EmployerJobState.Closed, text: '' });
 });
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { employerRoutes, EmployerJobState, postsRemainingText, type Job } from '@dutylink/contracts';
@@ -18,6 +18,8 @@ export function EmployerJobsPage({ state }: { state: EmployerJobState }) {
   const { items, page, loading, loadMore, reload } = useEmployerJobs(state, text);
   const [pending, setPending] = useState<Pending>();
   const [busy, setBusy] = useState(false);
+  const noPostsId = useId();
+  const noPostsLeft = page?.remaining === 0;
 
   const confirm = async () => {
     if (!pending) return;
@@ -36,11 +38,18 @@ export function EmployerJobsPage({ state }: { state: EmployerJobState }) {
           <Typography variant="h1" component="h1">
             Job posts
           </Typography>
-          <Button variant="contained" component={RouterLink} to={employerRoutes.job(0)}>
-            Add new job
-          </Button>
+          {noPostsLeft ? (
+            <Button variant="contained" disabled aria-describedby={noPostsId}>
+              Add new job
+            </Button>
+          ) : (
+            <Button variant="contained" component={RouterLink} to={employerRoutes.job(0)}>
+              Add new job
+            </Button>
+          )}
         </Box>
         {page && page.remaining > 0 && <Typography>{postsRemainingText(page.remaining)}</Typography>}
+        {noPostsLeft && <NoPostsLeft id={noPostsId} />}
         <TabsWithCounts
           label="Job posts"
           tabs={[
@@ -80,6 +89,22 @@ export function EmployerJobsPage({ state }: { state: EmployerJobState }) {
         destructive
       />
     </Container>
+  );
+}
+
+/** At 0 the count shows too, with the way to more posts (docs/decisions.md, "Posts and payments"). */
+function NoPostsLeft({ id }: { id: string }) {
+  return (
+    <Alert severity="info" id={id}>
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {postsRemainingText(0)}
+      </Typography>
+      . New posts come with your next billing period; deleting or closing a job does not give its post back. See your plan on the{' '}
+      <Link component={RouterLink} to={employerRoutes.subscription}>
+        Subscription
+      </Link>{' '}
+      page.
+    </Alert>
   );
 }
 

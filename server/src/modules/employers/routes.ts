@@ -6,6 +6,7 @@ import {
   employerJobsFilterSchema,
   idParamsSchema,
   jobEditableParamsSchema,
+  jobMessages,
   jobListPageSchema,
   jobSaveSchema,
   jobStateParamsSchema,
@@ -25,6 +26,7 @@ import { forbidden, HttpError, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { toUserInfo } from '../auth/user-info';
 import { changeJobState, deleteJob, editableJob, employerJobs, saveJob } from './job-service';
+import { postsRemaining } from './posts';
 import { employerProfileView, loadEmployerGeneral, saveEmployerGeneral } from './profile-service';
 
 export const SUBSCRIPTION_REQUIRED_FOR_POSTS = 'A subscription is required for job posts';
@@ -108,6 +110,10 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
     { onRequest: employer, schema: { params: jobEditableParamsSchema, response: { 200: answer('JobEditableResponse') } } },
     async (request): Promise<JobEditableResponse> => {
       await requireSubscription(request);
+      // A new job is refused when the editor opens, not after its three steps (issue 17 §7).
+      if (request.params.id === 0 && (await postsRemaining(app.db, me(request).id, app.now(), app.config.postsPerPeriod)) <= 0) {
+        throw new HttpError(403, jobMessages.noPostsRemaining);
+      }
       return editableJob(app.db, me(request).id, request.params.id, app.now(), request.timeZone);
     },
   );

@@ -19,6 +19,7 @@ import type { User } from '../../db/schema';
 import type { Contract } from '../../plugins/contract';
 import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest, forbidden, HttpError, notFound, notSignedIn } from '../../http-errors';
+import { requireFilledProfile } from '../auth/profile-first';
 import { tellEmployerOfApplicant, tellEmployerOfWithdrawal } from '../job-notices/service';
 import { verifyJobLinkToken } from './link-token';
 import { jobFor, jobState, type JobViewer } from './service';
@@ -108,6 +109,7 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
       if (!state.enabled) throw new HttpError(409, 'This job is closed');
       if (!state.open) throw new HttpError(409, 'This job is no longer available');
       if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
+      requireFilledProfile(user);
       const now = app.now();
       await app.db.transaction().execute(async (trx) => {
         const inserted = await trx

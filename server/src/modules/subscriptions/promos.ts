@@ -7,7 +7,7 @@ import { addMonths } from './plans';
 import { isRunning, lockSubscription, markPaymentStepFilled, NO_QUEUED_PLAN } from './service';
 
 export type PromoOutcome =
-  /** A 100 %-off promo: a virtual subscription started at once. */
+  /** A 100 %-off promo from Add Promo Code: a virtual subscription started at once. */
   | { kind: 'virtual'; promo: Promo }
   /** Stored as the user's applied promo: it lowers the next purchase (and its renewals) for its duration. */
   | { kind: 'applied'; promo: Promo }
@@ -25,12 +25,12 @@ export async function findPromo(db: Db, code: string): Promise<Promo | undefined
 }
 
 /**
- * The promo rules, the same for apply-promo and for the coupon field of a purchase: the code must
+ * The promo rules, the same for apply-promo and for the coupon field of a purchase (`forPurchase`): the code must
  * exist, not be deleted, be valid now, have redemptions left (counted in one conditional UPDATE,
  * so concurrent redemptions cannot overshoot) and not have been redeemed by this user before.
  * Everything happens in one transaction: a refusal changes nothing.
  */
-export async function applyPromo(db: Db, userId: number, code: string, now: Date, field: string, allowSame = false): Promise<PromoOutcome> {
+export async function applyPromo(db: Db, userId: number, code: string, now: Date, field: string, forPurchase = false): Promise<PromoOutcome> {
   const refuse = (title: string) => badRequest(title, { [field]: [title] });
   return db.transaction().execute(async (trx) => {
     const promo = await findPromo(trx, code);
@@ -38,7 +38,7 @@ export async function applyPromo(db: Db, userId: number, code: string, now: Date
     if (promo.valid_until && promo.valid_until <= now) throw refuse('This promo code has expired');
     const sub = await lockSubscription(trx, userId, now);
     if (sub.promo_id === promo.id) {
-      if (allowSame) return { kind: 'same', promo };
+      if (forPurchase) return { kind: 'same', promo };
       throw refuse('This promo code is already applied');
     }
     if (promo.percent_off === 100 && isRunning(sub, now)) {
@@ -60,7 +60,9 @@ export async function applyPromo(db: Db, userId: number, code: string, now: Date
       .executeTakeFirst();
     if (!counted) throw refuse('This promo code has been used up');
 
-    if (promo.percent_off === 100) {
+    // With Add Promo Code a 100 % code is a free (virtual) subscription; entered with a chosen plan it
+    // prices that plan like any other code, so the plan the user chose is the one that starts.
+    if (promo.percent_off === 100 && !forPurchase) {
       const until = promo.duration_months > 0 ? addMonths(now, promo.duration_months) : null;
       await trx
         .updateTable('subscriptions')

@@ -9,21 +9,26 @@ import {
   Role,
   SubscriptionState,
   TRANSACTIONS_SHOWN,
+  type LastPurchase,
   type PlanConfigResponse,
   type Subscription,
   type SubscriptionUrlResponse,
   type TransactionsResponse,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
+import { requireFilledProfile } from '../auth/profile-first';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { invoiceNumber, invoicePdf } from './invoice-pdf';
+import { invoiceContent, invoiceNumber, invoicePdf } from './invoice-pdf';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider';
 import { toPlanConfigItem } from './plans';
 import { applyPromo } from './promos';
 import { discounted, isRunning, NO_QUEUED_PLAN, percentOffAt, promoById, subscriptionView } from './service';
 
 const DAY_MS = 86_400_000;
+/** A success page opened later than this after its purchase says nothing about it (a stale URL). */
+const LAST_PURCHASE_FRESH_MS = 3_600_000;
+const NO_PURCHASE: LastPurchase = { outcome: 'none', period: null, amount: null, starts: null, promo: null };
 
 export const providerUnavailable = (error: unknown) =>
   error instanceof PaymentProviderError ? new HttpError(502, 'The payment provider did not answer. Please try again later') : error;
@@ -59,6 +64,29 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
     return rows.map((row) => ({ name: row.name, dt: row.created_at.toISOString(), amount: row.amount_cents / 100, state: row.state, invoiceID: row.id }));
   });
 
+  app.get('/last-purchase', { schema: { response: { 200: answer('LastPurchase') } } }, async (request): Promise<LastPurchase> => {
+    const userId = request.user!.id;
+    const since = new Date(app.now().getTime() - LAST_PURCHASE_FRESH_MS);
+    const checkout = await app.db
+      .selectFrom('checkouts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where((eb) => eb.fn.coalesce('completed_at', 'created_at'), '>=', since)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!checkout || checkout.status === 'cancelled') return NO_PURCHASE;
+    const promo = await promoById(app.db, checkout.promo_id);
+    const known = { period: checkout.period, amount: checkout.amount_cents / 100, promo: checkout.percent_off ? (promo?.name ?? null) : null };
+    if (checkout.status === 'open') return { ...known, outcome: 'pending', starts: null };
+    if (checkout.outcome === 'queued') {
+      const sub = await current(userId);
+      return { ...known, outcome: 'queued', starts: sub?.queued_starts?.toISOString() ?? null };
+    }
+    if (checkout.outcome !== 'started') return NO_PURCHASE;
+    return { ...known, outcome: checkout.amount_cents === 0 ? 'free' : 'paid', starts: checkout.completed_at!.toISOString() };
+  });
+
   const createSchema = {
     params: productIdParamsSchema.meta({ refusal: UNKNOWN_PLAN }),
     querystring: createSubscriptionQuerySchema,
@@ -66,6 +94,7 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
   };
   app.post('/create/:productId', { schema: createSchema }, async (request): Promise<SubscriptionUrlResponse> => {
     const user = request.user!;
+    requireFilledProfile(user);
     const now = app.now();
     const plan = config.plans.find((p) => p.productId === request.params.productId);
     if (!plan) throw badRequest(UNKNOWN_PLAN.title, { productId: ['Choose one of the plans offered'] });
@@ -76,11 +105,7 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
       if (before.queued_starts) throw badRequest('A plan you bought already starts when the current one ends');
       if (before.virtual && !before.until) throw badRequest('Your free subscription does not end: there is nothing to buy');
     }
-    if (couponCode) {
-      const outcome = await applyPromo(app.db, user.id, couponCode, now, 'couponCode', true);
-      // A 100 %-off code needs no payment: the free subscription has already started.
-      if (outcome.kind === 'virtual') return { url: successUrl };
-    }
+    if (couponCode) await applyPromo(app.db, user.id, couponCode, now, 'couponCode', true);
 
     const sub = await current(user.id);
     const promo = sub ? await promoById(app.db, sub.promo_id) : undefined;
@@ -166,7 +191,7 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
   const pdfAnswer = { 200: { description: 'The invoice', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } };
   app.get('/invoices/:id.pdf', { schema: { params: idParamsSchema, response: pdfAnswer } }, async (request, reply) => {
     const row = await ownTransaction(request.user!.id, request.params.id);
-    const pdf = await invoicePdf(row, request.user!);
+    const pdf = await invoicePdf(await invoiceContent(app.db, row, request.user!, { invoiceEmail: config.invoiceEmail, timeZone: request.timeZone }));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="invoice-${invoiceNumber(row.id)}.pdf"`)
@@ -176,6 +201,7 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
 
   const applyPromoSchema = { params: promoDialogSchema.meta({ refusal: INVALID_PROMO }), response: subscriptionAnswer };
   app.post('/apply-promo/:code', { schema: applyPromoSchema }, async (request): Promise<Subscription> => {
+    requireFilledProfile(request.user!);
     await applyPromo(app.db, request.user!.id, request.params.code, app.now(), 'code');
     return view(request.user!.id);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Step, SubscriptionState, TransactionState, type BillingPeriod, type Subscription } from '@dutylink/contracts';
+import { discountedCents, Step, SubscriptionState, TransactionState, type BillingPeriod, type Subscription } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { PaymentProviderName, Promo, SubscriptionRow } from '../../db/schema';
 import { addMonths, addPeriod, planName, type Plan } from './plans';
@@ -43,7 +43,7 @@ export async function access(db: Q, userId: number, now: Date): Promise<Access> 
   return { hasSubscription: running, virtualSubscription: running && sub.virtual };
 }
 
-export const discounted = (cents: number, percentOff: number) => Math.round((cents * (100 - percentOff)) / 100);
+export const discounted = discountedCents;
 
 /** The percent the user's applied promo takes off a charge made at `at` (0 when none). */
 export function percentOffAt(sub: SubscriptionRow | undefined, promo: Promo | undefined, at: Date): number {
@@ -235,6 +235,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
   const checkout = await trx.selectFrom('checkouts').selectAll().where('id', '=', c.checkoutId).forUpdate().executeTakeFirst();
   if (!checkout || checkout.status !== 'open') return 'ignored';
   await trx.updateTable('checkouts').set({ status: 'paid', completed_at: c.at }).where('id', '=', checkout.id).execute();
+  const recordOutcome = (outcome: 'started' | 'queued') => trx.updateTable('checkouts').set({ outcome }).where('id', '=', checkout.id).execute();
   const providerSubscriptionId = c.providerSubscriptionId ?? null;
   // A subscription.deleted that overtook this event: it must not bring the subscription back.
   if (providerSubscriptionId && (await endedAtProvider(trx, providerSubscriptionId))) return 'ignored';
@@ -256,6 +257,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
       })
       .where('user_id', '=', sub.user_id)
       .execute();
+    await recordOutcome('queued');
     return 'queued';
   }
 
@@ -303,6 +305,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
     .where('user_id', '=', sub.user_id)
     .execute();
   await markPaymentStepFilled(trx, sub.user_id);
+  await recordOutcome('started');
   return 'started';
 }
 

@@ -57,7 +57,8 @@ export const validExperience = (): EmployeeExperience => ({
 
 /** A signed-up employee with a verified e-mail; with `subscribed` also a Monthly plan bought. */
 export async function employee(t: TestApp, subscribed = false): Promise<{ cookie: string; userId: number }> {
-  const user = await subscriber(t, Role.Employee);
+  // Unsubscribed: an empty profile, as after sign-up (the profile tests fill it step by step).
+  const user = await subscriber(t, Role.Employee, { filledProfile: subscribed });
   if (subscribed) await buy(t, user.cookie, 'dutylink-monthly');
   return user;
 }

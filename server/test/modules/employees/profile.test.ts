@@ -41,7 +41,7 @@ describe('employee profile', () => {
   });
 
   it('saves and loads every step, tracking filled steps and the name', async () => {
-    const { cookie, userId } = await employee(t);
+    const { cookie, userId } = await subscriber(t, Role.Employee, { filledProfile: false });
     const now = t.clock.now();
 
     const general = await t.call('POST', paths.general, { cookie, body: validGeneral() });

@@ -9,7 +9,8 @@ export const dayOf = (now: Date, days = 0) => format(new Date(now.getTime() + da
 
 /** A signed-up employer with a verified e-mail; with `subscribed` also a Monthly plan bought. */
 export async function employer(t: TestApp, subscribed = true): Promise<{ cookie: string; userId: number; phone: string }> {
-  const user = await subscriber(t, Role.Employer);
+  // Unsubscribed: an empty profile, as after sign-up (the profile tests fill it step by step).
+  const user = await subscriber(t, Role.Employer, { filledProfile: subscribed });
   if (subscribed) await buy(t, user.cookie, 'dutylink-monthly');
   return user;
 }

@@ -268,6 +268,10 @@ describe('employer jobs', () => {
     const refused = await post();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ title: 'You have no posts remaining in this billing period' });
+    // The editor of a new job is refused when it opens, not after its three steps.
+    const opened = await limited.call('GET', employerJobsPaths.editable(0), { cookie });
+    expect(opened.statusCode).toBe(403);
+    expect(opened.json()).toEqual({ title: 'You have no posts remaining in this billing period' });
     // Editing is not publishing.
     const [own] = ((await limited.call('POST', employerJobsPaths.items(0, 10), { cookie, body: { state: 1, text: '' } })).json() as EmployerJobsResponse).items;
     const editable = (await limited.call('GET', employerJobsPaths.editable(own.id), { cookie })).json() as JobEditableResponse;

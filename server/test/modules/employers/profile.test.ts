@@ -14,7 +14,7 @@ describe('employer profile', () => {
   const valid = { firstName: 'Erin', lastName: 'Boss', company: 'Acme Security', licenseNumber: 'C-123', workPhone: '+1 (214) 555-0100', employerType: QualifiedAs.PPO };
 
   it('loads an empty item, saves, marks General filled and names the user', async () => {
-    const { cookie, userId, phone } = await employer(t, false);
+    const { cookie, userId, phone } = await subscriber(t, Role.Employer, { filledProfile: false });
     const empty = (await t.call('GET', employerProfilePaths.general, { cookie })).json() as EmployerGeneralResponse;
     expect(empty).toEqual({ item: { id: 0, firstName: '', lastName: '', company: '', licenseNumber: '', workPhone: '', employerType: null }, email: `user${userId}@example.com`, phone });
 

@@ -1,4 +1,4 @@
-import { APPLICANT_NONE, ApplicantState, employeeJobsPaths, jobPaths, Role, type EmployeeJobsResponse } from '@dutylink/contracts';
+import { APPLICANT_NONE, ApplicantState, employeeJobsPaths, jobPaths, Role, Step, type EmployeeJobsResponse } from '@dutylink/contracts';
 import { makeJobLinkToken, verifyJobLinkToken } from '../../../src/modules/jobs/link-token';
 import { likePattern } from '../../../src/db/substring-search';
 import { openAt, textMatch } from '../../../src/modules/jobs/service';
@@ -316,5 +316,15 @@ describe('jobs', () => {
 
     // The session path still works with a matching user id.
     expect((await t.call('POST', jobPaths.cancel(id, me.userId), { cookie: me.cookie })).json()).toEqual({ status: APPLICANT_NONE });
+  });
+
+  it('refuses an application from an employee whose profile is not filled, naming the steps', async () => {
+    const me = await employee(t, true);
+    await t.db.updateTable('users').set({ filled_steps: [Step.General, Step.Payment] }).where('id', '=', me.userId).execute();
+    const id = await job();
+    const refused = await t.call('POST', jobPaths.apply(id), { cookie: me.cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ title: 'Fill in your profile first: Permits & Credentials, Notification settings, Experience' });
+    expect(await t.db.selectFrom('applicants').select('id').where('job_id', '=', id).execute()).toEqual([]);
   });
 });

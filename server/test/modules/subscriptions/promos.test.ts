@@ -1,7 +1,7 @@
-import { addMonths } from 'date-fns';
+import { addMonths, addWeeks } from 'date-fns';
 import { authPaths, BillingPeriod, Role, Step, subscriptionPaths, SubscriptionState, type Transaction } from '@dutylink/contracts';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
-import { buy, createPath, DAY_MS, subscriber, subscription, SUCCESS, tableCounts } from '../../helpers/subscriptions';
+import { buy, createPath, DAY_MS, pressButton, subscriber, subscription, SUCCESS, tableCounts } from '../../helpers/subscriptions';
 
 describe('promo codes', () => {
   const database = useTestDatabase();
@@ -142,12 +142,10 @@ describe('promo codes', () => {
     expect((await t.call('POST', authPaths.refresh, { cookie })).json().user).toMatchObject({ hasSubscription: false, virtualSubscription: false });
   });
 
-  it('keeps a forever 100 % promo running, and a 100 % coupon on create needs no payment', async () => {
+  it('keeps a forever 100 % promo from Add Promo Code running', async () => {
     await addPromo({ name: 'STAFF', percent_off: 100, duration_months: 0 });
     const { cookie } = await subscriber(t);
-    const created = await t.call('POST', createPath('dutylink-monthly', 'STAFF'), { cookie });
-    expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({ url: SUCCESS });
+    expect((await apply(cookie, 'STAFF')).statusCode).toBe(200);
     expect(await subscription(t, cookie)).toMatchObject({ state: SubscriptionState.Active, virtual: true, until: null, period: null });
     // A plan cannot be bought on top of a free one that never ends.
     expect((await t.call('POST', createPath('dutylink-monthly'), { cookie })).statusCode).toBe(400);
@@ -157,6 +155,30 @@ describe('promo codes', () => {
       await subscription(t, cookie);
     }
     expect((await t.call('POST', authPaths.refresh, { cookie })).json().user).toMatchObject({ hasSubscription: true, virtualSubscription: true });
+  });
+
+  it('a 100 % coupon entered with a chosen plan starts that plan for free, not a free subscription without a plan', async () => {
+    await addPromo({ name: 'FREEPLAN', percent_off: 100, duration_months: 1 });
+    const { cookie } = await subscriber(t);
+    const start = t.clock.now();
+    const created = await t.call('POST', createPath('dutylink-weekly', 'FREEPLAN'), { cookie });
+    expect(created.json()).toEqual({ url: expect.any(String) });
+    const { url } = created.json() as { url: string };
+    expect(url).toMatch(/^\/dev\/checkout\//);
+    const page = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(page.body).toContain('Start for free');
+    expect(page.body).toContain('$0.00');
+    expect((await pressButton(t, `${url}/pay`, cookie)).headers.location).toBe(SUCCESS);
+    expect(await subscription(t, cookie)).toMatchObject({
+      state: SubscriptionState.Active,
+      period: BillingPeriod.Week,
+      virtual: false,
+      until: addWeeks(start, 1).toISOString(),
+      promo: { name: 'FREEPLAN', percentOff: 100, durationMonths: 1 },
+      nextPayment: { amount: 0, oldAmount: 14.99 },
+    });
+    const last = (await t.call('GET', subscriptionPaths.lastPurchase, { cookie })).json();
+    expect(last).toEqual({ outcome: 'free', period: BillingPeriod.Week, amount: 0, starts: start.toISOString(), promo: 'FREEPLAN' });
   });
 
   it('lets a plan be bought when a virtual subscription with an end runs: it queues behind it', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { PERIOD_LABEL, PERIOD_PER } from '@dutylink/contracts';
+import { dayIn, PERIOD_LABEL, PERIOD_PER } from '@dutylink/contracts';
 import { seeOther, textAnswer } from '../../../contract/answers';
 import type { CheckoutRow } from '../../../db/schema';
 import { escapeHtml } from '../../../html';
@@ -9,7 +9,7 @@ import { fulfilCheckout, handleEventOnce, isRunning, promoById } from '../servic
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function page(checkout: CheckoutRow, promoName: string | null, startsAt: Date | null): string {
+function page(checkout: CheckoutRow, promoName: string | null, startsAt: Date | null, timeZone: string): string {
   const e = escapeHtml;
   const label = PERIOD_LABEL[checkout.period];
   const open = checkout.status === 'open';
@@ -18,11 +18,11 @@ function page(checkout: CheckoutRow, promoName: string | null, startsAt: Date | 
       ? `<tr><td>Promo ${e(promoName ?? '')} (${checkout.percent_off}% off)</td><td class="n">-${e(money(checkout.price_cents - checkout.amount_cents))}</td></tr>`
       : '';
   const when = startsAt
-    ? `<p class="note">Your current subscription is still running: this plan starts on ${e(startsAt.toISOString().slice(0, 10))} and is charged then.</p>`
+    ? `<p class="note">Your current subscription is still running: this plan starts on ${e(dayIn(startsAt, timeZone))} and is charged then.</p>`
     : '';
   const actions = open
     ? `<div class="actions">
-<form method="post" action="/dev/checkout/${e(encodeURIComponent(checkout.id))}/pay"><button type="submit" class="pay">Pay ${e(money(checkout.amount_cents))}</button></form>
+<form method="post" action="/dev/checkout/${e(encodeURIComponent(checkout.id))}/pay"><button type="submit" class="pay">${checkout.amount_cents === 0 ? 'Start for free' : `Pay ${e(money(checkout.amount_cents))}`}</button></form>
 <form method="post" action="/dev/checkout/${e(encodeURIComponent(checkout.id))}/cancel"><button type="submit">Cancel</button></form>
 </div>`
     : `<p class="note">This checkout is ${checkout.status === 'paid' ? 'paid' : 'cancelled'}.</p>`;
@@ -74,7 +74,7 @@ export async function devCheckoutRoutes(app: FastifyInstance): Promise<void> {
     const sub = await app.db.selectFrom('subscriptions').selectAll().where('user_id', '=', checkout.user_id).executeTakeFirst();
     const startsAt = checkout.status === 'open' && isRunning(sub, app.now()) ? sub.until : null;
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return page(checkout, promo?.name ?? null, startsAt);
+    return page(checkout, promo?.name ?? null, startsAt, request.timeZone);
   });
 
   app.post<{ Params: { id: string } }>('/dev/checkout/:id/pay', { schema: buttonSchema }, async (request, reply) => {
