@@ -27,9 +27,11 @@ export function verifyMailPath(role?: Role): string {
   return role === undefined ? paths.verifyMail : `${paths.verifyMail}/${ROLE_SLUG[role]}`;
 }
 
-/** The e-mail link: /auth/verifyMail/{role}/{email}/{token}. */
-export function verifyMailLinkPath(role: Role, email: string, token: string): string {
-  return `${paths.verifyMail}/${ROLE_SLUG[role]}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
+/** The e-mail link: /auth/verifyMail/{role}/{email}/{token}, and ?returnUrl= when it leads somewhere after (issue 17). */
+export function verifyMailLinkPath(role: Role, email: string, token: string, returnUrl?: string): string {
+  const link = `${paths.verifyMail}/${ROLE_SLUG[role]}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
+  const target = safeReturnUrl(returnUrl);
+  return target ? withReturnUrl(link, target) : link;
 }
 
 /** The role whose area a path belongs to, or undefined for public and auth paths. */
