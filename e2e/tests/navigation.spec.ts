@@ -88,6 +88,9 @@ for (const kind of ['desktop', 'phone'] as const) {
       await expect(confirm).toContainText('Are you sure?');
       await press(confirm.getByRole('button', { name: 'Delete' }), kind);
       await expect(page.getByRole('heading', { name: 'Efficient, reliable security work opportunities' })).toBeVisible();
+      // The page the user lands on says the account is gone (issue 17).
+      await expect(page.getByRole('status')).toContainText('Your account has been deleted');
+      await expectNoSidewaysScroll(page);
       await page.goto(`/${role.slug}`);
       await expect(page).toHaveURL(/\/auth/);
     });

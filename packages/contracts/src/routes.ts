@@ -53,3 +53,10 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
 export function withReturnUrl(path: string, returnUrl: string): string {
   return `${path}?${new URLSearchParams({ returnUrl }).toString()}`;
 }
+
+/** The router state of the landing page after 'Delete my account': it then says the account is gone (issue 17). */
+export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
+
+export function isAccountDeletedState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { accountDeleted?: unknown }).accountDeleted === true;
+}
