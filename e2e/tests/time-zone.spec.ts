@@ -71,7 +71,8 @@ test.describe('Honolulu', () => {
       await pause.click();
       await expect(pause).not.toBeChecked();
     }
-    await pause.check();
+    // The switch turns on only once the dialog is confirmed (issue 17), so click, not check().
+    await pause.click();
     await page.getByRole('dialog', { name: 'Pause new job notifications' }).getByRole('button', { name: 'Pause' }).click();
     const switched = page.getByLabel('Pause new job notifications for 5 days');
     await expect(switched).toBeChecked();
