@@ -93,7 +93,8 @@ export function RoleNavigation({ user, onLogOut }: RoleNavigationProps) {
       )}
       <Box sx={{ flexGrow: 1 }} />
       {pause}
-      <Typography component="span" sx={{ fontWeight: 500 }}>
+      {/* A long name ends in an ellipsis, whole in the tooltip and in the phone menu (issue 17). */}
+      <Typography component="span" title={user.name} sx={{ fontWeight: 500, maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {user.name}
       </Typography>
       <Link component={RouterLink} to={paths.signIn} onClick={onLogOut} underline="hover">

@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRenderCellParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { nextSort } from '@dutylink/contracts';
 import { EmptyState, LoadMore } from '@dutylink/design-system';
+import { CellText } from './cells';
 import type { AdminSort } from './use-admin-list';
 
 /** A column of an admin grid; `sortKey` makes it sortable on the server with that key. */
@@ -55,6 +56,8 @@ export function AdminGrid<R extends GridValidRowModel & { id: number }>({
         disableColumnMenu: true,
         flex: column.width ? undefined : 1,
         minWidth: 120,
+        // Plain text cells end in an ellipsis with the whole text as tooltip; other cells render their own.
+        renderCell: column.renderCell ?? ((params: GridRenderCellParams<R>) => <CellText text={String(params.formattedValue ?? '')} />),
         ...column,
       })),
     [columns],

@@ -137,6 +137,16 @@ test('the Discount column shows the percent sign (issue 17)', async () => {
   expect(within(grid).getByText('100%')).toBeInTheDocument();
 });
 
+test('an 80-character code ends in an ellipsis, whole in its tooltip (issue 17)', async () => {
+  const long = 'SPRING'.padEnd(80, 'X');
+  promos.mockResolvedValue({ items: [promo(1, { name: long })], total: 1 });
+  render(<PromoPage />);
+  const grid = await screen.findByRole('grid', { name: 'Promo codes' });
+  const cell = within(grid).getByText(long);
+  expect(cell).toHaveAttribute('title', long);
+  expect(cell).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden' });
+});
+
 test('a refused save keeps the dialog open', async () => {
   promos.mockResolvedValue({ items: [], total: 0 });
   savePromo.mockResolvedValue(undefined);
