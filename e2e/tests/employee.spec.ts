@@ -100,6 +100,13 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   await press(pause);
   const days = page.getByRole('dialog', { name: 'Pause new job notifications' });
   await expect(days.getByLabel('Days')).toHaveValue('5');
+  // Off until the pause is confirmed (issue 17); one range message for every wrong entry.
+  await expect(page.getByRole('switch', { name: /Pause new job notifications/, includeHidden: true })).not.toBeChecked();
+  for (const wrong of ['0', '366']) {
+    await days.getByLabel('Days').fill(wrong);
+    await days.getByRole('button', { name: 'Pause' }).click();
+    await expect(days.getByText('Enter a number of days from 1 to 365')).toBeVisible();
+  }
   await expectAccessible(page, 'employee: pause notifications dialog');
   await days.getByLabel('Days').fill('3');
   await press(days.getByRole('button', { name: 'Pause' }));

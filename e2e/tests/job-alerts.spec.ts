@@ -19,6 +19,7 @@ test('a matching employee gets the job alert, follows its link and applies; a no
 
   const alert = await latestMessage(employer.request, matching.phone, publishedAt, new RegExp(title));
   expect(alert.body).toContain('Alert Test Security');
+  expect(alert.body).toMatch(/\nReply STOP to opt out$/);
   const link = /https?:\/\/\S+(\/jobs\/\d+\/\d+\?token=\S+)/.exec(alert.body)?.[1];
   expect(link, alert.body).toBeDefined();
   expect(link).toContain(`/jobs/${jobId}/`);
@@ -35,6 +36,10 @@ test('a matching employee gets the job alert, follows its link and applies; a no
   await press(applied.getByRole('button', { name: 'Got It' }));
   await expect(visitor.getByText('You applied to the job')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  // The way into the app (issue 17): signed out, it is the Employee sign-in that comes back to the job.
+  await visitor.getByRole('link', { name: 'Open this job in DutyLink' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/auth\\?returnUrl=%2Femployee%2Fjobs%2F${jobId}&role=0$`));
+  await expect(visitor.getByRole('radio', { name: 'Employee' })).toBeChecked();
 
   // A forged token or a bare user id grants nothing.
   await visitor.goto(link!.replace(/token=[^&]+/, 'token=forged.token.value'));

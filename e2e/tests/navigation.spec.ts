@@ -43,6 +43,8 @@ for (const role of roles) {
     await expect(confirm).toContainText('Are you sure?');
     await press(confirm.getByRole('button', { name: 'Delete' }));
     await expect(page.getByRole('heading', { name: 'Efficient, reliable security work opportunities' })).toBeVisible();
+    // The page the user lands on says the account is gone (issue 17).
+    await expect(page.getByRole('status')).toContainText('Your account has been deleted');
     await page.goto(`/${role.slug}`);
     await expect(page).toHaveURL(/\/auth/);
   });

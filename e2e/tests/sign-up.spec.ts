@@ -50,6 +50,8 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
   await expectAccessible(page, 'delete account dialog');
   await press(page.getByRole('dialog').getByRole('button', { name: 'Delete' }));
   await expect(page.getByRole('heading', { name: 'Efficient, reliable security work opportunities' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Your account has been deleted');
+  await expectAccessible(page, 'landing: account deleted');
   await page.goto('/employee');
   await expect(page).toHaveURL(/\/auth/);
 });

@@ -87,6 +87,8 @@ export interface Config {
   remotesAllowOrigin: string;
   termsUrl: string;
   privacyUrl: string;
+  /** SUPPORT_EMAIL: where users write for help, e.g. a blocked account (issue 17). */
+  supportEmail: string;
   webRoot: string;
   policiesDir: string;
   outboxPollMs: number;
@@ -251,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     remotesAllowOrigin: text(env, 'REMOTES_ALLOW_ORIGIN') ?? '*',
     termsUrl: text(env, 'TERMS_URL') ?? '/policies/terms.html',
     privacyUrl: text(env, 'PRIVACY_URL') ?? '/policies/privacy.html',
+    supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@dutylink.test',
     webRoot: path.resolve(REPO_ROOT, text(env, 'WEB_ROOT') ?? '.'),
     policiesDir: path.join(SERVER_ROOT, 'public', 'policies'),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 200),
@@ -294,6 +297,9 @@ export function productionProblems(config: Config): string[] {
   if ((config.authSecret?.length ?? 0) < MIN_AUTH_SECRET_LENGTH) problems.push(`AUTH_SECRET: set a random secret of at least ${MIN_AUTH_SECRET_LENGTH} characters`);
   if (!isHttpsUrl(config.publicUrl)) problems.push(`PUBLIC_URL: set the site's https:// address (now ${config.publicUrl}); every link we send is built from it`);
   if (!config.databaseUrl) problems.push('DATABASE_URL: set a PostgreSQL server (the embedded PGlite is for the demo: one process, a local folder, no backups)');
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.supportEmail) || config.supportEmail.endsWith('.test')) {
+    problems.push(`SUPPORT_EMAIL: set the address users write to for help (now ${config.supportEmail}); a blocked user is told to write there`);
+  }
   if (config.demoData) problems.push('DEMO_DATA: switch it off (it seeds the demo accounts, a demo admin among them)');
   return problems;
 }

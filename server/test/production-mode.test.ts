@@ -10,7 +10,7 @@ import { PRODUCTION_ENV, testConfig, useTestDatabase } from './helpers/test-app'
 
 const production = (env: Record<string, string> = {}) => testConfig({ ...PRODUCTION_ENV, ...env });
 /** Each missing setting a bare environment leaves, by the variable the message names. */
-const NAMED = ['TWILIO_ACCOUNT_SID', 'SMTP_HOST', 'STRIPE_SECRET_KEY', 'AUTH_SECRET', 'PUBLIC_URL', 'DATABASE_URL'];
+const NAMED = ['TWILIO_ACCOUNT_SID', 'SMTP_HOST', 'STRIPE_SECRET_KEY', 'AUTH_SECRET', 'PUBLIC_URL', 'DATABASE_URL', 'SUPPORT_EMAIL'];
 
 describe('productionProblems', () => {
   it('finds nothing in a fully configured deployment', () => {
@@ -28,6 +28,8 @@ describe('productionProblems', () => {
     ['a plain http PUBLIC_URL', { PUBLIC_URL: 'http://dutylink.example' }, /^PUBLIC_URL: /],
     ['DATABASE_URL (the embedded database)', { DATABASE_URL: '' }, /^DATABASE_URL: /],
     ['demo data switched on', { DEMO_DATA: 'true' }, /^DEMO_DATA: /],
+    ['the support address', { SUPPORT_EMAIL: '' }, /^SUPPORT_EMAIL: .*now support@dutylink\.test/],
+    ['a support address that is not one', { SUPPORT_EMAIL: 'help desk' }, /^SUPPORT_EMAIL: /],
   ])('names %s', (_setting, env, problem) => {
     expect(productionProblems(production(env))).toEqual([expect.stringMatching(problem)]);
   });

@@ -25,7 +25,7 @@ import {
   type SendSmsResponse,
   type UserCountResponse,
 } from '@dutylink/contracts';
-import { call } from './call';
+import { call, type CallOptions } from './call';
 import { http } from './http';
 
 /**
@@ -62,6 +62,8 @@ export const adminApi = {
 
   promos: (filter: AdminTextFilter) => call(() => http.post<AdminPromosResponse>(adminPaths.promos, filter)),
   promoEditable: (id: number | '-') => call(() => http.get<AdminPromoEditable>(adminPaths.promoEditable(id))),
-  savePromo: (input: AdminPromoInput) => call(() => http.post<AdminPromo>(adminPaths.savePromo, input)),
+  /** onFieldErrors receives a refusal's errors map (a code already taken: `name`) so the form marks the field. */
+  savePromo: (input: AdminPromoInput, onFieldErrors?: CallOptions['onFieldErrors']) =>
+    call(() => http.post<AdminPromo>(adminPaths.savePromo, input), { onFieldErrors }),
   deletePromo: (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deletePromo(id))),
 };

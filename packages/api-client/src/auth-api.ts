@@ -7,9 +7,11 @@ import {
   type UserInfo,
   type UserResponse,
 } from '@dutylink/contracts';
-import { call } from './call';
+import { call, type CallOptions } from './call';
 import { http } from './http';
 import { useSession } from './session';
+
+type FieldErrorsHandler = CallOptions['onFieldErrors'];
 
 function storeUser(answer: UserResponse | undefined): UserInfo | undefined {
   if (!answer?.user) return undefined;
@@ -22,8 +24,9 @@ export const authApi = {
   signInSendCode: (role: Role, phoneE164: string) =>
     call(() => http.post<PhoneSendCodeResponse>(authPaths.signInSendCode(role, phoneE164))),
 
-  signInVerify: async (role: Role, phoneE164: string, code: string) =>
-    storeUser(await call(() => http.post<UserResponse>(authPaths.signInVerify(role, phoneE164, code)))),
+  /** onFieldErrors receives a refusal's errors map (a blocked account's `account`: who to write to). */
+  signInVerify: async (role: Role, phoneE164: string, code: string, onFieldErrors?: FieldErrorsHandler) =>
+    storeUser(await call(() => http.post<UserResponse>(authPaths.signInVerify(role, phoneE164, code)), { onFieldErrors })),
 
   signUpSendCode: (role: Role, phoneE164: string, consents: SignUpConsents) =>
     call(() => http.post<PhoneSendCodeResponse>(authPaths.signUpSendCode(role, phoneE164), consents)),
@@ -31,12 +34,12 @@ export const authApi = {
   signUpVerify: async (role: Role, phoneE164: string, code: string, consents: SignUpConsents) =>
     storeUser(await call(() => http.post<UserResponse>(authPaths.signUpVerify(role, phoneE164, code), consents))),
 
-  /** Returns how many hours the e-mailed link stays valid. */
-  emailSendCode: async (role: Role, email: string) =>
-    (await call(() => http.post<EmailSendCodeResponse>(authPaths.emailSendCode(role, email))))?.validHours,
+  /** Returns how many hours the e-mailed link stays valid. With a returnUrl the link leads there once confirmed. */
+  emailSendCode: async (role: Role, email: string, returnUrl?: string) =>
+    (await call(() => http.post<EmailSendCodeResponse>(authPaths.emailSendCode(role, email, returnUrl))))?.validHours,
 
-  emailVerify: async (role: Role, email: string, token: string) =>
-    storeUser(await call(() => http.post<UserResponse>(authPaths.emailVerify(role, email, token)))),
+  emailVerify: async (role: Role, email: string, token: string, onFieldErrors?: FieldErrorsHandler) =>
+    storeUser(await call(() => http.post<UserResponse>(authPaths.emailVerify(role, email, token)), { onFieldErrors })),
 
   /** POST auth/logout. The visitor is anonymous afterwards even if the call failed: the session is of no use then. */
   logout: async () => {

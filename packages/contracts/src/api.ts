@@ -37,9 +37,21 @@ export const authPaths = {
   signUpSendCode: (role: Role, phone: string) => `auth/signUp/phoneSendCode/${role}/${encodeURIComponent(phone)}`,
   signUpVerify: (role: Role, phone: string, code: string) =>
     `auth/signUp/phoneVerify/${role}/${encodeURIComponent(phone)}/${encodeURIComponent(code)}`,
-  emailSendCode: (role: Role, email: string) => `auth/emailSendCode/${role}/${encodeURIComponent(email)}`,
+  /** With a returnUrl, the e-mailed link leads there once the address is confirmed. */
+  emailSendCode: (role: Role, email: string, returnUrl?: string) =>
+    `auth/emailSendCode/${role}/${encodeURIComponent(email)}${returnUrl ? `?${new URLSearchParams({ returnUrl }).toString()}` : ''}`,
   emailVerify: (role: Role, email: string, token: string) =>
     `auth/emailVerify/${role}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`,
+} as const;
+
+/**
+ * The 403 of a blocked account's sign-in or e-mail link: the title, and under `account` what the user can
+ * do about it (issue 17: a bare 'blocked' was a dead end).
+ */
+export const BLOCKED_ACCOUNT = {
+  title: 'Your account is blocked',
+  field: 'account',
+  help: (supportEmail: string) => `To ask why, or to have it unblocked, write to ${supportEmail}.`,
 } as const;
 
 /** Body of POST auth/signUp/phoneSendCode and auth/signUp/phoneVerify: the three sign-up consents, all true. */

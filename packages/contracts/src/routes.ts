@@ -27,9 +27,11 @@ export function verifyMailPath(role?: Role): string {
   return role === undefined ? paths.verifyMail : `${paths.verifyMail}/${ROLE_SLUG[role]}`;
 }
 
-/** The e-mail link: /auth/verifyMail/{role}/{email}/{token}. */
-export function verifyMailLinkPath(role: Role, email: string, token: string): string {
-  return `${paths.verifyMail}/${ROLE_SLUG[role]}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
+/** The e-mail link: /auth/verifyMail/{role}/{email}/{token}, and ?returnUrl= when it leads somewhere after (issue 17). */
+export function verifyMailLinkPath(role: Role, email: string, token: string, returnUrl?: string): string {
+  const link = `${paths.verifyMail}/${ROLE_SLUG[role]}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
+  const target = safeReturnUrl(returnUrl);
+  return target ? withReturnUrl(link, target) : link;
 }
 
 /** The role whose area a path belongs to, or undefined for public and auth paths. */
@@ -50,4 +52,11 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
 /** `path` with the returnUrl query a sign-in honours afterwards (see safeReturnUrl). */
 export function withReturnUrl(path: string, returnUrl: string): string {
   return `${path}?${new URLSearchParams({ returnUrl }).toString()}`;
+}
+
+/** The router state of the landing page after 'Delete my account': it then says the account is gone (issue 17). */
+export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
+
+export function isAccountDeletedState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { accountDeleted?: unknown }).accountDeleted === true;
 }

@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './constants';
 import { isUsPhone } from './phone';
 import { SELF_SERVICE_ROLES, ALL_ROLES } from './roles';
+import { safeReturnUrl } from './routes';
+import { RETURN_PATH_MAX_LENGTH } from './subscriptions';
 
 /** Spec section 5, generic messages. */
 export const messages = {
@@ -52,6 +54,14 @@ export const signUpPhoneSchema = signInPhoneSchema.shape({
 export const verifyCodeSchema = yup.object({ code: codeSchema });
 
 export const verifyMailSchema = yup.object({ email: emailSchema });
+
+/** The query of auth/emailSendCode: where the e-mailed link leads once confirmed (issue 17), a path on this site. */
+export const emailSendCodeQuerySchema = yup.object({
+  returnUrl: yup
+    .string()
+    .max(RETURN_PATH_MAX_LENGTH, `At most ${RETURN_PATH_MAX_LENGTH} characters`)
+    .test('site-path', 'Must be a path on this site', (value) => value === undefined || safeReturnUrl(value) === value),
+});
 
 /** The token of an e-mail verification link: 32 random bytes, base64url (43 characters). */
 export const EMAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

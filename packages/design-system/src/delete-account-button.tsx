@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useNavigate } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
-import { paths } from '@dutylink/contracts';
+import { ACCOUNT_DELETED_STATE, paths } from '@dutylink/contracts';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** 'Delete my account' with a confirmation; the server anonymises the account and ends its sessions. */
+/** 'Delete my account' with a confirmation; the server anonymises the account and ends its sessions, and the landing page says so. */
 export function DeleteAccountButton() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -16,7 +16,8 @@ export function DeleteAccountButton() {
     const deleted = await authApi.deleteAccount();
     setBusy(false);
     setOpen(false);
-    if (deleted) navigate(paths.home, { replace: true });
+    // The landing page says the account is gone: the user is signed out there, with no other trace of it.
+    if (deleted) navigate(paths.home, { replace: true, state: ACCOUNT_DELETED_STATE });
   };
 
   return (

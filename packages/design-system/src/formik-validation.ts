@@ -16,16 +16,23 @@ export function validateStep<Values extends FormikValues>(schema: AnySchema) {
     } catch (error) {
       // By name, not instanceof: the schema may come from another bundle's copy of yup (a shared package).
       if (!ValidationError.isError(error)) throw error;
-      const map = validationErrorsToMap(error);
-      // Deeper paths first, so a list's own message never replaces its rows' errors.
-      const paths = Object.keys(map).sort((a, b) => depth(b) - depth(a));
-      let errors: FormikErrors<Values> = {};
-      for (const path of paths) {
-        if (getIn(errors, path) === undefined) errors = setIn(errors, path, map[path][0]);
-      }
-      return errors;
+      return formikErrorsOf<Values>(validationErrorsToMap(error));
     }
   };
+}
+
+/**
+ * An errors map by path (a yup error's, or a server refusal's that the api-client hands to
+ * `onFieldErrors`) as Formik's nested errors, one message a field, so a refused save marks its fields.
+ */
+export function formikErrorsOf<Values extends FormikValues>(map: Record<string, string[]>): FormikErrors<Values> {
+  // Deeper paths first, so a list's own message never replaces its rows' errors.
+  const paths = Object.keys(map).sort((a, b) => depth(b) - depth(a));
+  let errors: FormikErrors<Values> = {};
+  for (const path of paths) {
+    if (map[path].length > 0 && getIn(errors, path) === undefined) errors = setIn(errors, path, map[path][0]);
+  }
+  return errors;
 }
 
 function depth(path: string): number {

@@ -51,7 +51,7 @@ export {
 export type { ProfileCardProps, FieldRow, ProfileBlockCardProps } from './profile-cards';
 export { TreeCheckboxField } from './tree-checkbox-field';
 export type { TreeCheckboxFieldProps } from './tree-checkbox-field';
-export { shownError, validateStep } from './formik-validation';
+export { formikErrorsOf, shownError, validateStep } from './formik-validation';
 export { usePagedList } from './use-paged-list';
 export type { PagedList } from './use-paged-list';
 export { CheckboxGroupField } from './checkbox-group-field';
@@ -62,3 +62,5 @@ export { ApplicantStateTag, EMPLOYER_APPLICANT_STATE_LABEL } from './applicant-s
 export type { ApplicantStateTagProps } from './applicant-state-tag';
 export { useLoad } from './use-load';
 export type { LoadState } from './use-load';
+export { LEAVE_GUARD_TEXT, LeaveGuardTracker, useLeaveGuard } from './use-leave-guard';
+export type { GuardedForm, LeaveGuard } from './use-leave-guard';

@@ -72,7 +72,8 @@ export function Fields({ rows }: { rows: FieldRow[] }) {
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+            {/* A long e-mail has no space to wrap at: it breaks where it must rather than being cut (issue 17). */}
+            <Typography component="dd" sx={{ m: 0, minWidth: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
           </Box>

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Box, Button, Step as StepperStep, StepLabel, Stepper, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { EMPLOYEE_STEPS, EMPLOYER_STEPS, Role, ROLE_SLUG, STEP_LABEL, type SelfServiceRole, type Step } from '@dutylink/contracts';
@@ -7,6 +8,8 @@ export interface ProfileWizardHeaderProps {
   step: Step;
   /** Edit mode when set: 'Edit my … profile' with a Close link there, and no progress bar. */
   returnUrl: string | undefined;
+  /** Close through the page's leave guard (a modified form warns first); without it Close simply leaves. */
+  onClose?: () => void;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface ProfileWizardHeaderProps {
  * progress bar while onboarding, 'Edit my employee profile' / 'Edit my employer profile' with a
  * Close link in edit mode, then the step's own title.
  */
-export function ProfileWizardHeader({ role, step, returnUrl }: ProfileWizardHeaderProps) {
+export function ProfileWizardHeader({ role, step, returnUrl, onClose }: ProfileWizardHeaderProps) {
   const steps = role === Role.Employee ? EMPLOYEE_STEPS : EMPLOYER_STEPS;
   return (
     <>
@@ -23,7 +26,15 @@ export function ProfileWizardHeader({ role, step, returnUrl }: ProfileWizardHead
           {returnUrl ? `Edit my ${ROLE_SLUG[role]} profile` : 'Create profile'}
         </Typography>
         {returnUrl && (
-          <Button component={RouterLink} to={returnUrl}>
+          <Button
+            component={RouterLink}
+            to={returnUrl}
+            onClick={(event: MouseEvent) => {
+              if (!onClose) return;
+              event.preventDefault();
+              onClose();
+            }}
+          >
             Close
           </Button>
         )}

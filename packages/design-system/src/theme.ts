@@ -37,9 +37,14 @@ export const dutyLinkTheme = createTheme({
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 },
-    h2: { fontSize: '1.5rem', fontWeight: 700 },
-    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    // Headings hold user text (an 80-character job title, a company, 'Jobs of …'): a word longer than
+    // the line breaks instead of being cut off at the screen's edge (issue 17).
+    h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' },
+    h2: { fontSize: '1.5rem', fontWeight: 700, overflowWrap: 'anywhere' },
+    h3: { fontSize: '1.25rem', fontWeight: 600, overflowWrap: 'anywhere' },
+    h4: { overflowWrap: 'anywhere' },
+    h5: { overflowWrap: 'anywhere' },
+    h6: { overflowWrap: 'anywhere' },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {

@@ -10,10 +10,16 @@ function LocationProbe() {
 }
 
 /** Renders the remote's routes at `path`, as the shell would mount them at /*. */
-export function renderApp(path: string, { fakeTimers = false } = {}) {
+function splitPath(path: string) {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/** AuthRoutes at `path`; `state` is the router state of that entry (what a navigate() would carry). */
+export function renderApp(path: string, { fakeTimers = false, state }: { fakeTimers?: boolean; state?: unknown } = {}) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[state === undefined ? path : { ...splitPath(path), state }]}>
       <AuthRoutes />
       <LocationProbe />
     </MemoryRouter>,

@@ -37,6 +37,7 @@ export const PRODUCTION_ENV: Record<string, string> = {
   SMTP_PORT: '2525',
   STRIPE_SECRET_KEY: 'sk_test_fake',
   STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+  SUPPORT_EMAIL: 'support@dutylink.example',
 };
 
 /** A clock the tests move forward instead of sleeping. */

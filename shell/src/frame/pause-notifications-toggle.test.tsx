@@ -80,13 +80,13 @@ it('shows no end date when not paused', () => {
   expect(screen.queryByText(/Paused through/)).not.toBeInTheDocument();
 });
 
-it('opens the days dialog when switched on; Cancel turns it back off without a call', async () => {
+it('opens the days dialog when switched on, the switch still off until confirmed (issue 17); Cancel leaves it off without a call', async () => {
   const user = userEvent.setup();
   renderFrame(subscriber());
   await user.click(toggle());
   const dialog = screen.getByRole('dialog', { name: 'Pause new job notifications' });
   expect(within(dialog).getByRole('spinbutton', { name: 'Days' })).toHaveValue(5);
-  expect(toggle()).toBeChecked();
+  expect(toggle()).not.toBeChecked();
 
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -120,20 +120,20 @@ it('sends the default 5 days when Pause is pressed at once', async () => {
   expect(pause).toHaveBeenCalledWith(5);
 });
 
-it('refuses days outside 1..365', async () => {
+it('refuses days outside 1..365 with one message, whatever was typed (issue 17)', async () => {
   const user = userEvent.setup();
   renderFrame(subscriber());
   await user.click(toggle());
   const days = screen.getByRole('spinbutton', { name: 'Days' });
-  await user.clear(days);
-  await user.type(days, '0');
-  await user.click(screen.getByRole('button', { name: 'Pause' }));
-  expect(await screen.findByText('Enter a number of days from 1 to 365')).toBeInTheDocument();
-  await user.clear(days);
-  await user.type(days, '366');
-  await user.click(screen.getByRole('button', { name: 'Pause' }));
-  expect(await screen.findByText('Enter a number of days from 0 to 365')).toBeInTheDocument();
+  for (const typed of ['0', '366', '-3', '2.5', '']) {
+    await user.clear(days);
+    if (typed) await user.type(days, typed);
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Enter a number of days from 1 to 365')).toBeInTheDocument();
+    expect(screen.queryByText(/from 0 to 365/)).not.toBeInTheDocument();
+  }
   expect(pause).not.toHaveBeenCalled();
+  expect(toggle()).not.toBeChecked();
 });
 
 it('keeps the dialog open when the pause call fails', async () => {

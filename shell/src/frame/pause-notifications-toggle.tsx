@@ -27,8 +27,8 @@ export function canPauseNotifications(user: UserInfo | null | undefined): user i
 }
 
 /**
- * Spec section 4, Notification pause: switching on opens the days dialog (Cancel turns the toggle
- * back off, Pause sends the days); switching off sends 0. The answered user (pausedNotificationsUntil,
+ * Spec section 4, Notification pause: switching on opens the days dialog (the switch stays off until
+ * Pause is confirmed and answered; Cancel leaves it off); switching off sends 0. The answered user (pausedNotificationsUntil,
  * pausedNotificationsDays) is stored in the session by employeeProfileApi, which re-renders this.
  */
 export function PauseNotificationsToggle({ user }: { user: UserInfo }) {
@@ -78,7 +78,8 @@ export function PauseNotificationsToggle({ user }: { user: UserInfo }) {
           disabled={busy}
           control={
             <Switch
-              checked={paused || dialogOpen}
+              // On only once a pause is stored: the open dialog is a question, not yet a pause (issue 17).
+              checked={paused}
               onChange={(event) => onToggle(event.target.checked)}
               slotProps={{ input: { 'aria-describedby': paused ? 'pause-notifications-end' : undefined } }}
             />

@@ -48,12 +48,18 @@ describe('access guard', () => {
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
-  it('sends an anonymous visitor of a role area to /auth with the return URL', async () => {
+  it("sends an anonymous visitor of a role area to /auth with the return URL and the area's role", async () => {
     signIn(null);
     renderAt('/employee/profile?tab=1');
-    expect(location()).toHaveTextContent('/auth?returnUrl=%2Femployee%2Fprofile%3Ftab%3D1');
+    expect(location()).toHaveTextContent('/auth?returnUrl=%2Femployee%2Fprofile%3Ftab%3D1&role=0');
     expect(await screen.findByText('remote_auth/routes mounted')).toBeInTheDocument();
     expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual(['remote_auth/routes']);
+  });
+
+  it('sends an anonymous visitor of /admin to sign-in with Admin chosen', () => {
+    signIn(null);
+    renderAt('/admin');
+    expect(location()).toHaveTextContent('/auth?returnUrl=%2Fadmin&role=1000');
   });
 
   it("sends an employee who opens the admin area to the employee root", async () => {

@@ -27,8 +27,9 @@ export function RoleGuard({ role, children }: { role: Role; children: ReactNode 
   switch (decision.kind) {
     case 'wait':
       return <PageProgress />;
+    // The area's role comes along, so /admin opens sign-in with Admin chosen (issue 17).
     case 'sign-in':
-      return <Navigate to={withReturnUrl(paths.auth, here)} replace />;
+      return <Navigate to={`${withReturnUrl(paths.auth, here)}&role=${role}`} replace />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     // E-mail verification ends with a sign-in, which then goes where the user was going.

@@ -72,6 +72,11 @@ export const promoMessages = {
 } as const;
 
 /** Period column: 'forever', '1 month', '6 months'. */
+/** The Discount column: the percent off with its sign, '20%' (issue 17: a bare 20 read as dollars or nothing). */
+export function promoDiscountText(promo: Pick<AdminPromo, 'value'>): string {
+  return `${promo.value}%`;
+}
+
 export function promoPeriodText(duration: number): string {
   if (duration === 0) return 'forever';
   return `${duration} ${duration === 1 ? 'month' : 'months'}`;

@@ -72,7 +72,16 @@ export const pauseDaysSchema = yup
   .min(PAUSE_DAYS_MIN, m.pauseDays)
   .max(PAUSE_DAYS_MAX, m.pauseDays);
 
-/** The days dialog (1..365). */
+/** The dialog's one message for every wrong entry (issue 17: 0 gave '1 to 365' and 366 '0 to 365'). */
+export const PAUSE_DIALOG_DAYS_MESSAGE = `Enter a number of days from 1 to ${PAUSE_DAYS_MAX}`;
+
+/** The days dialog (1..365): 0, which switches the pause off, is not a number of days to pause for. */
 export const pauseDialogSchema = yup.object({
-  days: pauseDaysSchema.min(1, 'Enter a number of days from 1 to 365'),
+  days: yup
+    .number()
+    .typeError(PAUSE_DIALOG_DAYS_MESSAGE)
+    .required(PAUSE_DIALOG_DAYS_MESSAGE)
+    .integer(PAUSE_DIALOG_DAYS_MESSAGE)
+    .min(1, PAUSE_DIALOG_DAYS_MESSAGE)
+    .max(PAUSE_DAYS_MAX, PAUSE_DIALOG_DAYS_MESSAGE),
 });

@@ -211,7 +211,7 @@ export const PERMIT_DOCUMENT_LABEL: Record<PermitDocumentType, string> = {
   [PermitDocumentType.GuardCard]: 'Guard card',
   [PermitDocumentType.DriverLicense]: 'Driver license',
   [PermitDocumentType.PepperSpray]: 'Pepper spray certificate',
-  [PermitDocumentType.ESW]: 'Electronic & sun weapons certificate (ESW)',
+  [PermitDocumentType.ESW]: 'Electronic & stun weapons certificate (ESW)',
   [PermitDocumentType.ExposedFirearm]: 'Exposed firearm permit',
   [PermitDocumentType.Baton]: 'Baton certificate',
   [PermitDocumentType.PoliceCredentials]: 'Police agency credentials',

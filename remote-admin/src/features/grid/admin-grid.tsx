@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, CircularProgress, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRenderCellParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { nextSort } from '@dutylink/contracts';
 import { EmptyState, LoadMore } from '@dutylink/design-system';
+import { CellText } from './cells';
 import type { AdminSort } from './use-admin-list';
 
 /** The column of a row's ⋮ menu and › link: first on a phone, so that they are in sight without scrolling the grid. */
@@ -60,6 +61,8 @@ export function AdminGrid<R extends GridValidRowModel & { id: number }>({
         disableColumnMenu: true,
         flex: column.width ? undefined : 1,
         minWidth: 120,
+        // Plain text cells end in an ellipsis with the whole text as tooltip; other cells render their own.
+        renderCell: column.renderCell ?? ((params: GridRenderCellParams<R>) => <CellText text={String(params.formattedValue ?? '')} />),
         ...column,
       })),
     [columns, phone],

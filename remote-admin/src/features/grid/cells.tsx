@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Chip, IconButton, Link, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { SMS_OPTED_OUT_HINT, SMS_OPTED_OUT_TAG } from '@dutylink/contracts';
 
@@ -44,5 +44,17 @@ export function ChevronLink({ to, name, tabIndex }: { to: string; name: string; 
         ›
       </span>
     </IconButton>
+  );
+}
+
+/**
+ * A text cell on one line: what does not fit (an e-mail, an 80-character promo code) ends in an
+ * ellipsis, and the whole text is its tooltip (issue 17: the grid's flex cells cut it without one).
+ */
+export function CellText({ text }: { text: string }) {
+  return (
+    <Box component="span" title={text} sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
   );
 }

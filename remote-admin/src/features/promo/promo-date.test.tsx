@@ -29,6 +29,6 @@ test('Valid until can be typed: a past day is refused, a future one is sent as y
 
   await typeDate(dialog, '12312099');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(savePromo).toHaveBeenCalledWith(expect.objectContaining({ name: 'FALL', validUntil: '2099-12-31' })));
+  await waitFor(() => expect(savePromo).toHaveBeenCalledWith(expect.objectContaining({ name: 'FALL', validUntil: '2099-12-31' }), expect.any(Function)));
   await waitFor(() => expect(onCreated).toHaveBeenCalled());
 });

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { Form, Formik, useFormikContext } from 'formik';
 import { format, isValid, parseISO, startOfDay } from 'date-fns';
 import { adminApi, toast } from '@dutylink/api-client';
 import { adminPromoSchema, NEW_PROMO, PROMO_LIMITS, type AdminPromo, type AdminPromoInput } from '@dutylink/contracts';
-import { FormikTextField, shownError, validateStep } from '@dutylink/design-system';
+import { FormikTextField, formikErrorsOf, shownError, validateStep } from '@dutylink/design-system';
 import { DateLocalization } from '../dates';
 
 /** What the date picker stores for a typed date that is not (yet) a valid one: the schema answers 'Enter a valid date'. */
@@ -39,7 +39,7 @@ export interface PromoDialogProps {
   onCreated: (promo: AdminPromo) => void;
 }
 
-/** 'Add promo' (spec section 5, admin promo form): validated with adminPromoSchema; server refusals are toasted by adminApi. */
+/** 'Add promo' (spec section 5, admin promo form): validated with adminPromoSchema; server refusals are toasted by adminApi and mark their fields. */
 export function PromoDialog({ open, onClose, onCreated }: PromoDialogProps) {
   const id = useId();
   return (
@@ -48,8 +48,9 @@ export function PromoDialog({ open, onClose, onCreated }: PromoDialogProps) {
       <Formik<AdminPromoInput>
         initialValues={NEW_PROMO}
         validate={validateStep<AdminPromoInput>(adminPromoSchema)}
-        onSubmit={async (values) => {
-          const saved = await adminApi.savePromo(promoInput(values));
+        onSubmit={async (values, helpers) => {
+          // A refusal on a field (a code already taken) marks that field, not only the toast (issue 17).
+          const saved = await adminApi.savePromo(promoInput(values), (fields) => helpers.setErrors(formikErrorsOf<AdminPromoInput>(fields)));
           if (!saved) return;
           toast.success(`Promo code ${saved.name} created`);
           onCreated(saved);
@@ -81,7 +82,13 @@ function PromoFields() {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <FormikTextField name="name" label="Promo code" required maxLength={PROMO_LIMITS.nameMax} autoFocus />
-      <FormikTextField name="value" label="Percent off" type="number" required />
+      <FormikTextField
+        name="value"
+        label="Percent off"
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: PROMO_LIMITS.valueMin, max: PROMO_LIMITS.valueMax }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+      />
       <FormControlLabel
         control={<Checkbox name="forever" checked={form.values.forever} onChange={form.handleChange} disabled={form.isSubmitting} />}
         label="Forever"

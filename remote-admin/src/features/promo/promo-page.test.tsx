@@ -99,11 +99,52 @@ test('creating a promo sends the input (empty max redemptions = null), toasts an
   promos.mockResolvedValue({ items: [promo(9, { name: 'SPRING' })], total: 1 });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(savePromo).toHaveBeenCalledWith({ id: 0, name: 'SPRING', value: 15, forever: false, duration: 1, maxRedemptions: null, validUntil: null }),
+    expect(savePromo).toHaveBeenCalledWith(
+      { id: 0, name: 'SPRING', value: 15, forever: false, duration: 1, maxRedemptions: null, validUntil: null },
+      expect.any(Function),
+    ),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await screen.findByText('SPRING')).toBeInTheDocument();
   expect(useToasts.getState().toasts.map((t) => t.message)).toContain('Promo code SPRING created');
+});
+
+test('a code already taken marks the Promo code field, besides the toast (issue 17)', async () => {
+  promos.mockResolvedValue({ items: [], total: 0 });
+  savePromo.mockImplementation(async (_input, onFieldErrors?: (errors: Record<string, string[]>) => void) => {
+    onFieldErrors?.({ name: ['A promo code with this name already exists'] });
+    return undefined;
+  });
+  render(<PromoPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add promo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add promo' });
+  const name = within(dialog).getByRole('textbox', { name: 'Promo code' });
+  await userEvent.type(name, 'WELCOME20');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+  expect(name).toHaveAccessibleDescription('A promo code with this name already exists');
+  // Typing another code clears it (the form validates again).
+  await userEvent.type(name, 'X');
+  await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'false'));
+});
+
+test('the Discount column shows the percent sign (issue 17)', async () => {
+  promos.mockResolvedValue({ items: [promo(1, { value: 20 }), promo(2, { value: 100 })], total: 2 });
+  render(<PromoPage />);
+  const grid = await screen.findByRole('grid', { name: 'Promo codes' });
+  expect(within(grid).getByRole('columnheader', { name: 'Discount' })).toBeInTheDocument();
+  expect(within(grid).getByText('20%')).toBeInTheDocument();
+  expect(within(grid).getByText('100%')).toBeInTheDocument();
+});
+
+test('an 80-character code ends in an ellipsis, whole in its tooltip (issue 17)', async () => {
+  const long = 'SPRING'.padEnd(80, 'X');
+  promos.mockResolvedValue({ items: [promo(1, { name: long })], total: 1 });
+  render(<PromoPage />);
+  const grid = await screen.findByRole('grid', { name: 'Promo codes' });
+  const cell = within(grid).getByText(long);
+  expect(cell).toHaveAttribute('title', long);
+  expect(cell).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden' });
 });
 
 test('a refused save keeps the dialog open', async () => {

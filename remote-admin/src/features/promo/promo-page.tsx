@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
 import { adminApi, toast } from '@dutylink/api-client';
-import { adminTexts, promoMessages, promoPeriodText, type AdminListResponse, type AdminPromo } from '@dutylink/contracts';
+import { adminTexts, promoDiscountText, promoMessages, promoPeriodText, type AdminListResponse, type AdminPromo } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
 import { AdminListPage, ROW_ACTIONS_FIELD, RowMenu, useAdminList, type AdminGridColumn } from '../grid';
 import { PromoDialog } from './promo-dialog';
@@ -38,6 +38,7 @@ export function PromoPage() {
   const columns = useMemo<AdminGridColumn<AdminPromo>[]>(
     () => [
       { field: 'name', headerName: 'Promo code', minWidth: 160 },
+      { field: 'value', headerName: 'Discount', width: 100, valueGetter: (_value, row) => promoDiscountText(row) },
       { field: 'duration', headerName: 'Period', valueGetter: (_value, row) => promoPeriodText(row.duration) },
       { field: 'validUntil', headerName: 'Valid until', valueGetter: (_value, row) => shortDate(row.validUntil) },
       { field: 'created', headerName: 'Created', valueGetter: (_value, row) => shortDate(row.created) },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useSession } from '@dutylink/api-client';
-import { Role } from '@dutylink/contracts';
+import { ACCOUNT_DELETED_STATE, Role } from '@dutylink/contracts';
 import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
 
 beforeEach(() => useSession.setState({ user: null, ready: true }));
@@ -30,4 +30,15 @@ test('/landing shows the page to a signed-in user too', () => {
   renderApp('/landing');
   expect(currentPath()).toBe('/landing');
   expect(screen.getByRole('link', { name: 'Sign up as Employer' })).toBeInTheDocument();
+});
+
+test('after Delete my account the landing page says the account is gone (issue 17)', () => {
+  renderApp('/', { state: ACCOUNT_DELETED_STATE });
+  expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted');
+  expect(screen.getByRole('heading', { name: 'Your account has been deleted' })).toBeInTheDocument();
+});
+
+test('a plain visit to the landing page says nothing about a deleted account', () => {
+  renderApp('/');
+  expect(screen.queryByText('Your account has been deleted')).not.toBeInTheDocument();
 });

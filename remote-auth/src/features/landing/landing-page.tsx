@@ -1,6 +1,6 @@
-import { Link, Navigate } from '@dutylink/router';
+import { Link, Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
-import { paths, Role, roleHome } from '@dutylink/contracts';
+import { isAccountDeletedState, paths, Role, roleHome } from '@dutylink/contracts';
 import { BRAND, Logo } from '@dutylink/design-system';
 
 /** Spec section 1 leaves the banner's destination open: reports go to this mailbox. */
@@ -50,7 +50,8 @@ const CSS = `
 .dl-landing__card { background: #fff; border: 1px solid ${BRAND.divider}; border-radius: 8px; box-sizing: border-box; }
 .dl-landing__report { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; justify-content: space-between; padding: 20px; margin-bottom: 40px; border-left: 6px solid ${BRAND.warning}; }
 .dl-landing h2, .dl-landing h3 { margin: 0; font-weight: 600; font-size: 1.25rem; line-height: 1.4; }
-.dl-landing__report p { margin: 4px 0 0; }
+.dl-landing__report p, .dl-landing__deleted p { margin: 4px 0 0; }
+.dl-landing__deleted { padding: 20px; margin-bottom: 24px; border-left: 6px solid ${BRAND.navy}; }
 .dl-landing .dl-landing__benefits-title { text-align: center; margin-bottom: 24px; font-size: 1.5rem; font-weight: 700; }
 .dl-landing__grid { display: grid; gap: 24px; grid-template-columns: 1fr; }
 .dl-landing__audience { padding: 24px; display: flex; flex-direction: column; gap: 16px; }
@@ -71,6 +72,7 @@ const CSS = `
 /** / and /landing: the first page visitors load, plain markup and text (no images). */
 export function LandingPage({ redirectSignedIn = false }: { redirectSignedIn?: boolean }) {
   const user = useSession((state) => state.user);
+  const accountDeleted = isAccountDeletedState(useLocation().state);
   if (redirectSignedIn && user) return <Navigate to={roleHome(user.role)} replace />;
 
   return (
@@ -96,6 +98,12 @@ export function LandingPage({ redirectSignedIn = false }: { redirectSignedIn?: b
         </div>
 
         <div className="dl-landing__wrap dl-landing__main">
+          {accountDeleted && (
+            <section role="status" aria-labelledby="deleted-heading" className="dl-landing__card dl-landing__deleted">
+              <h2 id="deleted-heading">Your account has been deleted</h2>
+              <p>Your profile and personal data were removed, and an active subscription was cancelled. You can sign up again at any time.</p>
+            </section>
+          )}
           <section aria-labelledby="report-heading" className="dl-landing__card dl-landing__report">
             <div>
               <h2 id="report-heading">Hired, then cancelled again?</h2>

@@ -74,17 +74,35 @@ test('asks for the status with the token, shows the job and applies; the dialog 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   expect(screen.getByText('You applied to the job')).toBeInTheDocument();
+  expect(screen.queryByText('You were hired')).not.toBeInTheDocument();
 });
 
-test.each([
-  ['New', ApplicantState.New],
-  ['Accepted', ApplicantState.Accepted],
-])("with status %s: Apply disabled and 'You applied to the job'", async (_name, status) => {
-  api.status.mockResolvedValue(status);
+test("with status New: Apply disabled and 'You applied to the job'", async () => {
+  api.status.mockResolvedValue(ApplicantState.New);
   api.get.mockResolvedValue(makeJob());
   renderApp(PATH);
   expect(await screen.findByText('You applied to the job')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  expect(screen.queryByText('You were hired')).not.toBeInTheDocument();
+});
+
+test("with status Accepted (hired): 'You were hired', not 'You applied' (issue 17)", async () => {
+  api.status.mockResolvedValue(ApplicantState.Accepted);
+  api.get.mockResolvedValue(makeJob());
+  renderApp(PATH);
+  expect(await screen.findByText('You were hired')).toBeInTheDocument();
+  expect(screen.queryByText('You applied to the job')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+});
+
+test('the job links into the app: its page in the employee area (issue 17)', async () => {
+  api.status.mockResolvedValue(ApplicantState.Accepted);
+  api.get.mockResolvedValue(makeJob({ id: 5 }));
+  const { user } = renderApp(PATH);
+  const open = await screen.findByRole('link', { name: 'Open this job in DutyLink' });
+  expect(open).toHaveAttribute('href', '/employee/jobs/5');
+  await user.click(open);
+  expect(currentPath()).toBe('/employee/jobs/5');
 });
 
 test('with status Rejected: Apply disabled, no applied note, the thank-you text', async () => {

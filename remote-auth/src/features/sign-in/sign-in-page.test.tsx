@@ -48,7 +48,7 @@ test('happy path: role and phone, code sent, 6 digits submit automatically, veri
   await user.keyboard('6');
   await waitFor(() => expect(currentPath()).toBe('/employer/jobs'));
   expect(verify).toHaveBeenCalledTimes(1);
-  expect(verify).toHaveBeenCalledWith(Role.Employer, '+15555550100', '123456');
+  expect(verify).toHaveBeenCalledWith(Role.Employer, '+15555550100', '123456', expect.any(Function));
   // The step's toasts do not follow the user to the next screen.
   expect(toastMessages()).toEqual([]);
 });
@@ -108,6 +108,21 @@ test('an unverified user goes to e-mail verification', async () => {
   await screen.findByRole('textbox', { name: 'Digit 1' });
   await user.keyboard('222222');
   await waitFor(() => expect(currentPath()).toBe('/auth/verifyMail/employer'));
+});
+
+test('a blocked account is told on the page where to write, after the toast is gone (issue 17)', async () => {
+  verify.mockImplementation(async (_role, _phone, _code, onFieldErrors) => {
+    onFieldErrors?.({ account: ['To ask why, or to have it unblocked, write to help@dutylink.example.'] });
+    return undefined;
+  });
+  const { user } = renderApp('/auth/signIn');
+  await sendCodeAs(user, 'Employee');
+  await user.keyboard('123456');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your account is blocked');
+  expect(alert).toHaveTextContent('To ask why, or to have it unblocked, write to help@dutylink.example.');
+  await user.click(screen.getByRole('button', { name: 'Change phone number' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('a wrong code clears the boxes, refocuses the first and stays on step 1', async () => {

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from '@dutylink/rout
 import { authApi } from '@dutylink/api-client';
 import { anyRoleSchema, formatPhone, paths, Role, SELF_SERVICE_ROLES, signInPhoneSchema, toE164 } from '@dutylink/contracts';
 import { AuthLayout } from '@dutylink/design-system';
+import { BlockedAccountAlert, blockedAccountHelp } from '../../components/blocked-account-alert';
 import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
 import { pathAfterSignIn } from '../../lib/after-sign-in';
@@ -32,6 +33,7 @@ export function SignInPage() {
   const [values, setValues] = useState<PhoneValues>({ role: roleFromQuery(search, roles), phone: '' });
   const [sent, setSent] = useState<{ phone: string; retryAfterSeconds: number } | null>(null);
   const [switching, setSwitching] = useState(false);
+  const [blockedHelp, setBlockedHelp] = useState<string>();
   const returnUrl = search.get('returnUrl');
   const signUpPath = authPath(paths.signUp, roleFromQuery(search, roles), returnUrl);
 
@@ -51,6 +53,7 @@ export function SignInPage() {
     <AuthLayout>
       <Stack spacing={3}>
         <Typography variant="h1">Sign In</Typography>
+        {sent && blockedHelp && <BlockedAccountAlert help={blockedHelp} />}
         {sent ? (
           <CodeStep
             // A code for another role starts the step again, with that code's resend delay.
@@ -58,13 +61,16 @@ export function SignInPage() {
             phone={sent.phone}
             retryAfterSeconds={sent.retryAfterSeconds}
             onVerify={async (code) => {
-              const user = await authApi.signInVerify(values.role, sent.phone, code);
+              const user = await authApi.signInVerify(values.role, sent.phone, code, (errors) => setBlockedHelp(blockedAccountHelp(errors)));
               if (!user) return false;
               navigate(pathAfterSignIn(user, returnUrl), { replace: true });
               return true;
             }}
             onResend={() => send(values.role, sent.phone)}
-            onChangePhone={() => setSent(null)}
+            onChangePhone={() => {
+              setSent(null);
+              setBlockedHelp(undefined);
+            }}
           >
             <CodeHint
               role={values.role}

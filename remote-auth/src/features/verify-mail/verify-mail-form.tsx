@@ -3,13 +3,13 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { useNavigate } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
-import { EMAIL_MAX_LENGTH, paths, verifyMailSchema, type Role } from '@dutylink/contracts';
+import { EMAIL_MAX_LENGTH, paths, safeReturnUrl, verifyMailSchema, type Role } from '@dutylink/contracts';
 import { authPath } from '../../lib/auth-path';
 
 export interface VerifyMailFormProps {
   role: Role;
   initialEmail?: string;
-  /** Where the sign-in after 'Got It' leads. */
+  /** Where the sign-in after 'Got It', and the e-mailed link, lead. */
   returnUrl?: string | null;
 }
 
@@ -49,7 +49,7 @@ export function VerifyMailForm({ role, initialEmail = '', returnUrl = null }: Ve
         validationSchema={verifyMailSchema}
         onSubmit={async ({ email }) => {
           const address = email.trim();
-          const validHours = await authApi.emailSendCode(role, address);
+          const validHours = await authApi.emailSendCode(role, address, safeReturnUrl(returnUrl));
           if (validHours !== undefined) setSent({ email: address, validHours });
         }}
       >

@@ -32,7 +32,7 @@ test('the form validates the address, sends the link and explains what comes nex
   await user.type(email, 'boss@company.com');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
-  expect(sendLink).toHaveBeenCalledWith(Role.Employer, 'boss@company.com');
+  expect(sendLink).toHaveBeenCalledWith(Role.Employer, 'boss@company.com', undefined);
   expect(screen.getByText(/We sent a confirmation link to/)).toHaveTextContent('We sent a confirmation link to boss@company.com.');
   expect(screen.getByText("If you don't see the e-mail, check your spam folder.")).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Got It' }));
@@ -44,8 +44,34 @@ test("a returnUrl carried from sign-in or sign-up leads 'Got It' back to that si
   const { user } = renderApp('/auth/verifyMail/employee?returnUrl=%2Femployee%2Fjobs');
   await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'pat@example.com');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  // The e-mailed link carries it too (issue 17).
+  expect(sendLink).toHaveBeenCalledWith(Role.Employee, 'pat@example.com', '/employee/jobs');
   await user.click(await screen.findByRole('button', { name: 'Got It' }));
   await waitFor(() => expect(currentPath()).toBe('/auth/signIn?role=0&returnUrl=%2Femployee%2Fjobs'));
+});
+
+test('the e-mailed link with a returnUrl goes there once confirmed (issue 17)', async () => {
+  verifyLink.mockResolvedValue(makeUser({ role: Role.Employee, emailVerified: true }));
+  renderApp('/auth/verifyMail/employee/pat%40example.com/tok-1?returnUrl=%2Femployee%2Fjobs%2F7');
+  await waitFor(() => expect(currentPath()).toBe('/employee/jobs/7'));
+});
+
+test("the e-mailed link ignores a returnUrl off the site and goes to the role's home", async () => {
+  verifyLink.mockResolvedValue(makeUser({ role: Role.Employee, emailVerified: true }));
+  renderApp('/auth/verifyMail/employee/pat%40example.com/tok-2?returnUrl=https%3A%2F%2Fevil.example');
+  await waitFor(() => expect(currentPath()).toBe('/employee'));
+});
+
+test('a blocked account opening its link is told where to write, not shown the form (issue 17)', async () => {
+  verifyLink.mockImplementation(async (_role, _email, _token, onFieldErrors) => {
+    onFieldErrors?.({ account: ['To ask why, or to have it unblocked, write to help@dutylink.example.'] });
+    return undefined;
+  });
+  renderApp('/auth/verifyMail/employee/pat%40example.com/tok-3');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Your account is blocked');
+  expect(alert).toHaveTextContent('To ask why, or to have it unblocked, write to help@dutylink.example.');
+  expect(screen.queryByRole('heading', { name: 'We need to confirm your email' })).not.toBeInTheDocument();
 });
 
 test('without a role in the path the session user decides, and the form keeps showing when sending fails', async () => {
@@ -55,7 +81,7 @@ test('without a role in the path the session user decides, and the form keeps sh
   const email = await screen.findByRole('textbox', { name: 'Email' });
   expect(email).toHaveValue('pat@example.com');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-  await waitFor(() => expect(sendLink).toHaveBeenCalledWith(Role.Employee, 'pat@example.com'));
+  await waitFor(() => expect(sendLink).toHaveBeenCalledWith(Role.Employee, 'pat@example.com', undefined));
   expect(screen.getByRole('heading', { name: 'We need to confirm your email' })).toBeInTheDocument();
   expect(screen.queryByText('Check your inbox')).not.toBeInTheDocument();
 });
@@ -65,7 +91,7 @@ test("the e-mailed link verifies, goes to the role's home and says 'Email confir
   renderApp('/auth/verifyMail/employer/boss%40company.com/tok-123');
   await waitFor(() => expect(currentPath()).toBe('/employer'));
   expect(verifyLink).toHaveBeenCalledTimes(1);
-  expect(verifyLink).toHaveBeenCalledWith(Role.Employer, 'boss@company.com', 'tok-123');
+  expect(verifyLink).toHaveBeenCalledWith(Role.Employer, 'boss@company.com', 'tok-123', expect.any(Function));
   expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ kind: 'success', message: 'Email confirmed' })]);
 });
 

@@ -123,7 +123,7 @@ test('create mode: Back goes to Notification settings', async () => {
 
 test('edit mode: saving returns to the profile', async () => {
   renderPage(saved, '/employee/experience?returnUrl=/employee/profile');
-  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employee/profile'));
   expect(api.saveExperience).toHaveBeenCalledWith(saved);
 });

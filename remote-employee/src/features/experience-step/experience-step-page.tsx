@@ -20,7 +20,7 @@ export function ExperienceStepPage() {
   const wizard = useWizardStep(Step.Experience);
   const state = useStepData(() => employeeProfileApi.experience());
   return (
-    <WizardStepLayout step={Step.Experience} returnUrl={wizard.returnUrl}>
+    <WizardStepLayout step={Step.Experience} returnUrl={wizard.returnUrl} onClose={wizard.back}>
       {state.status === 'ready' ? <ExperienceForm data={state.data} wizard={wizard} /> : <StepDataStatus state={state} label="experience" />}
       {wizard.leaveGuard}
     </WizardStepLayout>
@@ -42,7 +42,8 @@ function ExperienceForm({ data, wizard }: { data: EmployeeExperienceResponse; wi
             <IndustriesField />
             <TrainingsFields data={data} />
             <WizardActions
-              onBack={() => wizard.back({ dirty: form.dirty, submit: () => void form.submitForm() })}
+              wizard={wizard}
+              form={{ dirty: form.dirty, submit: () => void form.submitForm() }}
               showBack
               submitting={form.isSubmitting}
             />

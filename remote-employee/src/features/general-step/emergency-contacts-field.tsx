@@ -16,6 +16,8 @@ export function EmergencyContactsField() {
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={listError ? 'emergency-contacts-error' : undefined}>
       <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
         Emergency contacts
+        {/* Required (at least one contact), marked like MUI marks a required field (issue 17). */}
+        <span aria-hidden="true"> *</span>
       </Typography>
       <FieldArray name="emergencyContacts">
         {({ push, remove }) => (

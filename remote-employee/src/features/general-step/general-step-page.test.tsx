@@ -215,7 +215,7 @@ describe('edit mode', () => {
   test('saving goes back to the returnUrl', async () => {
     renderPage(filled, path);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit my employee profile' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employee/profile'));
   });
 

@@ -34,7 +34,7 @@ export function GeneralStepPage() {
   const wizard = useWizardStep(Step.General);
   const state = useStepData(() => employeeProfileApi.general());
   return (
-    <WizardStepLayout step={Step.General} returnUrl={wizard.returnUrl}>
+    <WizardStepLayout step={Step.General} returnUrl={wizard.returnUrl} onClose={wizard.back}>
       {state.status === 'ready' ? <GeneralForm data={state.data} wizard={wizard} /> : <StepDataStatus state={state} label="general information" />}
       {wizard.leaveGuard}
     </WizardStepLayout>
@@ -55,7 +55,8 @@ function GeneralForm({ data, wizard }: { data: EmployeeGeneralResponse; wizard: 
           <Stack spacing={3}>
             <GeneralFields data={data} />
             <WizardActions
-              onBack={() => wizard.back({ dirty: form.dirty, submit: () => void form.submitForm() })}
+              wizard={wizard}
+              form={{ dirty: form.dirty, submit: () => void form.submitForm() }}
               // General is the first step: Back only leads somewhere in edit mode.
               showBack={!!wizard.returnUrl}
               submitting={form.isSubmitting}

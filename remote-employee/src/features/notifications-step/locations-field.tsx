@@ -21,7 +21,7 @@ export function LocationsField({ tree }: { tree: readonly TreeNode[] }) {
   };
 
   return (
-    <FormControl component="fieldset" error={!!error} disabled={disabled}>
+    <FormControl component="fieldset" error={!!error} required disabled={disabled}>
       {/* 'All ZIPs' stays usable when the areas are off, so the legend keeps its colour. */}
       <FormLabel component="legend" disabled={isSubmitting}>
         Locations

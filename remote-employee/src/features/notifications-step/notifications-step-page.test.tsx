@@ -187,7 +187,7 @@ test('saves salary, sub-categories of chosen categories, locations and ZIPs; edi
   await userEvent.type(zip, '45{Enter}');
   await userEvent.click(screen.getByRole('button', { name: 'Remove ZIP 73301' }));
   expect(within(screen.getByRole('list', { name: 'ZIP codes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12345×']);
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employee/profile'));
   const body = api.saveNotifications.mock.calls[0][0];
   expect(body).toEqual({ ...saved, atLeastSalary: 30.25, salaryType: RateType.Hourly, locations: expect.any(Array), ziPs: ['12345'] });

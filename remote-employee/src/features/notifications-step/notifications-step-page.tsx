@@ -24,7 +24,7 @@ export function NotificationsStepPage() {
   const wizard = useWizardStep(Step.Notifications);
   const state = useStepData(() => employeeProfileApi.notifications());
   return (
-    <WizardStepLayout step={Step.Notifications} returnUrl={wizard.returnUrl}>
+    <WizardStepLayout step={Step.Notifications} returnUrl={wizard.returnUrl} onClose={wizard.back}>
       {state.status === 'ready' ? (
         <NotificationsForm data={state.data} wizard={wizard} />
       ) : (
@@ -57,7 +57,8 @@ function NotificationsForm({ data, wizard }: { data: EmployeeNotificationsRespon
             <LocationsField tree={data.locations} />
             <ZipListField />
             <WizardActions
-              onBack={() => wizard.back({ dirty: form.dirty, submit: () => void form.submitForm() })}
+              wizard={wizard}
+              form={{ dirty: form.dirty, submit: () => void form.submitForm() }}
               showBack
               submitting={form.isSubmitting}
             />

@@ -73,9 +73,9 @@ function setDate(type: PermitDocumentType, label: 'Issue date' | 'Expiry date', 
   fireEvent.change(within(block(type)).getByLabelText(label), { target: { value } });
 }
 
-/** Next, then the spec's validation delay. */
+/** Next (Save in edit mode), then the spec's validation delay. */
 async function submit(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: /^(Next|Save)$/ }));
   await act(async () => {
     jest.advanceTimersByTime(PERMITS_VALIDATION_DELAY_MS);
   });

@@ -24,7 +24,7 @@ export function PermitsStepPage() {
   const wizard = useWizardStep(Step.Permits);
   const state = useStepData(() => employeeProfileApi.permits());
   return (
-    <WizardStepLayout step={Step.Permits} returnUrl={wizard.returnUrl}>
+    <WizardStepLayout step={Step.Permits} returnUrl={wizard.returnUrl} onClose={wizard.back}>
       <StepDataStatus state={state} label="permits" />
       {state.status === 'ready' && <PermitsForm response={state.data} wizard={wizard} />}
     </WizardStepLayout>
@@ -141,7 +141,7 @@ function PermitsForm({ response, wizard }: { response: EmployeePermitsResponse; 
           </FormControl>
         </Paper>
 
-        <WizardActions onBack={() => wizard.back({ dirty, submit })} showBack submitting={submitting} />
+        <WizardActions wizard={wizard} form={{ dirty, submit }} showBack submitting={submitting} />
       </Stack>
       {wizard.leaveGuard}
     </Box>

@@ -1,31 +1,40 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@dutylink/router';
 import { Step } from '@dutylink/contracts';
 import { useWizardStep, WizardActions, WizardStepLayout } from './index';
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="where">{location.pathname + location.search}</p>
+      {/* The browser's Back button: a history pop. */}
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
 }
 
 /** A step with a fake form: `dirty` and `submit` are what a Formik form would hand over. */
 function FakeStep({ step, dirty, submit }: { step: Step; dirty: boolean; submit: () => void }) {
   const wizard = useWizardStep(step);
   return (
-    <WizardStepLayout step={step} returnUrl={wizard.returnUrl}>
+    <WizardStepLayout step={step} returnUrl={wizard.returnUrl} onClose={wizard.back}>
       <button type="button" onClick={wizard.saved}>
         Saved
       </button>
-      <WizardActions onBack={() => wizard.back({ dirty, submit })} showBack={step !== Step.General || !!wizard.returnUrl} submitting={false} />
+      <WizardActions wizard={wizard} form={{ dirty, submit }} showBack={step !== Step.General || !!wizard.returnUrl} submitting={false} />
       {wizard.leaveGuard}
     </WizardStepLayout>
   );
 }
 
-function renderStep(path: string, step: Step, { dirty = false, submit = jest.fn() } = {}) {
+function renderStep(path: string, step: Step, { dirty = false, submit = jest.fn(), before = [] as string[] } = {}) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
       <Routes>
         <Route path="/employee/*" element={<FakeStep step={step} dirty={dirty} submit={submit} />} />
       </Routes>
@@ -47,11 +56,57 @@ test('create mode: Create profile with the progress bar, Back and Next', () => {
   expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('type', 'submit');
 });
 
-test('edit mode: Edit my employee profile with Close and no progress bar', () => {
+test("edit mode: Edit my employee profile with Close, no progress bar, and 'Save' (issue 17: it read 'Next')", () => {
   renderStep('/employee/general?returnUrl=%2Femployee%2Fprofile', Step.General);
   expect(screen.getByRole('heading', { level: 1, name: 'Edit my employee profile' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/employee/profile');
   expect(screen.queryByLabelText('Profile steps')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');
+  expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+});
+
+test('Close on an unmodified form leaves at once', async () => {
+  renderStep('/employee/general?returnUrl=/employee/profile', Step.General);
+  await userEvent.click(screen.getByRole('link', { name: 'Close' }));
+  expect(where()).toBe('/employee/profile');
+});
+
+test('Close on a modified form warns first (issue 17); Understood, do not save leaves for the returnUrl', async () => {
+  const { submit } = renderStep('/employee/general?returnUrl=/employee/profile', Step.General, { dirty: true });
+  await userEvent.click(screen.getByRole('link', { name: 'Close' }));
+  expect(screen.getByRole('dialog')).toHaveTextContent('Your progress will be lost if you leave.');
+  expect(where()).toBe('/employee/general?returnUrl=/employee/profile');
+  await userEvent.click(screen.getByRole('button', { name: 'Understood, do not save' }));
+  expect(where()).toBe('/employee/profile');
+  expect(submit).not.toHaveBeenCalled();
+});
+
+test("the browser's Back on a modified form warns first (issue 17); Understood, do not save goes back", async () => {
+  renderStep('/employee/general?returnUrl=/employee/profile', Step.General, { dirty: true, before: ['/employee/profile'] });
+  await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Your progress will be lost if you leave.');
+  expect(where()).toBe('/employee/general?returnUrl=/employee/profile');
+  await userEvent.click(screen.getByRole('button', { name: 'Understood, do not save' }));
+  await waitFor(() => expect(where()).toBe('/employee/profile'));
+});
+
+test("closing the browser-Back warning stays on the form, and the next Back warns again", async () => {
+  renderStep('/employee/notifications', Step.Notifications, { dirty: true, before: ['/employee/permits'] });
+  await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+  await screen.findByRole('dialog');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(where()).toBe('/employee/notifications');
+  await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  expect(where()).toBe('/employee/notifications');
+});
+
+test("the browser's Back on an unmodified form simply goes back", async () => {
+  renderStep('/employee/notifications', Step.Notifications, { before: ['/employee/permits'] });
+  await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+  expect(where()).toBe('/employee/permits');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('an unsafe returnUrl is ignored (create mode)', () => {

@@ -1,74 +1,44 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '@dutylink/router';
 import { employeeNextStepPath, employeePreviousStepPath, safeReturnUrl, type Step } from '@dutylink/contracts';
+import { LEAVE_GUARD_TEXT, useLeaveGuard, type GuardedForm } from '@dutylink/design-system';
 
-export const LEAVE_GUARD_TEXT = 'Your progress will be lost if you leave.';
+export { LEAVE_GUARD_TEXT };
 
-/** What Back needs of the step's form: whether it was modified and how to save it. */
-export interface WizardForm {
-  dirty: boolean;
-  submit: () => void;
-}
+/** What the leave guard needs of the step's form: whether it was modified and how to save it. */
+export type WizardForm = GuardedForm;
 
 export interface WizardStep {
   /** The safe returnUrl query value: set means edit mode. */
   returnUrl: string | undefined;
   /** After a successful save: to returnUrl, else the default next step. */
   saved(): void;
-  /** Back: straight away when the form is unmodified, else through the leave guard. */
-  back(form: WizardForm): void;
+  /** The step's form reports itself on each render (WizardActions does), for Back, Close and the browser's Back. */
+  track(form: WizardForm): void;
+  /** Back, and Close in edit mode: straight away when the form is unmodified, else through the leave guard. */
+  back(): void;
   /** The leave-guard dialog; render it once in the step. */
   leaveGuard: ReactNode;
 }
 
 /**
  * Spec section 2, Profile wizard: edit mode with a returnUrl, the next step after saving, and the
- * leave guard on Back. The guard is a plain dialog rather than ConfirmDialog because closing it
- * (Escape, backdrop) must keep the user on the form, not discard the changes.
+ * leave guard on Back, on the header's Close and on the browser's Back (issue 17; useLeaveGuard).
  */
 export function useWizardStep(step: Step): WizardStep {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
-  const [pending, setPending] = useState<WizardForm | null>(null);
+  const guard = useLeaveGuard();
   const backPath = returnUrl ?? employeePreviousStepPath(step);
-
-  const leave = () => {
-    setPending(null);
-    if (backPath) navigate(backPath);
-  };
-
-  const leaveGuard = (
-    <Dialog open={pending !== null} onClose={() => setPending(null)} aria-describedby="wizard-leave-guard-text" maxWidth="xs" fullWidth>
-      <DialogContent>
-        <DialogContentText id="wizard-leave-guard-text" sx={{ color: 'text.primary' }}>
-          {LEAVE_GUARD_TEXT}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={leave}>Understood, do not save</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            const form = pending;
-            setPending(null);
-            form?.submit();
-          }}
-        >
-          Next
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 
   return {
     returnUrl,
     saved: () => navigate(returnUrl ?? employeeNextStepPath(step)),
-    back: (form) => {
-      if (form.dirty) setPending(form);
-      else if (backPath) navigate(backPath);
+    track: guard.track,
+    back: () => {
+      if (backPath) guard.leave(backPath);
     },
-    leaveGuard,
+    leaveGuard: guard.dialog,
   };
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
@@ -83,12 +83,13 @@ test('create mode: saves the trimmed payload and goes to the payment step', asyn
   });
 });
 
-test('edit mode: loads the saved values and returns to the returnUrl', async () => {
+test("edit mode: loads the saved values, 'Save' saves and returns to the returnUrl (issue 17: it read 'Next')", async () => {
   general.mockResolvedValue(filled);
   renderAt('/employer/general?returnUrl=/employer/profile');
   expect(await screen.findByRole('textbox', { name: /Company/ })).toHaveValue('Harbor Security');
   expect(screen.getByLabelText('Work phone')).toHaveValue('+1 (214) 555-0199');
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/profile'));
   expect(saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ id: 4, workPhone: '+12145550199', employerType: QualifiedAs.AlarmCompany }));
 });
@@ -97,7 +98,30 @@ test('a refused save stays on the page', async () => {
   general.mockResolvedValue(filled);
   saveGeneral.mockResolvedValue(undefined);
   renderAt('/employer/general?returnUrl=/employer/profile');
-  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saveGeneral).toHaveBeenCalled());
   expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+});
+
+test('Close on a modified form warns first (issue 17); Understood, do not save leaves without saving', async () => {
+  general.mockResolvedValue(filled);
+  renderAt('/employer/general?returnUrl=/employer/profile');
+  const company = await screen.findByRole('textbox', { name: /Company/ });
+  await userEvent.type(company, ' LLC');
+  await userEvent.click(screen.getByRole('link', { name: 'Close' }));
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Your progress will be lost if you leave.');
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Understood, do not save' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/profile'));
+  expect(saveGeneral).not.toHaveBeenCalled();
+});
+
+test("the leave guard's Next saves and returns", async () => {
+  general.mockResolvedValue(filled);
+  renderAt('/employer/general?returnUrl=/employer/profile');
+  await userEvent.type(await screen.findByRole('textbox', { name: /Company/ }), ' LLC');
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/profile'));
+  expect(saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ company: 'Harbor Security LLC' }));
 });

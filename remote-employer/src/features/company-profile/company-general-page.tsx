@@ -18,7 +18,7 @@ import {
   type EmployerGeneralResponse,
   type QualifiedAs,
 } from '@dutylink/contracts';
-import { FormikTextField, PhoneField, ProfileWizardHeader, shownError, validateStep } from '@dutylink/design-system';
+import { FormikTextField, LeaveGuardTracker, PhoneField, ProfileWizardHeader, shownError, useLeaveGuard, validateStep, type LeaveGuard } from '@dutylink/design-system';
 
 /** The form's shape: the phone masked, the type '' when none (a native select holds strings). */
 export interface EmployerGeneralFormValues {
@@ -60,12 +60,17 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 
 /**
  * /employer/general (spec sections 3 and 5): the company profile step. Create mode ('Next' → payment)
- * or edit mode with ?returnUrl= ('Next' saves and returns there).
+ * or edit mode with ?returnUrl= ('Save' saves and returns there). Back, Close and the browser's Back
+ * warn before a modified form is left (the employee wizard's leave guard, issue 17).
  */
 export function CompanyGeneralPage() {
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const guard = useLeaveGuard();
+  const leave = () => {
+    if (returnUrl) guard.leave(returnUrl);
+  };
 
   useEffect(() => {
     let live = true;
@@ -80,20 +85,28 @@ export function CompanyGeneralPage() {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Stack spacing={3}>
-        <ProfileWizardHeader role={Role.Employer} step={Step.General} returnUrl={returnUrl} />
+        <ProfileWizardHeader role={Role.Employer} step={Step.General} returnUrl={returnUrl} onClose={leave} />
         {state.status === 'loading' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
             <CircularProgress aria-label="Loading general information" />
           </Box>
         )}
         {state.status === 'failed' && <Alert severity="error">The general information could not be loaded.</Alert>}
-        {state.status === 'ready' && <GeneralForm data={state.data} returnUrl={returnUrl} />}
+        {state.status === 'ready' && <GeneralForm data={state.data} returnUrl={returnUrl} guard={guard} onBack={leave} />}
       </Stack>
+      {guard.dialog}
     </Container>
   );
 }
 
-function GeneralForm({ data, returnUrl }: { data: EmployerGeneralResponse; returnUrl: string | undefined }) {
+interface GeneralFormProps {
+  data: EmployerGeneralResponse;
+  returnUrl: string | undefined;
+  guard: LeaveGuard;
+  onBack: () => void;
+}
+
+function GeneralForm({ data, returnUrl, guard, onBack }: GeneralFormProps) {
   const navigate = useNavigate();
   return (
     <Formik<EmployerGeneralFormValues>
@@ -107,16 +120,17 @@ function GeneralForm({ data, returnUrl }: { data: EmployerGeneralResponse; retur
     >
       {(form) => (
         <Form noValidate aria-label="General information">
+          <LeaveGuardTracker guard={guard} form={{ dirty: form.dirty, submit: () => void form.submitForm() }} />
           <Stack spacing={3}>
             <GeneralFields data={data} />
             <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
               {returnUrl && (
-                <Button variant="outlined" onClick={() => void navigate(returnUrl)} disabled={form.isSubmitting} sx={{ mr: 'auto' }}>
+                <Button variant="outlined" onClick={onBack} disabled={form.isSubmitting} sx={{ mr: 'auto' }}>
                   Back
                 </Button>
               )}
               <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-                Next
+                {returnUrl ? 'Save' : 'Next'}
               </Button>
             </Box>
           </Stack>

@@ -80,7 +80,7 @@ function LocationsField({ tree }: { tree: readonly TreeNode[] }) {
   const error = jobLocationsAll ? undefined : errorOf('details.locationIDs');
 
   return (
-    <FormControl component="fieldset" error={!!error} disabled={disabled || jobLocationsAll}>
+    <FormControl component="fieldset" error={!!error} required disabled={disabled || jobLocationsAll}>
       <FormLabel component="legend">Locations</FormLabel>
       <FormControlLabel
         label="All locations"

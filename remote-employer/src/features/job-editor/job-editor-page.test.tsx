@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
-import { jobWeekDays, newJobEditorModel, OTHER_CATEGORY_ID, WEEK_DAY_LABEL, WEEK_DAYS, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
+import { formatJobDates, jobWeekDays, newJobEditorModel, OTHER_CATEGORY_ID, WEEK_DAY_LABEL, WEEK_DAYS, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
 import { hiredNote, JobEditorPage } from './job-editor-page';
 
 jest.mock('@dutylink/api-client', () => ({
@@ -311,6 +311,27 @@ test('Publish saves the whole model and goes to the active jobs', async () => {
   await waitFor(() => expect(where()).toBe('/employer/jobs/active'));
   expect(api.editable).toHaveBeenCalledWith(7);
   expect(api.saveJob).toHaveBeenCalledWith(model, expect.any(Function));
+});
+
+test('the last step sums up what Publish will post (issue 17), and follows the form', async () => {
+  const model = filledModel(0);
+  renderAt('/employer/jobs/0#2', response(model));
+  const summary = await screen.findByRole('region', { name: 'What will be posted' });
+  expect(summary).toHaveTextContent('Night patrol');
+  expect(summary).toHaveTextContent(formatJobDates(model.general));
+  expect(summary).toHaveTextContent('Warehouse, Austin, TX');
+  expect(summary).toHaveTextContent('Officers1');
+  expect(summary).toHaveTextContent('Rate$10.00/hr');
+  const rate = screen.getByRole('spinbutton', { name: /^Rate/ });
+  await userEvent.clear(rate);
+  await userEvent.type(rate, '32.5');
+  expect(summary).toHaveTextContent('Rate$32.50/hr');
+});
+
+test('a closed job shows no summary: nothing will be posted', async () => {
+  renderAt('/employer/jobs/7#2', response(filledModel(7), false));
+  await form('Payment and compensation');
+  expect(screen.queryByRole('region', { name: 'What will be posted' })).not.toBeInTheDocument();
 });
 
 test('a failed save stays on the editor', async () => {

@@ -20,6 +20,7 @@ import {
   type JobEditorStepIndex,
 } from './job-editor-validation';
 import { PaymentStep } from './payment-step';
+import { PublishSummary } from './publish-summary';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: JobEditableResponse };
 
@@ -184,6 +185,7 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
                 {step === 1 && <DetailsStep data={data} />}
                 {step === 2 && <PaymentStep />}
               </Paper>
+              {step === 2 && !locked && <PublishSummary values={form.values} states={data.states} />}
               <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
                 {step > 0 && (
                   <Button variant="outlined" onClick={() => goTo((step - 1) as JobEditorStepIndex)} disabled={form.isSubmitting}>

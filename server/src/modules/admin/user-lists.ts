@@ -168,6 +168,15 @@ function employeeSortKey(by: AdminEmployeeSort, now: Date): RawBuilder<unknown> 
   }
 }
 
+/**
+ * An employee's specializations in the order of the Specialization sort key (lower case, code-unit
+ * order as COLLATE "C"), so the name the Employment type column shows first is the one it sorts by.
+ */
+function byFirstSpecialization<S extends { name: string }>(specializations: S[]): S[] {
+  const key = (s: S) => s.name.toLowerCase();
+  return [...specializations].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
 /** POST admin/employees/items: live employees, searched in name, e-mail and phone; any sort key; one page and the total. */
 export async function adminEmployees(db: Db, text: string, page: Page<AdminEmployeeSort>, now: Date): Promise<AdminListResponse<AdminEmployeeItem>> {
   const search = searchOf(text, [sql`u.name_folded`, sql`u.email_folded`]);
@@ -216,7 +225,7 @@ export async function adminEmployees(db: Db, text: string, page: Page<AdminEmplo
       status: Number(r.status) as WorkStatus,
       email: r.email ?? '',
       phone: r.phone ?? '',
-      specializations: (r.specializations ?? []).filter((id) => names.has(id)).map((id) => ({ name: names.get(id)! })),
+      specializations: byFirstSpecialization((r.specializations ?? []).filter((id) => names.has(id)).map((id) => ({ name: names.get(id)! }))),
       hired: r.hired,
       subscription: { state: r.sub_state as SubscriptionState, promo: r.promo },
       smsOptedOut: r.sms_opted_out,

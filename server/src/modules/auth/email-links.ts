@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ROLE_SLUG, verifyMailLinkPath, type Role } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
-import { badRequest, forbidden, tooManyRequests } from '../../http-errors';
+import { accountBlocked, badRequest, tooManyRequests } from '../../http-errors';
 import { enqueueEmail, type EmailMessage } from '../../messaging/outbox';
 import { escapeHtml } from '../../html';
 
@@ -36,6 +36,8 @@ export interface LinkRequest {
   siteUrl: string;
   ttlHours: number;
   now: Date;
+  /** Where the link leads once the address is confirmed (a path on this site). */
+  returnUrl?: string;
 }
 
 /** The e-mail with the link, or, for an address another account of the role has verified, a note to its owner. */
@@ -60,10 +62,10 @@ function linkEmail(user: User, email: string, link: string, ttlHours: number, ta
  * account of the role has verified is handled the same way (limits, pending address, answer), so the
  * answer does not tell whether it is registered; only its owner is told, and no link goes out.
  */
-export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, now }: LinkRequest): Promise<void> {
+export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, now, returnUrl }: LinkRequest): Promise<void> {
   const taken = await verifiedElsewhere(db, email, user.role, user.id);
   const token = randomBytes(32).toString('base64url');
-  const link = `${siteUrl}${verifyMailLinkPath(user.role, email, token)}`;
+  const link = `${siteUrl}${verifyMailLinkPath(user.role, email, token, returnUrl)}`;
   await db.transaction().execute(async (trx) => {
     const recent = await trx
       .selectFrom('email_links')
@@ -92,9 +94,9 @@ export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, no
 }
 
 /** Opens a link: the address becomes the account's verified e-mail. Returns the account. */
-export async function verifyEmailLink(db: Db, role: Role, email: string, token: string, now: Date): Promise<User> {
+export async function verifyEmailLink(db: Db, role: Role, email: string, token: string, now: Date, supportEmail: string): Promise<User> {
   try {
-    return await markVerified(db, role, email, token, now);
+    return await markVerified(db, role, email, token, now, supportEmail);
   } catch (error) {
     // Two accounts opening links for one address at the same instant: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -106,7 +108,7 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-async function markVerified(db: Db, role: Role, email: string, token: string, now: Date): Promise<User> {
+async function markVerified(db: Db, role: Role, email: string, token: string, now: Date, supportEmail: string): Promise<User> {
   return db.transaction().execute(async (trx) => {
     const link = await trx
       .selectFrom('email_links')
@@ -121,7 +123,7 @@ async function markVerified(db: Db, role: Role, email: string, token: string, no
       .forUpdate()
       .executeTakeFirst();
     if (!link) throw invalidLink();
-    if (!link.enabled) throw forbidden('Your account is blocked');
+    if (!link.enabled) throw accountBlocked(supportEmail);
     if (await verifiedElsewhere(trx, email, role, link.user_id)) throw emailTaken();
     await trx.updateTable('email_links').set({ used_at: now }).where('id', '=', link.link_id).execute();
     return trx

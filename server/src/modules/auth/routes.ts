@@ -6,6 +6,7 @@ import {
   codeSchema,
   digitsSchema,
   emailSchema,
+  emailSendCodeQuerySchema,
   emailTokenSchema,
   phoneSchema,
   Role,
@@ -18,7 +19,7 @@ import {
 } from '@dutylink/contracts';
 import { answer, nothing } from '../../contract/answers';
 import type { User } from '../../db/schema';
-import { forbidden, notSignedIn } from '../../http-errors';
+import { accountBlocked, forbidden, notSignedIn } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { deleteAccountWithSubscription } from './accounts';
 import { sendEmailLink, verifyEmailLink } from './email-links';
@@ -57,7 +58,7 @@ export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeK
   const verifyLimit = { rateLimit: { max: config.rateLimit.verifyPerMinute, timeWindow: '1 minute', groupId: 'verify-code', keyGenerator: bySource } };
 
   async function signedIn(reply: FastifyReply, user: User): Promise<UserResponse> {
-    if (!user.enabled) throw forbidden('Your account is blocked');
+    if (!user.enabled) throw accountBlocked(config.supportEmail);
     await reply.startSession(user.id);
     return { user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) };
   }
@@ -110,9 +111,14 @@ export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeK
 
   app.post(
     '/emailSendCode/:role/:email',
-    { config: sendLimit, onRequest: app.requireUser({ verifiedEmail: false }), schema: { params: emailPath, response: { 200: answer('EmailSendCodeResponse') } } },
+    {
+      config: sendLimit,
+      onRequest: app.requireUser({ verifiedEmail: false }),
+      schema: { params: emailPath, querystring: emailSendCodeQuerySchema, response: { 200: answer('EmailSendCodeResponse') } },
+    },
     async (request): Promise<EmailSendCodeResponse> => {
       const { role, email } = request.params;
+      const { returnUrl } = request.query;
       const user = request.user!;
       if (user.role !== role) throw forbidden();
       await sendEmailLink(app.db, {
@@ -121,6 +127,7 @@ export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeK
         siteUrl: config.publicUrl,
         ttlHours: config.emailLinkTtlHours,
         now: app.now(),
+        returnUrl,
       });
       app.outbox.kick();
       return { validHours: config.emailLinkTtlHours };
@@ -129,7 +136,7 @@ export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeK
 
   app.post('/emailVerify/:role/:email/:token', { config: verifyLimit, schema: { params: emailLinkPath, response: signedInAnswer } }, async (request, reply) => {
     const { role, email, token } = request.params;
-    const user = await verifyEmailLink(app.db, role, email.toLowerCase(), token, app.now());
+    const user = await verifyEmailLink(app.db, role, email.toLowerCase(), token, app.now(), config.supportEmail);
     return signedIn(reply, user);
   });
 

@@ -34,9 +34,15 @@ export function jobAlertPrefix(job: AlertJobSummary): string {
   return `DutyLink job: ${clip(job.title, 40)} at ${clip(job.company, 30)}, ${parts.join(', ')}. Apply: `;
 }
 
-/** The whole alert text: jobAlertPrefix and the recipient's link. */
-export function jobAlertSms(job: AlertJobSummary, link: string): string {
-  return `${jobAlertPrefix(job)}${link}`;
+/**
+ * The alert's last line (issue 17): carriers (CTIA) expect recurring marketing-like texts to say how to opt
+ * out. On its own line, so no phone reads it as part of the link.
+ */
+export const JOB_ALERT_OPT_OUT = 'Reply STOP to opt out';
+
+/** The whole alert text: the prefix of the job (jobAlertPrefix, the same for every recipient), the recipient's link, the opt-out line. */
+export function jobAlertSms(prefix: string, link: string): string {
+  return `${prefix}${link}\n${JOB_ALERT_OPT_OUT}`;
 }
 
 /** The public job page link of one alert: PUBLIC_URL/jobs/{id}/{userId}?token=... */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueSmsBatch } from '../../messaging/outbox';
-import { jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, type AlertJobSummary } from './alert-text';
+import { jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, jobAlertSms, type AlertJobSummary } from './alert-text';
 import { insertNewRecipients, jobTargets } from './matching';
 import { openAt } from '../jobs/service';
 
@@ -98,7 +98,7 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
     now,
     recipients.rows.map((r) => ({
       to: r.phone,
-      body: prefix + jobAlertLink(links.publicUrl, job.id, r.user_id, links.make(r.user_id, job.id, expires)),
+      body: jobAlertSms(prefix, jobAlertLink(links.publicUrl, job.id, r.user_id, links.make(r.user_id, job.id, expires))),
       userId: r.user_id,
       // job_alerts makes one message per (job, employee). After an unknown provider outcome (a crash
       // between sending and marking) it is sent again: no alert is lost, and what may be doubled is

@@ -102,7 +102,8 @@ describe('sessions and accounts', () => {
     expect((await t.call('POST', authPaths.signInSendCode(Role.Employer, phone))).statusCode).toBe(200);
     const refused = await t.call('POST', authPaths.signInVerify(Role.Employer, phone, await t.latestCode(phone)));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ title: 'Your account is blocked' });
+    // Not a dead end (issue 17): it says where to write.
+    expect(refused.json()).toEqual({ title: 'Your account is blocked', errors: { account: ['To ask why, or to have it unblocked, write to support@dutylink.test.'] } });
     expect(refused.cookies.find((c) => c.name === 'dl_session')).toBeUndefined();
     expect(await t.db.selectFrom('sessions').select('id_hash').where('user_id', '=', userId).execute()).toEqual([]);
   });

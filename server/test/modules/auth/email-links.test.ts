@@ -44,6 +44,32 @@ describe('e-mail verification', () => {
     expect(reused.json()).toEqual({ title: 'This link is invalid or has expired' });
   });
 
+  it('carries the returnUrl of the page that asked into the link; refuses one off the site (issue 17)', async () => {
+    const { cookie } = await t.signUp(Role.Employee);
+    const returnUrl = '/employee/jobs/7?from=sms';
+    expect((await t.call('POST', authPaths.emailSendCode(Role.Employee, 'back@example.com', returnUrl), { cookie })).statusCode).toBe(200);
+    const [message] = await t.outbox('back@example.com');
+    const url = /https?:\/\/\S+\/auth\/verifyMail\/\S+/.exec(message!.body)![0];
+    expect(new URL(url).searchParams.get('returnUrl')).toBe(returnUrl);
+
+    const before = await t.counts();
+    for (const offSite of ['https://evil.example/', '//evil.example', 'employee/jobs', `/${'a'.repeat(600)}`]) {
+      const refused = await t.call('POST', authPaths.emailSendCode(Role.Employee, 'other@example.com', offSite), { cookie });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('tells a blocked account opening its link where to write (issue 17)', async () => {
+    const { cookie, userId } = await t.signUp(Role.Employee);
+    await send(cookie, Role.Employee, 'blocked@example.com');
+    const link = await linkFor(t, 'blocked@example.com');
+    await t.db.updateTable('users').set({ enabled: false }).where('id', '=', userId).execute();
+    const refused = await open(Role.Employee, link.email, link.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ title: 'Your account is blocked', errors: { account: ['To ask why, or to have it unblocked, write to support@dutylink.test.'] } });
+  });
+
   it('refuses an expired link, a wrong token, e-mail or role, and changes nothing', async () => {
     const { cookie, userId } = await t.signUp(Role.Employer);
     await send(cookie, Role.Employer, 'boss@example.com');

@@ -226,12 +226,12 @@ describe('job alerts', () => {
 
   });
 
-  it('the text: title, company, dates, shift, rate, city and a link whose token opens only that job for only that employee', async () => {
+  it('the text: title, company, dates, shift, rate, city, a link whose token opens only that job for only that employee, and the opt-out line', async () => {
     const me = await worker();
     const other = await worker();
     const id = await publish();
     const [body] = await alerts(id, me.userId);
-    const match = /^DutyLink job: Concert security at (.+), (.+), Varied, \$28\.50\/hr, Dallas\. Apply: (http:\/\/localhost:8080\/jobs\/(\d+)\/(\d+)\?token=(\S+))$/.exec(body);
+    const match = /^DutyLink job: Concert security at (.+), (.+), Varied, \$28\.50\/hr, Dallas\. Apply: (http:\/\/localhost:8080\/jobs\/(\d+)\/(\d+)\?token=(\S+))\nReply STOP to opt out$/.exec(body);
     expect(match).not.toBeNull();
     const [, company, dates, , jobId, userId, encoded] = match!;
     expect(company).toBe(bossName);

@@ -1,0 +1,37 @@
+import { Box, Typography } from '@mui/material';
+import { formatJobDates, formatSalary, SHIFT_LABEL, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
+import { Fields } from '@dutylink/design-system';
+
+/** The place as the summary reads it: 'Stadium gate 4, Dallas, TX' (what was filled in). */
+function placeText(model: JobEditorModel, states: JobEditableResponse['states']): string {
+  const { locationName, address } = model.details;
+  const state = states.find((each) => each.id === address.idstate)?.code;
+  return [locationName, address.city, state].map((part) => part?.trim()).filter(Boolean).join(', ') || '—';
+}
+
+/**
+ * What Publish will post, on the last step above the button (issue 17: Publish gave no look at it, and
+ * the spec's default rate of $10 went out unnoticed): title, dates, shift, place, officers and rate.
+ */
+export function PublishSummary({ values, states }: { values: JobEditorModel; states: JobEditableResponse['states'] }) {
+  const { general, payment } = values;
+  const officers = Number(payment.numberOfEmployee);
+  const rate = Number(payment.salaryValue);
+  return (
+    <Box component="section" aria-labelledby="publish-summary-title" sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>
+      <Typography id="publish-summary-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        What will be posted
+      </Typography>
+      <Fields
+        rows={[
+          ['Title', general.title.trim() || '—'],
+          ['Dates', formatJobDates(general) || '—'],
+          ['Shift', SHIFT_LABEL[general.shift] ?? '—'],
+          ['Place', placeText(values, states)],
+          ['Officers', Number.isFinite(officers) && officers > 0 ? String(officers) : '—'],
+          ['Rate', Number.isFinite(rate) && rate > 0 ? formatSalary(rate, payment.salaryType) : '—'],
+        ]}
+      />
+    </Box>
+  );
+}
