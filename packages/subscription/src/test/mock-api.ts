@@ -1,12 +1,12 @@
 import { refreshSession, subscriptionApi, useSession } from '@dutylink/api-client';
-import { ANONYMOUS_USER, Role, type PlanConfigItem, type Subscription, type Transaction } from '@dutylink/contracts';
+import { ANONYMOUS_USER, Role, Step, type PlanConfigItem, type Subscription, type Transaction } from '@dutylink/contracts';
 import { plans as defaultPlans } from './fixtures';
 
 export const api = subscriptionApi as unknown as { [K in keyof typeof subscriptionApi]: jest.Mock };
 export const refreshSessionMock = refreshSession as unknown as jest.Mock;
 
 /** A signed-in user whose profile steps before Payment are filled (`filledStep` overrides). */
-export function signedIn(filledStep: number[] = [0, 1, 2, 3]) {
+export function signedIn(filledStep: Step[] = [Step.General, Step.Permits, Step.Notifications, Step.Experience]) {
   useSession.setState({ ready: true, user: { ...ANONYMOUS_USER, id: 1, role: Role.Employee, emailVerified: true, filledStep } });
 }
 
