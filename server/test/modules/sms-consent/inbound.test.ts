@@ -127,14 +127,13 @@ describe('SMS consent', () => {
       const { userId, phone } = await insertEmployee(t);
       await reply(phone, 'STOP');
       const admin = await adminSession(dev);
-      expect((await t.call('POST', adminPaths.sendSms, { cookie: admin.cookie, body: { text: 'Storm warning', role: Role.Employee, userIDs: [userId] } })).statusCode).toBe(200);
+      // An admin's message is refused up front with the reason (issue 17), and nothing is queued.
+      expect((await t.call('POST', adminPaths.sendSms, { cookie: admin.cookie, body: { text: 'Storm warning', role: Role.Employee, userIDs: [userId] } })).statusCode).toBe(409);
+      expect(await t.db.selectFrom('outbox').select('status').where('body', '=', 'Storm warning').execute()).toEqual([]);
       expect((await t.call('POST', authPaths.signInSendCode(Role.Employee, phone))).statusCode).toBe(200);
       sent.length = 0;
       await t.app.outbox.drain();
       expect(sent.map((m) => [m.to, /is your DutyLink code/.test(m.body)])).toEqual([[phone, true]]);
-      expect((await t.db.selectFrom('outbox').select(['status', 'last_error']).where('body', '=', 'Storm warning').execute())).toEqual([
-        { status: 'skipped', last_error: 'Recipient opted out (STOP)' },
-      ]);
 
       await reply(phone, 'START');
       await t.call('POST', adminPaths.sendSms, { cookie: admin.cookie, body: { text: 'Storm is over', role: Role.Employee, userIDs: [userId] } });
@@ -222,14 +221,14 @@ describe('SMS consent', () => {
       expect((await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie })).json()).toEqual({ success: true });
       expect((await t.call('POST', employerJobsPaths.changeState(jobId, 0), { cookie: boss.cookie })).statusCode).toBe(200);
       const admin = await adminSession(t);
-      await t.call('POST', adminPaths.sendSms, { cookie: admin.cookie, body: { text: 'Admin notice one', role: Role.Employee, userIDs: [hired.userId] } });
+      expect((await t.call('POST', adminPaths.sendSms, { cookie: admin.cookie, body: { text: 'Admin notice one', role: Role.Employee, userIDs: [hired.userId] } })).statusCode).toBe(409);
 
       const notices = async (phone: string) => (await t.outbox(phone)).filter((m) => !m.body.includes('is your DutyLink code'));
       expect(await notices(hired.phone)).toEqual([]);
       expect(await notices(waiting.phone)).toEqual([]);
       expect(await statusesTo(hired.phone, '%you are hired%')).toEqual(['skipped']);
       expect(await statusesTo(waiting.phone, '%has been closed%')).toEqual(['skipped']);
-      expect(await statusesTo(hired.phone, 'Admin notice one')).toEqual(['skipped']);
+      expect(await statusesTo(hired.phone, 'Admin notice one')).toEqual([]);
 
       // A login code still arrives.
       t.afterResendDelay();
