@@ -90,7 +90,8 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   await expect(page).toHaveURL(/\/employee\/general\?returnUrl=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit my employee profile' })).toBeVisible();
   await page.getByLabel('Last name').fill('Guardian');
-  await press(page.getByRole('button', { name: 'Next' }));
+  // In edit mode the step saves and goes back (issue 17).
+  await press(page.getByRole('button', { name: 'Save' }));
   await expect(page).toHaveURL(/\/employee\/profile$/);
   await expect(page.getByRole('region', { name: 'General information' }).getByText('Gina Guardian')).toBeVisible();
 

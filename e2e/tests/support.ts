@@ -146,7 +146,7 @@ export async function fillMissingProfile(page: Page, role: 'employee' | 'employe
       timeZone: 'America/Chicago',
       specializations: [1],
       address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
-      emergencyContacts: [{ name: '', phone: '' }],
+      emergencyContacts: [{ name: 'Jose Lopez', phone: '+1 (214) 555-0199' }],
     });
   }
   if (missing(Step.Permits)) {
@@ -158,7 +158,7 @@ export async function fillMissingProfile(page: Page, role: 'employee' | 'employe
     await apiPost(page, 'employees/profile/notifications', { anySalary: true, atLeastSalary: null, salaryType: 0, categories: [1], subCategories: [], locations: [], allZips: true, ziPs: [] });
   }
   if (missing(Step.Experience)) {
-    await apiPost(page, 'employees/profile/experience', { industryExperiences: [{ id: 1, name: 'Retail', checked: true, years: 3 }], trainings: [1], otherTraining: '' });
+    await apiPost(page, 'employees/profile/experience', { industryExperiences: [{ id: 1, name: 'Retail', checked: true, years: 3 }], trainings: [1], otherTraining: 'Crowd control course' });
   }
 }
 
