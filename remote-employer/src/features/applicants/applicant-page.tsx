@@ -153,20 +153,7 @@ function ShortView({ profile, onChanged }: ViewProps) {
         onConfirm={() => void hire()}
         onCancel={() => setConfirming(false)}
       />
-      <ReasonDialog
-        open={rejecting}
-        title={REJECT_TITLE}
-        reasons={CANCEL_HIRE_REASONS}
-        initialReason={DEFAULT_CANCEL_HIRE_REASON}
-        validationSchema={rejectApplicantSchema}
-        onClose={() => setRejecting(false)}
-        onSubmit={async (reason) => {
-          const answer = await employerApi.reject(profile.applicantID, reason);
-          if (!answer) return;
-          setRejecting(false);
-          await onChanged();
-        }}
-      />
+      <RejectDialog open={rejecting} title={REJECT_TITLE} profile={profile} onClose={() => setRejecting(false)} onChanged={onChanged} />
       <Dialog open={refused !== null} onClose={() => setRefused(null)} aria-labelledby="not-hired-title" aria-describedby="not-hired-text" maxWidth="xs" fullWidth>
         <DialogTitle id="not-hired-title">{NOT_HIRED_TITLE}</DialogTitle>
         <DialogContent>
@@ -181,6 +168,26 @@ function ShortView({ profile, onChanged }: ViewProps) {
         </DialogActions>
       </Dialog>
     </>
+  );
+}
+
+/** Rejects the applicant (or cancels their hire) with a reason; the same call either way. */
+function RejectDialog({ open, title, profile, onClose, onChanged }: { open: boolean; title: string; onClose: () => void } & ViewProps) {
+  return (
+    <ReasonDialog
+      open={open}
+      title={title}
+      reasons={CANCEL_HIRE_REASONS}
+      initialReason={DEFAULT_CANCEL_HIRE_REASON}
+      validationSchema={rejectApplicantSchema}
+      onClose={onClose}
+      onSubmit={async (reason) => {
+        const answer = await employerApi.reject(profile.applicantID, reason);
+        if (!answer) return;
+        onClose();
+        await onChanged();
+      }}
+    />
   );
 }
 
@@ -204,20 +211,7 @@ function ExtendedView({ profile, onChanged }: ViewProps) {
           </Button>
         </Stack>
       )}
-      <ReasonDialog
-        open={cancelling}
-        title={CANCEL_HIRE_TITLE}
-        reasons={CANCEL_HIRE_REASONS}
-        initialReason={DEFAULT_CANCEL_HIRE_REASON}
-        validationSchema={rejectApplicantSchema}
-        onClose={() => setCancelling(false)}
-        onSubmit={async (reason) => {
-          const answer = await employerApi.reject(profile.applicantID, reason);
-          if (!answer) return;
-          setCancelling(false);
-          await onChanged();
-        }}
-      />
+      <RejectDialog open={cancelling} title={CANCEL_HIRE_TITLE} profile={profile} onClose={() => setCancelling(false)} onChanged={onChanged} />
     </>
   );
 }
