@@ -85,6 +85,7 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await expectAccessible(page, 'employer: applicant view');
   const hiredAt = new Date();
   await press(page.getByRole('button', { name: 'Hire' }));
+  await press(page.getByRole('dialog', { name: 'Hire' }).getByRole('button', { name: 'Hire' }));
   await expect(page.getByRole('heading', { name: 'Extended view of hired employee' })).toBeVisible();
   await expectAccessible(page, 'employer: hired employee view');
   await latestMessage(page.request, phone, hiredAt, new RegExp(`hired.*${title}`));

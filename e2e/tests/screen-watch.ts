@@ -64,7 +64,7 @@ function pageMonitor({ report, measure }: { report: string; measure: string }) {
  * `browser.newContext()`) while the page is open, and checks each open page once more at the end.
  * `stop()` fails the test with every page that scrolled sideways.
  */
-export function watchTheScreen(browser: Browser): { stop: () => Promise<void> } {
+export async function watchTheScreen(browser: Browser, context: BrowserContext): Promise<{ stop: () => Promise<void> }> {
   const found: TooWide[] = [];
   const watched = new Set<BrowserContext>();
   const watch = async (context: BrowserContext) => {
@@ -81,6 +81,7 @@ export function watchTheScreen(browser: Browser): { stop: () => Promise<void> } 
     await watch(context);
     return context;
   };
+  await watch(context);
   const measureAtTheEnd = async (page: Page) => {
     try {
       const tooWide = await page.evaluate((measure) => {

@@ -11,8 +11,9 @@ export { expect };
  */
 export const test = base.extend<{ fitsTheScreen: void }>({
   fitsTheScreen: [
-    async ({ browser }, use) => {
-      const watch = watchTheScreen(browser);
+    // With `context` as a dependency, the check at the end runs while the test's own pages are still open.
+    async ({ browser, context }, use) => {
+      const watch = await watchTheScreen(browser, context);
       await use();
       await watch.stop();
     },

@@ -56,9 +56,9 @@ const CSS = `
 .dl-landing__grid { display: grid; gap: 24px; grid-template-columns: 1fr; }
 .dl-landing__audience { padding: 24px; display: flex; flex-direction: column; gap: 16px; }
 .dl-landing__audience ul { margin: 0; padding-left: 20px; flex: 1; display: flex; flex-direction: column; gap: 12px; }
-.dl-landing__footer { margin-top: auto; padding: 24px 0; border-top: 1px solid ${BRAND.divider}; color: ${BRAND.textSecondary}; font-size: 0.875rem; }
-.dl-landing__footer .dl-landing__wrap { display: flex; flex-wrap: wrap; gap: 24px; }
-.dl-landing__footer a { color: ${BRAND.navy}; }
+.dl-landing__footer { margin-top: auto; padding: 12px 0; border-top: 1px solid ${BRAND.divider}; color: ${BRAND.textSecondary}; font-size: 0.875rem; }
+.dl-landing__footer .dl-landing__wrap { display: flex; flex-wrap: wrap; align-items: center; column-gap: 24px; }
+.dl-landing__footer a { color: ${BRAND.navy}; display: inline-flex; align-items: center; justify-content: center; min-height: 40px; min-width: 40px; }
 @media (min-width: 900px) {
   .dl-landing__wrap { padding: 0 24px; }
   .dl-landing__hero { padding: 64px 0 80px; }

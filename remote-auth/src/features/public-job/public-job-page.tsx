@@ -16,7 +16,7 @@ import {
 import { Link as RouterLink, useParams, useSearchParams } from '@dutylink/router';
 import { jobsApi, useSession } from '@dutylink/api-client';
 import { APPLICANT_NONE, ApplicantState, employeeRoutes, JOB_LINK_TOKEN_PARAM, paths, Role, type Job } from '@dutylink/contracts';
-import { EmptyLayout, JobDetails, Logo, PageProgress } from '@dutylink/design-system';
+import { EmptyLayout, JobDetails, Logo, PageProgress, standaloneLink } from '@dutylink/design-system';
 
 export const APPLIED_NOTE = 'You applied to the job';
 /** An Accepted application is a hire: 'You applied' under it read as if nothing had happened yet (issue 17). */
@@ -95,7 +95,7 @@ export function PublicJobPage() {
       header={
         <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           <Container maxWidth="md" sx={{ py: 2 }}>
-            <Link component={RouterLink} to={paths.home} color="inherit" underline="none">
+            <Link component={RouterLink} to={paths.home} color="inherit" underline="none" sx={standaloneLink}>
               <Logo variant="light" />
             </Link>
           </Container>
@@ -142,7 +142,7 @@ export function PublicJobPage() {
                   Apply
                 </Button>
                 {/* The way into the app: signed out, its guard asks for an Employee sign-in and comes back here. */}
-                <Link component={RouterLink} to={employeeRoutes.job(state.job.id)}>
+                <Link component={RouterLink} to={employeeRoutes.job(state.job.id)} sx={standaloneLink}>
                   {OPEN_IN_APP_TEXT}
                 </Link>
               </Stack>

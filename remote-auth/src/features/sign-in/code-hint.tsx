@@ -24,7 +24,7 @@ export function CodeHint({ role, otherRoles, onSignInAs, signUpPath, onSignUp, d
       {otherRoles.map((other) => (
         <Typography key={other} variant="body2">
           {ROLE_LABEL[other]} account?{' '}
-          <Link component="button" type="button" variant="body2" onClick={() => onSignInAs(other)} disabled={disabled} sx={{ verticalAlign: 'baseline' }}>
+          <Link component="button" type="button" variant="body2" onClick={() => onSignInAs(other)} disabled={disabled} sx={{ display: 'inline', verticalAlign: 'baseline' }}>
             Sign in as {ROLE_LABEL[other]}
           </Link>
         </Typography>
