@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, employeeWatching, expectNoSidewaysScroll, jobPayload, latestMessage, publishJob, replySms, saveCompanyProfile, signIn, signUpVerified, subscribedEmployer } from './support';
+import { type Browser, type Page } from '@playwright/test';
+import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, jobPayload, latestMessage, publishJob, replySms, saveCompanyProfile, signIn, signUpVerified, subscribedEmployer, test } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17, section 7: applicants and hires, messages that reach nobody, alert areas and pay, search.

@@ -90,6 +90,18 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   await expect(page).toHaveURL(/\/employee\/general\?returnUrl=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit my employee profile' })).toBeVisible();
   await page.getByLabel('Last name').fill('Guardian');
+  // The browser's Back and the Close link warn before the change is dropped; closing the warning keeps it (issue 17).
+  const leaveWarning = page.getByRole('dialog').filter({ hasText: 'Your progress will be lost if you leave.' });
+  await page.goBack();
+  await expect(leaveWarning).toBeVisible();
+  await expectAccessible(page, 'employee: leave warning');
+  await page.keyboard.press('Escape');
+  await expect(leaveWarning).toHaveCount(0);
+  await press(page.getByRole('link', { name: 'Close' }));
+  await expect(leaveWarning).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Last name')).toHaveValue('Guardian');
+  await expect(page).toHaveURL(/\/employee\/general\?returnUrl=/);
   // In edit mode the step saves and goes back (issue 17).
   await press(page.getByRole('button', { name: 'Save' }));
   await expect(page).toHaveURL(/\/employee\/profile$/);

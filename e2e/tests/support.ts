@@ -333,3 +333,23 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page is as wide as the screen')
     .toBeLessThanOrEqual(0);
 }
+
+/** yyyy-MM-dd of an instant in a zone. */
+const dayIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+
+/** The instant of a wall-clock hour on the current day of a zone (whole-hour offsets, as US zones have). */
+function todayAt(hour: number, timeZone: string): Date {
+  const day = dayIn(new Date(), timeZone);
+  for (let offset = -12; offset <= 14; offset += 1) {
+    const candidate = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hour - offset));
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(candidate);
+    if (dayIn(candidate, timeZone) === day && Number(local) === hour) return candidate;
+  }
+  throw new Error(`No ${hour}:00 today in ${timeZone}`);
+}
+
+/** Sets the page's clock to 17:00 of the current day in the zone; answers that day (yyyy-MM-dd). */
+export async function setEvening(page: Page, timeZone: string): Promise<string> {
+  await page.clock.install({ time: todayAt(17, timeZone) });
+  return dayIn(todayAt(17, timeZone), timeZone);
+}

@@ -1,30 +1,10 @@
-import { type Page } from '@playwright/test';
-import { expect, pauseSwitch, press, signIn, test, tick } from './support';
+import { expect, pauseSwitch, press, setEvening, signIn, test, tick } from './support';
 
 /**
  * Issue 17, the user's own time zone: the browser's zone travels in the time-zone cookie and the
  * server's rules about today follow it. The server runs on the real clock; the browser's clock is set
  * to an evening of the server's current day in the user's zone.
  */
-
-/** yyyy-MM-dd of an instant in a zone. */
-const dayIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
-
-/** The instant of a wall-clock hour on the current day of a zone (whole-hour offsets, as US zones have). */
-function todayAt(hour: number, timeZone: string): Date {
-  const day = dayIn(new Date(), timeZone);
-  for (let offset = -12; offset <= 14; offset += 1) {
-    const candidate = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hour - offset));
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(candidate);
-    if (dayIn(candidate, timeZone) === day && Number(local) === hour) return candidate;
-  }
-  throw new Error(`No ${hour}:00 today in ${timeZone}`);
-}
-
-async function setEvening(page: Page, timeZone: string): Promise<string> {
-  await page.clock.install({ time: todayAt(17, timeZone) });
-  return dayIn(todayAt(17, timeZone), timeZone);
-}
 
 test.describe('Los Angeles at 17:00', () => {
   test.use({ timezoneId: 'America/Los_Angeles' });

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, CircularProgress, useMediaQuery, useTheme } from '@mui/material';
+import { Box, CircularProgress, LinearProgress, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRenderCellParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { nextSort } from '@dutylink/contracts';
 import { EmptyState, LoadMore } from '@dutylink/design-system';
@@ -88,25 +88,28 @@ export function AdminGrid<R extends GridValidRowModel & { id: number }>({
           <CircularProgress aria-label="Loading" />
         </Box>
       ) : (
-        <DataGrid
-          aria-label={label}
-          rows={rows}
-          columns={gridColumns}
-          sortingMode="server"
-          sortModel={sortModel}
-          onSortModelChange={onSortModelChange}
-          sortingOrder={['asc', 'desc']}
-          disableColumnMenu
-          disableColumnFilter
-          disableColumnSelector
-          disableRowSelectionOnClick
-          disableVirtualization
-          hideFooter
-          autoHeight
-          loading={loading}
-          getRowHeight={() => 'auto'}
-          sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1 } }}
-        />
+        <>
+          {/* A reload shows above the grid: a progress bar inside role="grid" is not one of its allowed children (axe). */}
+          <LinearProgress aria-label="Loading" sx={{ visibility: loading ? 'visible' : 'hidden' }} />
+          <DataGrid
+            aria-label={label}
+            rows={rows}
+            columns={gridColumns}
+            sortingMode="server"
+            sortModel={sortModel}
+            onSortModelChange={onSortModelChange}
+            sortingOrder={['asc', 'desc']}
+            disableColumnMenu
+            disableColumnFilter
+            disableColumnSelector
+            disableRowSelectionOnClick
+            disableVirtualization
+            hideFooter
+            autoHeight
+            getRowHeight={() => 'auto'}
+            sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1 } }}
+          />
+        </>
       )}
       <LoadMore loaded={rows.length} total={total} onClick={onLoadMore} loading={loading} label="Load more" />
       {children}

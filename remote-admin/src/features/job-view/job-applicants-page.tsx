@@ -27,7 +27,7 @@ export function JobApplicantsPage() {
           </Typography>
           {state.status === 'ready' && (
             <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-              <Link component={RouterLink} to={adminRoutes.job(id)} underline="hover">
+              <Link component={RouterLink} to={adminRoutes.job(id)} underline="hover" sx={standaloneLink}>
                 {state.data.job.title}
               </Link>
             </Typography>
