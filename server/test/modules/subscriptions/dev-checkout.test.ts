@@ -283,6 +283,30 @@ describe('subscriptions with the dev checkout', () => {
     ]);
   });
 
+  it('cancelling with a plan queued drops that plan: it never starts and is never charged', async () => {
+    const { cookie, userId } = await subscriber(t);
+    const start = t.clock.now();
+    await buy(t, cookie, 'dutylink-monthly');
+    const end = addMonths(start, 1);
+    await buy(t, cookie, 'dutylink-annual');
+    expect((await subscription(t, cookie)).queued).toEqual({ period: BillingPeriod.Year, starts: end.toISOString() });
+
+    const cancelled = await t.call('DELETE', subscriptionPaths.cancel, { cookie });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: SubscriptionState.Cancelled, period: BillingPeriod.Month, until: end.toISOString(), nextPayment: null, queued: null });
+    const row = await t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ queued_period: null, queued_product_id: null, queued_starts: null, queued_provider_subscription_id: null });
+    expect((await t.call('DELETE', subscriptionPaths.cancel, { cookie })).json()).toEqual({ title: 'Your subscription is already cancelled' });
+
+    // (a call half-way keeps the 30-day session alive)
+    t.clock.advance(15 * DAY_MS);
+    await subscription(t, cookie);
+    t.clock.current = new Date(end.getTime() + 1000);
+    await t.app.subscriptions.tick();
+    expect(await subscription(t, cookie)).toMatchObject({ state: SubscriptionState.Inactive, period: null, queued: null });
+    expect((await transactions(cookie)).map((x) => [x.name, x.amount])).toEqual([['Monthly subscription', 39.99]]);
+  });
+
   it('serves invoices as PDF to their owner only', async () => {
     const owner = await subscriber(t, Role.Employer);
     const other = await subscriber(t, Role.Employer);

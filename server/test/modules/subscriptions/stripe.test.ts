@@ -252,6 +252,21 @@ describe('Stripe payments (against a local fake of the API)', () => {
     expect(await subscription(t, cookie)).toMatchObject({ state: SubscriptionState.Active, period: BillingPeriod.Year, queued: null });
   });
 
+  it('cancelling with a plan queued ends that plan at Stripe at once and drops it here', async () => {
+    const { cookie, userId } = await subscriber(t);
+    await deliver(completed(await startCheckout(cookie, 'dutylink-monthly'), 'sub_Q', userId));
+    await deliver(completed(await startCheckout(cookie, 'dutylink-annual'), 'sub_R', userId));
+    expect((await subscription(t, cookie)).queued).toMatchObject({ period: BillingPeriod.Year });
+
+    const cancelled = await t.call('DELETE', subscriptionPaths.cancel, { cookie });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: SubscriptionState.Cancelled, period: BillingPeriod.Month, nextPayment: null, queued: null });
+    expect(received.filter((r) => r.path === '/v1/subscriptions/sub_R').map((r) => r.method)).toEqual(['DELETE']);
+    expect(received.filter((r) => r.path === '/v1/subscriptions/sub_Q').at(-1)!.form.get('cancel_at_period_end')).toBe('true');
+    const row = await t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ queued_period: null, queued_product_id: null, queued_starts: null, queued_provider_subscription_id: null });
+  });
+
   it('sends a promo to Checkout as a coupon', async () => {
     const { cookie } = await subscriber(t);
     await startCheckout(cookie, 'dutylink-monthly', 'WELCOME20');
