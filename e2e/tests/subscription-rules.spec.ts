@@ -91,13 +91,13 @@ test('an employee with an empty profile is told which steps to fill before subsc
   await expect(page).toHaveURL(/\/employee\/general$/);
   await expect(page.getByRole('dialog', { name: 'Add Promo Code' })).toHaveCount(0);
 
-  // Applying to an open job of the demo employer is refused: without a subscription (checked before the profile).
+  // Applying to an open job of the demo employer is refused with the same sentence: the profile comes before a subscription.
   const employer = await (await browser.newContext()).newPage();
   await signIn(employer, 'employer');
   const { items } = await apiPost<{ items: { id: number }[] }>(employer, 'employers/jobs/items/0/1/0/0', { state: EmployerJobState.Active, text: '' });
   const apply = await page.request.post(`/api/jobs/apply/${items[0]!.id}`, { headers: { origin: new URL(page.url()).origin } });
   expect(apply.status()).toBe(403);
-  expect(await apply.json()).toEqual({ title: 'A subscription is required to apply' });
+  expect(await apply.json()).toEqual({ title: missing });
   await employer.context().close();
 
   // Nothing was bought: the success address is the plain subscription page, without a dialog.

@@ -131,6 +131,17 @@ export async function apiPost<T>(page: Page, path: string, data: unknown = {}): 
  * Fills, through the API, the profile steps the signed-in user has not filled yet: the server
  * refuses subscribing and applying before them (journeys that are not about the forms).
  */
+/** The General step of the sample employee profile. */
+export const SAMPLE_GENERAL = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  sex: Sex.Female,
+  timeZone: 'America/Chicago',
+  specializations: [1],
+  address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
+  emergencyContacts: [{ name: 'Jose Lopez', phone: '+1 (214) 555-0199' }],
+};
+
 export async function fillMissingProfile(page: Page, role: 'employee' | 'employer'): Promise<void> {
   const { user } = await apiPost<{ user: { filledStep: number[] } }>(page, 'auth/refresh');
   const missing = (step: Step) => !user.filledStep.includes(step);
@@ -140,15 +151,7 @@ export async function fillMissingProfile(page: Page, role: 'employee' | 'employe
   }
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   if (missing(Step.General)) {
-    await apiPost(page, 'employees/profile/general', {
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      sex: Sex.Female,
-      timeZone: 'America/Chicago',
-      specializations: [1],
-      address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
-      emergencyContacts: [{ name: 'Jose Lopez', phone: '+1 (214) 555-0199' }],
-    });
+    await apiPost(page, 'employees/profile/general', SAMPLE_GENERAL);
   }
   if (missing(Step.Permits)) {
     const documents = emptyPermitDocuments([PermitDocumentType.GuardCard]);

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typograph
 import { Link as RouterLink, useNavigate, useParams } from '@dutylink/router';
 import { jobsApi } from '@dutylink/api-client';
 import { adminRoutes, safeReturnUrl, type Job } from '@dutylink/contracts';
-import { Fields, JobDetails, useLoad } from '@dutylink/design-system';
+import { Fields, JobDetails, standaloneLink, useLoad } from '@dutylink/design-system';
 import { StatusTag } from '../grid';
 import { useJobActions } from '../jobs/job-actions';
 import { useFromParam } from '../profiles/profile-layout';
@@ -48,7 +48,7 @@ export function AdminJobPage() {
                   ['Status', <StatusTag key="status" label={job.enabled ? 'Active' : 'Closed'} on={job.enabled} />],
                   [
                     'Employer',
-                    <Link key="owner" component={RouterLink} to={adminRoutes.employer(job.employerId, adminRoutes.jobs)}>
+                    <Link key="owner" component={RouterLink} to={adminRoutes.employer(job.employerId, adminRoutes.jobs)} sx={standaloneLink}>
                       {job.company}
                     </Link>,
                   ],

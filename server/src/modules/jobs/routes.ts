@@ -108,8 +108,9 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
       if (state.status === ApplicantState.Rejected) throw new HttpError(409, 'You were not selected for this job');
       if (!state.enabled) throw new HttpError(409, 'This job is closed');
       if (!state.open) throw new HttpError(409, 'This job is no longer available');
-      if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
+      // The profile first: a subscription needs it too, so its missing steps are what to do next.
       requireFilledProfile(user);
+      if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
       const now = app.now();
       await app.db.transaction().execute(async (trx) => {
         const inserted = await trx

@@ -327,4 +327,13 @@ describe('jobs', () => {
     expect(refused.json()).toEqual({ title: 'Fill in your profile first: Permits & Credentials, Notification settings, Experience' });
     expect(await t.db.selectFrom('applicants').select('id').where('job_id', '=', id).execute()).toEqual([]);
   });
+
+  it('tells an employee without a profile or a subscription to fill in the profile first (a subscription needs it too)', async () => {
+    const me = await employee(t);
+    await t.db.updateTable('users').set({ filled_steps: [] }).where('id', '=', me.userId).execute();
+    const id = await job();
+    const refused = await t.call('POST', jobPaths.apply(id), { cookie: me.cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ title: 'Fill in your profile first: General information, Permits & Credentials, Notification settings, Experience' });
+  });
 });
