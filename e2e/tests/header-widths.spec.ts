@@ -1,4 +1,4 @@
-import { expect, expectNoSidewaysScroll, signIn, test } from './support';
+import { apiPost, expect, expectNoSidewaysScroll, SAMPLE_GENERAL, signIn, signUpVerified, test } from './support';
 
 // Issue 17: from 900 px up (where the Menu drawer gives way to the header's own links) the header of the
 // widest role, a subscribed employee with the pause switch, is one row that fits the window. This spec
@@ -30,4 +30,33 @@ test('from 900 px up the header keeps one row: pages, pause switch, name and Log
     expect(lowestTop, `the header's parts share one row at ${width} px`).toBeLessThan(highestBottom);
     await expectNoSidewaysScroll(page);
   }
+});
+
+/** Whether the element's own text is cut with an ellipsis (it overflows, and says so), the whole text in its title. */
+const cutWithEllipsis = (element: HTMLElement) => ({
+  overflows: element.scrollWidth > element.clientWidth,
+  ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+  title: element.title,
+});
+
+test('a long name ends in an ellipsis in the header and in the admin grid, whole in its tooltip', async ({ page, browser }) => {
+  const name = { firstName: 'Maximiliana-Alexandrina', lastName: `Wolfeschlegelsteinhausen-Bergerdorff ${Date.now() % 100000}` };
+  const whole = `${name.firstName} ${name.lastName}`;
+  await signUpVerified(page, 'Employee');
+  await apiPost(page, 'employees/profile/general', { ...SAMPLE_GENERAL, ...name });
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto('/employee/profile');
+  const shown = page.getByRole('banner').getByText(whole);
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate(cutWithEllipsis)).toEqual({ overflows: true, ellipsis: true, title: whole });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log Out' })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin');
+  await admin.goto('/admin/employees');
+  await admin.getByPlaceholder(/^Search/).fill(name.lastName);
+  const cell = admin.getByRole('grid').locator(`[title="${whole}"]`);
+  await expect(cell).toBeVisible();
+  expect(await cell.evaluate(cutWithEllipsis)).toEqual({ overflows: true, ellipsis: true, title: whole });
 });

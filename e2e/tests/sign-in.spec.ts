@@ -46,6 +46,15 @@ test('a wrong code clears the boxes and a right one still goes on', async ({ pag
   await expect(page).toHaveURL(/\/auth\/verifyMail\/employee$/);
 });
 
+test('?role=100 is the Employer on sign-in, and stays so on the way to sign-up', async ({ page }) => {
+  await page.goto('/auth/signIn?role=100');
+  await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
+  await press(page.getByRole('link', { name: 'Sign Up' }));
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signUp\?role=100$/);
+  await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
+});
+
 test.describe('sign-in by a click or a tap', () => {
   test('leaving the focused phone for Sign Up lands on sign-up with the returnUrl; a visitor gets no error answer', async ({ page }) => {
     const refused: string[] = [];
