@@ -1,22 +1,11 @@
-import { type Browser, type Page, type ViewportSize } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { apiPost, employeeWatching, expect, followMenu, jobPayload, latestMessage, press, publishJob, subscribedEmployer, test } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17 §6, being told what changed, seen by the people it happens to. Accounts, applications and
-// hires are set up through the API; the screens under test open on this project's screen (a desktop,
+// hires are set up through the API; the screens under test are this project's (a desktop,
 // or a 390 px phone by touch), with the session of the account that uses them.
 const EVENT_SECURITY = 1;
-
-interface Screen {
-  viewport: ViewportSize | null;
-  hasTouch: boolean;
-  isMobile: boolean;
-}
-
-/** A page on this project's screen, signed in as `from` (support.ts opens its accounts on a desktop). */
-async function onThisScreen(browser: Browser, screen: Screen, from: Page): Promise<Page> {
-  return (await browser.newContext({ ...screen, storageState: await from.context().storageState() })).newPage();
-}
 
 /** The employer hires the officer signed in on `officer` (the hire screens have journeys of their own). */
 async function hire(employer: Page, jobId: number, officer: Page): Promise<void> {
@@ -29,14 +18,7 @@ async function hire(employer: Page, jobId: number, officer: Page): Promise<void>
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('an employer is texted of a new applicant and edits the filled job: the hired are texted what changed, the one not chosen that every place is filled; closing tells each where they stand, and the hired can no longer withdraw', async ({
-  browser,
-  baseURL,
-  viewport,
-  hasTouch,
-  isMobile,
-}) => {
-  const screen = { viewport, hasTouch, isMobile };
+test('an employer is texted of a new applicant and edits the filled job: the hired are texted what changed, the one not chosen that every place is filled; closing tells each where they stand, and the hired can no longer withdraw', async ({ browser, baseURL }) => {
   const company = 'Change Notice Security';
   const title = `Pier gate ${Date.now() % 100000}`;
   const employer = await subscribedEmployer(browser, company);
@@ -55,9 +37,9 @@ test('an employer is texted of a new applicant and edits the filled job: the hir
   const applicantsLink = `${baseURL}/employer/jobs/${jobId}/applicants`;
   const notice = await latestMessage(employer.page.request, employer.phone, appliedAt, /new applicant/);
   expect(notice.body).toBe(`DutyLink: a new applicant for "${title}". Review: ${applicantsLink}`);
-  const desk = await onThisScreen(browser, screen, employer.page);
-  await desk.goto(applicantsLink);
-  await expect(desk.getByRole('list', { name: 'Applicants' }).getByRole('listitem')).toHaveCount(3);
+  const employerPage = employer.page;
+  await employerPage.goto(applicantsLink);
+  await expect(employerPage.getByRole('list', { name: 'Applicants' }).getByRole('listitem')).toHaveCount(3);
 
   // The hire that fills the last place tells the applicant still waiting.
   const filledAt = new Date();
@@ -67,29 +49,29 @@ test('an employer is texted of a new applicant and edits the filled job: the hir
   expect(passedOver.body).toBe(`DutyLink: every place for "${title}" at ${company} is filled. You were not selected this time.`);
 
   // The editor says who is texted, and keeps at least as many officers as are hired.
-  await press(desk.getByRole('link', { name: 'Edit' }));
-  await expect(desk.getByRole('heading', { level: 1, name: 'Edit job' })).toBeVisible();
+  await press(employerPage.getByRole('link', { name: 'Edit' }));
+  await expect(employerPage.getByRole('heading', { level: 1, name: 'Edit job' })).toBeVisible();
   await expect(
-    desk.getByText('2 officers are hired. They get a text message when you change the dates, the place or the rate. The rate cannot be lowered and the number of officers cannot go below 2.'),
+    employerPage.getByText('2 officers are hired. They get a text message when you change the dates, the place or the rate. The rate cannot be lowered and the number of officers cannot go below 2.'),
   ).toBeVisible();
-  await expectAccessible(desk, 'job editor: a job with hires');
-  await press(desk.getByRole('button', { name: 'Next' }));
-  await expect(desk).toHaveURL(/#1$/);
-  await desk.getByRole('textbox', { name: 'Address 1', exact: true }).fill('9 Elm St');
-  await press(desk.getByRole('button', { name: 'Next' }));
-  await expect(desk).toHaveURL(/#2$/);
-  const officers = desk.getByRole('spinbutton', { name: 'Number of officers' });
+  await expectAccessible(employerPage, 'job editor: a job with hires');
+  await press(employerPage.getByRole('button', { name: 'Next' }));
+  await expect(employerPage).toHaveURL(/#1$/);
+  await employerPage.getByRole('textbox', { name: 'Address 1', exact: true }).fill('9 Elm St');
+  await press(employerPage.getByRole('button', { name: 'Next' }));
+  await expect(employerPage).toHaveURL(/#2$/);
+  const officers = employerPage.getByRole('spinbutton', { name: 'Number of officers' });
   await expect(officers).toHaveValue('2');
   await officers.fill('1');
-  await press(desk.getByRole('button', { name: 'Publish' }));
-  await expect(desk.getByText('2 officers are hired: the number cannot be lower')).toBeVisible();
-  await expect(desk).toHaveURL(/#2$/);
-  await expectAccessible(desk, 'job editor: fewer officers than are hired');
+  await press(employerPage.getByRole('button', { name: 'Publish' }));
+  await expect(employerPage.getByText('2 officers are hired: the number cannot be lower')).toBeVisible();
+  await expect(employerPage).toHaveURL(/#2$/);
+  await expectAccessible(employerPage, 'job editor: fewer officers than are hired');
   await officers.fill('2');
-  await desk.getByRole('spinbutton', { name: 'Rate', exact: true }).fill('12.50');
+  await employerPage.getByRole('spinbutton', { name: 'Rate', exact: true }).fill('12.50');
   const editedAt = new Date();
-  await press(desk.getByRole('button', { name: 'Publish' }));
-  await expect(desk).toHaveURL(/\/employer\/jobs\/active$/);
+  await press(employerPage.getByRole('button', { name: 'Publish' }));
+  await expect(employerPage).toHaveURL(/\/employer\/jobs\/active$/);
   const jobLink = `${baseURL}/employee/jobs/${jobId}`;
   for (const hired of [first, second]) {
     const changed = await latestMessage(employer.page.request, hired.phone, editedAt, /changed:/);
@@ -98,8 +80,8 @@ test('an employer is texted of a new applicant and edits the filled job: the hir
 
   // Closing: the hired stay hired, the one waiting was not selected.
   const closedAt = new Date();
-  await press(desk.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Close' }));
-  await press(desk.getByRole('dialog').getByRole('button', { name: 'Yes' }));
+  await press(employerPage.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Close' }));
+  await press(employerPage.getByRole('dialog').getByRole('button', { name: 'Yes' }));
   const stillHired = await latestMessage(employer.page.request, first.phone, closedAt, /is closed to new applicants/);
   expect(stillHired.body).toMatch(new RegExp(`^DutyLink: "${title}" at ${company} is closed to new applicants\\. You are still hired: .+\\. Details: ${escaped(jobLink)}$`));
   const notChosen = await latestMessage(employer.page.request, waiting.phone, closedAt, /has been closed/);
@@ -109,22 +91,16 @@ test('an employer is texted of a new applicant and edits the filled job: the hir
   expect(toWaiting.map((m) => m.body).filter((body) => body.startsWith('DutyLink: '))).toEqual([notChosen.body, passedOver.body]);
 
   // The hired officer follows the text's link: the closed job offers no withdrawal, and says why.
-  const officerScreen = await onThisScreen(browser, screen, first.page);
-  await officerScreen.goto(jobLink);
-  await expect(officerScreen.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(officerScreen.getByText('You accepted')).toBeVisible();
-  await expect(officerScreen.getByText('This job is closed: you can no longer withdraw')).toBeVisible();
-  await expect(officerScreen.getByRole('button', { name: 'Unapply' })).toHaveCount(0);
-  await expectAccessible(officerScreen, 'employee: hired for a closed job');
+  const officerPage = first.page;
+  await officerPage.goto(jobLink);
+  await expect(officerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(officerPage.getByText('You accepted')).toBeVisible();
+  await expect(officerPage.getByText('This job is closed: you can no longer withdraw')).toBeVisible();
+  await expect(officerPage.getByRole('button', { name: 'Unapply' })).toHaveCount(0);
+  await expectAccessible(officerPage, 'employee: hired for a closed job');
 });
 
-test('an employer deletes their account: the hired officer is texted that the job is cancelled, and My hirings no longer lists it', async ({
-  browser,
-  viewport,
-  hasTouch,
-  isMobile,
-}) => {
-  const screen = { viewport, hasTouch, isMobile };
+test('an employer deletes their account: the hired officer is texted that the job is cancelled, and My hirings no longer lists it', async ({ browser }) => {
   const company = 'Leaving Employer Security';
   const title = `Depot watch ${Date.now() % 100000}`;
   const employer = await subscribedEmployer(browser, company);
@@ -133,25 +109,25 @@ test('an employer deletes their account: the hired officer is texted that the jo
   await apiPost(officer.page, `jobs/apply/${jobId}`);
   await hire(employer.page, jobId, officer.page);
 
-  const officerScreen = await onThisScreen(browser, screen, officer.page);
-  await officerScreen.goto('/employee');
-  await followMenu(officerScreen, 'My jobs');
-  await press(officerScreen.getByRole('tab', { name: 'My hirings (1)' }));
-  await expect(officerScreen.getByRole('list', { name: 'My hirings' }).getByRole('link', { name: title })).toBeVisible();
-  await expectAccessible(officerScreen, 'employee: my hirings');
+  const officerPage = officer.page;
+  await officerPage.goto('/employee');
+  await followMenu(officerPage, 'My jobs');
+  await press(officerPage.getByRole('tab', { name: 'My hirings (1)' }));
+  await expect(officerPage.getByRole('list', { name: 'My hirings' }).getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(officerPage, 'employee: my hirings');
 
-  const employerScreen = await onThisScreen(browser, screen, employer.page);
-  await employerScreen.goto('/employer');
-  await followMenu(employerScreen, 'Profile');
+  const employerPage = employer.page;
+  await employerPage.goto('/employer');
+  await followMenu(employerPage, 'Profile');
   const deletedAt = new Date();
-  await press(employerScreen.getByRole('button', { name: 'Delete my account' }));
-  await press(employerScreen.getByRole('dialog', { name: 'Delete my account' }).getByRole('button', { name: 'Delete' }));
-  await expect(employerScreen.getByRole('status')).toContainText('Your account has been deleted');
+  await press(employerPage.getByRole('button', { name: 'Delete my account' }));
+  await press(employerPage.getByRole('dialog', { name: 'Delete my account' }).getByRole('button', { name: 'Delete' }));
+  await expect(employerPage.getByRole('status')).toContainText('Your account has been deleted');
 
   const cancelled = await latestMessage(officer.page.request, officer.phone, deletedAt, /closed its DutyLink account/);
   expect(cancelled.body).toMatch(new RegExp(`^DutyLink: "${title}" on .+ is cancelled: ${company} closed its DutyLink account\\. You are no longer hired\\.$`));
-  await officerScreen.reload();
-  await expect(officerScreen.getByRole('tab', { name: 'My hirings (0)', selected: true })).toBeVisible();
-  await expect(officerScreen.getByText('No jobs')).toBeVisible();
-  await expect(officerScreen.getByRole('link', { name: title })).toHaveCount(0);
+  await officerPage.reload();
+  await expect(officerPage.getByRole('tab', { name: 'My hirings (0)', selected: true })).toBeVisible();
+  await expect(officerPage.getByText('No jobs')).toBeVisible();
+  await expect(officerPage.getByRole('link', { name: title })).toHaveCount(0);
 });
