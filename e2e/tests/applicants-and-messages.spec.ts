@@ -41,7 +41,8 @@ test('an employer on a phone rejects a New applicant, confirms a hire, hires a c
   const rejectedAt = new Date();
   await reject.getByRole('button', { name: 'Confirm' }).tap();
   await expect(reject).toHaveCount(0);
-  await expect(phone.getByText('Hire cancelled')).toBeVisible();
+  // Never hired: turned down, not a cancelled hire.
+  await expect(phone.getByText('Not selected')).toBeVisible();
   await latestMessage(phone.request, second.phone, rejectedAt, /you were not selected for .* \(Manpower issues\)/);
 
   // Hire asks first; No hires nobody, Hire hires.

@@ -8,16 +8,22 @@ export const EMPLOYER_APPLICANT_STATE_LABEL: Record<ApplicantState, string> = {
   [ApplicantState.Rejected]: 'Hire cancelled',
 };
 
+/** A Rejected application that was never hired: the applicant was turned down (issue 17). */
+export const NOT_SELECTED_LABEL = 'Not selected';
+
 export interface ApplicantStateTagProps {
   state: ApplicantState;
-  /** The cancel-hire reason, shown as the tooltip of 'Hire cancelled'. */
+  /** Whether the applicant was hired at some time: a Rejected one then reads 'Hire cancelled', else 'Not selected'. */
+  wasHired: boolean;
+  /** The cancel-hire or rejection reason, shown as the tag's tooltip. */
   reason?: string | null;
 }
 
-/** 'Applied', 'Hired' or 'Hire cancelled' (with the reason as a tooltip). */
-export function ApplicantStateTag({ state, reason }: ApplicantStateTagProps) {
+/** 'Applied', 'Hired', 'Hire cancelled' or 'Not selected' (with the reason as a tooltip). */
+export function ApplicantStateTag({ state, wasHired, reason }: ApplicantStateTagProps) {
   const color = state === ApplicantState.Accepted ? 'success' : state === ApplicantState.Rejected ? 'error' : 'default';
-  const chip = <Chip size="small" variant="outlined" color={color} label={EMPLOYER_APPLICANT_STATE_LABEL[state]} tabIndex={reason ? 0 : undefined} />;
+  const label = state === ApplicantState.Rejected && !wasHired ? NOT_SELECTED_LABEL : EMPLOYER_APPLICANT_STATE_LABEL[state];
+  const chip = <Chip size="small" variant="outlined" color={color} label={label} tabIndex={reason ? 0 : undefined} />;
   if (state !== ApplicantState.Rejected || !reason) return chip;
   return (
     <Tooltip title={reason} describeChild arrow>

@@ -224,7 +224,7 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
       .insertInto('applicants')
       .values([
         { job_id: seededJobIds[0], user_id: employee.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now },
-        { job_id: seededJobIds[1], user_id: employee.id, state: ApplicantState.Accepted, reason: null, created_at: now, updated_at: now },
+        { job_id: seededJobIds[1], user_id: employee.id, state: ApplicantState.Accepted, reason: null, hired_at: now, created_at: now, updated_at: now },
       ])
       .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
       .execute();

@@ -15,6 +15,7 @@ import { migration0015 } from './migration-0015-pause-ends';
 import { migration0016 } from './migration-0016-open-job-words';
 import { migration0017 } from './migration-0017-checkout-outcome';
 import { migration0018 } from './migration-0018-all-states-folded-search';
+import { migration0019 } from './migration-0019-applicant-hired-at';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -233,6 +234,7 @@ const migrations: Record<string, Migration> = {
   '0016_open_job_words': migration0016,
   '0017_checkout_outcome': migration0017,
   '0018_all_states_folded_search': migration0018,
+  '0019_applicant_hired_at': migration0019,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

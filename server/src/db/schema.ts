@@ -425,6 +425,8 @@ export interface ApplicantsTable {
   updated_at: Generated<Date>;
   /** Migration 0014: a New applicant was told every place is filled. */
   passed_over_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0019: when last hired (kept when the hire is cancelled); null for one never hired. */
+  hired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One row per (job, employee) alerted by SMS (migration 0005). */

@@ -64,6 +64,8 @@ export interface JobApplicant {
   state: ApplicantState;
   /** Cancel-hire / rejection reason (Rejected only), else null. */
   reason: string | null;
+  /** Hired at some time: a Rejected one is a cancelled hire ('Hire cancelled'), else turned down ('Not selected'). */
+  wasHired: boolean;
   /** ISO timestamp of the application. */
   created: string;
 }
@@ -123,6 +125,8 @@ export interface ApplicantProfile {
   applicantID: number;
   state: ApplicantState;
   reason: string | null;
+  /** As JobApplicant.wasHired. */
+  wasHired: boolean;
   extended: boolean;
   general: EmployeeGeneralView | null;
   permits: EmployeePermitsView | null;

@@ -53,7 +53,7 @@ export function JobApplicantsPage() {
                     <Typography variant="body2">{`Reason: ${applicant.reason}`}</Typography>
                   )}
                 </Box>
-                <ApplicantStateTag state={applicant.state} />
+                <ApplicantStateTag state={applicant.state} wasHired={applicant.wasHired} />
                 <Link component={RouterLink} to={adminRoutes.employee(applicant.user.id, pathname)} underline="hover" sx={standaloneLink}>
                   View profile
                 </Link>

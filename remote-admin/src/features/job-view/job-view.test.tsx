@@ -19,6 +19,7 @@ const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant =
   user: { id: 200 + n, name: `Officer ${n}` },
   state: ApplicantState.New,
   reason: null,
+  wasHired: false,
   created: '2026-03-04T12:00:00',
   ...patch,
 });
@@ -55,15 +56,16 @@ it('shows the employer job view with the job details and List of applicants', as
 it('lists the applicants with state, applied date, reason and View profile back to this page', async () => {
   (adminApi.jobApplicants as jest.Mock).mockResolvedValue([
     applicant(1),
-    applicant(2, { state: ApplicantState.Accepted }),
-    applicant(3, { state: ApplicantState.Rejected, reason: 'Contract Issue' }),
+    applicant(2, { state: ApplicantState.Accepted, wasHired: true }),
+    applicant(3, { state: ApplicantState.Rejected, reason: 'Contract Issue', wasHired: true }),
+    applicant(4, { state: ApplicantState.Rejected, reason: 'Manpower issues' }),
   ]);
   renderAt('/admin/jobs/5/applicants');
   const list = await screen.findByRole('list', { name: 'Applicants' });
   expect(screen.getByRole('heading', { level: 2, name: 'Night patrol' })).toBeInTheDocument();
   expect(adminApi.jobApplicants).toHaveBeenCalledWith(5);
   const rows = within(list).getAllByRole('listitem');
-  expect(rows).toHaveLength(3);
+  expect(rows).toHaveLength(4);
   expect(within(rows[0]).getByText('Officer 1')).toBeInTheDocument();
   expect(within(rows[0]).getByText('Applied 03/04/26')).toBeInTheDocument();
   expect(within(rows[0]).getByText('Applied', { exact: true })).toBeInTheDocument();
@@ -71,6 +73,7 @@ it('lists the applicants with state, applied date, reason and View profile back 
   expect(within(rows[1]).getByText('Hired')).toBeInTheDocument();
   expect(within(rows[2]).getByText('Hire cancelled')).toBeInTheDocument();
   expect(within(rows[2]).getByText('Reason: Contract Issue')).toBeInTheDocument();
+  expect(within(rows[3]).getByText('Not selected')).toBeInTheDocument();
 });
 
 it('keeps the employers path as from on the employer-job applicants page, and says No applicants when empty', async () => {

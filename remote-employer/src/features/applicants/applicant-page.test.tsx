@@ -29,6 +29,7 @@ function profile(patch: Partial<ApplicantProfile> = {}): ApplicantProfile {
     applicantID: 77,
     state: ApplicantState.New,
     reason: null,
+    wasHired: extended,
     extended,
     general: {
       firstName: 'Dana',
@@ -97,7 +98,7 @@ it('shows the short view of a New applicant with Hire and Back', async () => {
 });
 
 it('shows Hire cancelled with the reason as a tooltip, and Hire again (no Reject) while the job is open', async () => {
-  (employerApi.applicantProfile as jest.Mock).mockResolvedValue(profile({ state: ApplicantState.Rejected, reason: 'Venue Issues' }));
+  (employerApi.applicantProfile as jest.Mock).mockResolvedValue(profile({ state: ApplicantState.Rejected, reason: 'Venue Issues', wasHired: true }));
   const user = userEvent.setup();
   renderPage();
   const tag = await screen.findByText('Hire cancelled');
@@ -138,7 +139,9 @@ it('rejects a New applicant with a reason from the list and reloads', async () =
   await user.click(await screen.findByRole('option', { name: 'Manpower issues' }));
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(employerApi.reject).toHaveBeenCalledWith(77, 'Manpower issues'));
-  expect(await screen.findByText('Hire cancelled')).toBeInTheDocument();
+  // Never hired: turned down, not a cancelled hire.
+  expect(await screen.findByText('Not selected')).toBeInTheDocument();
+  expect(screen.queryByText('Hire cancelled')).not.toBeInTheDocument();
 });
 
 it('hires and reloads into the extended view', async () => {
@@ -182,7 +185,7 @@ it('shows the extended view of a hired employee with the full general info', asy
 it('cancels a hire with the default reason and reloads', async () => {
   (employerApi.applicantProfile as jest.Mock)
     .mockResolvedValueOnce(hired())
-    .mockResolvedValueOnce(profile({ state: ApplicantState.Rejected, reason: 'Cancelled by Client' }));
+    .mockResolvedValueOnce(profile({ state: ApplicantState.Rejected, reason: 'Cancelled by Client', wasHired: true }));
   (employerApi.reject as jest.Mock).mockResolvedValue({ success: true });
   const user = userEvent.setup();
   renderPage();

@@ -119,7 +119,7 @@ function ShortView({ profile, onChanged }: ViewProps) {
         <Typography variant="h5" component="h2">
           {name}
         </Typography>
-        {profile.state !== ApplicantState.New && <ApplicantStateTag state={profile.state} reason={profile.reason} />}
+        {profile.state !== ApplicantState.New && <ApplicantStateTag state={profile.state} wasHired={profile.wasHired} reason={profile.reason} />}
       </Stack>
       <Fields
         rows={[
@@ -199,7 +199,7 @@ function ExtendedView({ profile, onChanged }: ViewProps) {
         <Typography variant="h5" component="h2">
           {applicantName(profile)}
         </Typography>
-        <ApplicantStateTag state={profile.state} reason={profile.reason} />
+        <ApplicantStateTag state={profile.state} wasHired={profile.wasHired} reason={profile.reason} />
       </Stack>
       <ProfileGeneralCard value={profile.general} />
       <ProfilePermitsCard value={profile.permits} />

@@ -17,6 +17,7 @@ const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant =
   user: { id: 200 + n, name: `Officer ${n}` },
   state: ApplicantState.New,
   reason: null,
+  wasHired: false,
   created: '2026-03-04T12:00:00',
   ...patch,
 });
@@ -63,8 +64,8 @@ it('shows each row with name, applied date, tag and a View profile link', async 
 
 it('tags Hired and Hire cancelled with the reason as a tooltip', async () => {
   (employerApi.applicants as jest.Mock).mockResolvedValue([
-    applicant(1, { state: ApplicantState.Accepted }),
-    applicant(2, { state: ApplicantState.Rejected, reason: 'Contract Issue' }),
+    applicant(1, { state: ApplicantState.Accepted, wasHired: true }),
+    applicant(2, { state: ApplicantState.Rejected, reason: 'Contract Issue', wasHired: true }),
   ]);
   const user = userEvent.setup();
   renderPage();

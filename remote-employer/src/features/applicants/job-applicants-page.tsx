@@ -93,7 +93,7 @@ function ApplicantList({ jobId, applicants, shown, onMore }: ApplicantListProps)
                 Applied {formatShortDate(applicant.created)}
               </Typography>
             </Box>
-            <ApplicantStateTag state={applicant.state} reason={applicant.reason} />
+            <ApplicantStateTag state={applicant.state} wasHired={applicant.wasHired} reason={applicant.reason} />
             <Link component={RouterLink} to={employerRoutes.applicant(jobId, applicant.user.id)} underline="hover" sx={standaloneLink}>
               View profile
             </Link>

@@ -51,7 +51,7 @@ export async function jobApplicants(db: Db, employerId: JobOwner, jobId: number)
   const rows = await db
     .selectFrom('applicants as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.id', 'a.state', 'a.reason', 'a.created_at', 'u.id as user_id', 'u.name', 'u.phone'])
+    .select(['a.id', 'a.state', 'a.reason', 'a.hired_at', 'a.created_at', 'u.id as user_id', 'u.name', 'u.phone'])
     .where('a.job_id', '=', jobId)
     .where('u.deleted_at', 'is', null)
     .orderBy('a.created_at')
@@ -62,6 +62,7 @@ export async function jobApplicants(db: Db, employerId: JobOwner, jobId: number)
     user: { id: r.user_id, name: displayName(r.name, r.phone) },
     state: r.state as ApplicantState,
     reason: r.state === ApplicantState.Rejected ? r.reason : null,
+    wasHired: r.hired_at !== null,
     created: r.created_at.toISOString(),
   }));
 }
@@ -78,7 +79,7 @@ export async function applicantProfile(db: Db, employerId: number, employeeId: n
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .selectAll('u')
-    .select(['a.id as applicant_id', 'a.state as applicant_state', 'a.reason as applicant_reason'])
+    .select(['a.id as applicant_id', 'a.state as applicant_state', 'a.reason as applicant_reason', 'a.hired_at as applicant_hired_at'])
     .where('a.job_id', '=', jobId)
     .where('a.user_id', '=', employeeId)
     .where('j.employer_id', '=', employerId)
@@ -87,7 +88,7 @@ export async function applicantProfile(db: Db, employerId: number, employeeId: n
     .where('u.role', '=', Role.Employee)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const { applicant_id, applicant_state, applicant_reason, ...user } = row;
+  const { applicant_id, applicant_state, applicant_reason, applicant_hired_at, ...user } = row;
   const view = await profileView(db, user);
   const extended = applicant_state === ApplicantState.Accepted;
   if (!extended) {
@@ -106,6 +107,7 @@ export async function applicantProfile(db: Db, employerId: number, employeeId: n
     applicantID: applicant_id,
     state: applicant_state as ApplicantState,
     reason: applicant_state === ApplicantState.Rejected ? applicant_reason : null,
+    wasHired: applicant_hired_at !== null,
     extended,
     general: view.general,
     permits: view.permits,
@@ -172,7 +174,7 @@ export async function acceptApplicant(db: Db, employerId: number, applicantId: n
     if (hired >= job.number_of_employee) return { success: false, required: job.number_of_employee, hired };
     await trx
       .updateTable('applicants')
-      .set({ state: ApplicantState.Accepted, reason: null, updated_at: now })
+      .set({ state: ApplicantState.Accepted, reason: null, hired_at: now, updated_at: now })
       .where('id', '=', applicantId)
       .where('state', 'in', [ApplicantState.New, ApplicantState.Rejected])
       .execute();

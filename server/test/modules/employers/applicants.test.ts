@@ -46,7 +46,7 @@ describe('job applicants', () => {
     const jobId = await postJob(boss.cookie);
     const maria = await applicant(jobId);
     const list = await applicantsOf(boss.cookie, jobId);
-    expect(list).toEqual([{ id: expect.any(Number), user: { id: maria.userId, name: 'Maria Lopez' }, state: ApplicantState.New, reason: null, created: expect.any(String) }]);
+    expect(list).toEqual([{ id: expect.any(Number), user: { id: maria.userId, name: 'Maria Lopez' }, state: ApplicantState.New, reason: null, wasHired: false, created: expect.any(String) }]);
 
     const short = (await t.call('GET', jobApplicantsPaths.profile(maria.userId, jobId), { cookie: boss.cookie })).json() as ApplicantProfile;
     expect(short).toMatchObject({ applicantID: list[0].id, state: ApplicantState.New, reason: null, extended: false });
@@ -135,11 +135,11 @@ describe('job applicants', () => {
 
     const cancelled = await t.call('POST', jobApplicantsPaths.reject(application.id), { cookie: boss.cookie, body: { reason: 'Client Payment Issue' } });
     expect(cancelled.json()).toEqual({ success: true });
-    expect((await applicantsOf(boss.cookie, jobId))[0]).toMatchObject({ state: ApplicantState.Rejected, reason: 'Client Payment Issue' });
+    expect((await applicantsOf(boss.cookie, jobId))[0]).toMatchObject({ state: ApplicantState.Rejected, reason: 'Client Payment Issue', wasHired: true });
     const messages = await smsTo(worker.phone);
     expect(messages.map((m) => m.body)).toEqual([expect.stringContaining('you are hired for "Bank guard"'), expect.stringMatching(/^DutyLink: your hire for "Bank guard" at .+ was cancelled \(Client Payment Issue\)\.$/)]);
     const profile = (await t.call('GET', jobApplicantsPaths.profile(worker.userId, jobId), { cookie: boss.cookie })).json() as ApplicantProfile;
-    expect(profile).toMatchObject({ state: ApplicantState.Rejected, reason: 'Client Payment Issue', extended: false });
+    expect(profile).toMatchObject({ state: ApplicantState.Rejected, reason: 'Client Payment Issue', wasHired: true, extended: false });
     expect(profile.general!.phone).toBe('');
 
     // Rejected: no second rejection; the employee sees the reason.
@@ -151,6 +151,8 @@ describe('job applicants', () => {
     const newOne = (await applicantsOf(boss.cookie, jobId)).find((a) => a.user.id === other.userId)!;
     expect((await t.call('POST', jobApplicantsPaths.reject(newOne.id), { cookie: boss.cookie, body: { reason: 'Manpower issues' } })).statusCode).toBe(200);
     expect((await smsTo(other.phone)).map((m) => m.body)).toEqual([expect.stringMatching(/^DutyLink: you were not selected for "Bank guard" at .+ \(Manpower issues\)\.$/)]);
+    // Never hired: the employer's tag says 'Not selected', not 'Hire cancelled'.
+    expect((await applicantsOf(boss.cookie, jobId)).find((a) => a.id === newOne.id)).toMatchObject({ state: ApplicantState.Rejected, wasHired: false });
   });
 
   it('hires a cancelled hire or a turned-down applicant again while the job is open and has room (issue 17)', async () => {
