@@ -29,7 +29,7 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { queueJobAlerts } from '../job-alerts/service';
-import { tellApplicantsJobClosed, tellApplicantsJobRemoved, tellHiredOfChanges } from '../job-notices/service';
+import { tellApplicantsJobClosed, tellApplicantsJobRemoved, tellHiredOfChanges, tellPassedOverIfFilled } from '../job-notices/service';
 import { datesText, type JobChanges } from '../job-notices/texts';
 import { CHECK_FIELDS } from '../../contract/input';
 import { unknownItems } from '../employees/validation';
@@ -265,7 +265,11 @@ export async function saveJob(db: Db, employerId: number, item: JobSaveItem, tod
       if (!locked.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
       if (locked.hired_count > 0) refuseAfterHire(locked, values);
       await trx.updateTable('jobs').set({ ...values, updated_at: now }).where('id', '=', existing.id).execute();
-      if (locked.hired_count > 0) await tellHiredOfChanges(trx, existing.id, changesOf(locked, values), now, publicUrl);
+      if (locked.hired_count > 0) {
+        await tellHiredOfChanges(trx, existing.id, changesOf(locked, values), now, publicUrl);
+        // Fewer officers, down to those hired, fills every place as a last hire does.
+        await tellPassedOverIfFilled(trx, existing.id, now);
+      }
       await queueJobAlerts(trx, existing.id, now);
       return existing.id;
     }

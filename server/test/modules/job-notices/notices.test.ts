@@ -105,6 +105,24 @@ describe('being told what changed (issue 17)', () => {
       expect(await noticesTo(hired.phone, since)).toHaveLength(2);
     });
 
+    it('fewer officers, down to those hired, tells the applicants still waiting that every place is filled, once', async () => {
+      const owner = await boss('Filled Ltd');
+      const jobId = await postJob(owner.cookie, { title: 'Door staff', numberOfEmployee: 3 });
+      const [hired, waiting] = [await officer(), await officer()];
+      await apply(jobId, hired);
+      await apply(jobId, waiting);
+      await hire(owner, jobId, hired);
+      const since = await mark();
+
+      const fewer = { ...validJob(t, { title: 'Door staff', numberOfEmployee: 1 }), id: jobId };
+      expect((await t.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: fewer })).statusCode).toBe(200);
+      expect((await noticesTo(waiting.phone, since)).map((m) => m.body)).toEqual(['DutyLink: every place for "Door staff" at Filled Ltd is filled. You were not selected this time.']);
+      expect(await noticesTo(hired.phone, since)).toEqual([]);
+      // Saved again: nobody is told twice.
+      expect((await t.call('POST', employerJobsPaths.save, { cookie: owner.cookie, body: fewer })).statusCode).toBe(200);
+      expect(await noticesTo(waiting.phone, since)).toHaveLength(1);
+    });
+
     it('refuses a lower rate, another rate type or fewer officers than are hired, and changes nothing', async () => {
       const owner = await boss();
       const jobId = await postJob(owner.cookie, { numberOfEmployee: 2 });
