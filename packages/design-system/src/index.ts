@@ -57,6 +57,7 @@ export type { PagedList } from './use-paged-list';
 export { CheckboxGroupField } from './checkbox-group-field';
 export type { CheckboxGroupFieldProps, CheckboxGroupOption } from './checkbox-group-field';
 export { FormikTextField } from './formik-text-field';
+export { RevealFirstError, revealFirstError } from './reveal-first-error';
 export type { FormikTextFieldProps } from './formik-text-field';
 export { ApplicantStateTag, EMPLOYER_APPLICANT_STATE_LABEL } from './applicant-state-tag';
 export type { ApplicantStateTagProps } from './applicant-state-tag';

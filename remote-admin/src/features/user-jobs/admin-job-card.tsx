@@ -1,6 +1,7 @@
 import { Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { APPLICANT_STATE_LABEL, ApplicantState, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
+import { standaloneLink } from '@dutylink/design-system';
 
 export interface AdminJobCardProps {
   job: Job;
@@ -25,7 +26,7 @@ export function AdminJobCard({ job, jobTo, applicantsTo, showApplicantState = fa
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography component="h2" variant="h3">
-            <Link component={RouterLink} to={jobTo} underline="hover">
+            <Link component={RouterLink} to={jobTo} underline="hover" sx={standaloneLink}>
               {job.title}
             </Link>
           </Typography>
@@ -36,7 +37,7 @@ export function AdminJobCard({ job, jobTo, applicantsTo, showApplicantState = fa
         <Typography sx={{ mt: 1 }}>{formatJobDates(job)}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatSalary(job.salaryValue, job.salaryType)}</Typography>
         {applicantsTo ? (
-          <Link component={RouterLink} to={applicantsTo} underline="hover">
+          <Link component={RouterLink} to={applicantsTo} underline="hover" sx={standaloneLink}>
             {applicants}
           </Link>
         ) : (

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
-import { CheckboxGroupField } from '@dutylink/design-system';
+import { CheckboxGroupField, RevealFirstError } from '@dutylink/design-system';
 import {
   employeeExperienceSchema,
   INDUSTRY_YEARS_MAX,
@@ -38,6 +38,7 @@ function ExperienceForm({ data, wizard }: { data: EmployeeExperienceResponse; wi
     >
       {(form) => (
         <Form noValidate aria-label="Experience">
+          <RevealFirstError />
           <Stack spacing={3}>
             <IndustriesField />
             <TrainingsFields data={data} />

@@ -117,6 +117,21 @@ test('an empty profile shows every required message on submit and does not save'
   expect(api.saveGeneral).not.toHaveBeenCalled();
 });
 
+test('Next with errors scrolls to the first field in error and focuses it (issue 17: about 1000 px above on a phone)', async () => {
+  const scrolledTo: Element[] = [];
+  // jsdom lays nothing out: record what the step scrolls to.
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this);
+  };
+  renderPage({ ...filled, address: { ...filled.address, address1: '' } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  const address1 = await screen.findByRole('textbox', { name: /Address 1/ });
+  expect(address1).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(address1).toHaveFocus());
+  expect(scrolledTo).toEqual([address1.closest('.MuiFormControl-root')]);
+  expect(api.saveGeneral).not.toHaveBeenCalled();
+});
+
 test('bad postal code and phone show their messages', async () => {
   renderPage({ ...filled, address: { ...filled.address, postalCode: '' }, emergencyContacts: [{ name: 'Ana', phone: '' }] });
   await userEvent.type(await screen.findByLabelText(/Postal code/), '12a3');

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
-import { CheckboxGroupField, FormikTextField } from '@dutylink/design-system';
+import { CheckboxGroupField, FormikTextField, RevealFirstError } from '@dutylink/design-system';
 import {
   employeeGeneralSchema,
   formatPhone,
@@ -52,6 +52,7 @@ function GeneralForm({ data, wizard }: { data: EmployeeGeneralResponse; wizard: 
     >
       {(form) => (
         <Form noValidate aria-label="General information">
+          <RevealFirstError />
           <Stack spacing={3}>
             <GeneralFields data={data} />
             <WizardActions

@@ -1,5 +1,6 @@
 import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, Stack, TextField } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
+import { RevealFirstError } from '@dutylink/design-system';
 import { employeeProfileApi } from '@dutylink/api-client';
 import {
   employeeNotificationsSchema,
@@ -46,6 +47,7 @@ function NotificationsForm({ data, wizard }: { data: EmployeeNotificationsRespon
     >
       {(form) => (
         <Form noValidate aria-label="Notification settings">
+          <RevealFirstError />
           <Stack spacing={3}>
             {data.smsOptedOut && (
               <Alert severity="warning" role="status">

@@ -18,7 +18,7 @@ import {
   type EmployerGeneralResponse,
   type QualifiedAs,
 } from '@dutylink/contracts';
-import { FormikTextField, LeaveGuardTracker, PhoneField, ProfileWizardHeader, shownError, useLeaveGuard, validateStep, type LeaveGuard } from '@dutylink/design-system';
+import { FormikTextField, LeaveGuardTracker, PhoneField, ProfileWizardHeader, RevealFirstError, shownError, useLeaveGuard, validateStep, type LeaveGuard } from '@dutylink/design-system';
 
 /** The form's shape: the phone masked, the type '' when none (a native select holds strings). */
 export interface EmployerGeneralFormValues {
@@ -120,6 +120,7 @@ function GeneralForm({ data, returnUrl, guard, onBack }: GeneralFormProps) {
     >
       {(form) => (
         <Form noValidate aria-label="General information">
+          <RevealFirstError />
           <LeaveGuardTracker guard={guard} form={{ dirty: form.dirty, submit: () => void form.submitForm() }} />
           <Stack spacing={3}>
             <GeneralFields data={data} />

@@ -4,14 +4,13 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { useLocation, useNavigate, useParams } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { employerRoutes, jobMessages, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
-import { NotFoundPage } from '@dutylink/design-system';
+import { NotFoundPage, revealFirstError } from '@dutylink/design-system';
 import { DetailsStep } from './details-step';
 import { GeneralStep } from './general-step';
 import { JobEditorStateContext } from './job-editor-context';
 import {
   JOB_EDITOR_STEPS,
   refusedFields,
-  revealFirstError,
   stepFromHash,
   toPayload,
   validateAll,

@@ -107,12 +107,3 @@ export function refusedFields(fields: Record<string, string[]>): JobEditorErrors
   }
   return errors;
 }
-
-/** Scrolls to the first field of the form that shows an error and puts the focus in it. */
-export function revealFirstError(form: HTMLFormElement | null): void {
-  const marked = form?.querySelector('.Mui-error');
-  const field = marked?.closest('.MuiFormControl-root') ?? marked;
-  if (!field) return;
-  field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  field.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea, select')?.focus({ preventScroll: true });
-}
