@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { emptyPermitDocuments, PermitDocumentType, Sex, Step } from '@dutylink/contracts';
+import { emptyPermitDocuments, PermitDocumentType, Step } from '@dutylink/contracts';
+import { sampleEmployeeGeneral } from '@dutylink/contracts/testing';
 import { watchTheScreen } from './screen-watch';
 
 export { expect };
@@ -132,15 +133,7 @@ export async function apiPost<T>(page: Page, path: string, data: unknown = {}): 
  * refuses subscribing and applying before them (journeys that are not about the forms).
  */
 /** The General step of the sample employee profile. */
-export const SAMPLE_GENERAL = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  sex: Sex.Female,
-  timeZone: 'America/Chicago',
-  specializations: [1],
-  address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
-  emergencyContacts: [{ name: 'Jose Lopez', phone: '+1 (214) 555-0199' }],
-};
+export const SAMPLE_GENERAL = sampleEmployeeGeneral();
 
 export async function fillMissingProfile(page: Page, role: 'employee' | 'employer'): Promise<void> {
   const { user } = await apiPost<{ user: { filledStep: number[] } }>(page, 'auth/refresh');

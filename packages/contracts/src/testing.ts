@@ -9,6 +9,7 @@ import {
   RateType,
   Sex,
   Shift,
+  type EmployeeGeneral,
   type Job,
 } from './index';
 
@@ -64,3 +65,14 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     ...overrides,
   };
 }
+
+/** The General step of the sample employee profile (Maria Lopez of Dallas) for tests: unit, server and end to end. */
+export const sampleEmployeeGeneral = (): EmployeeGeneral => ({
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  sex: Sex.Female,
+  timeZone: 'America/Chicago',
+  specializations: [1],
+  address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
+  emergencyContacts: [{ name: 'Jose Lopez', phone: '+1 (214) 555-0199' }],
+});

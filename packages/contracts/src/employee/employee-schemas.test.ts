@@ -1,6 +1,7 @@
 import { ValidationError, type Schema } from 'yup';
 import { Sex, PermitDocumentType, RateType } from '../jobs/enums';
 import { Step } from '../steps';
+import { sampleEmployeeGeneral } from '../testing';
 import {
   employeeExperienceSchema,
   employeeGeneralSchema,
@@ -33,18 +34,11 @@ async function errorsOf(schema: Schema, value: unknown): Promise<Record<string, 
   }
 }
 
-const general = (): EmployeeGeneral => ({
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  sex: Sex.Female,
-  timeZone: 'America/Chicago',
-  specializations: [1],
-  address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
-  emergencyContacts: [
-    { name: 'Jose Lopez', phone: '+1 (214) 555-0199' },
-    { name: '', phone: '' },
-  ],
-});
+const general = (): EmployeeGeneral => {
+  const sample = sampleEmployeeGeneral();
+  // An empty contact row as the form sends one.
+  return { ...sample, emergencyContacts: [...sample.emergencyContacts, { name: '', phone: '' }] };
+};
 
 describe('employee general schema', () => {
   it('accepts a complete item', async () => {

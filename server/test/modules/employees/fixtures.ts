@@ -3,30 +3,23 @@ import {
   PermitDocumentType as D,
   RateType,
   Role,
-  Sex,
   type EmployeeExperience,
   type EmployeeGeneral,
   type EmployeeNotifications,
   type EmployeePermits,
 } from '@dutylink/contracts';
+import { sampleEmployeeGeneral } from '@dutylink/contracts/testing';
 import { format } from 'date-fns';
 import { buy, subscriber } from '../../helpers/subscriptions';
 import type { TestApp } from '../../helpers/test-app';
 
 export const day = (now: Date, days: number) => format(new Date(now.getTime() + days * 86_400_000), 'yyyy-MM-dd');
 
-export const validGeneral = (): EmployeeGeneral => ({
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  sex: Sex.Female,
-  timeZone: 'America/Chicago',
-  specializations: [1],
-  address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
-  emergencyContacts: [
-    { name: 'Jose Lopez', phone: '+1 (214) 555-0199' },
-    { name: '', phone: '' },
-  ],
-});
+export const validGeneral = (): EmployeeGeneral => {
+  const sample = sampleEmployeeGeneral();
+  // An empty contact row as the form sends one.
+  return { ...sample, emergencyContacts: [...sample.emergencyContacts, { name: '', phone: '' }] };
+};
 
 /** Specialization 1 (Unarmed Security Officer) requires the guard card. */
 export function validPermits(now: Date): EmployeePermits {
