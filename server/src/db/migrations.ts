@@ -16,6 +16,7 @@ import { migration0016 } from './migration-0016-open-job-words';
 import { migration0017 } from './migration-0017-checkout-outcome';
 import { migration0018 } from './migration-0018-all-states-folded-search';
 import { migration0019 } from './migration-0019-applicant-hired-at';
+import { migration0020 } from './migration-0020-open-word-counts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -235,6 +236,7 @@ const migrations: Record<string, Migration> = {
   '0017_checkout_outcome': migration0017,
   '0018_all_states_folded_search': migration0018,
   '0019_applicant_hired_at': migration0019,
+  '0020_open_word_counts': migration0020,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

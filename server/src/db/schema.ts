@@ -414,6 +414,14 @@ export interface OpenJobWordsTable {
   previous_word: string | null;
 }
 
+/** How many open_job_words rows there are per word, end and letters shared with the previous word (migration 0020). */
+export interface OpenWordCountsTable {
+  word: string;
+  ends_at: Date;
+  shared: number;
+  n: number;
+}
+
 export interface ApplicantsTable {
   id: Generated<number>;
   job_id: number;
@@ -474,6 +482,7 @@ export interface Database {
   applicants: ApplicantsTable;
   open_jobs: OpenJobsTable;
   open_job_words: OpenJobWordsTable;
+  open_word_counts: OpenWordCountsTable;
   list_totals: ListTotalsTable;
   job_alert_queue: JobAlertQueueTable;
   job_alerts: JobAlertsTable;

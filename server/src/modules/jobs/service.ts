@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
 import { ApplicantState, type ApplicantStatus, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -59,7 +59,7 @@ function searchWords(text: string): string[] | null {
  * The job search, or null for no text: every word typed begins a word a job card shows (title,
  * description, city, location name, company), case-insensitively, through jobs.words (migration 0013).
  * Text with no letter or digit finds nothing. Used where a person's own few jobs are searched; the All
- * tab searches through `openJobMatches`.
+ * tab searches through `allTabMatches`.
  */
 export function textMatch(text: string): Expression<SqlBool> | null {
   const words = searchWords(text);
@@ -73,22 +73,77 @@ export function textMatch(text: string): Expression<SqlBool> | null {
 const AFTER_PREFIX = '\u{10FFFF}';
 
 /**
- * The open jobs at `now` with a word beginning each word typed, as (id, created_at), each job once: the
- * same rule as `openAt` and `textMatch` together, read from the index of open_job_words alone
- * (migration 0016), so an exact count costs the matching index entries and no job row. A job is taken
- * at the first of its words that begin a word typed: the one whose previous word does not.
+ * The words beginning `word` that open jobs at `now` hold, with how many jobs each is the first such word
+ * of, summed from open_word_counts (migration 0020) over the ends still ahead: the jobs `wordMatches`
+ * finds, counted without reading them.
  */
-function openJobMatches(db: Db, words: string[], now: Date) {
-  const withWord = (word: string) =>
-    db
-      .selectFrom('open_job_words')
-      .select(['job_id as id', 'created_at'])
-      .where('word', '>=', word)
-      .where('word', '<', word + AFTER_PREFIX)
-      .where((eb) => eb.or([eb('previous_word', 'is', null), eb('previous_word', '<', word)]))
-      .where('ends_at', '>', now);
-  const [first, ...rest] = words.length ? words.map(withWord) : [withWord('').where(sql<boolean>`false`)];
-  return rest.reduce((query, next) => query.intersect(next), first);
+function wordCounts(db: Db, word: string, now: Date) {
+  return db
+    .selectFrom('open_word_counts')
+    .select('word')
+    .select(sql<string>`sum(n)`.as('n'))
+    .where('word', '>=', word)
+    .where('word', '<', word + AFTER_PREFIX)
+    .where('shared', '<', sql<number>`length(${word})`)
+    .where('ends_at', '>', now)
+    .groupBy('word')
+    .having(sql<number>`sum(n)`, '>', 0);
+}
+
+type Order = 'asc' | 'desc';
+/** A row count, written into the SQL for the first page (see db/page-window.ts). */
+type Limit = number | RawBuilder<number>;
+
+/**
+ * The open jobs at `now` with a word beginning `word`, as (id, created_at), each job once: the same rule
+ * as `openAt` and `textMatch` together, read from the index of open_job_words (migration 0016) alone. A
+ * job is taken at the first of its words that begin `word`, the one whose previous word does not. Each
+ * word `wordCounts` finds is read from the index separately, so PostgreSQL estimates the rows alike
+ * whatever the word, and keeps one plan. `first`: only each word's first jobs in that order (the index
+ * keeps a word's jobs in created_at order), so a page costs the same however many jobs match.
+ */
+function wordMatches(db: Db, word: string, now: Date, first?: { direction: Order; upTo: Limit }) {
+  return db
+    .selectFrom(wordCounts(db, word, now).as('w'))
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('open_job_words as o')
+          .select(['o.job_id as id', 'o.created_at'])
+          .whereRef('o.word', '=', 'w.word')
+          .where((eb) => eb.or([eb('o.previous_word', 'is', null), eb('o.previous_word', '<', word)]))
+          .where('o.ends_at', '>', now)
+          .$if(first !== undefined, (q) => q.orderBy('o.created_at', first!.direction).orderBy('o.job_id', first!.direction).limit(first!.upTo))
+          .as('m'),
+      (join) => join.onTrue(),
+    )
+    .select(['m.id', 'm.created_at']);
+}
+
+/**
+ * With several words typed, the All tab's matches are computed once, as the common table `matches` of the
+ * list's statement, for its total and its page: the jobs matching every word.
+ */
+const MATCHES = sql<{ id: number; created_at: Date }>`matches`;
+
+function withMatches(db: Db, words: string[] | null, now: Date): QueryCreator<Database> {
+  if (words === null || words.length < 2) return db;
+  const [first, ...rest] = words.map((word) => wordMatches(db, word, now));
+  return db.with('matches', () => rest.reduce((query, next) => query.intersect(next), first)) as unknown as QueryCreator<Database>;
+}
+
+/** The ids of the All tab's matches for the words typed (j.created_at orders them): for one word, its first `upTo` in `direction`. */
+function allTabMatches(db: Db, words: string[], direction: Order, upTo: Limit, now: Date) {
+  if (words.length === 0) return db.selectFrom('jobs as j').select('j.id').where(sql<boolean>`false`);
+  if (words.length > 1) return db.selectFrom(MATCHES.as('j')).select('j.id');
+  return db.selectFrom(wordMatches(db, words[0], now, { direction, upTo }).as('j')).select('j.id');
+}
+
+/** How many open jobs at `now` hold the words typed: a sum of kept counts for one word, else a count of `matches`. */
+function allTabTotal(db: Db, words: string[], now: Date) {
+  if (words.length === 0) return db.selectNoFrom(sql<string>`0`.as('n'));
+  if (words.length === 1) return db.selectFrom(wordCounts(db, words[0], now).as('w')).select(sql<string>`coalesce(sum(n), 0)`.as('n'));
+  return db.selectFrom(MATCHES.as('m')).select((eb) => eb.fn.countAll<string>().as('n'));
 }
 
 const refs = (ids: number[], names: Map<number, string>): NamedRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }));
@@ -162,11 +217,8 @@ export interface EmployeeJobsPage {
   hired: number;
 }
 
-/** The ids of a tab's jobs, text filter included: open jobs (All), or the viewer's New or Accepted applications. */
-function tabIds(db: Db, viewerId: number, type: EmployeeJobsType, text: string, now: Date) {
-  const words = searchWords(text);
-  if (type === 'all' && words !== null) return db.selectFrom(openJobMatches(db, words, now).as('j')).select('j.id');
-  if (type === 'all') return db.selectFrom('jobs as j').select('j.id').where(openAt(now));
+/** The ids of the viewer's New (Applied tab) or Accepted (Hired tab) applications, text filter included. */
+function myTabIds(db: Db, viewerId: number, type: 'applied' | 'hired', text: string) {
   const match = textMatch(text);
   return db
     .selectFrom('applicants as a')
@@ -180,13 +232,13 @@ function tabIds(db: Db, viewerId: number, type: EmployeeJobsType, text: string, 
 }
 
 /**
- * The three tab counts. All without text is the sum of open_jobs over the ends still ahead (kept by
- * triggers); with text, a count of the matches in the index of open_job_words.
+ * The three tab counts. All is a sum of kept counts without text (open_jobs, over the ends still ahead)
+ * and with one word (open_word_counts); with several words, a count of `matches`.
  */
-function tabCounts(db: Db, viewerId: number, text: string, now: Date) {
-  const count = (type: EmployeeJobsType) => db.selectFrom(tabIds(db, viewerId, type, text, now).as('t')).select((eb) => eb.fn.countAll<string>().as('n'));
+function tabCounts(db: Db, viewerId: number, text: string, words: string[] | null, now: Date) {
+  const count = (type: 'applied' | 'hired') => db.selectFrom(myTabIds(db, viewerId, type, text).as('t')).select((eb) => eb.fn.countAll<string>().as('n'));
   return db.selectNoFrom((eb) => [
-    searchWords(text) === null ? eb.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now).as('all') : count('all').as('all'),
+    words === null ? eb.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now).as('all') : allTabTotal(db, words, now).as('all'),
     count('applied').as('applied'),
     count('hired').as('hired'),
   ]);
@@ -195,8 +247,8 @@ function tabCounts(db: Db, viewerId: number, text: string, now: Date) {
 /**
  * POST employees/jobs/items: one page of a tab, newest first by default, with the tab counts, in one
  * statement (each round trip to the database costs more than the work here: bench/README.md). The page's
- * ids come from one index (jobs_open_created for All: an index-only scan that skips ended jobs), then
- * only those rows are read.
+ * ids come from one index (jobs_open_created for All: an index-only scan that skips ended jobs; the
+ * index of open_job_words for a search), then only those rows are read.
  */
 export async function employeeJobs(
   db: Db,
@@ -206,11 +258,19 @@ export async function employeeJobs(
   now: Date,
 ): Promise<EmployeeJobsPage> {
   const direction = page.asc ? 'asc' : 'desc';
-  const ids = tabIds(db, viewerId, filter.type, filter.text, now).orderBy('j.created_at', direction).orderBy('j.id', direction).$call(pageWindow(page));
+  const words = searchWords(filter.text);
+  const upTo = page.from === 0 ? sql.lit<number>(page.count) : page.from + page.count;
+  const tab =
+    filter.type !== 'all'
+      ? myTabIds(db, viewerId, filter.type, filter.text)
+      : words !== null
+        ? allTabMatches(db, words, direction, upTo, now)
+        : db.selectFrom('jobs as j').select('j.id').where(openAt(now));
+  const ids = tab.orderBy('j.created_at', direction).orderBy('j.id', direction).$call(pageWindow(page));
   const pageRows = withColumns(jobsQuery(db, viewerId)).where('j.id', 'in', ids);
   const [rows, names] = await Promise.all([
-    db
-      .selectFrom(tabCounts(db, viewerId, filter.text, now).as('c'))
+    withMatches(db, words, now)
+      .selectFrom(tabCounts(db, viewerId, filter.text, words, now).as('c'))
       .leftJoin(pageRows.as('p'), (join) => join.onTrue())
       .selectAll(['c', 'p'])
       .orderBy('p.created_at', direction)

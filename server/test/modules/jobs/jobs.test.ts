@@ -1,4 +1,5 @@
 import { APPLICANT_NONE, ApplicantState, employeeJobsPaths, jobPaths, Role, Step, type EmployeeJobsResponse } from '@dutylink/contracts';
+import { sql } from 'kysely';
 import { makeJobLinkToken, verifyJobLinkToken } from '../../../src/modules/jobs/link-token';
 import { likePattern } from '../../../src/db/substring-search';
 import { openAt, textMatch } from '../../../src/modules/jobs/service';
@@ -169,7 +170,7 @@ describe('jobs', () => {
       await job({ title: `${marker} arena patrol`, employer: other.userId }),
       await job({ title: `${marker} bank`, enabled: false }),
     ];
-    const texts = [marker, `${marker} pat`, `${marker} arena`, `${marker} arena pat`, `${marker} bank`, `${marker} guard`, `${marker} zz`];
+    const texts = [marker, `${marker}b`, `${marker} pat`, `${marker} arena`, `${marker} arena pat`, `${marker} bank`, `${marker} guard`, `${marker} zz`];
     // The same rule read from the jobs themselves (openAt and the words' GIN-free match), newest first.
     const expected = async (text: string) =>
       (await t.db.selectFrom('jobs as j').select('j.id').where(openAt(t.clock.now())).where(textMatch(text)!).orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').execute()).map((r) => r.id);
@@ -178,7 +179,17 @@ describe('jobs', () => {
         const page = (await list(me.cookie, 'all', text, 0, 50)).json() as EmployeeJobsResponse;
         const want = await expected(text);
         expect({ step, text, ids: page.items.map((j) => j.id), total: page.total }).toEqual({ step, text, ids: want, total: want.length });
+        // A deeper page, one job long, from each end.
+        const second = (await list(me.cookie, 'all', text, 1, 1)).json() as EmployeeJobsResponse;
+        expect({ step, text, ids: second.items.map((j) => j.id), total: second.total }).toEqual({ step, text, ids: want.slice(1, 2), total: want.length });
+        const oldest = (await t.call('POST', employeeJobsPaths.items(0, 1, 0, true), { cookie: me.cookie, body: { type: 'all', text } })).json() as EmployeeJobsResponse;
+        expect({ step, text, ids: oldest.items.map((j) => j.id) }).toEqual({ step, text, ids: want.slice(-1) });
       }
+      // The kept counts (open_word_counts) equal a count of the rows they keep.
+      const recount = await sql<{ word: string }>`
+        select word, ends_at, common_prefix_length(previous_word, word) as shared, count(*)::int as n from open_job_words group by 1, 2, 3
+        except select word, ends_at, shared, n from open_word_counts where n <> 0`.execute(t.db);
+      expect({ step, differ: recount.rows }).toEqual({ step, differ: [] });
     };
     // The first job is counted once where a word typed begins several of its words: the marker two,
     // 'pat' three (patrol, patrolling, patio).
