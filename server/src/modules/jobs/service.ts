@@ -73,6 +73,15 @@ export function textMatch(text: string): Expression<SqlBool> | null {
 const AFTER_PREFIX = '\u{10FFFF}';
 
 /**
+ * A search's word or time as PostgreSQL sees it: a scalar subquery, read only when the statement runs. Its
+ * estimates are then the same for every word, so it keeps one plan for a search statement: with the values
+ * as plain parameters it priced each call's own plan by the word, found the kept one dearer, and planned
+ * every call again (1 ms at 100,000 jobs, as long as the rest of the statement).
+ */
+const unseenWord = (word: string) => sql<string>`(select ${word}::text)`;
+const unseenTime = (at: Date) => sql<Date>`(select ${at}::timestamptz)`;
+
+/**
  * The words beginning `word` that open jobs at `now` hold, with how many jobs each is the first such word
  * of, summed from open_word_counts (migration 0020) over the ends still ahead: the jobs `wordMatches`
  * finds, counted without reading them.
@@ -82,10 +91,10 @@ function wordCounts(db: Db, word: string, now: Date) {
     .selectFrom('open_word_counts')
     .select('word')
     .select(sql<string>`sum(n)`.as('n'))
-    .where('word', '>=', word)
-    .where('word', '<', word + AFTER_PREFIX)
-    .where('shared', '<', sql<number>`length(${word})`)
-    .where('ends_at', '>', now)
+    .where('word', '>=', unseenWord(word))
+    .where('word', '<', unseenWord(word + AFTER_PREFIX))
+    .where('shared', '<', sql<number>`length(${unseenWord(word)})`)
+    .where('ends_at', '>', unseenTime(now))
     .groupBy('word')
     .having(sql<number>`sum(n)`, '>', 0);
 }
@@ -98,8 +107,7 @@ type Limit = number | RawBuilder<number>;
  * The open jobs at `now` with a word beginning `word`, as (id, created_at), each job once: the same rule
  * as `openAt` and `textMatch` together, read from the index of open_job_words (migration 0016) alone. A
  * job is taken at the first of its words that begin `word`, the one whose previous word does not. Each
- * word `wordCounts` finds is read from the index separately, so PostgreSQL estimates the rows alike
- * whatever the word, and keeps one plan. `first`: only each word's first jobs in that order (the index
+ * word `wordCounts` finds is read from the index separately. `first`: only each word's first jobs in that order (the index
  * keeps a word's jobs in created_at order), so a page costs the same however many jobs match.
  */
 function wordMatches(db: Db, word: string, now: Date, first?: { direction: Order; upTo: Limit }) {
@@ -111,8 +119,8 @@ function wordMatches(db: Db, word: string, now: Date, first?: { direction: Order
           .selectFrom('open_job_words as o')
           .select(['o.job_id as id', 'o.created_at'])
           .whereRef('o.word', '=', 'w.word')
-          .where((eb) => eb.or([eb('o.previous_word', 'is', null), eb('o.previous_word', '<', word)]))
-          .where('o.ends_at', '>', now)
+          .where((eb) => eb.or([eb('o.previous_word', 'is', null), eb('o.previous_word', '<', unseenWord(word))]))
+          .where('o.ends_at', '>', unseenTime(now))
           .$if(first !== undefined, (q) => q.orderBy('o.created_at', first!.direction).orderBy('o.job_id', first!.direction).limit(first!.upTo))
           .as('m'),
       (join) => join.onTrue(),
