@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { changed, wordRows } from './migration-0016-open-job-words';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -12,20 +13,31 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * A job is counted for a typed word at the first of its words beginning with it, the one whose previous
  * word does not: where `shared` is shorter than the typed word. So the exact total of open jobs with a
  * word beginning 'arena' is a sum over the few rows of the words beginning 'arena' and the ends still
- * ahead, like open_jobs. Statement triggers on open_job_words keep it, in key order so concurrent
- * writers lock alike.
+ * ahead, like open_jobs. The page takes, for each of those words, its first jobs from the index of
+ * open_job_words, which keeps one word's jobs in created_at order, and merges them (`wordMatches` in
+ * src/modules/jobs/service.ts).
  *
- * The page then takes, for each of those words, its newest (or oldest) open jobs from the index of
- * open_job_words, which keeps each word's jobs in created_at order, and merges them
- * (`oneWordMatches` in src/modules/jobs/service.ts).
+ * The statement triggers of migration 0016 keep it: each now moves a statement's words out of and into
+ * open_job_words and the counts in one statement, the counts in key order so concurrent writers lock
+ * alike (an edit that moved them in two passes, out then in, could deadlock with another edit).
  */
-const counted = (rows: string, sign: number) => `
+const removed = (rows: string) => `
+    delete from open_job_words ow using (${wordRows(rows)}) d(word, created_at, job_id, ends_at, previous_word)
+    where ow.word = d.word and ow.created_at = d.created_at and ow.job_id = d.job_id
+    returning ow.word, ow.ends_at, ow.previous_word, -1 as n`;
+const added = (rows: string) => `
+    insert into open_job_words (word, created_at, job_id, ends_at, previous_word) ${wordRows(rows)}
+    returning word, ends_at, previous_word, 1 as n`;
+const counted = (moved: string) => `
     insert into open_word_counts as c (word, ends_at, shared, n)
-    select word, ends_at, common_prefix_length(previous_word, word), ${sign} * count(*)::int from ${rows} group by 1, 2, 3 order by 1, 2, 3
-    on conflict (word, ends_at, shared) do update set n = c.n + excluded.n;`;
+    select word, ends_at, common_prefix_length(previous_word, word), sum(n)::int from (${moved}) d
+    group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3
+    on conflict (word, ends_at, shared) do update set n = c.n + excluded.n`;
 
 export const migration0020: Migration = {
   async up(db: Kysely<any>) {
+    // No job is written while the counts are filled and the triggers replaced (another process may be serving).
+    await sql`lock table jobs in share row exclusive mode`.execute(db);
     await sql`create function common_prefix_length(a text, b text) returns integer language sql immutable parallel safe
       return coalesce((select max(i) from generate_series(1, least(length(a), length(b))) i where left(a, i) = left(b, i)), 0)`.execute(db);
     await sql`create table open_word_counts (
@@ -35,19 +47,18 @@ export const migration0020: Migration = {
       n integer not null,
       primary key (word, ends_at, shared)
     )`.execute(db);
-    await sql.raw(counted('open_job_words', 1)).execute(db);
-    const events: [string, string, string][] = [
-      ['insert', counted('new_rows', 1), 'new table as new_rows'],
-      ['delete', counted('old_rows', -1), 'old table as old_rows'],
+    await sql.raw(counted('select word, ends_at, previous_word, 1 as n from open_job_words')).execute(db);
+    const bodies: [string, string][] = [
+      ['insert', `with a as (${added('new_rows')}) ${counted('select * from a')}`],
+      ['delete', `with r as (${removed('old_rows')}) ${counted('select * from r')}`],
+      ['update', `with r as (${removed(changed('o'))}), a as (${added(changed('w'))}) ${counted('select * from r union all select * from a')}`],
     ];
-    for (const [event, body, tables] of events) {
-      const fn = sql.raw(`open_word_counts_${event}`);
-      await sql`create function ${fn}() returns trigger language plpgsql as $$
+    for (const [event, body] of bodies) {
+      await sql`create or replace function ${sql.raw(`open_job_words_${event}`)}() returns trigger language plpgsql as $$
         begin
-          ${sql.raw(body)}
+          ${sql.raw(body)};
           return null;
         end $$`.execute(db);
-      await sql`create trigger ${fn} after ${sql.raw(event)} on open_job_words referencing ${sql.raw(tables)} for each statement execute function ${fn}()`.execute(db);
     }
   },
 };
