@@ -10,9 +10,13 @@ import { preparedStatementsPool } from './prepared-statements';
 
 export type Db = Kysely<Database>;
 
-/** A real PostgreSQL server through pg, its statements prepared. */
+/**
+ * A real PostgreSQL server through pg, its statements prepared, without JIT compiling: the lists' statements
+ * take well under a millisecond, and a plan PostgreSQL prices above jit_above_cost was compiled for 200 ms
+ * on every call (bench/README.md, "Fifth stop"). Options in the URL come first.
+ */
 export function connectPostgres(url: string): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(new Pool({ connectionString: url })) }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(new Pool({ connectionString: url, options: '-c jit=off' })) }) });
 }
 
 /** The embedded PostgreSQL: data in `dataDir`, or in memory without one; with pg_trgm and unaccent (the admin searches and their indexes). */

@@ -29,6 +29,10 @@ if (!onPostgres) console.info('prepared statements: skipped, PGlite runs no pg p
 
   const guard = (id: number) => database.db.selectFrom('guards' as never).selectAll().where('id' as never, '=', id as never).$call(prepared).executeTakeFirst();
 
+  it('compiles no statement just in time', async () => {
+    expect((await sql<{ jit: string }>`show jit`.execute(database.db)).rows).toEqual([{ jit: 'off' }]);
+  });
+
   it('prepares a statement with parameters once and runs it by name', async () => {
     const statements = await database.db.connection().execute(async (db) => {
       const byId = (id: number) => db.selectFrom('guards' as never).selectAll().where('id' as never, '=', id as never).$call(prepared).executeTakeFirst();

@@ -1,11 +1,11 @@
-import { Dress, ExpenseType, JobPeriodType, jobWeekDays, newJobEditorModel, Role, Shift, type JobEditorModel } from '@dutylink/contracts';
+import { dayIn, Dress, ExpenseType, FALLBACK_TIME_ZONE, JobPeriodType, jobWeekDays, newJobEditorModel, Role, Shift, type JobEditorModel } from '@dutylink/contracts';
 import schemas from '@dutylink/contracts/api-schemas';
-import { format } from 'date-fns';
 import type { ContractType } from '../../../src/contract/answers';
 import { buy, subscriber } from '../../helpers/subscriptions';
 import type { TestApp } from '../../helpers/test-app';
 
-export const dayOf = (now: Date, days = 0) => format(new Date(now.getTime() + days * 86_400_000), 'yyyy-MM-dd');
+/** The day `days` after `now` where a request without a time zone cookie is (the server's fallback zone), as yyyy-MM-dd. */
+export const dayOf = (now: Date, days = 0) => dayIn(new Date(now.getTime() + days * 86_400_000), FALLBACK_TIME_ZONE);
 
 /** A signed-up employer with a verified e-mail; with `subscribed` also a Monthly plan bought. */
 export async function employer(t: TestApp, subscribed = true): Promise<{ cookie: string; userId: number; phone: string }> {

@@ -1,5 +1,5 @@
 import { addMonths, addYears } from 'date-fns';
-import { authPaths, BillingPeriod, Role, Step, subscriptionPaths, SubscriptionState, TransactionState, type Transaction } from '@dutylink/contracts';
+import { authPaths, BillingPeriod, dayIn, FALLBACK_TIME_ZONE, Role, Step, subscriptionPaths, SubscriptionState, TransactionState, type Transaction } from '@dutylink/contracts';
 import { fulfilCheckout, handleEventOnce } from '../../../src/modules/subscriptions/service';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { buy, createPath, DAY_MS, FAILED, pressButton, subscriber, subscription, SUCCESS, tableCounts } from '../../helpers/subscriptions';
@@ -255,7 +255,7 @@ describe('subscriptions with the dev checkout', () => {
     const created = await t.call('POST', createPath('dutylink-annual'), { cookie });
     const { url } = created.json();
     const page = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-    expect(page.body).toContain(end.toISOString().slice(0, 10));
+    expect(page.body).toContain(dayIn(end, FALLBACK_TIME_ZONE));
     expect((await pressButton(t, `${url}/pay`, cookie)).headers.location).toBe(SUCCESS);
 
     const queued = await subscription(t, cookie);
