@@ -107,8 +107,8 @@ type Limit = number | RawBuilder<number>;
  * The open jobs at `now` with a word beginning `word`, as (id, created_at), each job once: the same rule
  * as `openAt` and `textMatch` together, read from the index of open_job_words (migration 0016) alone. A
  * job is taken at the first of its words that begin `word`, the one whose previous word does not. Each
- * word `wordCounts` finds is read from the index separately. `first`: only each word's first jobs in that order (the index
- * keeps a word's jobs in created_at order), so a page costs the same however many jobs match.
+ * word `wordCounts` finds is read from the index separately. `first`: only each word's first jobs in that
+ * order (the index keeps a word's jobs in created_at order), so a page costs the same however many match.
  */
 function wordMatches(db: Db, word: string, now: Date, first?: { direction: Order; upTo: Limit }) {
   return db
@@ -147,8 +147,12 @@ function allTabMatches(db: Db, words: string[], direction: Order, upTo: Limit, n
   return db.selectFrom(wordMatches(db, words[0], now, { direction, upTo }).as('j')).select('j.id');
 }
 
-/** How many open jobs at `now` hold the words typed: a sum of kept counts for one word, else a count of `matches`. */
-function allTabTotal(db: Db, words: string[], now: Date) {
+/**
+ * How many open jobs at `now` hold the words typed: a sum of kept counts without text (open_jobs, over the
+ * ends still ahead) and for one word (open_word_counts), else a count of `matches`.
+ */
+function allTabTotal(db: Db, words: string[] | null, now: Date) {
+  if (words === null) return db.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now);
   if (words.length === 0) return db.selectNoFrom(sql<string>`0`.as('n'));
   if (words.length === 1) return db.selectFrom(wordCounts(db, words[0], now).as('w')).select(sql<string>`coalesce(sum(n), 0)`.as('n'));
   return db.selectFrom(MATCHES.as('m')).select((eb) => eb.fn.countAll<string>().as('n'));
@@ -239,14 +243,11 @@ function myTabIds(db: Db, viewerId: number, type: 'applied' | 'hired', text: str
     .$if(match !== null, (q) => q.where(match!));
 }
 
-/**
- * The three tab counts. All is a sum of kept counts without text (open_jobs, over the ends still ahead)
- * and with one word (open_word_counts); with several words, a count of `matches`.
- */
+/** The three tab counts: All (`allTabTotal`), Applied and Hired. */
 function tabCounts(db: Db, viewerId: number, text: string, words: string[] | null, now: Date) {
   const count = (type: 'applied' | 'hired') => db.selectFrom(myTabIds(db, viewerId, type, text).as('t')).select((eb) => eb.fn.countAll<string>().as('n'));
-  return db.selectNoFrom((eb) => [
-    words === null ? eb.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now).as('all') : allTabTotal(db, words, now).as('all'),
+  return db.selectNoFrom(() => [
+    allTabTotal(db, words, now).as('all'),
     count('applied').as('applied'),
     count('hired').as('hired'),
   ]);
