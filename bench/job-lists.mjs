@@ -1,7 +1,8 @@
 // Job lists at marketplace scale (issue 22): `node bench/job-lists.mjs` from the repository root, after
 // `node scripts/pnpm.mjs --filter server build` (it never builds). DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test) names a PostgreSQL server; DURATION (seconds per case, default
-// 15), JOBS_STEPS (default 1000,10000,100000), PUBLISH_REQUESTS (default 200), BENCH_KEEP=1 keeps the database.
+// 15), JOBS_STEPS (default 1000,10000,100000), PUBLISH_REQUESTS (default 200), BENCH_KEEP=1 keeps the database,
+// BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the server per step there (node --cpu-prof).
 //
 // It creates dutylink_bench_lists, migrates it, seeds 1,000 employers, 100,000 employees with job-alert
 // settings and an admin, then grows the jobs (3 applications each) step by step. At every step it serves
@@ -60,7 +61,7 @@ async function loadLib() {
     if (!present.some(([n]) => n === name)) console.log(`note: server/${path}.ts is missing: its plans are skipped (adjust SERVICE_MODULES in bench/job-lists.mjs)`);
   }
   return loadServerModules(`
-export { jobSaveSchema, newJobEditorModel, todayOf } from '@dutylink/contracts';
+export { jobSaveSchema, jobWeekDays, newJobEditorModel, todayOf } from '@dutylink/contracts';
 ${present.map(([name, path]) => `export * as ${name} from './${path}';`).join('\n')}
 `);
 }
@@ -177,7 +178,8 @@ function startDutyLink(databaseUrl, logDir) {
   const allowance = JSON.stringify({ day: 100_000, week: 100_000, month: 100_000, year: 100_000 });
   Object.assign(env, { NODE_ENV: 'production', DUTYLINK_MODE: 'demo', DEMO_DATA: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, POSTS_PER_PERIOD_JSON: allowance });
   delete env.PUBLIC_URL;
-  return startProcess('server/dist/main.js', [SERVER_MAIN], env, '/api/public/config', join(logDir, 'server.log'));
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  return startProcess('server/dist/main.js', [...profile, SERVER_MAIN], env, '/api/public/config', join(logDir, 'server.log'));
 }
 
 const HELLO_WORLD = `
@@ -338,7 +340,7 @@ async function publishBody(lib, q) {
   const model = lib.newJobEditorModel(today);
   const body = {
     ...model,
-    general: { ...model.general, title: 'Concert security', specializations: [5], periodType: 1, from: day(3), to: day(5), days: [5, 6], shift: 1, description: 'Crowd control at the concert gates. Guard card required.', categories: [1], subCategories: [101] },
+    general: { ...model.general, title: 'Concert security', specializations: [5], periodType: 1, from: day(3), to: day(5), days: [...lib.jobWeekDays({ periodType: 1, from: day(3), to: day(5) })], shift: 1, description: 'Crowd control at the concert gates. Guard card required.', categories: [1], subCategories: [101] },
     details: { ...model.details, locationName: 'Downtown concert hall', address: { address1: '2500 Victory Ave', address2: '', city: 'Dallas', idstate: texas, postalCode: '75219' }, locationDescription: 'Staff entrance on the north side.', locationIDs: [101], jobLocationsAll: false },
     payment: { ...model.payment, salaryValue: 28.5 },
   };

@@ -5,6 +5,7 @@ import type { Db } from './db/connect';
 import type { User } from './db/schema';
 import type { OutboxWorker } from './messaging/outbox-worker';
 import type { Subscriptions } from './modules/subscriptions/plugin';
+import type { Access } from './modules/subscriptions/service';
 
 export interface RequireUserOptions {
   roles?: readonly Role[];
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; null on routes without it. */
     user: User | null;
+    /** The signed-in user's subscription access, read with the session (null until signedInUser ran). */
+    access: Access | null;
     /** The user's IANA time zone from the time-zone cookie (plugins/time-zone.ts). */
     timeZone: string;
   }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from '../http-errors';
@@ -52,7 +52,9 @@ export function trustedOrigin(request: FastifyRequest, config: Config): string |
 export const security = fp(
   async (app, { config }: { config: Config }) => {
     const warn = (message: string) => app.log.warn(message);
-    await app.register(helmet, {
+    // The headers are the same on every answer: helmet's middleware is built once (@fastify/helmet built it
+    // again on every request, about 3% of a job list request's server time: bench/README.md).
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -75,6 +77,7 @@ export const security = fp(
       // (the dev checkout's Pay and Cancel), which the Origin check must then refuse.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -30,6 +30,7 @@ export const session = fp(
       const now = app.now();
       const live = await findSession(app.db, token, now);
       if (!live) return null;
+      request.access = live.access;
       // Sliding expiry, written at most once a day per session.
       if (live.expiresAt.getTime() - now.getTime() < (days - 1) * DAY_MS) {
         await extendSession(app.db, token, addDays(now, days));
@@ -48,6 +49,7 @@ export const session = fp(
     });
 
     app.decorateRequest('user', null);
+    app.decorateRequest('access', null);
 
     app.decorate('requireUser', ({ roles, verifiedEmail = true }: RequireUserOptions = {}) => {
       return async (request: FastifyRequest, reply: FastifyReply) => {

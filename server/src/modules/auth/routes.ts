@@ -73,7 +73,7 @@ export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeK
       await reply.endSession();
       throw notSignedIn();
     }
-    return { user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) };
+    return { user: toUserInfo(user, request.access!, app.now()) };
   });
 
   app.post('/signIn/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: phonePath, response: codeSentAnswer } }, async (request): Promise<PhoneSendCodeResponse> => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
 import { prepared } from '../../db/prepared-statements';
+import { accessAt, type Access } from '../subscriptions/service';
 
 export const SESSION_COOKIE = 'dl_session';
 
@@ -20,6 +21,8 @@ export async function createSession(db: Db, userId: number, now: Date, days: num
 export interface LiveSession {
   user: User;
   expiresAt: Date;
+  /** The user's subscription access at `now`, read with the session (one round trip for both). */
+  access: Access;
 }
 
 /** The session's user when the session is live and the account enabled and not deleted. */
@@ -27,8 +30,14 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Liv
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
     .selectAll('users')
-    .select('sessions.expires_at as session_expires_at')
+    .select([
+      'sessions.expires_at as session_expires_at',
+      'subscriptions.state as subscription_state',
+      'subscriptions.until as subscription_until',
+      'subscriptions.virtual as subscription_virtual',
+    ])
     .where('sessions.id_hash', '=', hash(token))
     .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
@@ -36,8 +45,9 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Liv
     .$call(prepared)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_expires_at: expiresAt, ...user } = row;
-  return { user, expiresAt };
+  const { session_expires_at: expiresAt, subscription_state: state, subscription_until: until, subscription_virtual: virtual, ...user } = row;
+  const sub = state === null || virtual === null ? undefined : { state, until, virtual };
+  return { user, expiresAt, access: accessAt(sub, now) };
 }
 
 export async function extendSession(db: Db, token: string, expiresAt: Date): Promise<void> {

@@ -116,7 +116,7 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
   app.post('/profile/pause-notifications/:days', { onRequest: employee, schema: { params: pauseParams, ...userAnswer } }, async (request): Promise<UserResponse> => {
     const { days } = request.params;
     const user = me(request);
-    if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED);
+    if (!request.access!.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED);
     await app.db
       .updateTable('users')
       .set(notificationPause(app.now(), request.timeZone, days))

@@ -50,8 +50,8 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
     return { user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) };
   }
 
-  async function requireSubscription(request: FastifyRequest): Promise<void> {
-    if (!(await app.subscriptions.access(me(request).id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_FOR_POSTS);
+  function requireSubscription(request: FastifyRequest): void {
+    if (!request.access!.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_FOR_POSTS);
   }
 
   // ------------------------------------------------------------ profile
@@ -100,7 +100,7 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
     async (request): Promise<EmployerJobsResponse> => {
       const { from, count, asc } = request.params;
       const { state, text } = request.body;
-      await requireSubscription(request);
+      requireSubscription(request);
       return employerJobs(app.db, me(request).id, { state: state as EmployerJobState, text }, { from, count, asc: asc === 1 }, app.now(), app.config.postsPerPeriod);
     },
   );
@@ -109,7 +109,7 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
     '/jobs/getEditable/:id',
     { onRequest: employer, schema: { params: jobEditableParamsSchema, response: { 200: answer('JobEditableResponse') } } },
     async (request): Promise<JobEditableResponse> => {
-      await requireSubscription(request);
+      requireSubscription(request);
       // A new job is refused when the editor opens, not after its three steps (issue 17 §7).
       if (request.params.id === 0 && (await postsRemaining(app.db, me(request).id, app.now(), app.config.postsPerPeriod)) <= 0) {
         throw new HttpError(403, jobMessages.noPostsRemaining);
@@ -119,7 +119,7 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.post('/jobs', { onRequest: employer, schema: { body: jobSaveSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
-    await requireSubscription(request);
+    requireSubscription(request);
     const id = await saveJob(app.db, me(request).id, request.body, { now: app.now(), timeZone: request.timeZone }, app.config.postsPerPeriod, app.config.publicUrl);
     app.outbox.kick();
     return { id };

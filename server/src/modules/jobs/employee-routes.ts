@@ -21,7 +21,7 @@ export async function employeeJobRoutes(instance: FastifyInstance): Promise<void
     async (request): Promise<EmployeeJobsResponse> => {
       const { from, count, asc } = request.params;
       const user = request.user!;
-      if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_FOR_JOBS);
+      if (!request.access!.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_FOR_JOBS);
       return employeeJobs(app.db, user.id, request.body, { from, count, asc: asc === 1 }, app.now());
     },
   );

@@ -24,8 +24,18 @@ export function jobsQuery(db: Db, viewerId: number) {
 
 type JobsQuery = ReturnType<typeof jobsQuery>;
 
+/** The columns of jobs a Job answer shows (toJob): not the search words, the kept flags or the times only rules read. */
+const JOB_COLUMNS = [
+  'id', 'employer_id', 'title', 'company_name', 'description', 'period_type', 'days', 'shift', 'varied_shifts', 'sex',
+  'specializations', 'categories', 'sub_categories', 'other_category', 'location_name', 'location_description',
+  'address1', 'address2', 'city', 'state_id', 'postal_code', 'location_ids', 'locations_all', 'number_of_employee',
+  'known_threats', 'known_threat_description', 'uniform_type', 'uniform_other', 'armed_type', 'equipment',
+  'equipment_description', 'salary_type', 'salary_value', 'payroll_schedule', 'employment_type', 'employer_type',
+  'payroll_type', 'travel', 'travel_types', 'mileage', 'mileage_rate', 'enabled', 'created_at', 'applicants_count', 'hired_count',
+] as const satisfies readonly (keyof Database['jobs'])[];
+
 export function withColumns(query: JobsQuery) {
-  return query.selectAll('j').select([
+  return query.select(JOB_COLUMNS.map((column) => `j.${column}` as const)).select([
     sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
     sql<string | null>`to_char(j.to_date, 'YYYY-MM-DD')`.as('to_day'),
     'ep.employer_type as profile_employer_type',
