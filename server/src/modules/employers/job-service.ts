@@ -35,7 +35,7 @@ import { CHECK_FIELDS } from '../../contract/input';
 import { unknownItems } from '../employees/validation';
 import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs/service';
 import { zipTimeZone } from '../jobs/time-zone';
-import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownIds } from '../reference/service';
+import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownOf } from '../reference/service';
 import { postsRemaining, type PostsPerPeriod } from './posts';
 import type { Kysely } from 'kysely';
 import { pageWindow } from '../../db/page-window';
@@ -249,12 +249,14 @@ export async function saveJob(db: Db, employerId: number, item: JobSaveItem, tod
   if (!fromAllowed(item.general.from, { ...today, allowedFrom }) || !fromAllowed(item.general.from, { now, timeZone: jobZone, allowedFrom })) {
     throw badRequest(CHECK_FIELDS, { 'general.from': [jobMessages.dateFuture] });
   }
+  // From the process's reference names: a publish makes no round trip for them.
+  const names = await referenceNames(db);
   unknownItems({
-    'general.specializations': await unknownIds(db, 'specializations', item.general.specializations),
-    'general.categories': await unknownIds(db, 'job_categories', item.general.categories),
-    'general.subCategories': await unknownIds(db, 'job_categories', item.general.subCategories),
-    'details.locationIDs': await unknownIds(db, 'locations', item.details.locationIDs),
-    'details.address.idstate': await unknownIds(db, 'us_states', [item.details.address.idstate]),
+    'general.specializations': unknownOf(names.specializations, item.general.specializations),
+    'general.categories': unknownOf(names.categories, item.general.categories),
+    'general.subCategories': unknownOf(names.categories, item.general.subCategories),
+    'details.locationIDs': unknownOf(names.locations, item.details.locationIDs),
+    'details.address.idstate': unknownOf(names.states, [item.details.address.idstate]),
   });
   const values = rowOf(item);
 

@@ -60,6 +60,11 @@ export async function unknownIds(
   return unique.filter((id) => !known.has(id));
 }
 
+/** The ids of `ids` that a cached reference list (`referenceNames`) does not hold. */
+export function unknownOf(known: ReadonlyMap<number, unknown>, ids: readonly number[]): number[] {
+  return [...new Set(ids)].filter((id) => !known.has(id));
+}
+
 /** Documents the chosen specializations require (PermitDocumentType values), sorted. */
 export async function requiredDocsOf(db: Db, specializationIds: readonly number[]): Promise<number[]> {
   if (specializationIds.length === 0) return [];

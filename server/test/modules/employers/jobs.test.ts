@@ -156,6 +156,9 @@ describe('employer jobs', () => {
     // Unknown reference ids.
     await expectErrors((m) => (m.general.specializations = [9999]), { 'general.specializations': ['Unknown item: 9999'] });
     await expectErrors((m) => (m.details.address.idstate = 999), { 'details.address.idstate': ['Unknown item: 999'] });
+    await expectErrors((m) => (m.general.categories = [m.general.categories[0], 9998]), { 'general.categories': ['Unknown item: 9998'] });
+    await expectErrors((m) => (m.general.subCategories = [9997]), { 'general.subCategories': ['Unknown item: 9997'] });
+    await expectErrors((m) => ((m.details.jobLocationsAll = false), (m.details.locationIDs = [9996])), { 'details.locationIDs': ['Unknown item: 9996'] });
     // Not an object, oversized.
     expect((await save(cookie, '[]')).statusCode).toBe(400);
     const huge = validJob(t);
