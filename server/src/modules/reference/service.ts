@@ -53,15 +53,13 @@ export async function unknownIds(
   table: 'specializations' | 'job_categories' | 'locations' | 'industries' | 'trainings' | 'specialized_trainings' | 'us_states',
   ids: readonly number[],
 ): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db.selectFrom(table).select('id').where('id', 'in', unique).execute();
-  const known = new Set(found.map((r) => r.id));
-  return unique.filter((id) => !known.has(id));
+  if (ids.length === 0) return [];
+  const found = await db.selectFrom(table).select('id').where('id', 'in', [...new Set(ids)]).execute();
+  return unknownOf(new Set(found.map((r) => r.id)), ids);
 }
 
-/** The ids of `ids` that a cached reference list (`referenceNames`) does not hold. */
-export function unknownOf(known: ReadonlyMap<number, unknown>, ids: readonly number[]): number[] {
+/** The ids of `ids` (each once) that `known` (a cached reference list, or the ids found) does not hold. */
+export function unknownOf(known: { has(id: number): boolean }, ids: readonly number[]): number[] {
   return [...new Set(ids)].filter((id) => !known.has(id));
 }
 
