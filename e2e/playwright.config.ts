@@ -25,7 +25,7 @@ export const phone: Project = {
 
 export default defineConfig({
   testDir: './tests',
-  // The long journeys also run axe on every screen they reach (about a second each). A guard against a hang,
+  // The long journeys also run axe on every screen they reach (about half a second each). A guard against a hang,
   // not a speed check: on a machine measured half as fast (2026-11-25) the employer's journey took 168 s on
   // the desktop and passed 180 s on the phone.
   timeout: 360_000,
@@ -36,7 +36,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace cost a third of the run's time (screencast and snapshots of every action), even when
+    // it was thrown away on a pass. To record one: `npx playwright test <file> --trace on`.
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

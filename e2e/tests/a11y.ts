@@ -22,7 +22,9 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  // Legacy mode runs axe in the page itself. The default mode opens a blank page on every run to merge the
+  // results of cross-origin frames, which our pages do not have: that page alone cost 0.7 s of each 1.4 s run.
+  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode();
   for (const selector of EXCLUDE) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { apiPost, applyPromo, expect, expectNoSidewaysScroll, fillMissingProfile, latestCode, latestMessage, press, publishJob, SAMPLE_GENERAL, saveCompanyProfile, sendCode, setEvening, signIn, signUpVerified, test, typeCode } from './support';
+import { apiPost, appOrigin, expect, expectNoSidewaysScroll, fillMissingProfile, latestCode, latestMessage, newAccount, press, publishJob, SAMPLE_GENERAL, saveCompanyProfile, sendCode, setEvening, signIn, subscribeFree, test, typeCode } from './support';
 import { expectAccessible } from './a11y';
 import { expectVisibleFocus, tabTo } from './keyboard';
 
@@ -29,9 +29,9 @@ async function newPage(browser: Browser): Promise<Page> {
 /** An employer with a company profile and a free subscription who published one job. */
 async function employerWithJob(browser: Browser, company: string, title: string) {
   const page = await newPage(browser);
-  const account = await signUpVerified(page, 'Employer');
+  const account = await newAccount(page, 'Employer');
   await saveCompanyProfile(page, { firstName: 'Pat', lastName: `Owner${suffix}`, company });
-  await applyPromo(page, 'employer', 'FREEMONTH');
+  await subscribeFree(page, 'employer');
   const jobId = await publishJob(page, title);
   return { page, jobId, ...account };
 }
@@ -39,8 +39,8 @@ async function employerWithJob(browser: Browser, company: string, title: string)
 /** A subscribed employee who applied to the job. */
 async function applicant(browser: Browser, jobId: number) {
   const page = await newPage(browser);
-  const account = await signUpVerified(page, 'Employee');
-  await applyPromo(page, 'employee', 'FREEMONTH');
+  const account = await newAccount(page, 'Employee');
+  await subscribeFree(page, 'employee');
   await apiPost(page, `jobs/apply/${jobId}`);
   return { page, ...account };
 }
@@ -53,7 +53,7 @@ async function rowMenu(page: Page, rowText: string, item: string): Promise<void>
 
 test('an admin finds an employer by company name and blocks them: they can no longer sign in', async ({ browser }) => {
   const employer = await newPage(browser);
-  const { masked, phone } = await signUpVerified(employer, 'Employer');
+  const { masked, phone } = await newAccount(employer, 'Employer');
   const company = `Blockade Patrol ${suffix}`;
   await saveCompanyProfile(employer, { firstName: 'Bea', lastName: `Blocked${suffix}`, company });
 
@@ -88,9 +88,7 @@ test('an admin finds an employer by company name and blocks them: they can no lo
   // Blocking ended the employer's session…
   await employer.goto('/employer');
   await expect(employer).toHaveURL(/\/auth\?returnUrl=%2Femployer/);
-  // …and the next sign-in is refused (after the per-phone wait between two codes).
-  const signUpCode = await latestMessage(employer.request, phone, new Date(0));
-  await employer.waitForTimeout(Math.max(0, new Date(signUpCode.createdAt).getTime() + 31_000 - Date.now()));
+  // …and the next sign-in is refused (the sign-up code was used: no wait before the next code).
   await employer.goto('/auth/signIn');
   const sentAt = await sendCode(employer, 'Employer', masked);
   await typeCode(employer, await latestCode(employer.request, phone, sentAt));
@@ -171,7 +169,7 @@ test('the employees grid and the SMS dialog work by keyboard alone', async ({ br
 test('the Employment type column sorts by the name it shows, both ways, employees without one last', async ({ browser }) => {
   // Two employment types at least: one employee of another type than the sample profile's.
   const other = await newPage(browser);
-  await signUpVerified(other, 'Employee');
+  await newAccount(other, 'Employee');
   await fillMissingProfile(other, 'employee');
   await apiPost(other, 'employees/profile/general', { ...SAMPLE_GENERAL, specializations: [13] });
 
@@ -275,9 +273,9 @@ test('an admin creates a promo code and deletes it', async ({ browser }) => {
 
   // An employee can apply it while it lives.
   const employee = await newPage(browser);
-  await signUpVerified(employee, 'Employee');
+  await newAccount(employee, 'Employee');
   await fillMissingProfile(employee, 'employee');
-  const applied = await employee.request.post(`/api/subscriptions/apply-promo/${code}`, { headers: { origin: new URL(employee.url()).origin } });
+  const applied = await employee.request.post(`/api/subscriptions/apply-promo/${code}`, { headers: { origin: appOrigin() } });
   expect(applied.ok()).toBe(true);
 
   await rowMenu(admin, code, 'Delete');
@@ -288,9 +286,9 @@ test('an admin creates a promo code and deletes it', async ({ browser }) => {
 
   // Nobody new can apply it.
   const other = await newPage(browser);
-  await signUpVerified(other, 'Employee');
+  await newAccount(other, 'Employee');
   await fillMissingProfile(other, 'employee');
-  const refused = await other.request.post(`/api/subscriptions/apply-promo/${code}`, { headers: { origin: new URL(other.url()).origin } });
+  const refused = await other.request.post(`/api/subscriptions/apply-promo/${code}`, { headers: { origin: appOrigin() } });
   // Refused because the code is gone (not for the profile, which is filled).
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ title: 'This promo code does not exist' });

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, jobPayload, latestMessage, publishJob, press, replySms, saveCompanyProfile, signIn, signUpVerified, subscribedEmployer, test } from './support';
+import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, jobPayload, latestMessage, publishJob, press, replySms, saveCompanyProfile, newAccount, signIn, subscribedEmployer, test } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17, section 7: applicants and hires, messages that reach nobody, alert areas and pay, search.
@@ -108,7 +108,7 @@ test('an admin sees who replied STOP and is told why a message reaches nobody', 
 
 test('the admin search finds NUÑEZ in Núñez, whatever the case and accents', async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
-  await signUpVerified(page, 'Employer');
+  await newAccount(page, 'Employer');
   const company = `Seguridad Peñalolén ${suffix}`;
   await saveCompanyProfile(page, { firstName: 'Inés', lastName: 'Núñez', company });
   const admin = await adminPage(browser);

@@ -92,6 +92,9 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   await page.getByLabel('Last name').fill('Guardian');
   // The browser's Back and the Close link warn before the change is dropped; closing the warning keeps it (issue 17).
   const leaveWarning = page.getByRole('dialog').filter({ hasText: 'Your progress will be lost if you leave.' });
+  // Back comes after the page took the change in, as a person's does: the guard's own history entry is
+  // there (on a busy machine a Back within the same frame as the typing was taken before it).
+  await page.waitForFunction(() => (history.state as { usr?: { leaveGuard?: boolean } } | null)?.usr?.leaveGuard === true);
   await page.goBack();
   await expect(leaveWarning).toBeVisible();
   await expectAccessible(page, 'employee: leave warning');

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { apiPost, applyPromo, expect, inAWeek, jobPayload, latestMessage, press, publishJob, signUpVerified, test, tick } from './support';
+import { apiPost, applyPromo, expect, inAWeek, jobPayload, latestMessage, newAccount, press, publishJob, saveCompanyProfile, signUpVerified, subscribeFree, test, tick } from './support';
 import { expectAccessible } from './a11y';
 
 async function fillCompanyProfile(page: Page) {
@@ -68,8 +68,8 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   // An employee applies (a second browser context, signed up with a free promo).
   const employeeContext = await browser.newContext();
   const employee = await employeeContext.newPage();
-  const { phone } = await signUpVerified(employee, 'Employee');
-  await applyPromo(employee, 'employee', 'FREEMONTH');
+  const { phone } = await newAccount(employee, 'Employee');
+  await subscribeFree(employee, 'employee');
   const jobs = await apiPost<{ items: { id: number; title: string }[] }>(employee, 'employees/jobs/items/0/10/0/0', { type: 'all', text: title });
   const jobId = jobs.items[0]!.id;
   await employee.goto(`/employee/jobs/${jobId}`);
@@ -113,9 +113,9 @@ test('an employer posts a job through the three steps, hires an applicant, cance
 });
 
 test('publishing stops when the plan has no posts remaining', async ({ page }) => {
-  await signUpVerified(page, 'Employer');
-  await fillCompanyProfile(page);
-  await applyPromo(page, 'employer', 'FREEMONTH');
+  await newAccount(page, 'Employer');
+  await saveCompanyProfile(page, { firstName: 'Cora', lastName: 'Captain', company: 'Bluebonnet Guard Co' });
+  await subscribeFree(page, 'employer');
   await page.goto('/employer/jobs/active');
   const remainingText = await page.getByText(/You have \d+ posts? remaining/).textContent();
   const remaining = Number(/(\d+)/.exec(remainingText ?? '')?.[1]);

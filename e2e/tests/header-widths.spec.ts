@@ -1,4 +1,4 @@
-import { apiPost, expect, expectNoSidewaysScroll, SAMPLE_GENERAL, signIn, signUpVerified, test } from './support';
+import { apiPost, expect, expectNoSidewaysScroll, newAccount, SAMPLE_GENERAL, signIn, test } from './support';
 
 // Issue 17: from 900 px up (where the Menu drawer gives way to the header's own links) the header of the
 // widest role, a subscribed employee with the pause switch, is one row that fits the window. This spec
@@ -42,7 +42,7 @@ const cutWithEllipsis = (element: HTMLElement) => ({
 test('a long name ends in an ellipsis in the header and in the admin grid, whole in its tooltip', async ({ page, browser }) => {
   const name = { firstName: 'Maximiliana-Alexandrina', lastName: `Wolfeschlegelsteinhausen-Bergerdorff ${Date.now() % 100000}` };
   const whole = `${name.firstName} ${name.lastName}`;
-  await signUpVerified(page, 'Employee');
+  await newAccount(page, 'Employee');
   await apiPost(page, 'employees/profile/general', { ...SAMPLE_GENERAL, ...name });
   await page.setViewportSize({ width: 900, height: 800 });
   await page.goto('/employee/profile');

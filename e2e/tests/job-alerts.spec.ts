@@ -1,5 +1,5 @@
 import { SMS_OPTED_OUT_TEXT } from '@dutylink/contracts';
-import { applyPromo, employeeWatching, expect, latestMessage, press, publishJob, replySms, saveCompanyProfile, signUpVerified, test } from './support';
+import { employeeWatching, expect, latestMessage, newAccount, press, publishJob, replySms, saveCompanyProfile, subscribeFree, test } from './support';
 import { expectAccessible } from './a11y';
 
 const EVENT_SECURITY = 1;
@@ -10,9 +10,9 @@ test('a matching employee gets the job alert, follows its link and applies; a no
   const other = await employeeWatching(browser, HEALTHCARE);
 
   const employer = await (await browser.newContext()).newPage();
-  await signUpVerified(employer, 'Employer');
+  await newAccount(employer, 'Employer');
   await saveCompanyProfile(employer, { firstName: 'Al', lastName: 'Alerts', company: 'Alert Test Security' });
-  await applyPromo(employer, 'employer', 'FREEMONTH');
+  await subscribeFree(employer, 'employer');
   const title = `Stadium gate ${Date.now() % 100000}`;
   const publishedAt = new Date();
   const jobId = await publishJob(employer, title); // an Event Security job, offered everywhere
@@ -67,9 +67,9 @@ test('STOP silences every text but login codes until START, and the settings say
   await expectAccessible(employee.page, 'employee: notifications opted out');
 
   const employer = await (await browser.newContext()).newPage();
-  await signUpVerified(employer, 'Employer');
+  await newAccount(employer, 'Employer');
   await saveCompanyProfile(employer, { firstName: 'Sam', lastName: 'Stop', company: 'Quiet Hours Security' });
-  await applyPromo(employer, 'employer', 'FREEMONTH');
+  await subscribeFree(employer, 'employer');
   const silent = `Silent post ${Date.now() % 100000}`;
   await publishJob(employer, silent);
 

@@ -1,5 +1,5 @@
 import { expectAccessible } from './a11y';
-import { applyPromo, expect, expectNoSidewaysScroll, followMenu, hasMenuButton, mainMenu, pauseSwitch, press, signUpVerified, test } from './support';
+import { expect, expectNoSidewaysScroll, followMenu, hasMenuButton, mainMenu, pauseSwitch, newAccount, press, subscribeFree, test } from './support';
 
 // Issue 17: an employee or employer reaches Profile, Subscription and Delete my account from the header,
 // never by typing a URL: on a desktop, and on a 390 px phone by touch through the Menu drawer.
@@ -10,8 +10,8 @@ const roles = [
 
 for (const role of roles) {
   test(`a subscribed ${role.slug} reaches ${role.jobs}, Subscription, Profile and Delete my account from the navigation`, async ({ page }) => {
-    await signUpVerified(page, role.role);
-    await applyPromo(page, role.slug, 'FREEMONTH');
+    await newAccount(page, role.role);
+    await subscribeFree(page, role.slug);
     await page.goto(`/${role.slug}`);
     if (hasMenuButton(page)) {
       const button = page.getByRole('button', { name: 'Menu' });
@@ -51,8 +51,8 @@ for (const role of roles) {
 }
 
 test('Log Out from the navigation ends the session', async ({ page }) => {
-  await signUpVerified(page, 'Employee');
-  await applyPromo(page, 'employee', 'FREEMONTH');
+  await newAccount(page, 'Employee');
+  await subscribeFree(page, 'employee');
   await page.goto('/employee/profile');
   const logOut = (await mainMenu(page)).getByRole('link', { name: 'Log Out' });
   await expect(logOut).toBeInViewport({ ratio: 1 });

@@ -1,8 +1,8 @@
-import { expect, fillMissingProfile, press, signUpVerified, test } from './support';
+import { expect, fillMissingProfile, newAccount, press, test } from './support';
 import { expectAccessible } from './a11y';
 
 test('an employee buys a monthly plan through the local checkout, downloads the invoice and cancels', async ({ page, context }) => {
-  await signUpVerified(page, 'Employee');
+  await newAccount(page, 'Employee');
   await fillMissingProfile(page, 'employee');
   // The Payment onboarding step lists the plans; in create mode it leads back to Experience.
   await page.goto('/employee/payment');
@@ -76,7 +76,7 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
 });
 
 test('cancelling at the checkout returns with Subscription cancelled by user', async ({ page }) => {
-  await signUpVerified(page, 'Employer');
+  await newAccount(page, 'Employer');
   await fillMissingProfile(page, 'employer');
   await page.goto('/employer/subscription');
   await press(page.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Buy Subscription' }));
@@ -90,7 +90,7 @@ test('cancelling at the checkout returns with Subscription cancelled by user', a
 });
 
 test('a free promo code gives a virtual subscription', async ({ page }) => {
-  await signUpVerified(page, 'Employer');
+  await newAccount(page, 'Employer');
   await fillMissingProfile(page, 'employer');
   await page.goto('/employer/subscription');
   await press(page.getByRole('button', { name: 'Add Promo Code' }));

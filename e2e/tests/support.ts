@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { emptyPermitDocuments, PermitDocumentType, Step } from '@dutylink/contracts';
+import { authPaths, emptyPermitDocuments, PermitDocumentType, Role, Step } from '@dutylink/contracts';
 import { sampleEmployeeGeneral } from '@dutylink/contracts/testing';
 import { watchTheScreen } from './screen-watch';
 
@@ -121,11 +121,44 @@ export async function signUpVerified(page: Page, role: 'Employee' | 'Employer'):
   return { phone, masked, email };
 }
 
+/** The app's origin, which every state-changing call must send (the page may still be blank). */
+export function appOrigin(): string {
+  return new URL(test.info().project.use.baseURL!).origin;
+}
+
 /** A state-changing API call from the page's session, as the browser would make it. */
 export async function apiPost<T>(page: Page, path: string, data: unknown = {}): Promise<T> {
-  const response = await page.request.post(`/api/${path}`, { data, headers: { origin: new URL(page.url()).origin } });
+  const response = await page.request.post(`/api/${path}`, { data, headers: { origin: appOrigin() } });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * A new account with a confirmed e-mail, signed in on the page's browser context through the calls the
+ * sign-up screen makes, for the journeys that are not about signing up: about 5 s less than the screen
+ * (sign-up.spec.ts and the first-steps journeys of employee.spec.ts and employer.spec.ts walk it).
+ * The page stays where it is.
+ */
+export async function newAccount(page: Page, role: 'Employee' | 'Employer'): Promise<{ phone: string; masked: string; email: string }> {
+  const { phone, masked } = newPhone();
+  const email = `${role.toLowerCase()}.${phone.slice(-7)}@example.com`;
+  const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
+  const sentAt = new Date();
+  await apiPost(page, authPaths.signUpSendCode(Role[role], phone), consents);
+  await apiPost(page, authPaths.signUpVerify(Role[role], phone, await latestCode(page.request, phone, sentAt)), consents);
+  const mailedAt = new Date();
+  await apiPost(page, authPaths.emailSendCode(Role[role], email));
+  const mail = await latestMessage(page.request, email, mailedAt);
+  const token = /\/auth\/verifyMail\/[^/\s]+\/[^/\s]+\/([^?\s]+)/.exec(mail.body)?.[1];
+  expect(token, mail.body).toBeDefined();
+  await apiPost(page, authPaths.emailVerify(Role[role], email, decodeURIComponent(token!)));
+  return { phone, masked, email };
+}
+
+/** The signed-in user's profile filled and the FREEMONTH promo applied, through the API. */
+export async function subscribeFree(page: Page, role: 'employee' | 'employer'): Promise<void> {
+  await fillMissingProfile(page, role);
+  await apiPost(page, 'subscriptions/apply-promo/FREEMONTH');
 }
 
 /**
@@ -173,8 +206,8 @@ export async function applyPromo(page: Page, role: 'employee' | 'employer', code
 /** A subscribed employee told about every job of one category, anywhere, at any rate (a page of its own). */
 export async function employeeWatching(browser: Browser, category: number): Promise<{ page: Page; phone: string }> {
   const page = await (await browser.newContext()).newPage();
-  const { phone } = await signUpVerified(page, 'Employee');
-  await applyPromo(page, 'employee', 'FREEMONTH');
+  const { phone } = await newAccount(page, 'Employee');
+  await subscribeFree(page, 'employee');
   await apiPost(page, 'employees/profile/notifications', {
     anySalary: true,
     atLeastSalary: null,
@@ -191,15 +224,15 @@ export async function employeeWatching(browser: Browser, category: number): Prom
 /** A subscribed employer with a company profile, on a page of its own. */
 export async function subscribedEmployer(browser: Browser, company: string): Promise<{ page: Page; phone: string }> {
   const page = await (await browser.newContext()).newPage();
-  const { phone } = await signUpVerified(page, 'Employer');
+  const { phone } = await newAccount(page, 'Employer');
   await saveCompanyProfile(page, { firstName: 'Erin', lastName: 'Told', company });
-  await applyPromo(page, 'employer', 'FREEMONTH');
+  await subscribeFree(page, 'employer');
   return { page, phone };
 }
 
 /** Replies to DutyLink's number from a phone, as Twilio's inbound webhook would deliver it (dev route). */
 export async function replySms(page: Page, from: string, body: string): Promise<void> {
-  const response = await page.request.post('/api/dev/sms/inbound', { data: { from, body }, headers: { origin: new URL(page.url()).origin } });
+  const response = await page.request.post('/api/dev/sms/inbound', { data: { from, body }, headers: { origin: appOrigin() } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
