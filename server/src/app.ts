@@ -72,7 +72,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(subscriptions, { startWorker: messagingOptions.startWorker });
 
   await app.register(authRoutes, { prefix: '/api/auth', codeKey });
-  await app.register(jobs, { codeKey });
+  await app.register(jobs, { codeKey, startWorker: messagingOptions.startWorker });
   await app.register(employers);
   await app.register(admin);
   await app.register(publicConfigRoutes);

@@ -17,6 +17,7 @@ import { migration0017 } from './migration-0017-checkout-outcome';
 import { migration0018 } from './migration-0018-all-states-folded-search';
 import { migration0019 } from './migration-0019-applicant-hired-at';
 import { migration0020 } from './migration-0020-open-word-counts';
+import { migration0021 } from './migration-0021-ended-job-rows';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -237,6 +238,7 @@ const migrations: Record<string, Migration> = {
   '0018_all_states_folded_search': migration0018,
   '0019_applicant_hired_at': migration0019,
   '0020_open_word_counts': migration0020,
+  '0021_ended_job_rows': migration0021,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runEvery } from '../../plugins/every';
 import { SubscriptionState } from '@dutylink/contracts';
 import { devPayments } from './payments/dev';
 import { devCheckoutRoutes } from './payments/dev-checkout-routes';
@@ -64,24 +65,7 @@ export const subscriptions = fp(
     if (client && config.stripe) await app.register(stripeWebhookRoutes, { client, webhookSecret: config.stripe.webhookSecret });
     else await app.register(devCheckoutRoutes);
 
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    if (options.startWorker !== false) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          if (running) return;
-          running = service
-            .tick()
-            .catch((error: unknown) => app.log.error({ err: error }, 'subscription pass failed'))
-            .finally(() => (running = undefined));
-        }, config.subscriptionTickMs);
-        timer.unref();
-      });
-    }
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    if (options.startWorker !== false) runEvery(app, config.subscriptionTickMs, 'subscription pass', () => service.tick());
   },
   { name: 'subscriptions', dependencies: ['db', 'session'] },
 );
