@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, jobPayload, latestMessage, publishJob, press, replySms, saveCompanyProfile, newAccount, signIn, subscribedEmployer, test } from './support';
+import { apiPost, appOrigin, employeeWatching, expect, expectNoSidewaysScroll, jobPayload, latestMessage, publishJob, press, replySms, saveCompanyProfile, newAccount, signIn, subscribedEmployer, test } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17, section 7: applicants and hires, messages that reach nobody, alert areas and pay, search.
@@ -92,7 +92,7 @@ test('an admin sees who replied STOP and is told why a message reaches nobody', 
   await expect(dialog).toBeVisible();
 
   // The profile says so too, on a admin.
-  const { id } = ((await (await admin.request.post('/api/admin/employers/items/0/1/0/1', { data: { text: company }, headers: { origin: new URL(admin.url()).origin } })).json()) as { items: { id: number }[] }).items[0];
+  const { id } = ((await (await admin.request.post('/api/admin/employers/items/0/1/0/1', { data: { text: company }, headers: { origin: appOrigin() } })).json()) as { items: { id: number }[] }).items[0];
   await admin.goto(`/admin/employers/${id}`);
   const account = admin.getByRole('region', { name: 'Account' });
   await expect(account.getByText('SMS off (STOP)')).toBeVisible({ timeout: 30_000 });
@@ -101,7 +101,7 @@ test('an admin sees who replied STOP and is told why a message reaches nobody', 
   // Blocked: the reason, not a bare 'Not found'.
   await apiPost(admin, `admin/users/change-state/${id}/0`);
   await replySms(employer.page, employer.phone, 'START');
-  const refused = await admin.request.post('/api/admin/misc/send-sms', { data: { text: 'Hello', role: 100, userIDs: [id] }, headers: { origin: new URL(admin.url()).origin } });
+  const refused = await admin.request.post('/api/admin/misc/send-sms', { data: { text: 'Hello', role: 100, userIDs: [id] }, headers: { origin: appOrigin() } });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toEqual({ title: 'This employer is blocked: unblock the account to send an SMS' });
 });

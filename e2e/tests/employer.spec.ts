@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { apiPost, applyPromo, expect, inAWeek, jobPayload, latestMessage, newAccount, press, publishJob, saveCompanyProfile, signUpVerified, subscribeFree, test, tick } from './support';
+import { apiPost, appOrigin, applyPromo, expect, inAWeek, jobPayload, latestMessage, newAccount, press, publishJob, saveCompanyProfile, signUpVerified, subscribeFree, test, tick } from './support';
 import { expectAccessible } from './a11y';
 
 async function fillCompanyProfile(page: Page) {
@@ -131,7 +131,7 @@ test('publishing stops when the plan has no posts remaining', async ({ page }) =
   await expect(page.getByText('You have 0 posts remaining')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add new job' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Subscription' }).last()).toBeVisible();
-  const refused = await page.request.post('/api/employers/jobs', { data: payload, headers: { origin: new URL(page.url()).origin } });
+  const refused = await page.request.post('/api/employers/jobs', { data: payload, headers: { origin: appOrigin() } });
   expect(refused.status(), await refused.text()).toBe(403);
   expect(await refused.json()).toEqual({ title: 'You have no posts remaining in this billing period' });
 });

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { EmployerJobState } from '@dutylink/contracts';
-import { apiPost, applyPromo, expect, fillMissingProfile, followMenu, press, saveCompanyProfile, signIn, signUpVerified, test } from './support';
+import { apiPost, appOrigin, applyPromo, expect, fillMissingProfile, followMenu, press, saveCompanyProfile, signIn, signUpVerified, test } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17, sections 7 and 8: the subscription rules that had only unit and server tests.
@@ -84,7 +84,7 @@ test('an employee with an empty profile is told which steps to fill before subsc
   await expectAccessible(page, 'employee: subscription with an empty profile');
 
   // The server refuses a promo code with the same sentence; the page does not ask for one, it leads to the first step.
-  const refused = await page.request.post('/api/subscriptions/apply-promo/WELCOME20', { headers: { origin: new URL(page.url()).origin } });
+  const refused = await page.request.post('/api/subscriptions/apply-promo/WELCOME20', { headers: { origin: appOrigin() } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ title: missing });
   await press(page.getByRole('button', { name: 'Add Promo Code' }));
@@ -96,7 +96,7 @@ test('an employee with an empty profile is told which steps to fill before subsc
   await signIn(employer, 'employer');
   // A full-time demo job, which never ends (a newer one of another journey may have ended by now in its zone).
   const { items } = await apiPost<{ items: { id: number }[] }>(employer, 'employers/jobs/items/0/1/0/0', { state: EmployerJobState.Active, text: 'Retail Loss Prevention Officer' });
-  const apply = await page.request.post(`/api/jobs/apply/${items[0]!.id}`, { headers: { origin: new URL(page.url()).origin } });
+  const apply = await page.request.post(`/api/jobs/apply/${items[0]!.id}`, { headers: { origin: appOrigin() } });
   expect(apply.status()).toBe(403);
   expect(await apply.json()).toEqual({ title: missing });
   await employer.context().close();
