@@ -3,13 +3,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, signUpVerified } from '../tests/support';
 import { appOrigin, manifestV1, manifestV2, remoteOrigin, remotesFile } from '../cross-origin-env';
 
-/** Every URL the page asks for, the ones that failed, and console errors about CSP or CORS. */
+/** Every URL the page asks for, the ones refused or failed, and console errors about CSP or CORS. */
 function watch(page: Page) {
   const requested: string[] = [];
   const failed: string[] = [];
   const blocked: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  page.on('requestfailed', (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // A request the page dropped itself by navigating on (the favicon on the way to sign-in) was refused by
+    // nobody; CSP shows as ERR_BLOCKED_BY_CSP and CORS as ERR_FAILED.
+    if (error !== 'net::ERR_ABORTED') failed.push(`${request.url()}: ${error}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' && /content security policy|cors|cross-origin|access-control/i.test(message.text())) blocked.push(message.text());
   });
