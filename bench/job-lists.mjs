@@ -37,6 +37,8 @@ const PAGE = 10;
 const ADMIN_USERS_PAGE = 20;
 const RARE_TEXT = 'canine unit';
 const COMMON_TEXT = 'arena';
+/** Two words that a third of the jobs hold together ("Guard card required."): an exact total reads every match of both. */
+const COMMON_WORDS = 'guard card';
 const TARGETS = { list: 50, job: 20, publish: 200 };
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
@@ -294,6 +296,7 @@ function listCases(dutylink, hello, people, openJobIds) {
     ['employee job list, All tab', TARGETS.list, employeeList('')],
     [`employee job list, All tab, text '${RARE_TEXT}' (1% of jobs)`, TARGETS.list, employeeList(RARE_TEXT)],
     [`employee job list, All tab, text '${COMMON_TEXT}' (14% of titles)`, TARGETS.list, employeeList(COMMON_TEXT)],
+    [`employee job list, All tab, text '${COMMON_WORDS}' (both in a third of the jobs)`, TARGETS.list, employeeList(COMMON_WORDS)],
     ['one job (GET /api/jobs/:id, employee, open jobs in turn)', TARGETS.job, rotating(dutylink, employee, openJobIds.map((id) => `/api/jobs/${id}`))],
     ["employer's job posts, Active tab", TARGETS.list, post(dutylink, employer, `/api/employers/jobs/items/0/${PAGE}/0/0`, { state: 1, text: '' })],
     ['admin jobs list (Title asc)', TARGETS.list, post(dutylink, admin, `/api/admin/jobs/items/0/${PAGE}/0/1`, { text: '', iduser: null })],
@@ -448,6 +451,7 @@ function planCases(lib, people, sampleJobId) {
     ['employee list, All tab, no text', call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: '' }, page, new Date()])],
     [`employee list, All tab, '${RARE_TEXT}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: RARE_TEXT }, page, new Date()])],
     [`employee list, All tab, '${COMMON_TEXT}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: COMMON_TEXT }, page, new Date()])],
+    [`employee list, All tab, '${COMMON_WORDS}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: COMMON_WORDS }, page, new Date()])],
     ['one job (employee)', call('jobs', 'jobFor', [sampleJobId, { kind: 'employee', userId: people.employee }, new Date()])],
     ["employer's job posts, Active tab", call('employerJobs', 'employerJobPage', [people.employer, { state: 1, text: '' }, page])],
     ['admin jobs, Title asc', call('adminJobList', 'adminJobs', [{ text: '', iduser: null }, adminPage(PAGE)])],
