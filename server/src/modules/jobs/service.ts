@@ -98,6 +98,8 @@ interface TypedWord {
 }
 
 const typedWord = (word: string): TypedWord => ({ word: unseenWord(word), after: unseenWord(word + AFTER_PREFIX) });
+/** A word the statement computes (a column, a subquery) as a TypedWord. */
+const computedWord = (word: Expression<string>): TypedWord => ({ word, after: sql<string>`${word} || ${AFTER_PREFIX}` });
 
 /**
  * The words beginning `typed` that open jobs at `now` hold, with how many jobs each is the first such word
@@ -115,6 +117,11 @@ function wordCounts(db: Db, typed: TypedWord, now: Date) {
     .where('ends_at', '>', unseenTime(now))
     .groupBy('word')
     .having(sql<number>`sum(n)`, '>', 0);
+}
+
+/** How many open jobs at `now` hold a word beginning `typed`: the sum of `wordCounts`. */
+function wordTotal(db: Db, typed: TypedWord, now: Date) {
+  return db.selectFrom(wordCounts(db, typed, now).as('w')).select(sql<string>`coalesce(sum(n), 0)`.as('n'));
 }
 
 type Order = 'asc' | 'desc';
@@ -159,25 +166,13 @@ function withMatches(db: Db, words: string[] | null, now: Date): QueryCreator<Da
   const typed = words
     .map((word, i) => db.selectNoFrom([unseenWord(word).as('w'), sql.lit(i).as('i')]))
     .reduce((all, next) => all.unionAll(next));
-  const kept = (w: Expression<string>) =>
-    db
-      .selectFrom('open_word_counts')
-      .select(sql<string>`coalesce(sum(n), 0)`.as('n'))
-      .where('word', '>=', w)
-      .where('word', '<', sql<string>`${w} || ${AFTER_PREFIX}`)
-      .where('shared', '<', sql<number>`length(${w})`)
-      .where('ends_at', '>', unseenTime(now));
-  const RANKED = sql`ranked_words`;
-  const ranked = (r: number): TypedWord => ({
-    word: sql<string>`(select w from ${RANKED} where r = ${sql.lit(r)})`,
-    after: sql<string>`(select w || ${AFTER_PREFIX} from ${RANKED} where r = ${sql.lit(r)})`,
-  });
+  const ranked = (r: number) => computedWord(sql<string>`(select w from ranked_words where r = ${sql.lit(r)})`);
   const [first, ...rest] = words.map((_, r) => wordMatches(db, ranked(r), now));
   return db
     .with('ranked_words', () =>
       db
         .selectFrom(typed.as('t'))
-        .select(['t.w', sql<number>`row_number() over (order by (${kept(sql`t.w`)}), t.i) - 1`.as('r')]),
+        .select(['t.w', sql<number>`row_number() over (order by (${wordTotal(db, computedWord(sql`t.w`), now)}), t.i) - 1`.as('r')]),
     )
     .with('matches', () => rest.reduce((query, next) => query.intersect(next), first)) as unknown as QueryCreator<Database>;
 }
@@ -196,7 +191,7 @@ function allTabMatches(db: Db, words: string[], direction: Order, upTo: Limit, n
 function allTabTotal(db: Db, words: string[] | null, now: Date) {
   if (words === null) return db.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now);
   if (words.length === 0) return db.selectNoFrom(sql<string>`0`.as('n'));
-  if (words.length === 1) return db.selectFrom(wordCounts(db, typedWord(words[0]), now).as('w')).select(sql<string>`coalesce(sum(n), 0)`.as('n'));
+  if (words.length === 1) return wordTotal(db, typedWord(words[0]), now);
   return db.selectFrom(MATCHES.as('m')).select((eb) => eb.fn.countAll<string>().as('n'));
 }
 
