@@ -3,7 +3,7 @@ import { employeeJobsApi, jobsApi } from './jobs-api';
 import { useToasts } from './toasts';
 import { mockHttp } from './test-utils/mock-adapter';
 
-const page: EmployeeJobsResponse = { items: [], total: 0, all: 3, applied: 1, hired: 1 };
+const page: EmployeeJobsResponse = { items: [], total: 0, all: 3, applied: 1, hired: 1, moreThanAll: false };
 
 beforeEach(() => {
   useToasts.setState({ toasts: [] });

@@ -14,4 +14,8 @@ test("'View more' shows while loaded < total and reports clicks", async () => {
 
   rerender(<LoadMore loaded={25} total={25} onClick={onClick} />);
   expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+
+  // A count that stopped: more items exist than total says.
+  rerender(<LoadMore loaded={100} total={100} more onClick={onClick} />);
+  expect(screen.getByRole('button', { name: 'View more' })).toBeEnabled();
 });

@@ -5,8 +5,8 @@ export interface TabWithCount {
   label: string;
   /** The browser path of the tab; the tab whose path is the current one is selected. */
   to: string;
-  /** Shown as 'Label (count)'; left out while unknown (loading). */
-  count?: number;
+  /** Shown as 'Label (count)', e.g. 12 or '100+' where the count stopped; left out while unknown (loading). */
+  count?: number | string;
 }
 
 export interface TabsWithCountsProps {

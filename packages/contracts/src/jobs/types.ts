@@ -204,6 +204,11 @@ export interface EmployeeJobsResponse {
   all: number;
   applied: number;
   hired: number;
+  /**
+   * More jobs match than `all` (and `total`, on the All tab) says: a search of several words counts up
+   * to 100, or to the page's end when deeper. The tab then reads 'All jobs (100+)'.
+   */
+  moreThanAll: boolean;
 }
 
 /** Spec section 9: job lists page size, and the most one call may ask for. */

@@ -33,6 +33,7 @@ const employeePage = (items: ReturnType<typeof jobs>, patch: Partial<EmployeeJob
   items,
   total: 12,
   all: 12,
+  moreThanAll: false,
   hired: 1,
   applied: 3,
   ...patch,

@@ -147,6 +147,24 @@ test("'View more' loads the next 10, appends them and hides at the end", async (
   expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
 });
 
+test("a search of several words that stopped counting reads 'All jobs (100+)' and keeps 'View more' on the All tab only", async () => {
+  employeeJobs.mockResolvedValue(jobsPage(manyJobs(10, 1), { total: 100, all: 100, moreThanAll: true, hired: 0, applied: 0 }));
+  const { user } = renderAt('/employee/jobs');
+  expect(await screen.findByRole('tab', { name: 'All jobs (100+)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'View more' })).toBeInTheDocument();
+  // Past the 100th job, the count follows the page's end.
+  employeeJobs.mockResolvedValueOnce(jobsPage(manyJobs(10, 11), { total: 100, all: 100, moreThanAll: true }));
+  await user.click(screen.getByRole('button', { name: 'View more' }));
+  await screen.findByRole('link', { name: 'Job 20' });
+  expect(screen.getByRole('button', { name: 'View more' })).toBeInTheDocument();
+
+  employeeJobs.mockResolvedValue(jobsPage([], { total: 0, all: 100, moreThanAll: true, hired: 0 }));
+  await user.click(screen.getByRole('tab', { name: 'My hirings (0)' }));
+  expect(await screen.findByText('No jobs')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'All jobs (100+)' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
+});
+
 test("an empty tab reads 'No jobs'", async () => {
   employeeJobs.mockResolvedValue(jobsPage([], { all: 4 }));
   renderAt('/employee/jobs/hired');

@@ -30,7 +30,9 @@ export function EmployeeJobsPage({ type }: EmployeeJobsPageProps) {
 function EmployeeJobs({ type }: EmployeeJobsPageProps) {
   const [text, setText] = useState('');
   const { items, page, loading, loadMore } = useEmployeeJobs(type, text);
-  const counts: Record<EmployeeJobsType, number | undefined> = { all: page?.all, hired: page?.hired, applied: page?.applied };
+  // A search of several words stops counting at 100: 'All jobs (100+)'.
+  const all = page?.moreThanAll ? `${page.all}+` : page?.all;
+  const counts: Record<EmployeeJobsType, number | string | undefined> = { all, hired: page?.hired, applied: page?.applied };
   const tabs: TabWithCount[] = (['all', 'hired', 'applied'] as const).map((tab) => ({
     label: JOB_TAB_LABEL[tab],
     to: employeeJobsTabPath(tab),
@@ -55,7 +57,7 @@ function EmployeeJobs({ type }: EmployeeJobsPageProps) {
         ) : (
           !firstPageLoading && <EmptyState title={NO_JOBS} />
         )}
-        {page && <LoadMore loaded={items.length} total={page.total} onClick={loadMore} loading={loading} />}
+        {page && <LoadMore loaded={items.length} total={page.total} more={type === 'all' && page.moreThanAll} onClick={loadMore} loading={loading} />}
       </Stack>
     </Container>
   );

@@ -66,23 +66,6 @@ function searchWords(text: string): string[] | null {
 }
 
 /**
- * The job search, or null for no text: every word typed begins a word a job card shows (title,
- * description, city, location name, company), case-insensitively, through jobs.words (migration 0013).
- * Text with no letter or digit finds nothing. Used where a person's own few jobs are searched; the All
- * tab searches through `allTabMatches`.
- */
-export function textMatch(text: string): Expression<SqlBool> | null {
-  const words = searchWords(text);
-  if (words === null) return null;
-  if (words.length === 0) return sql<boolean>`false`;
-  // Letters and digits only, so each is a safe tsquery lexeme; :* makes it a prefix.
-  return sql<boolean>`j.words @@ to_tsquery('simple', ${words.map((word) => `'${word}':*`).join(' & ')})`;
-}
-
-/** Greater, in the byte order of open_job_words.word (collate "C"), than every word beginning with a prefix. */
-const AFTER_PREFIX = '\u{10FFFF}';
-
-/**
  * A search's word or time as PostgreSQL sees it: a scalar subquery, read only when the statement runs. Its
  * estimates are then the same for every word, so it keeps one plan for a search statement: with the values
  * as plain parameters it priced each call's own plan by the word, found the kept one dearer, and planned
@@ -90,6 +73,31 @@ const AFTER_PREFIX = '\u{10FFFF}';
  */
 const unseenWord = (word: string) => sql<string>`(select ${word}::text)`;
 const unseenTime = (at: Date) => sql<Date>`(select ${at}::timestamptz)`;
+
+/**
+ * The job search, or null for no text: every word typed begins a word a job card shows (title,
+ * description, city, location name, company), case-insensitively, through jobs.words (migration 0013).
+ * Text with no letter or digit finds nothing. Used where a person's own few jobs are searched; the All
+ * tab searches through `allTabMatches`.
+ */
+export function textMatch(text: string): Expression<SqlBool> | null {
+  const words = searchWords(text);
+  return words === null ? null : holdsWords(words);
+}
+
+/**
+ * j.words holds a word beginning each of `words` (none: false). The query is unseen (`unseenWord`) like the
+ * search's words: as a plain parameter PostgreSQL priced the walk of `withMatches` by its words and planned
+ * every call again (0.9 ms of a 1.6 ms statement at 100,000 jobs).
+ */
+function holdsWords(words: string[]): Expression<SqlBool> {
+  if (words.length === 0) return sql<boolean>`false`;
+  // Letters and digits only, so each is a safe tsquery lexeme; :* makes it a prefix.
+  return sql<boolean>`j.words @@ to_tsquery('simple', ${unseenWord(words.map((word) => `'${word}':*`).join(' & '))})`;
+}
+
+/** Greater, in the byte order of open_job_words.word (collate "C"), than every word beginning with a prefix. */
+const AFTER_PREFIX = '\u{10FFFF}';
 
 /** A typed word as the statement reads it, and the bound above every word it begins (see AFTER_PREFIX). */
 interface TypedWord {
@@ -133,9 +141,10 @@ type Limit = number | RawBuilder<number>;
  * as `openAt` and `textMatch` together, read from the index of open_job_words (migration 0016) alone. A
  * job is taken at the first of its words that begin `word`, the one whose previous word does not. Each
  * word `wordCounts` finds is read from the index separately. `first`: only each word's first jobs in that
- * order (the index keeps a word's jobs in created_at order), so a page costs the same however many match.
+ * order (the index keeps a word's jobs in created_at order), so a page costs the same however many match;
+ * with `holding`, only the jobs that also hold every word typed.
  */
-function wordMatches(db: Db, typed: TypedWord, now: Date, first?: { direction: Order; upTo: Limit }) {
+function wordMatches(db: Db, typed: TypedWord, now: Date, first?: { direction: Order; upTo: Limit; holding?: string[] }) {
   return db
     .selectFrom(wordCounts(db, typed, now).as('w'))
     .innerJoinLateral(
@@ -146,6 +155,9 @@ function wordMatches(db: Db, typed: TypedWord, now: Date, first?: { direction: O
           .whereRef('o.word', '=', 'w.word')
           .where((eb) => eb.or([eb('o.previous_word', 'is', null), eb('o.previous_word', '<', typed.word)]))
           .where('o.ends_at', '>', unseenTime(now))
+          .$if(first?.holding !== undefined, (q) =>
+            q.where((eb) => eb.exists(eb.selectFrom('jobs as j').select('j.id').whereRef('j.id', '=', 'o.job_id').where(holdsWords(first!.holding!)))),
+          )
           .$if(first !== undefined, (q) => q.orderBy('o.created_at', first!.direction).orderBy('o.job_id', first!.direction).limit(first!.upTo))
           .as('m'),
       (join) => join.onTrue(),
@@ -154,27 +166,43 @@ function wordMatches(db: Db, typed: TypedWord, now: Date, first?: { direction: O
 }
 
 /**
+ * How many jobs a search of several words counts at most past the page (`counted`): 100, or the page's
+ * end when deeper. Beyond it the All tab says '100+' (EmployeeJobsResponse.moreThanAll). An exact count of
+ * the jobs holding two words reads every job holding the rarer one, so it grew with the marketplace
+ * ('guard card' at 100,000 jobs: 25,809 matches, 24 ms of PostgreSQL per request); counting up to a bound
+ * costs the same at any size (docs/decisions.md, "Several words count up to 100").
+ */
+export const SEARCH_COUNTED = 100;
+const counted = (page: { from: number; count: number }) => Math.max(SEARCH_COUNTED, page.from + page.count) + 1;
+
+/**
  * With several words typed, the All tab's matches are computed once, as the common table `matches` of the
- * list's statement, for its total and its page: the jobs matching every word. The words are intersected
- * rarest first, by their kept counts (`ranked_words`): PostgreSQL hashes the first input of an intersect,
- * and 'guard canine' took 36 ms where 'canine guard' took 7 at 100,000 jobs (bench/README.md, "Eighth stop").
+ * list's statement, for its total and its page: the first `upTo` jobs in `direction` holding every word,
+ * found by walking the rarest word's jobs in that order, by their kept counts (`ranked_words`), and
+ * reading each one's words (jobs.words) until `upTo` hold them all.
  */
 const MATCHES = sql<{ id: number; created_at: Date }>`matches`;
 
-function withMatches(db: Db, words: string[] | null, now: Date): QueryCreator<Database> {
+function withMatches(db: Db, words: string[] | null, direction: Order, upTo: Limit, now: Date): QueryCreator<Database> {
   if (words === null || words.length < 2) return db;
   const typed = words
     .map((word, i) => db.selectNoFrom([unseenWord(word).as('w'), sql.lit(i).as('i')]))
     .reduce((all, next) => all.unionAll(next));
-  const ranked = (r: number) => computedWord(sql<string>`(select w from ranked_words where r = ${sql.lit(r)})`);
-  const [first, ...rest] = words.map((_, r) => wordMatches(db, ranked(r), now));
+  const rarest = computedWord(sql<string>`(select w from ranked_words where r = 0)`);
   return db
     .with('ranked_words', () =>
       db
         .selectFrom(typed.as('t'))
         .select(['t.w', sql<number>`row_number() over (order by (${wordTotal(db, computedWord(sql`t.w`), now)}), t.i) - 1`.as('r')]),
     )
-    .with('matches', () => rest.reduce((query, next) => query.intersect(next), first)) as unknown as QueryCreator<Database>;
+    .with('matches', () =>
+      db
+        .selectFrom(wordMatches(db, rarest, now, { direction, upTo, holding: words }).as('m'))
+        .select(['m.id', 'm.created_at'])
+        .orderBy('m.created_at', direction)
+        .orderBy('m.id', direction)
+        .limit(upTo),
+    ) as unknown as QueryCreator<Database>;
 }
 
 /** The ids of the All tab's matches for the words typed (j.created_at orders them): for one word, its first `upTo` in `direction`. */
@@ -186,7 +214,7 @@ function allTabMatches(db: Db, words: string[], direction: Order, upTo: Limit, n
 
 /**
  * How many open jobs at `now` hold the words typed: a sum of kept counts without text (open_jobs, over the
- * ends still ahead) and for one word (open_word_counts), else a count of `matches`.
+ * ends still ahead) and for one word (open_word_counts), else a count of `matches` (at most `counted`).
  */
 function allTabTotal(db: Db, words: string[] | null, now: Date) {
   if (words === null) return db.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now);
@@ -264,6 +292,7 @@ export interface EmployeeJobsPage {
   all: number;
   applied: number;
   hired: number;
+  moreThanAll: boolean;
 }
 
 /** The ids of the viewer's New (Applied tab) or Accepted (Hired tab) applications, text filter included. */
@@ -306,6 +335,9 @@ export async function employeeJobs(
   const direction = page.asc ? 'asc' : 'desc';
   const words = searchWords(filter.text);
   const upTo = page.from === 0 ? sql.lit<number>(page.count) : page.from + page.count;
+  // Several words: the matches counted, written into the SQL for the first pages (see db/page-window.ts).
+  const most = counted(page);
+  const searchUpTo = most === SEARCH_COUNTED + 1 ? sql.lit<number>(most) : most;
   const tab =
     filter.type !== 'all'
       ? myTabIds(db, viewerId, filter.type, filter.text)
@@ -315,7 +347,7 @@ export async function employeeJobs(
   const ids = tab.orderBy('j.created_at', direction).orderBy('j.id', direction).$call(pageWindow(page));
   const pageRows = withColumns(jobsQuery(db, viewerId)).where('j.id', 'in', ids);
   const [rows, names] = await Promise.all([
-    withMatches(db, words, now)
+    withMatches(db, words, direction, searchUpTo, now)
       .selectFrom(tabCounts(db, viewerId, filter.text, words, now).as('c'))
       .leftJoin(pageRows.as('p'), (join) => join.onTrue())
       .selectAll(['c', 'p'])
@@ -327,10 +359,13 @@ export async function employeeJobs(
   ]);
   // One row of counts, joined to each job of the page (or to none: then its job columns are null).
   const [first] = rows;
-  const counts = { all: Number(first.all), applied: Number(first.applied), hired: Number(first.hired) };
+  const all = Number(first.all);
+  // Only a search of several words stops counting: at `most`, more match than the page's end.
+  const moreThanAll = all === most && words !== null && words.length > 1;
+  const counts = { all: moreThanAll ? most - 1 : all, applied: Number(first.applied), hired: Number(first.hired) };
   const items = rows.flatMap((row) => (row.id === null ? [] : [toJob(row as JobRow, names)]));
   const total = filter.type === 'hired' ? counts.hired : filter.type === 'applied' ? counts.applied : counts.all;
-  return { items, total, ...counts };
+  return { items, total, ...counts, moreThanAll };
 }
 
 export type JobViewer = { kind: 'employee'; userId: number; viaLink?: boolean } | { kind: 'employer'; userId: number } | { kind: 'admin' };

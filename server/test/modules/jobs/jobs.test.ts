@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { forgetEndedJobs } from '../../../src/modules/jobs/ended-jobs';
 import { makeJobLinkToken, verifyJobLinkToken } from '../../../src/modules/jobs/link-token';
 import { likePattern } from '../../../src/db/substring-search';
-import { openAt, textMatch } from '../../../src/modules/jobs/service';
+import { openAt, SEARCH_COUNTED, textMatch } from '../../../src/modules/jobs/service';
 import { subscriber } from '../../helpers/subscriptions';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employee } from '../employees/fixtures';
@@ -247,6 +247,30 @@ describe('jobs', () => {
       .where((eb) => eb.or([eb('j.id', 'is', null), eb('j.enabled', '=', false), eb('j.deleted_at', 'is not', null)]))
       .execute();
     expect(stray).toEqual([]);
+  });
+
+  it('a search of several words counts up to 100 past the page, and says when more match', async () => {
+    const me = await employee(t, true);
+    const marker = `zc${Date.now()}`;
+    const both: number[] = [];
+    for (let i = 0; i < SEARCH_COUNTED + 5; i += 1) {
+      both.push(await job({ title: `${marker}guard ${marker}card ${i}` }));
+      if (i % 10 === 0) await job({ title: `${marker}guard only ${i}` });
+    }
+    const newest = [...both].reverse();
+    const pageOf = async (text: string, from: number, count: number) =>
+      (await list(me.cookie, 'all', text, from, count)).json() as EmployeeJobsResponse;
+    const shape = (page: EmployeeJobsResponse) => ({ ids: page.items.map((j) => j.id), total: page.total, all: page.all, moreThanAll: page.moreThanAll });
+    const text = `${marker}guard ${marker}card`;
+    // The first pages: 100 counted, more match.
+    expect(shape(await pageOf(text, 0, 10))).toEqual({ ids: newest.slice(0, 10), total: 100, all: 100, moreThanAll: true });
+    expect(shape(await pageOf(text, 95, 5))).toEqual({ ids: newest.slice(95, 100), total: 100, all: 100, moreThanAll: true });
+    // Deeper, it counts to the page's end, and exactly once it has seen them all.
+    expect(shape(await pageOf(text, 100, 2))).toEqual({ ids: newest.slice(100, 102), total: 102, all: 102, moreThanAll: true });
+    expect(shape(await pageOf(text, 100, 10))).toEqual({ ids: newest.slice(100), total: 105, all: 105, moreThanAll: false });
+    // One word is counted exactly however many match; My tabs too.
+    expect(shape(await pageOf(`${marker}guard`, 0, 1))).toEqual({ ids: [newest[0]], total: 116, all: 116, moreThanAll: false });
+    expect(shape(await pageOf(`${marker}card ${marker}zz`, 0, 10))).toEqual({ ids: [], total: 0, all: 0, moreThanAll: false });
   });
 
   // PGlite is one connection: a writer holding rows and the pass beside it need two.
