@@ -67,6 +67,8 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   const job = page.getByRole('link', { name: 'Retail Loss Prevention Officer' });
   await expect(job).toBeVisible();
   await expect(page.getByRole('link', { name: /Armed Bank Branch Guard/ })).toHaveCount(0);
+  // Two words: the jobs holding both, counted (exactly, below 100).
+  await expect(page.getByRole('tab', { name: 'All jobs (1)' })).toBeVisible();
   await press(job);
   await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
   await expectAccessible(page, 'employee: job page');
