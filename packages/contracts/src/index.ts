@@ -14,3 +14,4 @@ export * from './employee';
 export * from './employer';
 export * from './admin';
 export * from './time-zone';
+export * from './brand';

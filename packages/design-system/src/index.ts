@@ -1,7 +1,7 @@
 export { dutyLinkTheme, standaloneLink, stretchedLink, TAP_TARGET } from './theme';
 export { DutyLinkThemeProvider } from './theme-provider';
 export { Toaster } from './toaster';
-export { BRAND } from './brand';
+export { BRAND } from '@dutylink/contracts';
 export { Logo } from './logo';
 export { PageProgress } from './page-progress';
 export { lazyPage } from './lazy-page';
@@ -31,7 +31,8 @@ export { LoadMore } from './load-more';
 export type { LoadMoreProps } from './load-more';
 export { SearchBox, SEARCH_MAX_LENGTH, SEARCH_DEBOUNCE_MS } from './search-box';
 export type { SearchBoxProps } from './search-box';
-export { JobDetails, jobShiftLabel, jobCityState, formatAddress } from './job-details';
+export { JobDetails } from './job-details';
+export { formatAddress, jobCityState, jobShiftLabel } from '@dutylink/contracts';
 export type { JobDetailsProps } from './job-details';
 export {
   ProfileCard,

@@ -1,5 +1,4 @@
-import { PRODUCT_NAME } from '@dutylink/contracts';
-import { BRAND } from './brand';
+import { BRAND, PRODUCT_NAME } from '@dutylink/contracts';
 
 export interface LogoProps {
   /** 'light' for dark backgrounds. */

@@ -1,4 +1,4 @@
-import { BRAND } from './brand';
+import { BRAND } from '@dutylink/contracts';
 
 // React 19 hoists this <style> into <head> once, however many indicators render.
 const CSS = `

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import {
+  formatAddress,
   formatPhone,
   formatShortDate,
   PermitDocumentType,
@@ -20,7 +21,6 @@ import {
   type RateType,
   type Sex,
 } from '@dutylink/contracts';
-import { formatAddress } from './job-details';
 import { standaloneLink } from './theme';
 
 export const NOT_FILLED_TEXT = 'Not filled yet';

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material';
-import { BRAND } from './brand';
+import { BRAND } from '@dutylink/contracts';
 
 /** 3:1 or better against the white paper and the grey page background. */
 const FOCUS_COLOR = '#1565c0';

@@ -4,3 +4,5 @@ export * from './paths';
 export * from './format';
 export * from './schemas';
 export * from './withdraw';
+export * from './detail-rows';
+export * from './public-job-page';

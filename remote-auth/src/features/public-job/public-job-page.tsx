@@ -15,19 +15,27 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from '@dutylink/router';
 import { jobsApi, useSession } from '@dutylink/api-client';
-import { APPLICANT_NONE, ApplicantState, employeeRoutes, JOB_LINK_TOKEN_PARAM, paths, Role, type Job } from '@dutylink/contracts';
+import {
+  APPLICANT_NONE,
+  APPLIED_DIALOG_BUTTON,
+  APPLIED_DIALOG_TEXT,
+  APPLIED_DIALOG_TITLE,
+  APPLIED_NOTE,
+  ApplicantState,
+  employeeRoutes,
+  HIRED_NOTE,
+  INVALID_LINK_TEXT,
+  JOB_CLOSED_TEXT,
+  JOB_LINK_TOKEN_PARAM,
+  JOB_NOT_AVAILABLE_TITLE,
+  OPEN_IN_APP_TEXT,
+  paths,
+  REJECTED_TEXT,
+  Role,
+  SIGN_IN_TO_SEE_TEXT,
+  type Job,
+} from '@dutylink/contracts';
 import { EmptyLayout, JobDetails, Logo, PageProgress, standaloneLink } from '@dutylink/design-system';
-
-export const APPLIED_NOTE = 'You applied to the job';
-/** An Accepted application is a hire: 'You applied' under it read as if nothing had happened yet (issue 17). */
-export const HIRED_NOTE = 'You were hired';
-export const OPEN_IN_APP_TEXT = 'Open this job in DutyLink';
-export const APPLIED_DIALOG_TITLE = 'Job Applied';
-export const APPLIED_DIALOG_TEXT = 'You are now applied to this job';
-export const INVALID_LINK_TEXT = 'This job link is not valid or has expired.';
-export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
-export const JOB_CLOSED_TEXT = 'This job was closed. It no longer takes applicants.';
-export const SIGN_IN_TO_SEE_TEXT = 'Open this job from the link in your text message, or sign in to see it.';
 
 type PageState = { phase: 'loading' } | { phase: 'invalid' } | { phase: 'sign-in' } | { phase: 'ready'; job: Job; status: number };
 
@@ -115,7 +123,7 @@ export function PublicJobPage() {
         )}
         {state.phase === 'invalid' && (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography variant="h1">Job not available</Typography>
+            <Typography variant="h1">{JOB_NOT_AVAILABLE_TITLE}</Typography>
             <Alert severity="warning">{INVALID_LINK_TEXT}</Alert>
             <Typography>
               <Link component={RouterLink} to={signInPath}>
@@ -157,7 +165,7 @@ export function PublicJobPage() {
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => setDialogOpen(false)} autoFocus>
-            Got It
+            {APPLIED_DIALOG_BUTTON}
           </Button>
         </DialogActions>
       </Dialog>

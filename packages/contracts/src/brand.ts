@@ -1,4 +1,4 @@
-/** The brand colours, without MUI: the theme and the plain-markup pages (landing, logo) read them. */
+/** The brand colours, without MUI: the theme, the plain-markup pages (landing, logo) and the server's pages read them. */
 export const BRAND = {
   navy: '#1f3a5f',
   navyLight: '#3d5a80',

@@ -1,0 +1,66 @@
+import { makeJob } from '../testing';
+import { jobCityState, jobDetailRows, jobShiftLabel } from './detail-rows';
+import { Dress, Equipment, ExpenseType, JobPeriodType, RateType, Shift } from './enums';
+
+const rowsOf = (job: Parameters<typeof jobDetailRows>[0]) => Object.fromEntries(jobDetailRows(job).map((row) => [row.label, row.value]));
+
+test('a job as label and value rows, in the order the job pages show them', () => {
+  const rows = jobDetailRows(makeJob());
+  expect(rows.map((row) => row.label).slice(0, 4)).toEqual(['Dates', 'Days', 'Shift', 'Location']);
+  expect(rowsOf(makeJob())).toMatchObject({
+    Dates: '5 Mar - 7 Mar 2026',
+    Days: 'Mon, Wed',
+    Shift: 'PM (1500-2300)',
+    Location: 'North warehouse\n100 Main St, Austin, TX 78701',
+    Rate: '$25.00/hr',
+    'Officers needed': '2',
+    Uniform: 'Uniform',
+    Armed: 'Armed exposed',
+    Equipment: 'Yes: Radio',
+    Specializations: 'Off-duty police officer',
+    Categories: 'Retail, Loss prevention',
+    'Travel expenses': 'Hotel',
+  });
+  expect(rows.every((row) => row.value !== '')).toBe(true);
+});
+
+test('varied shifts, other uniform, daily rate, no equipment, one day, everywhere, mileage', () => {
+  const rows = rowsOf(
+    makeJob({
+      shift: Shift.Other,
+      variedShifts: [
+        { from: '08:00', to: '12:00' },
+        { from: '14:00', to: '18:00' },
+      ],
+      uniformType: Dress.Other,
+      uniformOther: 'Polo shirt',
+      salaryType: RateType.Daily,
+      salaryValue: 1200,
+      equipment: Equipment.No,
+      periodType: JobPeriodType.OneDay,
+      to: null,
+      jobLocationsAll: true,
+      travel: true,
+      travelTypes: [ExpenseType.Mileage],
+      mileageRate: 0.5,
+      payrollSchedule: null,
+    }),
+  );
+  expect(rows).toMatchObject({
+    Shift: 'Varied (08:00-12:00, 14:00-18:00)',
+    Uniform: 'Polo shirt',
+    Rate: '$1,200.00/day',
+    Equipment: 'No',
+    Dates: '5 Mar 2026',
+    'Offered in': 'All locations',
+    'Travel expenses': 'Mileage ($0.50/mile)',
+  });
+  expect(rows).not.toHaveProperty('Payroll schedule');
+});
+
+test('helpers', () => {
+  expect(jobShiftLabel({ shift: Shift.Other, variedShifts: [] })).toBe('Varied');
+  expect(jobShiftLabel({ shift: Shift.AM, variedShifts: [] })).toBe('AM (0700-1500)');
+  expect(jobCityState({ city: 'Austin', stateCode: 'TX' })).toBe('Austin, TX');
+  expect(jobCityState(null)).toBe('');
+});

@@ -1,0 +1,108 @@
+import {
+  ARMED_STATUS_LABEL,
+  DRESS_LABEL,
+  Dress,
+  EMPLOYMENT_TYPE_LABEL,
+  EQUIPMENT_LABEL,
+  Equipment,
+  EXPENSE_TYPE_LABEL,
+  ExpenseType,
+  enumLabel,
+  PAYMENT_METHOD_LABEL,
+  QUALIFIED_AS_LABEL,
+  SEX_LABEL,
+  SHIFT_LABEL,
+  Shift,
+  WEEK_DAY_SHORT,
+  WEEK_DAYS,
+} from './enums';
+import { formatJobDates, formatSalary } from './format';
+import type { AddressView, Job } from './types';
+
+/** 'Varied (08:00-12:00, 14:00-18:00)' for shift Other with times, else the shift label. */
+export function jobShiftLabel(job: Pick<Job, 'shift' | 'variedShifts'>): string {
+  const label = enumLabel(SHIFT_LABEL, job.shift);
+  if (job.shift !== Shift.Other || !job.variedShifts?.length) return label;
+  return `${label} (${job.variedShifts.map((range) => `${range.from}-${range.to}`).join(', ')})`;
+}
+
+/** 'Austin, TX' (the lists' short place). */
+export function jobCityState(address: Pick<AddressView, 'city' | 'stateCode'> | null | undefined): string {
+  if (!address) return '';
+  return [address.city, address.stateCode].filter(Boolean).join(', ');
+}
+
+/** '100 Main St, Suite 2, Austin, TX 78701' */
+export function formatAddress(address: AddressView | null | undefined): string {
+  if (!address) return '';
+  const region = [address.stateCode || address.state, address.postalCode].filter(Boolean).join(' ');
+  return [address.address1, address.address2, address.city, region].filter(Boolean).join(', ');
+}
+
+function names(refs: readonly { name: string }[] | null | undefined): string {
+  return (refs ?? []).map((ref) => ref.name).join(', ');
+}
+
+function days(job: Pick<Job, 'days'>): string {
+  return WEEK_DAYS.filter((day) => job.days?.includes(day))
+    .map((day) => WEEK_DAY_SHORT[day])
+    .join(', ');
+}
+
+function uniform(job: Pick<Job, 'uniformType' | 'uniformOther'>): string {
+  return job.uniformType === Dress.Other && job.uniformOther ? job.uniformOther : enumLabel(DRESS_LABEL, job.uniformType);
+}
+
+function equipment(job: Pick<Job, 'equipment' | 'equipmentDescription'>): string {
+  const label = enumLabel(EQUIPMENT_LABEL, job.equipment);
+  return job.equipment !== Equipment.No && job.equipmentDescription ? `${label}: ${job.equipmentDescription}` : label;
+}
+
+function travel(job: Job): string {
+  if (!job.travel && !job.mileage) return 'No';
+  const types = (job.travelTypes ?? []).filter((type) => type !== ExpenseType.Mileage).map((type) => enumLabel(EXPENSE_TYPE_LABEL, type));
+  if (job.mileage || job.travelTypes?.includes(ExpenseType.Mileage)) {
+    types.push(job.mileageRate ? `Mileage ($${job.mileageRate.toFixed(2)}/mile)` : EXPENSE_TYPE_LABEL[ExpenseType.Mileage]);
+  }
+  return types.length ? types.join(', ') : 'Yes';
+}
+
+function categories(job: Job): string {
+  return [names(job.jobCategories), names(job.jobSubCategories), job.otherCategory].filter(Boolean).join(', ');
+}
+
+/** One line of a job's details; a value may hold line breaks (the location's name above its address). */
+export interface JobDetailRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * Everything an employee needs to know about a job, as label and value, in the order every job page
+ * shows them (the app's JobDetails and the server's SMS job page). Rows without a value are left out.
+ */
+export function jobDetailRows(job: Job): JobDetailRow[] {
+  const rows: JobDetailRow[] = [
+    { label: 'Dates', value: formatJobDates(job) },
+    { label: 'Days', value: days(job) },
+    { label: 'Shift', value: jobShiftLabel(job) },
+    { label: 'Location', value: [job.locationName, formatAddress(job.address)].filter(Boolean).join('\n') },
+    { label: 'Location details', value: job.locationDescription },
+    { label: 'Offered in', value: job.jobLocationsAll ? 'All locations' : names(job.jobLocations) },
+    { label: 'Rate', value: formatSalary(job.salaryValue, job.salaryType) },
+    { label: 'Officers needed', value: String(job.numberOfEmployee) },
+    { label: 'Uniform', value: uniform(job) },
+    { label: 'Armed', value: enumLabel(ARMED_STATUS_LABEL, job.armedType) },
+    { label: 'Equipment', value: equipment(job) },
+    { label: 'Sex', value: enumLabel(SEX_LABEL, job.sex) },
+    { label: 'Known threats', value: job.knownThreats ? ['Yes', job.knownThreatDescription].filter(Boolean).join(': ') : 'No' },
+    { label: 'Employment type', value: enumLabel(EMPLOYMENT_TYPE_LABEL, job.employmentType) },
+    { label: 'Payment method', value: enumLabel(PAYMENT_METHOD_LABEL, job.payrollType) },
+    { label: 'Payroll schedule', value: job.payrollSchedule === null || job.payrollSchedule === undefined ? '' : `${job.payrollSchedule} days` },
+    { label: 'Travel expenses', value: travel(job) },
+    { label: 'Qualified as', value: job.employerType === null || job.employerType === undefined ? '' : enumLabel(QUALIFIED_AS_LABEL, job.employerType) },
+    { label: 'Specializations', value: names(job.jobSpecializations) },
+    { label: 'Categories', value: categories(job) },
+  ];
+  return rows.filter((row) => row.value !== '');
+}
