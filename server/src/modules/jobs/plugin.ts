@@ -20,7 +20,7 @@ export const jobs = fp(
       verify: (token, jobId) => verifyJobLinkToken(key, token, jobId, app.now()),
     };
     app.decorate('jobLinks', links);
-    await app.register(jobRoutes, { prefix: '/api/jobs', key });
+    await app.register(jobRoutes, { prefix: '/api/jobs' });
     await app.register(employeeRoutes, { prefix: '/api/employees' });
     await app.register(externalRoutes, { prefix: '/api/externalServices' });
     if (startWorker !== false) runEvery(app, FORGET_EVERY_MS, 'forgetting ended jobs', () => forgetEndedJobs(app.db, app.now()));

@@ -19,13 +19,12 @@ import type { User } from '../../db/schema';
 import type { Contract } from '../../plugins/contract';
 import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest, forbidden, HttpError, notFound, notSignedIn } from '../../http-errors';
-import { requireFilledProfile } from '../auth/profile-first';
-import { tellEmployerOfApplicant, tellEmployerOfWithdrawal } from '../job-notices/service';
-import { verifyJobLinkToken } from './link-token';
+import { tellEmployerOfWithdrawal } from '../job-notices/service';
+import { applyToJob } from './apply';
+import { linkEmployee } from './link-employee';
 import { jobFor, jobState, type JobViewer } from './service';
 
 export const LINK_INVALID = 'This link is invalid or has expired';
-export const SUBSCRIPTION_REQUIRED_TO_APPLY = 'A subscription is required to apply';
 
 export interface JobLinks {
   /** A signed link token for the public job page of this user and job (SMS alerts). */
@@ -49,7 +48,7 @@ const jobCall = { params: jobParamsSchema, querystring: jobLinkQuerySchema };
  * and the public job page /jobs/{id}/{userId}, whose calls carry ?token= (a signed link for that user
  * and job). A bare user id grants nothing: without a token the session must be that very employee.
  */
-export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffer }): Promise<void> {
+export async function jobRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
 
   /** The employee a public-capable call acts for: the link token's user, or the session's. */
@@ -57,16 +56,7 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
     const pathUser = request.params.userId;
     const { token } = request.query;
     if (token !== undefined) {
-      const verified = verifyJobLinkToken(key, token, id, app.now());
-      if (!verified || (pathUser !== undefined && pathUser !== verified.userId)) throw forbidden(LINK_INVALID);
-      const user = await app.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', verified.userId)
-        .where('role', '=', Role.Employee)
-        .where('deleted_at', 'is', null)
-        .where('enabled', '=', true)
-        .executeTakeFirst();
+      const user = await linkEmployee(app, token, id, pathUser);
       if (!user) throw forbidden(LINK_INVALID);
       return { user, viaToken: true };
     }
@@ -99,30 +89,8 @@ export async function jobRoutes(instance: FastifyInstance, { key }: { key: Buffe
     const suffix = withUser ? '/:id/:userId' : '/:id';
 
     app.post(`/apply${suffix}`, { schema: { ...jobCall, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
-      const { id } = request.params;
-      const { user } = await actingEmployee(request, reply, id);
-      const state = await jobState(app.db, id, user.id, app.now());
-      if (!state.exists) throw notFound();
-      // Applying twice changes nothing.
-      if (state.status === ApplicantState.New || state.status === ApplicantState.Accepted) return { status: state.status };
-      if (state.status === ApplicantState.Rejected) throw new HttpError(409, 'You were not selected for this job');
-      if (!state.enabled) throw new HttpError(409, 'This job is closed');
-      if (!state.open) throw new HttpError(409, 'This job is no longer available');
-      // The profile first: a subscription needs it too, so its missing steps are what to do next.
-      requireFilledProfile(user);
-      if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
-      const now = app.now();
-      await app.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('applicants')
-          .values({ job_id: id, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })
-          .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted) await tellEmployerOfApplicant(trx, id, now, app.config.publicUrl);
-      });
-      app.outbox.kick();
-      return { status: (await jobState(app.db, id, user.id, app.now())).status };
+      const { user } = await actingEmployee(request, reply, request.params.id);
+      return { status: await applyToJob(app, user, request.params.id) };
     });
 
     app.post(`/cancel${suffix}`, { schema: { ...jobCall, body: withdrawSchema, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
