@@ -4,8 +4,8 @@
 //   /v2/  a copy whose exposed ./routes chunk also sets <html data-remote-build="v2">: a "newer
 //         build" for the replaced-remote journey, made without running webpack again.
 //   /skew/ a copy whose mf-manifest.json and remoteEntry.js claim a build against React 20: every
-//         react and react-dom share key (react/jsx-runtime too) says version 20.0.0, requiredVersion
-//         ^20.0.0. The shell must stop it at its manifest (version-skew journey).
+//         react share key it consumes (react/jsx-runtime too) requires ^20.0.0. Module Federation
+//         must refuse it (strictVersion) and the shell show the area's fallback (version-skew journey).
 // Env: REMOTE_ORIGIN_PORT (8192), REMOTE_ORIGIN_DIR, REMOTE_ORIGIN_ALLOW (the app's origin, or *).
 import { createServer } from 'node:http';
 import { cpSync, createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -51,26 +51,15 @@ const SKEW = { packages: ['react', 'react-dom'], version: '20.0.0', requiredVers
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * Rewrites one share key's version and requiredVersion in a minified remoteEntry.js, where webpack
- * spells them three ways: the register call `("react","19.3.1",…)`, the runtime's share options
- * `react:[{version:"19.3.1",…requiredVersion:"^19.0.0",…}]` and, for consumed keys, the consume
- * options `{…requiredVersion:"^19.0.0",…shareKey:"react"}`. The first two must be found.
+ * Rewrites the range one share key is consumed with in a minified remoteEntry.js, where webpack spells
+ * it `{…requiredVersion:"^19.0.0",strictVersion:!0,…shareKey:"react"}`. A remote provides no shared
+ * module of its own (`import: false`), so that range is all it claims; it must be found.
  */
-function claimInEntry(entry, { name, version, requiredVersion }) {
-  const key = /^[A-Za-z_$][\w$]*$/.test(name) ? `(?:"${escapeRegExp(name)}"|${escapeRegExp(name)})` : `"${escapeRegExp(name)}"`;
-  const forms = [
-    [new RegExp(`("${escapeRegExp(name)}",")${escapeRegExp(version)}"`, 'g'), `$1${SKEW.version}"`],
-    [
-      new RegExp(`([{,]${key}:\\[\\{version:")${escapeRegExp(version)}("(?:(?!\\}\\])[\\s\\S])*?requiredVersion:")${escapeRegExp(requiredVersion)}"`, 'g'),
-      `$1${SKEW.version}$2${SKEW.requiredVersion}"`,
-    ],
-    [new RegExp(`(requiredVersion:")${escapeRegExp(requiredVersion)}("[^{}]*?shareKey:"${escapeRegExp(name)}")`, 'g'), `$1${SKEW.requiredVersion}$2`],
-  ];
-  return forms.reduce((text, [pattern, replacement], index) => {
-    const patched = text.replace(pattern, replacement);
-    if (index < 2 && patched === text) throw new Error(`remoteEntry.js: no ${index === 0 ? 'register call' : 'share options'} of ${name} ${version}`);
-    return patched;
-  }, entry);
+function claimInEntry(entry, { name, requiredVersion }) {
+  const pattern = new RegExp(`(requiredVersion:")${escapeRegExp(requiredVersion)}("[^{}]*?shareKey:"${escapeRegExp(name)}")`, 'g');
+  const patched = entry.replace(pattern, `$1${SKEW.requiredVersion}$2`);
+  if (patched === entry) throw new Error(`remoteEntry.js: no consume options of ${name} ${requiredVersion}`);
+  return patched;
 }
 
 /** The copy for /skew/: the same build, claiming React 20 in its manifest and in its entry. */

@@ -4,7 +4,6 @@ import { fakeRoutesModule, mockRemoteMapFetch } from '../test/fixtures';
 import { preloadRemoteArea, RemoteArea } from './remote-area';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

@@ -1,15 +1,11 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageProgress } from '@dutylink/design-system';
-import { isFallbackModule, type RoutesModule } from './fallback-module';
-import { loadRoutesWithRetry } from './load-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from './remote-names';
-import { RemoteRetryContext } from './remote-retry-context';
-
-type LazyRoutes = LazyExoticComponent<ComponentType>;
+import { loadRemoteRoutes } from './runtime';
 
 interface AreaRoutes {
-  component: LazyRoutes;
+  component: LazyExoticComponent<ComponentType>;
   /** Starts the download without rendering; the component then resolves with the same load. */
   preload: () => void;
 }
@@ -20,19 +16,13 @@ const lazyRoutes = new Map<RemoteName, AreaRoutes>();
 function routesOf(name: RemoteName): AreaRoutes {
   let routes = lazyRoutes.get(name);
   if (!routes) {
-    let loading: Promise<RoutesModule> | undefined;
+    let loading: Promise<{ default: ComponentType }> | undefined;
     const load = () =>
-      (loading ??= (async () => {
-        try {
-          const module = await loadRoutesWithRetry(name);
-          // A failure is not kept: the next visit of the area tries again.
-          if (isFallbackModule(module) && lazyRoutes.get(name) === created) lazyRoutes.delete(name);
-          return module;
-        } catch (error) {
-          if (lazyRoutes.get(name) === created) lazyRoutes.delete(name);
-          throw error;
-        }
-      })());
+      (loading ??= loadRemoteRoutes(name).catch((error: unknown) => {
+        // A failure is not kept: a Retry, or the next visit of the area, loads it again.
+        if (lazyRoutes.get(name) === created) lazyRoutes.delete(name);
+        throw error;
+      }));
     const created: AreaRoutes = { component: lazy(load), preload: () => void load().catch(() => undefined) };
     routes = created;
     lazyRoutes.set(name, routes);
@@ -46,26 +36,18 @@ export function preloadRemoteArea(name: RemoteName): void {
 }
 
 /**
- * Mounts a remote's route tree. The remote's code is requested only when this renders, and any
- * failure ends in a contained fallback with Retry instead of a blank page.
+ * Mounts a remote's route tree. The remote's code is requested only when this renders (or was
+ * preloaded). Whatever fails, loading or rendering, ends in the error boundary's fallback, whose
+ * Retry mounts the area again with a fresh load.
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
-  const [RemoteRoutes, setRemoteRoutes] = useState(() => routesOf(name).component);
   const [attempt, setAttempt] = useState(0);
-
-  const retry = useCallback(() => {
-    lazyRoutes.delete(name);
-    setRemoteRoutes(() => routesOf(name).component);
-    setAttempt((n) => n + 1);
-  }, [name]);
-
+  const RemoteRoutes = routesOf(name).component;
   return (
-    <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={attempt} remote={name} onRetry={retry}>
-        <Suspense fallback={<PageProgress />}>
-          <RemoteRoutes />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </RemoteRetryContext.Provider>
+    <RemoteErrorBoundary key={attempt} remote={name} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageProgress />}>
+        <RemoteRoutes />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }

@@ -7,7 +7,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Third line of defence: a remote that throws while rendering is contained here. */
+/**
+ * The one place a remote's failure ends: its code could not be loaded (the lazy load rejected: network,
+ * a missing file, a shared singleton it was not built for) or it threw while rendering.
+ */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
@@ -16,7 +19,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`Remote ${this.props.remote} failed to render`, error, info.componentStack);
+    console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
   }
 
   render() {

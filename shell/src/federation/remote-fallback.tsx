@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@dutylink/contracts';
 import { BRAND } from '@dutylink/design-system';
-import { skewedDependencyLine, type VersionSkew } from './version-skew';
 
 export const REMOTE_FALLBACK_MESSAGE = `This part of ${PRODUCT_NAME} could not be loaded.`;
 
@@ -16,20 +15,14 @@ const CSS = `
 .dl-fallback button:focus-visible { outline: 2px solid #1565c0; outline-offset: 2px; }
 `;
 
-/**
- * Shown in place of a remote that failed to load or crashed; the frame around it keeps working.
- * For a version skew it also names the area and each shared dependency that does not fit.
- */
-export function RemoteFallback({ onRetry, skew }: { onRetry: () => void; skew?: VersionSkew }) {
+/** Shown in place of a remote that failed to load or crashed; the frame around it keeps working. */
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="dl-fallback">
       <style href="dl-fallback" precedence="default">
         {CSS}
       </style>
       <p className="dl-fallback__title">{REMOTE_FALLBACK_MESSAGE}</p>
-      {skew?.dependencies.map((dependency) => (
-        <p key={dependency.name}>{skewedDependencyLine(skew.remote, dependency)}</p>
-      ))}
       <p className="dl-fallback__hint">Check your connection and try again.</p>
       <button type="button" onClick={onRetry}>
         Retry

@@ -1,11 +1,14 @@
 // The only module of the suite that talks to the Module Federation runtime.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteFallbackPlugin } from './fallback-plugin';
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRemoteMap } from './remote-map';
 import { ROUTES_EXPOSE, type RemoteName } from './remote-names';
-import { versionSkewPlugin } from './version-skew-plugin';
 
-let pluginRegistered = false;
+/** What each remote exposes as ./routes: its route tree. */
+export interface RoutesModule {
+  default: ComponentType;
+}
+
 let registration: Promise<void> | undefined;
 
 /**
@@ -14,14 +17,8 @@ let registration: Promise<void> | undefined;
  * which would drop a loaded container.
  */
 export function ensureRemotesRegistered(): Promise<void> {
-  if (!pluginRegistered) {
-    registerPlugins([versionSkewPlugin(), remoteFallbackPlugin()]);
-    pluginRegistered = true;
-  }
   registration ??= fetchRemoteMap().then(
-    (map) => {
-      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
-    },
+    (map) => registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry }))),
     (error: unknown) => {
       registration = undefined;
       throw error;
@@ -30,7 +27,15 @@ export function ensureRemotesRegistered(): Promise<void> {
   return registration;
 }
 
-/** Resolves to the remote's ./routes module, or to the fallback module when the runtime gave up. */
-export function loadRemoteRoutes(name: RemoteName): Promise<unknown> {
-  return loadRemote(`${name}/${ROUTES_EXPOSE}`);
+/**
+ * A remote's ./routes. Rejects when the remote map, the remote's manifest, entry or chunk cannot be
+ * loaded. A remote built against a version of a shared singleton this page does not provide is
+ * refused by Module Federation (`strictVersion`, packages/build-config/webpack.cjs) and fails on
+ * its first render instead: both end in the area's error boundary.
+ */
+export async function loadRemoteRoutes(name: RemoteName): Promise<RoutesModule> {
+  await ensureRemotesRegistered();
+  const module = await loadRemote<Partial<RoutesModule>>(`${name}/${ROUTES_EXPOSE}`);
+  if (typeof module?.default !== 'function') throw new Error(`${name} did not provide its routes`);
+  return module as RoutesModule;
 }

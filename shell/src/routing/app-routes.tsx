@@ -1,10 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from '@dutylink/router';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from '@dutylink/router';
 import { paths, Role } from '@dutylink/contracts';
 import { PageProgress } from '@dutylink/design-system';
 import { RemoteArea } from '../federation';
 import { DocumentTitle } from './document-title';
-import { isLightPage } from './light-pages';
 import { PublicArea } from './public-area';
 import { AREA_REMOTE, loadRoleFrame } from './role-areas';
 import { RoleGuard } from './role-guard';
@@ -24,18 +23,13 @@ function RoleArea({ role }: { role: Role }) {
   );
 }
 
-/** Every page but the light ones sits in one design-system frame, so toasts outlive navigations. */
-function Frame({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return isLightPage(pathname) ? children : <DesignSystemFrame>{children}</DesignSystemFrame>;
-}
-
 export function AppRoutes() {
   return (
     <>
       <DocumentTitle />
       <Suspense fallback={<PageProgress />}>
-        <Frame>
+        {/* Every page sits in one design-system frame, so toasts outlive navigations. */}
+        <DesignSystemFrame>
           <Routes>
             <Route path={paths.notFound} element={<NotFoundPage />} />
             <Route path={`${paths.employee}/*`} element={<RoleArea role={Role.Employee} />} />
@@ -43,7 +37,7 @@ export function AppRoutes() {
             <Route path={`${paths.admin}/*`} element={<RoleArea role={Role.Admin} />} />
             <Route path="*" element={<PublicArea />} />
           </Routes>
-        </Frame>
+        </DesignSystemFrame>
       </Suspense>
     </>
   );
