@@ -17,3 +17,7 @@ export const textAnswer = (type: string, description: string) => ({ 200: { descr
 
 /** A 303 redirect to a path on this site (the `Location` header), for the document. */
 export const seeOther = (description: string) => ({ 303: { description, type: 'null' } });
+
+/** Answers of a page that are pages too (the SMS job page's refusals), for the document: in place of ApiErrorBody. */
+export const pageAnswers = (description: string, statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, { description, content: { 'text/html': { schema: { type: 'string' } } } }]));

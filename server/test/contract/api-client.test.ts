@@ -26,9 +26,9 @@ const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_E
 
 /**
  * Operations no api-client function calls, on purpose: the dev-mode mail/SMS outbox and fake
- * checkout (demo mode only), the remotes manifest the shell fetches itself, and the invoice PDF the
- * browser opens by its url (subscriptionApi.invoiceUrl). A browser-facing route missing here needs
- * an api-client function.
+ * checkout (demo mode only), the remotes manifest the shell fetches itself, the invoice PDF the
+ * browser opens by its url (subscriptionApi.invoiceUrl), and the SMS job page with its Apply form
+ * (rendered by the server). A browser-facing route missing here needs an api-client function.
  */
 const NOT_CALLED = [
   'GET /api/dev/outbox',
@@ -39,6 +39,8 @@ const NOT_CALLED = [
   'GET /dev/outbox',
   'GET /dev/outbox/sms-reply.js',
   'GET /remotes.json',
+  'GET /jobs/{id}/{userId}',
+  'POST /jobs/{id}/{userId}',
   'GET /api/subscriptions/invoices/{id}.pdf',
 ];
 

@@ -9,6 +9,7 @@ import { textAnswer } from '../../contract/answers';
 import { notFound } from '../../http-errors';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { landingFragmentSource, staticLandingPage } from './landing-page';
+import { publicJobRoutes } from './public-job-routes';
 
 export const REMOTE_FOLDERS = ['remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'] as const;
 
@@ -30,7 +31,8 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
  * The shell at /, each remote at /remotes/<folder>/, the policy documents at /policies/, and the
  * shell's index.html for any other page a browser asks for (client-side routes). A visitor (no
  * session cookie) of / or /landing gets remote-auth's prerendered landing page instead: no script
- * at all, its links load the app (docs/performance.md).
+ * at all, its links load the app (docs/performance.md). An SMS alert's link, /jobs/{id}/{userId}?token=...,
+ * gets the job page rendered here (public-job-routes.ts).
  */
 export const web = fp(
   async (app: FastifyInstance) => {
@@ -64,6 +66,13 @@ export const web = fp(
       });
     }
 
+    const appPage = (reply: FastifyReply) => {
+      reply.header('cache-control', 'no-cache');
+      return hasShell ? reply.sendFile('index.html', shellDist) : reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    };
+    // Always, built app or not: an SMS link's page needs nothing from the build.
+    await app.register(publicJobRoutes, { appPage });
+
     if (hasShell) {
       const landingFragment = landingFragmentSource(config, (message) => app.log.warn(message));
       const landing = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -90,9 +99,7 @@ export const web = fp(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
       if (!wantsPage || NOT_SPA.test(request.url)) throw notFound();
-      reply.header('cache-control', 'no-cache');
-      if (!hasShell) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
-      return reply.sendFile('index.html', shellDist);
+      return appPage(reply);
     });
   },
   { name: 'web' },

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import { idSchema, paths, publicJobPath } from '@dutylink/contracts';
+import { pageAnswers, seeOther, textAnswer } from '../../contract/answers';
+import type { User } from '../../db/schema';
+import { HttpError } from '../../http-errors';
+import { applyToJob } from '../jobs/apply';
+import { linkEmployee } from '../jobs/link-employee';
+import { jobFor } from '../jobs/service';
+import { jobLinkPage, jobNotAvailablePage, type Refusal } from './public-job-page';
+
+/** Set on the page Apply's 303 leads to: it shows 'Job Applied'. */
+export const APPLIED_PARAM = 'applied';
+
+// Checked in the handlers, so that a malformed link gets the page saying so, not a JSON refusal.
+const params = yup.object({ id: yup.string().required(), userId: yup.string().required() });
+const querystring = yup.object({ token: yup.string(), [APPLIED_PARAM]: yup.string() });
+
+type PageRequest = FastifyRequest<{ Params: yup.InferType<typeof params>; Querystring: yup.InferType<typeof querystring> }>;
+
+interface Link {
+  jobId: number;
+  userId: number;
+  token: string;
+}
+
+function linkOf({ params: { id, userId }, query: { token } }: PageRequest): Link | undefined {
+  if (token === undefined || !idSchema.isValidSync(id) || !idSchema.isValidSync(userId)) return undefined;
+  return { jobId: Number(id), userId: Number(userId), token };
+}
+
+/**
+ * /jobs/{id}/{userId}?token=... (the SMS alert's link), rendered here (issue 18): the link's token
+ * alone authorises, as in the API's job calls, and a session cookie is never read. Apply is a form
+ * posting to the same address, which applies through the API's own rules (applyToJob) and answers
+ * 303 to the page saying 'Job Applied'. Without a token the address is the app's (a signed-in
+ * employee's own page), served by `appPage`.
+ */
+export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPage: (reply: FastifyReply) => FastifyReply }): Promise<void> {
+  // Apply's form carries no fields: accept its content type here only, and ignore the body.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+
+  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  function notAvailable(request: PageRequest, reply: FastifyReply, status: number, message?: string) {
+    const link = linkOf(request);
+    const back = link ? publicJobPath(link.jobId, link.userId) : paths.home;
+    return html(reply, status, jobNotAvailablePage(`${paths.signIn}?returnUrl=${encodeURIComponent(back)}`, message));
+  }
+
+  /** The link and the employee it acts for, when it is valid. */
+  async function linkedEmployee(request: PageRequest): Promise<{ link: Link; user: User } | undefined> {
+    const link = linkOf(request);
+    const user = link && (await linkEmployee(app, link.token, link.jobId, link.userId));
+    return link && user ? { link, user } : undefined;
+  }
+
+  /** The job page of a valid link, or the page saying the job is not visible to its employee (404, or why Apply was refused). */
+  async function jobPage(request: PageRequest, reply: FastifyReply, { link, user }: { link: Link; user: User }, status: number, refusal?: Refusal) {
+    const job = await jobFor(app.db, link.jobId, { kind: 'employee', userId: user.id, viaLink: true }, app.now());
+    if (!job) return notAvailable(request, reply, refusal?.status ?? 404, refusal?.message);
+    const pageUrl = publicJobPath(link.jobId, link.userId, link.token);
+    return html(reply, status, jobLinkPage({ job, pageUrl, applied: !refusal && request.query[APPLIED_PARAM] === '1', refusal }));
+  }
+
+  app.get(
+    '/jobs/:id/:userId',
+    { schema: { params, querystring, response: { ...textAnswer('text/html', 'The public job page of an SMS link (the app without a token)'), ...pageAnswers('The link is not valid, or the job not visible', [403, 404]) } } },
+    async (request: PageRequest, reply) => {
+      if (request.query.token === undefined) return appPage(reply);
+      const linked = await linkedEmployee(request);
+      return linked ? jobPage(request, reply, linked, 200) : notAvailable(request, reply, 403);
+    },
+  );
+
+  app.post(
+    '/jobs/:id/:userId',
+    {
+      schema: {
+        params,
+        querystring,
+        response: { ...seeOther("To the job page saying 'Job Applied'"), ...pageAnswers('The job page saying why Apply was refused, or that the link is not valid', [403, 404, 409]) },
+      },
+    },
+    async (request: PageRequest, reply) => {
+      const linked = await linkedEmployee(request);
+      if (!linked) return notAvailable(request, reply, 403);
+      const { link, user } = linked;
+      try {
+        await applyToJob(app, user, link.jobId);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+        return jobPage(request, reply, linked, error.statusCode, { status: error.statusCode, message: error.message });
+      }
+      return reply.header('cache-control', 'no-store').redirect(`${publicJobPath(link.jobId, link.userId, link.token)}&${APPLIED_PARAM}=1`, 303);
+    },
+  );
+}
