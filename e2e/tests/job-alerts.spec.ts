@@ -1,39 +1,46 @@
 import { SMS_OPTED_OUT_TEXT } from '@dutylink/contracts';
-import { employeeWatching, expect, latestMessage, newAccount, press, publishJob, replySms, saveCompanyProfile, subscribeFree, test } from './support';
+import type { Browser } from '@playwright/test';
+import { employeeWatching, expect, expectNoSidewaysScroll, latestMessage, newAccount, press, publishJob, replySms, saveCompanyProfile, subscribeFree, test } from './support';
 import { expectAccessible } from './a11y';
 
 const EVENT_SECURITY = 1;
 const HEALTHCARE = 6;
 
-test('a matching employee gets the job alert, follows its link and applies; a non-matching one gets nothing', async ({ browser }) => {
-  const matching = await employeeWatching(browser, EVENT_SECURITY);
-  const other = await employeeWatching(browser, HEALTHCARE);
-
+/** An employer publishes an Event Security job; answers it and the link of the alert `watcher` got for it. */
+async function alertedJob(browser: Browser, watcher: { phone: string }, company: string): Promise<{ title: string; jobId: number; link: string; alert: string }> {
   const employer = await (await browser.newContext()).newPage();
   await newAccount(employer, 'Employer');
-  await saveCompanyProfile(employer, { firstName: 'Al', lastName: 'Alerts', company: 'Alert Test Security' });
+  await saveCompanyProfile(employer, { firstName: 'Al', lastName: 'Alerts', company });
   await subscribeFree(employer, 'employer');
   const title = `Stadium gate ${Date.now() % 100000}`;
   const publishedAt = new Date();
   const jobId = await publishJob(employer, title); // an Event Security job, offered everywhere
-
-  const alert = await latestMessage(employer.request, matching.phone, publishedAt, new RegExp(title));
-  expect(alert.body).toContain('Alert Test Security');
-  expect(alert.body).toMatch(/\nReply STOP to opt out$/);
+  const alert = await latestMessage(employer.request, watcher.phone, publishedAt, new RegExp(title));
   const link = /https?:\/\/\S+(\/jobs\/\d+\/\d+\?token=\S+)/.exec(alert.body)?.[1];
   expect(link, alert.body).toBeDefined();
   expect(link).toContain(`/jobs/${jobId}/`);
+  return { title, jobId, link: link!, alert: alert.body };
+}
 
-  // The link works without a session: a new browser context has no cookies.
+test('a matching employee gets the job alert, follows its link and applies; a non-matching one gets nothing', async ({ browser }) => {
+  const matching = await employeeWatching(browser, EVENT_SECURITY);
+  const other = await employeeWatching(browser, HEALTHCARE);
+  const { title, jobId, link, alert } = await alertedJob(browser, matching, 'Alert Test Security');
+  expect(alert).toContain('Alert Test Security');
+  expect(alert).toMatch(/\nReply STOP to opt out$/);
+
+  // The link works without a session (a new browser context has no cookies), and is the server's page, without script (issue 18).
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(link!);
+  await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.locator('script')).toHaveCount(0);
   await expectAccessible(visitor, 'public job page');
   await press(visitor.getByRole('button', { name: 'Apply' }));
-  const applied = visitor.getByRole('dialog', { name: 'Job Applied' });
+  const applied = visitor.getByRole('status').filter({ has: visitor.getByRole('heading', { name: 'Job Applied' }) });
   await expect(applied.getByText('You are now applied to this job')).toBeVisible();
-  await expectAccessible(visitor, 'public job page: applied dialog');
-  await press(applied.getByRole('button', { name: 'Got It' }));
+  await expectAccessible(visitor, 'public job page: Job Applied');
+  await press(applied.getByRole('link', { name: 'Got It' }));
+  await expect(visitor.getByRole('heading', { name: 'Job Applied' })).toHaveCount(0);
   await expect(visitor.getByText('You applied to the job')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Apply' })).toBeDisabled();
   // The way into the app (issue 17): signed out, it is the Employee sign-in that comes back to the job.
@@ -42,11 +49,11 @@ test('a matching employee gets the job alert, follows its link and applies; a no
   await expect(visitor.getByRole('radio', { name: 'Employee' })).toBeChecked();
 
   // A forged token or a bare user id grants nothing.
-  await visitor.goto(link!.replace(/token=[^&]+/, 'token=forged.token.value'));
+  await visitor.goto(link.replace(/token=[^&]+/, 'token=forged.token.value'));
   await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
   await expectAccessible(visitor, 'public job page: not available');
-  // Issue 17: a bare link asks to sign in, with one message and no error.
-  await visitor.goto(link!.replace(/\?token=.*/, ''));
+  // Issue 17: a bare link asks to sign in (the app's page), with one message and no error.
+  await visitor.goto(link.replace(/\?token=.*/, ''));
   await expect(visitor.getByRole('heading', { name: 'Sign in to see this job' })).toBeVisible();
   await expect(visitor.getByText('This job link is not valid or has expired.')).toHaveCount(0);
 
@@ -55,8 +62,29 @@ test('a matching employee gets the job alert, follows its link and applies; a no
   await expect(matching.page.getByRole('link', { name: title })).toBeVisible();
 
   // The Healthcare watcher was never told (the alert went out in the same outbox pass).
-  const theirs = (await (await employer.request.get(`/api/dev/outbox?to=${encodeURIComponent(other.phone)}`)).json()) as { body: string }[];
+  const theirs = (await (await matching.page.request.get(`/api/dev/outbox?to=${encodeURIComponent(other.phone)}`)).json()) as { body: string }[];
   expect(theirs.filter((m) => m.body.includes(title))).toEqual([]);
+});
+
+test('with JavaScript off, the SMS link reads and applies in one tap (issue 18)', async ({ browser }) => {
+  const matching = await employeeWatching(browser, EVENT_SECURITY);
+  const { title, link } = await alertedJob(browser, matching, 'No Script Security');
+
+  const officer = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await officer.goto(link);
+  await expect(officer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(officer.getByRole('definition').first()).toBeVisible();
+  await expectNoSidewaysScroll(officer);
+  await press(officer.getByRole('button', { name: 'Apply' }));
+  await expect(officer.getByRole('heading', { name: 'Job Applied' })).toBeVisible();
+  await expect(officer.getByText('You are now applied to this job')).toBeVisible();
+  await expect(officer.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await press(officer.getByRole('link', { name: 'Got It' }));
+  await expect(officer).toHaveURL(new RegExp(`${link.replace(/[.?]/g, '\\$&')}$`));
+  await expect(officer.getByText('You applied to the job')).toBeVisible();
+
+  await matching.page.goto('/employee/jobs/applied');
+  await expect(matching.page.getByRole('link', { name: title })).toBeVisible();
 });
 
 test('STOP silences every text but login codes until START, and the settings say so', async ({ browser }) => {
