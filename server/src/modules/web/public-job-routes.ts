@@ -56,11 +56,11 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
   }
 
   /** The job page of a valid link, or the page saying the job is not visible to its employee (404, or why Apply was refused). */
-  async function jobPage(request: PageRequest, reply: FastifyReply, { link, user }: { link: Link; user: User }, status: number, refusal?: Refusal) {
+  async function jobPage(request: PageRequest, reply: FastifyReply, { link, user }: { link: Link; user: User }, refusal?: Refusal) {
     const job = await jobFor(app.db, link.jobId, { kind: 'employee', userId: user.id, viaLink: true }, app.now());
     if (!job) return notAvailable(request, reply, refusal?.status ?? 404, refusal?.message);
     const pageUrl = publicJobPath(link.jobId, link.userId, link.token);
-    return html(reply, status, jobLinkPage({ job, pageUrl, applied: !refusal && request.query[APPLIED_PARAM] === '1', refusal }));
+    return html(reply, refusal?.status ?? 200, jobLinkPage({ job, pageUrl, applied: !refusal && request.query[APPLIED_PARAM] === '1', refusal }));
   }
 
   app.get(
@@ -69,7 +69,7 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
     async (request: PageRequest, reply) => {
       if (request.query.token === undefined) return appPage(reply);
       const linked = await linkedEmployee(request);
-      return linked ? jobPage(request, reply, linked, 200) : notAvailable(request, reply, 403);
+      return linked ? jobPage(request, reply, linked) : notAvailable(request, reply, 403);
     },
   );
 
@@ -90,7 +90,7 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
         await applyToJob(app, user, link.jobId);
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-        return jobPage(request, reply, linked, error.statusCode, { status: error.statusCode, message: error.message });
+        return jobPage(request, reply, linked, { status: error.statusCode, message: error.message });
       }
       return reply.header('cache-control', 'no-store').redirect(`${publicJobPath(link.jobId, link.userId, link.token)}&${APPLIED_PARAM}=1`, 303);
     },
