@@ -12,13 +12,14 @@
 // each session fetched, and PASS/MISS per budget; then rewrites the generated part of docs/performance.md.
 // Missed budgets do not change the exit code (it is a measurement); a crash does.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { cleanUp, freePort, killGroup, onCleanup, sleep } from './processes.mjs';
+import { ACCOUNTS, checkBuild, removeFolder, serverState, signIn, startServer } from './demo-app.mjs';
+import { cleanUp, killGroup, onCleanup, sleep } from './processes.mjs';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DOC = join(ROOT, 'docs', 'performance.md');
@@ -43,12 +44,6 @@ const KB = 1024;
 
 const REMOTE_FOLDERS = ['remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
 const WATCHED_PACKAGES = ['react-dom', '@mui/material', '@emotion/react'];
-// Role numbers of packages/contracts (Role) and the demo accounts of server/src/db/demo-data.ts.
-const ACCOUNTS = {
-  admin: { role: 1000, phone: '+15555550100' },
-  employer: { role: 100, phone: '+15555550101' },
-  employee: { role: 0, phone: '+15555550102' },
-};
 
 /** The pages measured: who is signed in, and which remotes that session must not fetch. */
 const PAGES = [
@@ -65,30 +60,8 @@ const LANDING = { maxJsGzipKb: 170, maxCls: 0.05, maxTbtMs: 150 };
 /** An expected failure (a rebuild under our feet, a missing build): printed without a stack trace. */
 class PlainError extends Error {}
 
-/** rm -rf that retries a little: a browser may still be writing its profile when it exits. */
-async function removeFolder(folder) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      rmSync(folder, { recursive: true, force: true });
-      return;
-    } catch (error) {
-      if (attempt >= 10) throw error;
-      await sleep(200);
-    }
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------
-// The production server, started the way e2e/serve.mjs does.
-
-
-function checkBuild() {
-  const missing = ['shell/dist/index.html', 'server/dist/main.js'].filter((file) => !existsSync(join(ROOT, file)));
-  if (missing.length) {
-    console.error(`Missing ${missing.join(' and ')}: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
+// The build being measured.
 
 /**
  * When each build was last written (shell/dist/index.html, each remote's mf-manifest.json, the server
@@ -109,77 +82,6 @@ function checkBuildUnchanged() {
   if (buildStamp() !== startStamp) {
     throw new PlainError('the dist folders changed during the run (a rebuild?): the figures would mix two builds. Run again.');
   }
-}
-
-let serverState = { exited: false, log: '' };
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dutylink-budgets-db-'));
-  // The local builds are what is measured: no remote URLs from the caller's environment, demo mode
-  // (its demo accounts sign in through the dev outbox).
-  const env = { ...process.env, NODE_ENV: 'production', DUTYLINK_MODE: 'demo', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '' };
-  for (const name of ['REMOTE_AUTH_URL', 'REMOTE_EMPLOYEE_URL', 'REMOTE_EMPLOYER_URL', 'REMOTE_ADMIN_URL', 'REMOTES_JSON_FILE', 'DEMO_DATA', 'PUBLIC_URL']) {
-    delete env[name];
-  }
-  // Its own process group, so stopping it cannot miss a child; the log is kept for an error message.
-  const server = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const state = (serverState = { exited: false, log: '' });
-  const keep = (chunk) => (state.log = (state.log + chunk).slice(-4000));
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  server.once('exit', () => (state.exited = true));
-  onCleanup(async () => {
-    await killGroup(server.pid, 10_000);
-    await removeFolder(dataDir);
-  });
-
-  const base = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); ; await sleep(250)) {
-    if (state.exited) throw new Error(`the server exited while starting:\n${state.log}`);
-    if (Date.now() - started > 60_000) throw new Error(`the server did not answer within 60 s:\n${state.log}`);
-    try {
-      if ((await fetch(`${base}/api/public/config`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-  }
-  // A first request warms Fastify's static file handling, so run 1 does not pay it in its TTFB.
-  await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
-  return base;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Signing in through the API, as e2e/tests/support.ts does: send a code, read it from the dev outbox,
-// verify it, keep the session cookie. Each role signs in once (a phone must wait 30 s to resend).
-
-async function apiPost(base, path) {
-  // State-changing calls need an Origin the server knows, and a JSON body.
-  const response = await fetch(`${base}/api/${path}`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' });
-  if (!response.ok) throw new Error(`POST /api/${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-async function waitForCode(base, phone, sentAt) {
-  for (const started = Date.now(); Date.now() - started < 15_000; await sleep(250)) {
-    const messages = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json();
-    // The outbox stamps in the server's clock, which is this machine's: a second of slack is plenty.
-    const message = messages.find((m) => new Date(m.createdAt).getTime() >= sentAt - 1000 && /\b\d{6}\b/.test(m.body));
-    if (message) return /\b(\d{6})\b/.exec(message.body)[1];
-  }
-  throw new Error(`no sign-in code for ${phone} in the dev outbox within 15 s`);
-}
-
-/** The `Cookie` header value of a fresh session of the demo account `who`. */
-async function signIn(base, who) {
-  const { role, phone } = ACCOUNTS[who];
-  const sentAt = Date.now();
-  await apiPost(base, `auth/signIn/phoneSendCode/${role}/${encodeURIComponent(phone)}`);
-  const code = await waitForCode(base, phone, sentAt);
-  const response = await apiPost(base, `auth/signIn/phoneVerify/${role}/${encodeURIComponent(phone)}/${code}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('dl_session='));
-  if (!cookie) throw new Error(`signing ${who} in set no session cookie`);
-  return cookie.split(';')[0];
 }
 
 // ---------------------------------------------------------------------------------------------------

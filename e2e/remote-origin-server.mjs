@@ -52,8 +52,8 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * Rewrites the range one share key is consumed with in a minified remoteEntry.js, where webpack spells
- * it `{…requiredVersion:"^19.0.0",strictVersion:!0,…shareKey:"react"}`. A remote provides no shared
- * module of its own (`import: false`), so that range is all it claims; it must be found.
+ * it `{…requiredVersion:"^19.0.0",strictVersion:!0,…shareKey:"react"}`; it must be found. The copy
+ * it registers keeps its version: the shell's, loaded first, is the one every remote gets.
  */
 function claimInEntry(entry, { name, requiredVersion }) {
   const pattern = new RegExp(`(requiredVersion:")${escapeRegExp(requiredVersion)}("[^{}]*?shareKey:"${escapeRegExp(name)}")`, 'g');

@@ -40,7 +40,7 @@ test("a remote built against another major of a shared singleton fails into the 
     await expect(page.getByRole('link', { name: 'Log Out' })).toBeVisible();
     await expect(home).toHaveCount(0);
     await expectAccessible(page, 'version skew fallback');
-    // Module Federation refuses the remote's react (strictVersion, import: false): the remote's code
+    // Module Federation refuses the remote's react (strictVersion): the remote's code
     // fails on its first render, and the area's error boundary logs it.
     await expect.poll(() => errors.filter((text) => text.startsWith('Remote remote_employee failed'))).not.toHaveLength(0);
     expect(requested.filter((url) => url.startsWith(`${remoteOrigin}/v1/`))).toEqual([]);

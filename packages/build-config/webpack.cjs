@@ -27,6 +27,10 @@ const SHARED_PACKAGES = [
   'yup',
   '@dutylink/api-client',
 ];
+// What the shell's first render runs: in its first script (eager), so the session's first read and the
+// area's code start when main.js has run, not a round trip later (issue 18). The rest (MUI, emotion,
+// Formik, yup) comes with the chunks that use it.
+const FIRST_RENDER = ['react', 'react-dom', '@dutylink/router', 'zustand', '@dutylink/api-client'];
 // Share keys match import specifiers exactly, so the JSX runtime and the client entry are listed too.
 const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
@@ -53,13 +57,13 @@ function checkRouterFacadeVersion(appDir) {
 }
 
 /**
- * The shell provides every singleton to the page; a remote takes them from it and never brings its
- * own (`import: false`: nothing of them in its build, about 830 KB less per remote, and nothing it
- * could put in the share scope for other areas to pick up). A remote built for a version the shell
- * does not provide is refused by Module Federation's `strictVersion`. Measured with Module Federation
- * 2.9.2 (e2e/tests-cross-origin/version-skew.spec.ts): the refusal does not reject the load; the
- * remote's code gets no React and fails on its first render, inside the area's error boundary,
- * which shows the same fallback as any other failure (docs/decisions.md).
+ * The shell provides every singleton to the page (the share strategy takes what is loaded first, and
+ * the shell loads first). A remote built for a version the shell does not provide is refused by Module
+ * Federation's `strictVersion`. Measured with Module Federation 2.9.2 (e2e/tests-cross-origin/
+ * version-skew.spec.ts): the refusal does not reject the load; the remote's code gets no React and
+ * fails on its first render, inside the area's error boundary, which shows the same fallback as any
+ * other failure (docs/decisions.md). Remotes keep their own copies (`import: false` would drop them:
+ * remote-admin then failed on a direct load with "i is not a function").
  */
 function sharedSingletons(appDir, host = true) {
   checkRouterFacadeVersion(appDir);
@@ -68,7 +72,8 @@ function sharedSingletons(appDir, host = true) {
     const version = installedVersion(appDir, pkg);
     const major = version.split('.')[0];
     const requiredVersion = `^${major === '0' ? version : `${major}.0.0`}`;
-    shared[key] = host ? { singleton: true, version, requiredVersion } : { singleton: true, version, requiredVersion, import: false, strictVersion: true };
+    const eager = host && FIRST_RENDER.includes(pkg);
+    shared[key] = host ? { singleton: true, version, requiredVersion, eager } : { singleton: true, version, requiredVersion, strictVersion: true };
   };
   for (const name of SHARED_PACKAGES) add(name, name);
   for (const [key, pkg] of Object.entries(SHARED_SUBPATHS)) add(key, pkg);

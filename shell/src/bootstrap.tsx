@@ -1,17 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { refreshSession } from '@dutylink/api-client';
+import { prefetchHome, refreshSession, useSession } from '@dutylink/api-client';
+import { isSignedIn } from '@dutylink/contracts';
 import { App } from './app';
 import { ensureRemotesRegistered } from './federation';
+import { readPageBoot } from './page-boot';
 import { preloadRoleArea } from './routing/area-preload';
 
 async function bootstrap() {
-  // The session refresh and the remote map load in parallel; the guard waits for the session,
-  // the first render waits only for the remotes to be registered.
-  void Promise.resolve(refreshSession()).catch(() => undefined);
-  preloadRoleArea(window.location.pathname);
+  const { pathname } = window.location;
+  // The page brings the session and the remote map (issue 18): the area's code and its first read
+  // start at once. A page without them asks for both, in parallel.
+  const boot = readPageBoot();
+  if (boot) {
+    const user = isSignedIn(boot.user) ? boot.user : null;
+    useSession.setState({ user, ready: true });
+    prefetchHome(pathname, user);
+  } else {
+    void Promise.resolve(refreshSession()).then((user) => prefetchHome(pathname, user), () => undefined);
+  }
+  preloadRoleArea(pathname);
   try {
-    await ensureRemotesRegistered();
+    await ensureRemotesRegistered(boot?.remotes);
   } catch (error) {
     // The shell still renders; each area shows its fallback, whose Retry fetches the map again.
     console.error('Remote map could not be loaded', error);

@@ -1,3 +1,3 @@
-// Async boundary: the shared singletons are negotiated by the federation runtime before any
-// module that imports React runs.
-import('./bootstrap');
+// The singletons the first render needs are in this script (eager, packages/build-config/webpack.cjs):
+// no async boundary, so the shell starts as soon as main.js has run.
+import './bootstrap';

@@ -22,6 +22,7 @@ import {
   type UserResponse,
 } from '@dutylink/contracts';
 import { call } from './call';
+import { firstRead } from './first-reads';
 import { http } from './http';
 import { useSession } from './session';
 
@@ -50,7 +51,9 @@ export const employerApi = {
 
   /** One page of an employer job tab (state 1 active / 0 closed), newest first. */
   jobs: (from: number, count: number, filter: EmployerJobsFilter) =>
-    call(() => http.post<EmployerJobsResponse>(employerJobsPaths.items(from, count, EmployerJobSort.Created, false), filter)),
+    firstRead(['employerJobs', from, count, filter.state, filter.text], () =>
+      call(() => http.post<EmployerJobsResponse>(employerJobsPaths.items(from, count, EmployerJobSort.Created, false), filter)),
+    ),
   /** The editor model with its reference trees; id 0 → a new job. */
   editable: (id: number) => call(() => http.get<JobEditableResponse>(employerJobsPaths.editable(id))),
   /** id 0 creates. Returns {id}. */

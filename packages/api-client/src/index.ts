@@ -4,6 +4,7 @@ export type { CallOptions, ErrorToastContent } from './call';
 export { useToasts, toast } from './toasts';
 export type { Toast, ToastKind, NewToast } from './toasts';
 export { useSession, refreshSession } from './session';
+export { prefetchHome } from './home-prefetch';
 export { authApi } from './auth-api';
 export { publicApi } from './public-api';
 export { subscriptionApi } from './subscription-api';

@@ -10,6 +10,7 @@ import {
   type WithdrawReason,
 } from '@dutylink/contracts';
 import { call } from './call';
+import { firstRead } from './first-reads';
 import { http } from './http';
 
 /**
@@ -20,7 +21,9 @@ import { http } from './http';
 export const jobsApi = {
   /** One page of an employee job tab, newest first (sortBy Created, asc 0). */
   employeeJobs: (from: number, count: number, filter: EmployeeJobsFilter) =>
-    call(() => http.post<EmployeeJobsResponse>(employeeJobsPaths.items(from, count, EmployeeJobSort.Created, false), filter)),
+    firstRead(['employeeJobs', from, count, filter.type, filter.text], () =>
+      call(() => http.post<EmployeeJobsResponse>(employeeJobsPaths.items(from, count, EmployeeJobSort.Created, false), filter)),
+    ),
 
   get: (id: number, token?: string | null) => call(() => http.get<Job>(jobPaths.get(id, token))),
 

@@ -15,3 +15,4 @@ export * from './employer';
 export * from './admin';
 export * from './time-zone';
 export * from './brand';
+export * from './page-boot';

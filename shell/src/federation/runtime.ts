@@ -1,7 +1,7 @@
 // The only module of the suite that talks to the Module Federation runtime.
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemoteMap } from './remote-map';
+import { fetchRemoteMap, remoteMapOf } from './remote-map';
 import { ROUTES_EXPOSE, type RemoteName } from './remote-names';
 
 /** What each remote exposes as ./routes: its route tree. */
@@ -12,12 +12,12 @@ export interface RoutesModule {
 let registration: Promise<void> | undefined;
 
 /**
- * Registers every remote of /remotes.json once. A failed fetch is forgotten so that the next call
- * (a Retry in a fallback) fetches again; registered remotes are never re-registered with force,
- * which would drop a loaded container.
+ * Registers every remote once: those the page brought (PageBoot), else those of /remotes.json. A
+ * failed fetch is forgotten so that the next call (a Retry in a fallback) fetches again; registered
+ * remotes are never re-registered with force, which would drop a loaded container.
  */
-export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= fetchRemoteMap().then(
+export function ensureRemotesRegistered(known?: unknown): Promise<void> {
+  registration ??= (known ? Promise.resolve().then(() => remoteMapOf(known)) : fetchRemoteMap()).then(
     (map) => registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry }))),
     (error: unknown) => {
       registration = undefined;

@@ -36,7 +36,7 @@ function linkOf({ params: { id, userId }, query: { token } }: PageRequest): Link
  * 303 to the page saying 'Job Applied'. Without a token the address is the app's (a signed-in
  * employee's own page), served by `appPage`.
  */
-export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPage: (reply: FastifyReply) => FastifyReply }): Promise<void> {
+export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> }): Promise<void> {
   // Apply's form carries no fields: accept its content type here only, and ignore the body.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
@@ -67,7 +67,7 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
     '/jobs/:id/:userId',
     { schema: { params, querystring, response: { ...textAnswer('text/html', 'The public job page of an SMS link (the app without a token)'), ...pageAnswers('The link is not valid, or the job not visible', [403, 404]) } } },
     async (request: PageRequest, reply) => {
-      if (request.query.token === undefined) return appPage(reply);
+      if (request.query.token === undefined) return appPage(request, reply);
       const linked = await linkedEmployee(request);
       return linked ? jobPage(request, reply, linked) : notAvailable(request, reply, 403);
     },

@@ -4,11 +4,15 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { paths } from '@dutylink/contracts';
+import { ANONYMOUS_USER, paths } from '@dutylink/contracts';
 import { textAnswer } from '../../contract/answers';
 import { notFound } from '../../http-errors';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { landingFragmentSource, staticLandingPage } from './landing-page';
+import { toUserInfo } from '../auth/user-info';
+import { currentRemotes } from '../public-config/remote-map';
+import { bootedAppPage, remoteOfPage, remotePreloads } from './app-page';
+import { LANDING_FRAGMENT, staticLandingPage } from './landing-page';
+import { remoteFileSource } from './remote-files';
 import { publicJobRoutes } from './public-job-routes';
 
 export const REMOTE_FOLDERS = ['remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'] as const;
@@ -66,23 +70,37 @@ export const web = fp(
       });
     }
 
-    const appPage = (reply: FastifyReply) => {
-      reply.header('cache-control', 'no-cache');
-      return hasShell ? reply.sendFile('index.html', shellDist) : reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    const warn = (message: string) => app.log.warn(message);
+    const remoteFile = remoteFileSource(config, warn);
+    const shellPage = () => readFile(path.join(shellDist, 'index.html'), 'utf8');
+
+    /**
+     * The app's page for any path it owns, with the session and the remote map written in and the
+     * area's code preloaded (issue 18): the shell asks for neither, and the area's remote arrives
+     * beside the shell's own scripts. Personal (the session), so never shared by a cache.
+     */
+    const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+      if (!hasShell) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+      const user = request.cookies[SESSION_COOKIE] ? await app.signedInUser(request, reply) : null;
+      // An ended, expired or forged session: the browser forgets the cookie, as auth/refresh does.
+      if (request.cookies[SESSION_COOKIE] && !user) await reply.endSession();
+      const boot = { remotes: currentRemotes(config, warn), user: user ? toUserInfo(user, request.access!, app.now()) : ANONYMOUS_USER };
+      const manifest = await remoteFile(remoteOfPage(new URL(request.url, config.publicUrl).pathname, boot.user), 'mf-manifest.json');
+      const page = bootedAppPage(await shellPage(), boot, manifest ? remotePreloads(manifest.url, manifest.body) : []);
+      return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html', shellDist);
     };
     // Always, built app or not: an SMS link's page needs nothing from the build.
     await app.register(publicJobRoutes, { appPage });
 
     if (hasShell) {
-      const landingFragment = landingFragmentSource(config, (message) => app.log.warn(message));
       const landing = async (request: FastifyRequest, reply: FastifyReply) => {
-        reply.header('cache-control', 'no-cache').header('vary', 'cookie');
         if (!request.cookies[SESSION_COOKIE]) {
-          const fragment = await landingFragment();
-          const page = fragment && staticLandingPage(await readFile(path.join(shellDist, 'index.html'), 'utf8'), fragment);
-          if (page) return reply.type('text/html; charset=utf-8').send(page);
+          const fragment = await remoteFile('remote_auth', LANDING_FRAGMENT);
+          const page = fragment && staticLandingPage(await shellPage(), fragment.body);
+          if (page) return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
         }
-        return reply.sendFile('index.html', shellDist);
+        return appPage(request, reply);
       };
       for (const url of [paths.home, paths.landing]) app.get(url, { schema: { response: textAnswer('text/html', 'The landing page (the app for a signed-in browser)') } }, landing);
 
@@ -99,7 +117,7 @@ export const web = fp(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
       if (!wantsPage || NOT_SPA.test(request.url)) throw notFound();
-      return appPage(reply);
+      return appPage(request, reply);
     });
   },
   { name: 'web' },

@@ -185,7 +185,7 @@ describe('the SMS job page', () => {
     const bare = `/jobs/${jobId}/${officer.userId}`;
     const page = await open(bare, { cookie: officer.cookie });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.body).toContain('The web app is not built yet');
     const posted = await apply(bare, { cookie: officer.cookie });
     expect(posted.statusCode).toBe(403);

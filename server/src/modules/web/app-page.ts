@@ -1,0 +1,56 @@
+import { isSignedIn, PAGE_BOOT_ID, Role, roleOfPath, type PageBoot, type RemoteUrls } from '@dutylink/contracts';
+
+/**
+ * The remote that renders a path for this user: their role's area (/ leads a signed-in user there),
+ * else remote_auth (public pages, and sign-in for a stranger).
+ */
+export function remoteOfPage(pathname: string, user: PageBoot['user']): keyof RemoteUrls {
+  const role = pathname === '/' ? user.role : roleOfPath(pathname);
+  if (role === undefined || role !== user.role || !isSignedIn(user)) return 'remote_auth';
+  return role === Role.Employee ? 'remote_employee' : role === Role.Employer ? 'remote_employer' : 'remote_admin';
+}
+
+/** The parts of an mf-manifest.json read here. */
+interface Manifest {
+  metaData?: { remoteEntry?: { path?: string; name?: string } };
+  exposes?: { assets?: { js?: { sync?: string[] } } }[];
+}
+
+/**
+ * The preloads that let a remote's code arrive beside the shell's instead of after it: its manifest
+ * (read by the federation runtime with fetch), its remoteEntry.js and the chunks of its exposed routes.
+ * Nothing for a manifest that cannot be read.
+ */
+export function remotePreloads(manifestUrl: URL, manifestJson: string): string[] {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(manifestJson) as Manifest;
+  } catch {
+    return [];
+  }
+  const entry = manifest.metaData?.remoteEntry;
+  const scripts = [
+    ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
+    ...(manifest.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []),
+  ];
+  const link = (href: string, as: string, crossorigin = '') => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin}>`;
+  // The runtime fetches the manifest in CORS mode with same-origin credentials: crossorigin="anonymous" matches it.
+  return [
+    link(manifestUrl.href, 'fetch', ' crossorigin="anonymous"'),
+    ...scripts.map((script) => link(new URL(script, manifestUrl).href, 'script')),
+  ];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell's page with what it needs first written in (issue 18): the remote map and the session as
+ * JSON (PageBoot; `<` escaped so no value can end the block), and the preloads of the area's code.
+ * The shell's own scripts are unchanged. Undefined when the page has no </head>.
+ */
+export function bootedAppPage(shellPage: string, boot: PageBoot, preloads: readonly string[]): string | undefined {
+  if (!shellPage.includes('</head>')) return undefined;
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const head = `<script type="application/json" id="${PAGE_BOOT_ID}">${json}</script>${preloads.join('')}`;
+  return shellPage.replace('</head>', () => `${head}</head>`);
+}

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ANONYMOUS_USER, PAGE_BOOT_ID, Role, type PageBoot } from '@dutylink/contracts';
+import { bootedAppPage, remoteOfPage } from '../../../src/modules/web/app-page';
+import { subscriber } from '../../helpers/subscriptions';
+import { useTestDatabase, type TestApp } from '../../helpers/test-app';
+
+const SHELL_PAGE = '<!doctype html><html><head><title>DutyLink</title><script defer src=/main.js?1a2b></script></head><body><div id=root></div></body></html>';
+const manifest = (name: string, chunk: string) =>
+  JSON.stringify({ name, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ assets: { js: { sync: [chunk, '__federation_expose_routes.1234abcd.js'], async: ['later.js'] } } }] });
+
+/** The PageBoot written into a page, and the preloads in its head. */
+function readPage(body: string): { boot: PageBoot; preloads: string[] } {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_BOOT_ID}">(.*?)</script>`).exec(body)?.[1];
+  if (!json) throw new Error(`no boot data in ${body}`);
+  return { boot: JSON.parse(json) as PageBoot, preloads: [...body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`) };
+}
+
+describe('the app page', () => {
+  const database = useTestDatabase();
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'dutylink-app-page-'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
+      writeFileSync(path.join(webRoot, file), text);
+    };
+    write('shell/dist/index.html', SHELL_PAGE);
+    write('remote-auth/dist/mf-manifest.json', manifest('remote_auth', 'auth.1111aaaa.js'));
+    write('remote-employee/dist/mf-manifest.json', manifest('remote_employee', 'employee.2222bbbb.js'));
+    t = await database.build({ env: { WEB_ROOT: webRoot } });
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  const open = (url: string, cookie?: string) => t.call('GET', url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const origin = () => new URL(t.app.config.publicUrl).origin;
+
+  it("brings a visitor the remote map, the anonymous user and the preloads of remote_auth's code", async () => {
+    const response = await open('/auth/signIn');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    const { boot, preloads } = readPage(response.body);
+    expect(boot).toEqual({ remotes: t.app.config.remotes, user: ANONYMOUS_USER });
+    expect(preloads).toEqual([
+      `fetch ${origin()}/remotes/remote-auth/mf-manifest.json`,
+      `script ${origin()}/remotes/remote-auth/remoteEntry.js`,
+      `script ${origin()}/remotes/remote-auth/auth.1111aaaa.js`,
+      `script ${origin()}/remotes/remote-auth/__federation_expose_routes.1234abcd.js`,
+    ]);
+    expect(response.body).toContain('crossorigin="anonymous"');
+    // The shell's own script is untouched.
+    expect(response.body).toContain('<script defer src=/main.js?1a2b></script>');
+  });
+
+  it("brings a signed-in employee their session and their area's code; a stranger's path of that area gets remote_auth's", async () => {
+    const officer = await subscriber(t, Role.Employee);
+    const { boot, preloads } = readPage((await open('/employee/jobs', officer.cookie)).body);
+    expect(boot.user).toMatchObject({ id: officer.userId, role: Role.Employee });
+    expect(boot.user).toEqual((await t.call('POST', '/api/auth/refresh', { cookie: officer.cookie })).json().user);
+    expect(preloads[0]).toBe(`fetch ${origin()}/remotes/remote-employee/mf-manifest.json`);
+    expect(readPage((await open('/', officer.cookie)).body).preloads[1]).toBe(`script ${origin()}/remotes/remote-employee/remoteEntry.js`);
+    expect(readPage((await open('/employer/jobs', officer.cookie)).body).preloads[0]).toBe(`fetch ${origin()}/remotes/remote-auth/mf-manifest.json`);
+  });
+
+  it('forgets a session that is not valid, as auth/refresh does, and brings the anonymous user', async () => {
+    const response = await open('/employee/jobs', 'dl_session=forged');
+    expect(readPage(response.body).boot.user).toEqual(ANONYMOUS_USER);
+    expect(String(response.headers['set-cookie'])).toMatch(/dl_session=;/);
+  });
+
+  it('serves the page without preloads when the remote has no readable manifest', async () => {
+    rmSync(path.join(webRoot, 'remote-auth/dist/mf-manifest.json'));
+    const { boot, preloads } = readPage((await open('/auth/signUp')).body);
+    expect(boot.user).toEqual(ANONYMOUS_USER);
+    expect(preloads).toEqual([]);
+  });
+});
+
+describe('bootedAppPage', () => {
+  const boot: PageBoot = { remotes: { remote_auth: '/remotes/remote-auth/mf-manifest.json' }, user: { ...ANONYMOUS_USER, name: '</script><script>alert(1)</script>' } };
+
+  it('writes the boot data so that no value can end its block', () => {
+    const page = bootedAppPage(SHELL_PAGE, boot, [])!;
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(readPage(page).boot).toEqual(boot);
+  });
+
+  it('needs a </head> to write into, and keeps $ patterns as they are', () => {
+    expect(bootedAppPage('<div id=root></div>', boot, [])).toBeUndefined();
+    expect(bootedAppPage('<head></head>', { ...boot, user: { ...ANONYMOUS_USER, name: "$& $' $$" } }, [])).toContain(`"name":"$& $' $$"`);
+  });
+});
+
+describe('remoteOfPage', () => {
+  const user = (role: Role, id = 7) => ({ ...ANONYMOUS_USER, id, role });
+  it.each([
+    ['/employee/jobs', user(Role.Employee), 'remote_employee'],
+    ['/', user(Role.Admin), 'remote_admin'],
+    ['/admin', user(Role.Admin), 'remote_admin'],
+    ['/employer/jobs/active', user(Role.Employer), 'remote_employer'],
+    ['/employer/jobs/active', user(Role.Employee), 'remote_auth'],
+    ['/employee', ANONYMOUS_USER, 'remote_auth'],
+    ['/auth/signIn', user(Role.Employee), 'remote_auth'],
+    ['/', ANONYMOUS_USER, 'remote_auth'],
+  ] as const)('%s for %o is %s', (pathname, who, remote) => {
+    expect(remoteOfPage(pathname, who)).toBe(remote);
+  });
+});
