@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { currentRemotes } from '../public-config/remote-map';
 
 /** A file fetched from a remote on another origin is reused this long, and kept when a refetch fails. */
-export const REMOTE_FILE_TTL_MS = 60_000;
+const REMOTE_FILE_TTL_MS = 60_000;
 const FETCH_TIMEOUT_MS = 2_000;
 
 interface Fetched {
