@@ -1,16 +1,19 @@
 import { Route, Routes } from '@dutylink/router';
 import { Role } from '@dutylink/contracts';
 import { lazyPage, NotFoundPage } from '@dutylink/design-system';
-import { PaymentStepPage, SubscriptionPage } from '@dutylink/subscription';
 import { HomeRedirect } from './features/home/home-redirect';
-import { EmployeeJobPage, EmployeeJobsPage } from './features/jobs';
+import { EmployeeJobsPage } from './features/jobs';
 
-// The home (the jobs) comes with the area; the profile wizard and the profile load when opened.
+// The home (the job lists) comes with the area; a job's page, the profile wizard, the profile and the
+// subscription pages (Formik, yup) load when opened.
+const EmployeeJobPage = lazyPage(() => import('./features/jobs/employee-job-page').then((m) => m.EmployeeJobPage));
 const GeneralStepPage = lazyPage(() => import('./features/general-step').then((m) => m.GeneralStepPage));
 const PermitsStepPage = lazyPage(() => import('./features/permits-step').then((m) => m.PermitsStepPage));
 const NotificationsStepPage = lazyPage(() => import('./features/notifications-step').then((m) => m.NotificationsStepPage));
 const ExperienceStepPage = lazyPage(() => import('./features/experience-step').then((m) => m.ExperienceStepPage));
 const EmployeeProfilePage = lazyPage(() => import('./features/profile').then((m) => m.EmployeeProfilePage));
+const PaymentStepPage = lazyPage(() => import('@dutylink/subscription').then((m) => m.PaymentStepPage));
+const SubscriptionPage = lazyPage(() => import('@dutylink/subscription').then((m) => m.SubscriptionPage));
 
 /**
  * The employee area, mounted by the shell under /employee behind the guard and the frame. Paths are

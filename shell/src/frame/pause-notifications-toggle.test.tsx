@@ -84,7 +84,7 @@ it('opens the days dialog when switched on, the switch still off until confirmed
   const user = userEvent.setup();
   renderFrame(subscriber());
   await user.click(toggle());
-  const dialog = screen.getByRole('dialog', { name: 'Pause new job notifications' });
+  const dialog = await screen.findByRole('dialog', { name: 'Pause new job notifications' });
   expect(within(dialog).getByRole('spinbutton', { name: 'Days' })).toHaveValue(5);
   expect(toggle()).not.toBeChecked();
 

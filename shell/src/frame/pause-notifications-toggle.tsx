@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { format, parseISO } from 'date-fns';
-import { useFormik } from 'formik';
 import { employeeProfileApi, useSession } from '@dutylink/api-client';
-import { PAUSE_DAYS_DEFAULT, PAUSE_DAYS_MAX, pauseDialogSchema, Role, type UserInfo } from '@dutylink/contracts';
+import { PAUSE_DAYS_DEFAULT, Role, type UserInfo } from '@dutylink/contracts';
 
-export const PAUSE_DIALOG_TITLE = 'Pause new job notifications';
+const PauseDialog = lazy(() => import('./pause-dialog'));
 
 /**
  * Paused while pausedNotificationsUntil ('yyyy-MM-dd', the last paused day) is today or later, by the
@@ -46,29 +45,10 @@ export function PauseNotificationsToggle({ user }: { user: UserInfo }) {
     return !!answer;
   };
 
-  const form = useFormik({
-    initialValues: { days: String(PAUSE_DAYS_DEFAULT) },
-    validationSchema: pauseDialogSchema,
-    validateOnBlur: false,
-    onSubmit: async (values) => {
-      if (await send(Number(values.days))) setDialogOpen(false);
-    },
-  });
-
   const onToggle = (checked: boolean) => {
-    if (checked) {
-      form.resetForm();
-      setDialogOpen(true);
-    } else {
-      void send(0);
-    }
+    if (checked) setDialogOpen(true);
+    else void send(0);
   };
-
-  const cancel = () => {
-    if (!busy) setDialogOpen(false);
-  };
-
-  const daysError = form.submitCount > 0 || form.touched.days ? form.errors.days : undefined;
 
   return (
     <>
@@ -92,35 +72,17 @@ export function PauseNotificationsToggle({ user }: { user: UserInfo }) {
           </Typography>
         )}
       </Box>
-      <Dialog open={dialogOpen} onClose={cancel} aria-labelledby="pause-notifications-title" maxWidth="xs" fullWidth>
-        <form noValidate onSubmit={form.handleSubmit}>
-          <DialogTitle id="pause-notifications-title">{PAUSE_DIALOG_TITLE}</DialogTitle>
-          <DialogContent>
-            <TextField
-              label="Days"
-              name="days"
-              type="number"
-              value={form.values.days}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={!!daysError}
-              helperText={daysError}
-              slotProps={{ htmlInput: { min: 1, max: PAUSE_DAYS_MAX, step: 1 } }}
-              autoFocus
-              fullWidth
-              margin="dense"
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={cancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              Pause
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <PauseDialog
+            busy={busy}
+            onCancel={() => setDialogOpen(false)}
+            onPause={async (value) => {
+              if (await send(value)) setDialogOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

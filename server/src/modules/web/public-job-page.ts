@@ -91,7 +91,7 @@ export interface JobLinkPageOptions {
   job: Job;
   /** This page's own address, token included: Apply posts to it, Got It comes back to it. */
   pageUrl: string;
-  /** Just applied: the spec's 'Job Applied' dialog, as a box with a link. */
+  /** Just applied: the spec's 'Job Applied' dialog, as a box with a link, in place of the status note it repeats. */
   applied?: boolean;
   refusal?: Refusal;
 }
@@ -111,7 +111,7 @@ export function jobLinkPage({ job, pageUrl, applied = false, refusal }: JobLinkP
     `<article class="card" aria-labelledby="job-title">
 <h1 id="job-title">${e(job.title)}</h1>${job.enabled ? '' : '<span class="tag">Closed</span>'}
 <p class="company">${e(job.company)}</p>
-<div class="actions">${appliedBox}${refusal ? refusalNote(refusal) : ''}${statusNote(job)}
+<div class="actions">${refusal ? refusalNote(refusal) : ''}${applied ? appliedBox : statusNote(job)}
 <form method="post" action="${e(pageUrl)}"><button class="button" type="submit"${canApply ? '' : ' disabled'}>Apply</button></form>
 <a class="link" href="${employeeRoutes.job(job.id)}">${OPEN_IN_APP_TEXT}</a></div>
 ${job.description ? `<p class="description">${e(job.description)}</p>` : ''}
