@@ -16,3 +16,4 @@ export * from './admin';
 export * from './time-zone';
 export * from './brand';
 export * from './page-boot';
+export * from './policy-pages';

@@ -29,7 +29,7 @@ const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_E
  * Operations no api-client function calls, on purpose: the dev-mode mail/SMS outbox and fake
  * checkout (demo mode only), the remotes manifest the shell fetches itself, the invoice PDF the
  * browser opens by its url (subscriptionApi.invoiceUrl), and the SMS job page with its Apply form
- * (rendered by the server). A browser-facing route missing here needs an api-client function.
+ * and the policy pages (rendered by the server). A browser-facing route missing here needs an api-client function.
  */
 const NOT_CALLED = [
   'GET /api/dev/outbox',
@@ -42,6 +42,8 @@ const NOT_CALLED = [
   'GET /remotes.json',
   'GET /jobs/{id}/{userId}',
   'POST /jobs/{id}/{userId}',
+  'GET /terms',
+  'GET /privacy',
   'GET /api/subscriptions/invoices/{id}.pdf',
 ];
 

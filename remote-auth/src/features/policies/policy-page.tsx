@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 import { publicApi } from '@dutylink/api-client';
-import { paths, type PublicConfig } from '@dutylink/contracts';
+import { paths, POLICY_PAGES, type PolicyName, type PublicConfig } from '@dutylink/contracts';
 import { EmptyLayout, PageProgress, standaloneLink } from '@dutylink/design-system';
 
-const POLICIES = {
-  terms: { heading: 'Terms', frameTitle: 'Terms document', url: (config: PublicConfig) => config.termsUrl },
-  privacy: { heading: 'Privacy Policy', frameTitle: 'Privacy Policy document', url: (config: PublicConfig) => config.privacyUrl },
-} as const;
+const DOCUMENT_URL: Record<PolicyName, (config: PublicConfig) => string> = {
+  terms: (config) => config.termsUrl,
+  privacy: (config) => config.privacyUrl,
+};
 
 /** What sign-up hands to a policy page: the sign-up address to go back to (role, returnUrl). */
 export interface PolicyPageState {
@@ -20,9 +20,14 @@ function backPath(state: unknown): string {
   return typeof back === 'string' && (back === paths.signUp || back.startsWith(`${paths.signUp}?`)) ? back : paths.signUp;
 }
 
-/** /terms and /privacy: the hosted policy document in a frame, and a Back link to sign-up. */
-export function PolicyPage({ policy }: { policy: keyof typeof POLICIES }) {
-  const { heading, frameTitle, url } = POLICIES[policy];
+/**
+ * /terms and /privacy: the hosted policy document in a frame, and a Back link to sign-up. A browser that
+ * opens the address gets the server's page (server/src/modules/web/policy-pages.ts); this one serves
+ * the app's own navigations, where Back returns to the sign-up form as it was.
+ */
+export function PolicyPage({ policy }: { policy: PolicyName }) {
+  const { heading, frameTitle } = POLICY_PAGES[policy];
+  const url = DOCUMENT_URL[policy];
   const { state: locationState } = useLocation();
   const [state, setState] = useState<{ config?: PublicConfig; loading: boolean }>({ loading: true });
 

@@ -4,7 +4,6 @@ import {
   APPLIED_DIALOG_TITLE,
   APPLIED_NOTE,
   ApplicantState,
-  BRAND,
   employeeRoutes,
   HIRED_NOTE,
   INVALID_LINK_TEXT,
@@ -12,55 +11,11 @@ import {
   JOB_NOT_AVAILABLE_TITLE,
   jobDetailRows,
   OPEN_IN_APP_TEXT,
-  paths,
-  PRODUCT_NAME,
   REJECTED_TEXT,
   type Job,
 } from '@dutylink/contracts';
 import { escapeHtml as e } from '../../html';
-
-/**
- * The public job page as the server renders it for an SMS alert's link (issue 18): plain HTML and
- * one small style sheet, readable and usable without any script, on a 390 px phone first.
- */
-
-const STYLE = `*{box-sizing:border-box}
-body{margin:0;background:${BRAND.page};color:${BRAND.text};font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
-header{background:${BRAND.navy}}
-.bar,main{max-width:48rem;margin:0 auto;padding:0 16px}
-.mark{display:inline-flex;align-items:center;min-height:56px;color:#fff;font-size:22px;font-weight:800;letter-spacing:-.02em;text-decoration:none}
-main{padding-top:24px;padding-bottom:32px}
-.card{background:${BRAND.paper};border:1px solid ${BRAND.divider};border-radius:12px;padding:20px}
-h1{font-size:26px;line-height:1.25;margin:0}
-h2{font-size:20px;margin:0 0 4px}
-p{margin:0 0 12px}
-.company,dt{color:${BRAND.textSecondary}}
-.tag{display:inline-block;margin-top:8px;padding:2px 10px;border-radius:12px;background:${BRAND.divider};font-size:14px;font-weight:600}
-.actions{margin:20px 0;display:grid;gap:12px;justify-items:start}
-.note{margin:0;padding:12px 16px;border-radius:8px;border-left:4px solid ${BRAND.navyLight};background:#eef2f7;width:100%}
-.note.done{border-color:#2e7d32;background:#edf7ee}
-.note.warn{border-color:${BRAND.warning};background:#fdf3e7}
-.note.error{border-color:#b3261e;background:#fdeceb}
-.note p:last-child{margin:0}
-.button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;min-width:120px;padding:0 24px;border:0;border-radius:8px;background:${BRAND.navy};color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
-.button:disabled{background:${BRAND.divider};color:${BRAND.textSecondary};cursor:default}
-a{color:${BRAND.navy}}
-.link{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
-:focus-visible{outline:3px solid ${BRAND.warning};outline-offset:2px}
-form{margin:0}
-.description{white-space:pre-line}
-dl{margin:24px 0 0}
-dt{margin-top:12px}
-dd{margin:0;white-space:pre-line}
-@media (min-width:600px){dl{display:grid;grid-template-columns:minmax(140px,max-content) 1fr;column-gap:24px;row-gap:8px}dt{margin:0}}`;
-
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${e(title)} · ${PRODUCT_NAME}</title><style>${STYLE}</style></head>
-<body><header><div class="bar"><a class="mark" href="${paths.home}">${PRODUCT_NAME}</a></div></header>
-<main>${content}</main></body></html>`;
-}
+import { plainPage } from './plain-page';
 
 /** Apply refused with the API's 4xx and its message. */
 export interface Refusal {
@@ -106,7 +61,7 @@ export function jobLinkPage({ job, pageUrl, applied = false, refusal }: JobLinkP
   const rows = jobDetailRows(job)
     .map((row) => `<dt>${e(row.label)}</dt><dd>${e(row.value)}</dd>`)
     .join('');
-  return page(
+  return plainPage(
     job.title,
     `<article class="card" aria-labelledby="job-title">
 <h1 id="job-title">${e(job.title)}</h1>${job.enabled ? '' : '<span class="tag">Closed</span>'}
@@ -122,7 +77,7 @@ ${job.description ? `<p class="description">${e(job.description)}</p>` : ''}
 
 /** A link that is forged, expired, for someone else, or for a job its employee may no longer see (and why, when Apply said). */
 export function jobNotAvailablePage(signInUrl: string, message = INVALID_LINK_TEXT): string {
-  return page(
+  return plainPage(
     JOB_NOT_AVAILABLE_TITLE,
     `<div class="card"><h1>${JOB_NOT_AVAILABLE_TITLE}</h1>
 <div class="actions"><p class="note warn">${e(message)}</p></div>

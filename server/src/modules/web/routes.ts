@@ -12,6 +12,7 @@ import { toUserInfo } from '../auth/user-info';
 import { currentRemotes } from '../public-config/remote-map';
 import { bootedAppPage, remoteOfPage, remotePreloads } from './app-page';
 import { LANDING_FRAGMENT, staticLandingPage } from './landing-page';
+import { policyRoutes } from './policy-pages';
 import { remoteFileSource } from './remote-files';
 import { publicJobRoutes } from './public-job-routes';
 
@@ -90,8 +91,9 @@ export const web = fp(
       const page = bootedAppPage(await shellPage(), boot, manifest ? remotePreloads(manifest.url, manifest.body) : []);
       return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html', shellDist);
     };
-    // Always, built app or not: an SMS link's page needs nothing from the build.
+    // Always, built app or not: an SMS link's page and the policy pages need nothing from the build.
     await app.register(publicJobRoutes, { appPage });
+    await app.register(policyRoutes);
 
     if (hasShell) {
       const landing = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -109,3 +109,25 @@ describe('remoteOfPage', () => {
     expect(remoteOfPage(pathname, who)).toBe(remote);
   });
 });
+
+describe('the policy pages', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await database.build({ env: { TERMS_URL: 'https://docs.example/terms?v=1&lang=en' } });
+  });
+
+  it.each([
+    ['/terms', 'Terms', 'Terms document', 'https://docs.example/terms?v=1&amp;lang=en'],
+    ['/privacy', 'Privacy Policy', 'Privacy Policy document', '/policies/privacy.html'],
+  ])('%s is a page without script: the document in a frame, and Back to sign-up', async (url, heading, frameTitle, src) => {
+    const response = await t.call('GET', url, { headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).not.toContain('<script');
+    expect(response.body).toContain(`<h1>${heading}</h1>`);
+    expect(response.body).toContain(`<iframe title="${frameTitle}" src="${src}"></iframe>`);
+    expect(response.body).toContain('<a class="link" href="/auth/signUp">Back</a>');
+    expect(response.body).not.toContain('noindex');
+  });
+});
