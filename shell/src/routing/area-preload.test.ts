@@ -3,7 +3,6 @@ import { Role } from '@dutylink/contracts';
 import { preloadRemoteArea } from '../federation';
 import { makeUser } from '../test/fixtures';
 import { preloadRoleArea } from './area-preload';
-import { roleOfPath } from './role-areas';
 
 jest.mock('../federation', () => ({ preloadRemoteArea: jest.fn() }));
 jest.mock('../frame/role-frame', () => ({ RoleFrame: () => null }));
@@ -13,20 +12,6 @@ const preloaded = preloadRemoteArea as jest.Mock;
 beforeEach(() => {
   preloaded.mockReset();
   useSession.setState({ user: null, ready: false });
-});
-
-describe('roleOfPath', () => {
-  it.each([
-    ['/employee', Role.Employee],
-    ['/employee/jobs', Role.Employee],
-    ['/employer/jobs/active', Role.Employer],
-    ['/admin', Role.Admin],
-    ['/employees', undefined],
-    ['/auth/signIn', undefined],
-    ['/', undefined],
-  ])('%s belongs to role %s', (path, role) => {
-    expect(roleOfPath(path)).toBe(role);
-  });
 });
 
 describe('preloadRoleArea', () => {

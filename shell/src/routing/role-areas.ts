@@ -1,4 +1,4 @@
-import { paths, Role } from '@dutylink/contracts';
+import { Role } from '@dutylink/contracts';
 import type { RemoteName } from '../federation';
 
 /** The frame around every role area (MUI's app bar and menu), a chunk of its own. */
@@ -10,14 +10,3 @@ export const AREA_REMOTE: Record<Role, RemoteName> = {
   [Role.Employer]: 'remote_employer',
   [Role.Admin]: 'remote_admin',
 };
-
-const AREA_ROOTS: readonly (readonly [string, Role])[] = [
-  [paths.employee, Role.Employee],
-  [paths.employer, Role.Employer],
-  [paths.admin, Role.Admin],
-];
-
-/** The role whose area a path belongs to, if any. */
-export function roleOfPath(pathname: string): Role | undefined {
-  return AREA_ROOTS.find(([root]) => pathname === root || pathname.startsWith(`${root}/`))?.[1];
-}
