@@ -56,18 +56,18 @@ it('shows Page not found for an unknown employee path', () => {
 
 it('mounts the subscription page at /employee/subscription', async () => {
   renderAt('/employee/subscription');
-  expect(screen.getByRole('heading', { level: 1, name: 'My employee subscription' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'My employee subscription' })).toBeInTheDocument();
   expect(await screen.findByText("YOU DON'T HAVE A CURRENT SUBSCRIPTION")).toBeInTheDocument();
 });
 
 it('shows the failed payment return on the subscription page', async () => {
   renderAt('/employee/subscription/failed');
-  expect(screen.getByText('Subscription cancelled by user')).toBeInTheDocument();
+  expect(await screen.findByText('Subscription cancelled by user')).toBeInTheDocument();
   expect(await screen.findByText('No payments found')).toBeInTheDocument();
 });
 
 it('mounts the Payment step at /employee/payment', async () => {
   renderAt('/employee/payment');
-  expect(screen.getByRole('heading', { level: 1, name: 'Create profile' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create profile' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Current plan' })).toBeInTheDocument();
 });

@@ -179,7 +179,7 @@ test('without a subscription the lists go to /employee/subscription', async () =
   employeeJobs.mockResolvedValue(jobsPage([]));
   renderAt('/employee/jobs/applied');
   expect(screen.getByTestId('where')).toHaveTextContent('/employee/subscription');
-  expect(screen.getByRole('heading', { level: 1, name: 'My employee subscription' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'My employee subscription' })).toBeInTheDocument();
   expect(await screen.findByText('No payments found')).toBeInTheDocument();
   expect(employeeJobs).not.toHaveBeenCalled();
 });
