@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { Role } from './roles';
 import type { UserInfo } from './user';
 
 /** Every 4xx body of the API (spec section 8). */
@@ -74,6 +74,13 @@ export interface RemoteUrls {
   remote_employer: string;
   remote_admin: string;
 }
+
+/** Which remote renders each role's area (the shell mounts it; the server preloads it). */
+export const AREA_REMOTE = {
+  [Role.Employee]: 'remote_employee',
+  [Role.Employer]: 'remote_employer',
+  [Role.Admin]: 'remote_admin',
+} as const satisfies Record<Role, keyof RemoteUrls>;
 
 export const publicPaths = {
   config: 'public/config',

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@dutylink/router';
-import { paths, Role } from '@dutylink/contracts';
+import { AREA_REMOTE, paths, Role } from '@dutylink/contracts';
 import { PageProgress } from '@dutylink/design-system';
 import { RemoteArea } from '../federation';
 import { DocumentTitle } from './document-title';
 import { PublicArea } from './public-area';
-import { AREA_REMOTE, loadRoleFrame } from './role-areas';
+import { loadRoleFrame } from './role-areas';
 import { RoleGuard } from './role-guard';
 
 // MUI comes with these chunks, never with the shell's first one.

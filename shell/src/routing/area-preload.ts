@@ -1,8 +1,8 @@
 import { useSession } from '@dutylink/api-client';
-import { roleOfPath } from '@dutylink/contracts';
+import { AREA_REMOTE, roleOfPath } from '@dutylink/contracts';
 import { preloadRemoteArea } from '../federation';
 import { guardDecision } from './role-guard';
-import { AREA_REMOTE, loadRoleFrame } from './role-areas';
+import { loadRoleFrame } from './role-areas';
 
 /**
  * A page opened inside a role's area starts loading that area's remote and the role frame as soon

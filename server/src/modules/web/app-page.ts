@@ -1,4 +1,4 @@
-import { isSignedIn, PAGE_BOOT_ID, Role, roleOfPath, type PageBoot, type RemoteUrls } from '@dutylink/contracts';
+import { AREA_REMOTE, isSignedIn, PAGE_BOOT_ID, roleOfPath, type PageBoot, type RemoteUrls } from '@dutylink/contracts';
 
 /**
  * The remote that renders a path for this user: their role's area (/ leads a signed-in user there),
@@ -6,8 +6,7 @@ import { isSignedIn, PAGE_BOOT_ID, Role, roleOfPath, type PageBoot, type RemoteU
  */
 export function remoteOfPage(pathname: string, user: PageBoot['user']): keyof RemoteUrls {
   const role = pathname === '/' ? user.role : roleOfPath(pathname);
-  if (role === undefined || role !== user.role || !isSignedIn(user)) return 'remote_auth';
-  return role === Role.Employee ? 'remote_employee' : role === Role.Employer ? 'remote_employer' : 'remote_admin';
+  return role === undefined || role !== user.role || !isSignedIn(user) ? 'remote_auth' : AREA_REMOTE[role];
 }
 
 /** The parts of an mf-manifest.json read here. */
