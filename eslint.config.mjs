@@ -3,8 +3,9 @@
 // federation folder touches the Module Federation runtime.
 import tseslint from 'typescript-eslint';
 
-// The shared router is @dutylink/router: a shared module is never tree-shaken (docs/performance.md).
-const ROUTER = ['react-router', 'react-router-dom'];
+// A shared module is never tree-shaken (docs/performance.md): React Router comes through
+// @dutylink/router and MUI through @dutylink/mui, short lists of what the suite uses.
+const FACADED = ['react-router', 'react-router-dom', '@mui/material', '@mui/material/*'];
 // Command-line scripts (npm start/test, benchmarks, the landing prerender, the e2e servers): linted, and they print.
 const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'packages/contracts/scripts/*.mjs', 'e2e/*.mjs'];
 const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
@@ -22,8 +23,8 @@ const appBlocks = APPS.map((app) => {
   const others = APPS.filter((other) => other !== app).flatMap(appImport);
   const federation =
     app === 'shell' ? [] : ['@module-federation/*'];
-  return forbid([`${app}/src/**/*.{ts,tsx}`], [...others, ...federation, '@mui/material/*', ...ROUTER],
-    `${app} may not import another app, the Module Federation runtime, MUI subpaths (MUI is shared from its root) or React Router itself (use @dutylink/router).`);
+  return forbid([`${app}/src/**/*.{ts,tsx}`], [...others, ...federation, ...FACADED],
+    `${app} may not import another app, the Module Federation runtime, or MUI and React Router themselves (use @dutylink/mui and @dutylink/router).`);
 });
 
 export default tseslint.config(
@@ -44,9 +45,9 @@ export default tseslint.config(
   ...appBlocks,
   forbid(['packages/contracts/src/**'], [...APPS.flatMap(appImport), 'react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand'],
     'contracts is shared with the server: no React, MUI, axios or apps.'),
-  forbid(['packages/api-client/src/**', 'packages/design-system/src/**', 'packages/subscription/src/**'], [...APPS.flatMap(appImport), '@module-federation/*', '@mui/material/*', ...ROUTER],
-    'packages never import apps or the federation runtime; MUI is imported from its root, React Router through @dutylink/router.'),
-  forbid(['packages/router/src/**'], [...APPS.flatMap(appImport), '@dutylink/*'], 'the router facade re-exports react-router-dom only.'),
+  forbid(['packages/api-client/src/**', 'packages/design-system/src/**', 'packages/subscription/src/**'], [...APPS.flatMap(appImport), '@module-federation/*', ...FACADED],
+    'packages never import apps or the federation runtime; MUI comes through @dutylink/mui, React Router through @dutylink/router.'),
+  forbid(['packages/router/src/**', 'packages/mui/src/**'], [...APPS.flatMap(appImport), '@dutylink/*', '@mui/material/*'], 'a facade re-exports its library only, from its root.'),
   forbid(['server/src/**'], [...APPS.flatMap(appImport), '@dutylink/api-client', '@dutylink/design-system', 'react', 'react-*'],
     'the server uses only @dutylink/contracts from the browser side.'),
   {
@@ -54,7 +55,7 @@ export default tseslint.config(
     // Tests may mock the runtime they sit on.
     ignores: ['shell/src/federation/**', 'shell/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...APPS.filter((a) => a !== 'shell').flatMap(appImport), '@module-federation/*', '@mui/material/*', ...ROUTER], message: 'Only shell/src/federation touches the Module Federation runtime; React Router comes through @dutylink/router.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: [...APPS.filter((a) => a !== 'shell').flatMap(appImport), '@module-federation/*', ...FACADED], message: 'Only shell/src/federation touches the Module Federation runtime; MUI and React Router come through @dutylink/mui and @dutylink/router.' }] }],
     },
   },
 );

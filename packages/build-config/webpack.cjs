@@ -11,15 +11,16 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 // Singletons: libraries with React context or module state that the shell and every remote must
 // hold once (React, MUI's theme, emotion's cache, Formik's context, yup's error class, the
-// session and toast stores of api-client). Shared modules are never tree-shaken, so routing goes
-// through @dutylink/router, a short re-export of react-router-dom. Stateless workspace packages
+// session and toast stores of api-client). Shared modules are never tree-shaken, so routing and MUI
+// go through facades, short re-exports of what the suite uses: @dutylink/router of react-router-dom,
+// @dutylink/mui of @mui/material. Stateless workspace packages
 // (contracts, design-system, subscription) are compiled into each app instead, tree-shaken: a
 // visitor's first page then carries neither MUI nor yup (docs/performance.md).
 const SHARED_PACKAGES = [
   'react',
   'react-dom',
   '@dutylink/router',
-  '@mui/material',
+  '@dutylink/mui',
   '@emotion/react',
   '@emotion/styled',
   'zustand',
@@ -32,7 +33,7 @@ const SHARED_PACKAGES = [
 // Formik, yup) comes with the chunks that use it.
 const FIRST_RENDER = ['react', 'react-dom', '@dutylink/router', 'zustand', '@dutylink/api-client'];
 // Share keys match import specifiers exactly, so the JSX runtime and the client entry are listed too.
-const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom', '@dutylink/mui/more': '@dutylink/mui' };
 
 function installedVersion(appDir, name) {
   let dir = path.dirname(require.resolve(name, { paths: [appDir] }));
@@ -48,12 +49,16 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** @dutylink/router carries the version of the react-router-dom it re-exports, so skew checks mean something. */
-function checkRouterFacadeVersion(appDir) {
-  const facadeDir = path.dirname(require.resolve('@dutylink/router/package.json', { paths: [appDir] }));
-  const facade = readJson(path.join(facadeDir, 'package.json')).version;
-  const router = installedVersion(facadeDir, 'react-router-dom');
-  if (facade !== router) throw new Error(`packages/router/package.json is ${facade}; set it to react-router-dom's ${router}`);
+// Each facade carries the version of the library it re-exports, so skew checks mean something.
+const FACADES = { '@dutylink/router': 'react-router-dom', '@dutylink/mui': '@mui/material' };
+
+function checkFacadeVersions(appDir) {
+  for (const [name, library] of Object.entries(FACADES)) {
+    const facadeDir = path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
+    const facade = readJson(path.join(facadeDir, 'package.json')).version;
+    const version = installedVersion(facadeDir, library);
+    if (facade !== version) throw new Error(`${path.relative(process.cwd(), facadeDir)}/package.json is ${facade}; set it to ${library}'s ${version}`);
+  }
 }
 
 /**
@@ -66,7 +71,7 @@ function checkRouterFacadeVersion(appDir) {
  * remote-admin then failed on a direct load with "i is not a function").
  */
 function sharedSingletons(appDir, host = true) {
-  checkRouterFacadeVersion(appDir);
+  checkFacadeVersions(appDir);
   const shared = {};
   const add = (key, pkg) => {
     const version = installedVersion(appDir, pkg);

@@ -19,9 +19,11 @@ async function bootstrap() {
   } else {
     void Promise.resolve(refreshSession()).then((user) => prefetchHome(pathname, user), () => undefined);
   }
+  // Registered before the area's preload asks for a remote, so that it uses the page's map.
+  const registered = ensureRemotesRegistered(boot?.remotes);
   preloadRoleArea(pathname);
   try {
-    await ensureRemotesRegistered(boot?.remotes);
+    await registered;
   } catch (error) {
     // The shell still renders; each area shows its fallback, whose Retry fetches the map again.
     console.error('Remote map could not be loaded', error);

@@ -1,4 +1,5 @@
-import { Chip, Tooltip } from '@mui/material';
+import { Chip } from '@dutylink/mui';
+import { Tooltip } from '@dutylink/mui/more';
 import { ApplicantState } from '@dutylink/contracts';
 
 /** The employer's words for an application's state (spec section 2). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, Chip, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Container, List, ListItem, ListItemText, Typography } from '@dutylink/mui';
 
 export interface AreaWelcomeItem {
   key: string | number;

@@ -1,4 +1,5 @@
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
+import { FormControlLabel } from '@dutylink/mui';
+import { Checkbox, FormControl, FormGroup, FormHelperText, FormLabel } from '@dutylink/mui/more';
 
 export interface CheckboxGroupOption {
   id: number;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button } from '@dutylink/mui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 
 export interface ConfirmDialogProps {
   open: boolean;

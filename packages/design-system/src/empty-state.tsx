@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@dutylink/mui';
 
 export interface EmptyStateProps {
   /** The spec's words, e.g. 'No jobs found'. */

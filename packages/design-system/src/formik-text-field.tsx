@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { TextField, type TextFieldProps } from '@dutylink/mui/more';
 import { getIn, useFormikContext, type FormikValues } from 'formik';
 import { shownError } from './formik-validation';
 

@@ -1,6 +1,5 @@
 export { dutyLinkTheme, standaloneLink, stretchedLink, TAP_TARGET } from './theme';
 export { DutyLinkThemeProvider } from './theme-provider';
-export { Toaster } from './toaster';
 export { BRAND } from '@dutylink/contracts';
 export { Logo } from './logo';
 export { PageProgress } from './page-progress';

@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button } from '@dutylink/mui';
 
 export interface LoadMoreProps {
   /** Items already shown. */

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { TextField, type TextFieldProps } from '@mui/material';
+import { TextField, type TextFieldProps } from '@dutylink/mui/more';
 import { IMaskInput } from 'react-imask';
 import { PHONE_MASK } from '@dutylink/contracts';
 

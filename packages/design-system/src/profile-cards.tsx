@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import {
   formatAddress,

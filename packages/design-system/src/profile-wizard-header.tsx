@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Box, Button, Step as StepperStep, StepLabel, Stepper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@dutylink/mui';
+import { Step as StepperStep, StepLabel, Stepper } from '@dutylink/mui/more';
 import { Link as RouterLink } from '@dutylink/router';
 import { EMPLOYEE_STEPS, EMPLOYER_STEPS, Role, ROLE_SLUG, STEP_LABEL, type SelfServiceRole, type Step } from '@dutylink/contracts';
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button } from '@dutylink/mui';
+import { TextField, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem } from '@dutylink/mui/more';
 import type { AnyObject, ObjectSchema } from 'yup';
 
 export interface ReasonDialogProps<Reason extends string> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TextField, type SxProps, type Theme } from '@mui/material';
+import { OutlinedInput, type SxProps, type Theme } from '@dutylink/mui';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec section 9: search texts are at most 128 characters. */
@@ -19,7 +19,7 @@ export interface SearchBoxProps {
   sx?: SxProps<Theme>;
 }
 
-/** A debounced search field for lists. */
+/** A debounced search field for lists (an outlined input: a text field's label and helper text are not needed here, and the role homes load no more of MUI's form controls). */
 export function SearchBox({
   placeholder,
   onChange,
@@ -44,14 +44,14 @@ export function SearchBox({
   }, [text]);
 
   return (
-    <TextField
+    <OutlinedInput
       type="search"
       size="small"
       fullWidth
       value={value}
       placeholder={placeholder}
       onChange={(event) => setValue(event.target.value.slice(0, maxLength))}
-      slotProps={{ htmlInput: { maxLength, 'aria-label': label ?? placeholder } }}
+      slotProps={{ input: { maxLength, 'aria-label': label ?? placeholder } }}
       sx={sx}
     />
   );

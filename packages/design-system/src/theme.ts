@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material';
+import { createTheme } from '@dutylink/mui';
 import { BRAND } from '@dutylink/contracts';
 
 /** 3:1 or better against the white paper and the grey page background. */

@@ -1,4 +1,5 @@
-import { Box, Checkbox, FormControlLabel } from '@mui/material';
+import { Box, FormControlLabel } from '@dutylink/mui';
+import { Checkbox } from '@dutylink/mui/more';
 import type { TreeNode } from '@dutylink/contracts';
 
 export interface TreeCheckboxFieldProps {

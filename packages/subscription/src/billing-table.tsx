@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, SvgIcon, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, SvgIcon, useMediaQuery, useTheme } from '@dutylink/mui';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@dutylink/mui/more';
 import { subscriptionApi } from '@dutylink/api-client';
 import { TransactionState, type Transaction } from '@dutylink/contracts';
 import { EmptyState } from '@dutylink/design-system';

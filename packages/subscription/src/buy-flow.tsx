@@ -1,20 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, FormControlLabel, Stack, Typography } from '@dutylink/mui';
+import { TextField, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/more';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { subscriptionApi } from '@dutylink/api-client';

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Container, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Container, List, ListItem, ListItemText, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useSearchParams } from '@dutylink/router';
 import { Role, safeReturnUrl, Step, type SelfServiceRole } from '@dutylink/contracts';
 import { ProfileWizardHeader } from '@dutylink/design-system';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button } from '@dutylink/mui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 import { subscriptionApi } from '@dutylink/api-client';
 import { PERIOD_LABEL, type LastPurchase } from '@dutylink/contracts';
 import { formatDate, formatPrice } from './format';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button } from '@dutylink/mui';
+import { TextField, Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { Form, Formik } from 'formik';
 import { subscriptionApi, toast } from '@dutylink/api-client';
 import { PROMO_DIALOG_MAX_LENGTH, promoDialogSchema, type Subscription } from '@dutylink/contracts';

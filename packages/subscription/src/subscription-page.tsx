@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
 import { useNavigate, useParams } from '@dutylink/router';
 import { refreshSession } from '@dutylink/api-client';
 import { ROLE_SLUG, type SelfServiceRole } from '@dutylink/contracts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Typography } from '@mui/material';
+import { Typography } from '@dutylink/mui';
 import { useNavigate } from '@dutylink/router';
 import { subscriptionApi } from '@dutylink/api-client';
 import type { SelfServiceRole } from '@dutylink/contracts';

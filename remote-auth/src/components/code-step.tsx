@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@dutylink/mui';
 import { useToasts } from '@dutylink/api-client';
 import { formatPhone } from '@dutylink/contracts';
 import { CodeBoxes, isCompleteCode, standaloneLink } from '@dutylink/design-system';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { FormControlLabel } from '@dutylink/mui';
+import { FormControl, FormLabel, Radio, RadioGroup } from '@dutylink/mui/more';
 import { ROLE_LABEL, type Role } from '@dutylink/contracts';
 
 export interface RoleRadioGroupProps {

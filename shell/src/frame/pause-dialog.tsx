@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button } from '@dutylink/mui';
+import { TextField, Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { useFormik } from 'formik';
 import { PAUSE_DAYS_DEFAULT, PAUSE_DAYS_MAX, pauseDialogSchema } from '@dutylink/contracts';
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
-import { format, parseISO } from 'date-fns';
+import { Box, FormControlLabel, Switch, Typography } from '@dutylink/mui';
 import { employeeProfileApi, useSession } from '@dutylink/api-client';
-import { PAUSE_DAYS_DEFAULT, Role, type UserInfo } from '@dutylink/contracts';
+import { dayIn, formatDay, PAUSE_DAYS_DEFAULT, Role, type UserInfo } from '@dutylink/contracts';
 
 const PauseDialog = lazy(() => import('./pause-dialog'));
 
@@ -12,12 +11,12 @@ const PauseDialog = lazy(() => import('./pause-dialog'));
  */
 export function isNotificationPauseOn(user: Pick<UserInfo, 'pausedNotificationsUntil'>, now: Date = new Date()): boolean {
   const until = user.pausedNotificationsUntil?.slice(0, 10);
-  return !!until && until >= format(now, 'yyyy-MM-dd');
+  return !!until && until >= dayIn(now);
 }
 
 /** The caption under the switch while paused: the last paused day, as 'd MMM yyyy' (spec section 9). */
 export function pauseEndText(until: string): string {
-  return `Paused through ${format(parseISO(until), 'd MMM yyyy')}`;
+  return `Paused through ${formatDay(until)}`;
 }
 
 /** The pause toggle is offered to subscribed employees only. */

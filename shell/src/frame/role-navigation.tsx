@@ -1,19 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Divider, Drawer, IconButton, Link, List, ListItem, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme } from '@dutylink/mui';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 import { employeeRoutes, employerRoutes, paths, Role, type UserInfo } from '@dutylink/contracts';
 import { canPauseNotifications, PauseNotificationsToggle } from './pause-notifications-toggle';

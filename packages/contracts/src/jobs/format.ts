@@ -1,9 +1,19 @@
-import { format, parseISO } from 'date-fns';
 import { JobPeriodType, RATE_TYPE_UNIT, type RateType } from './enums';
+import { dayIn } from '../time-zone';
 import type { Job } from './types';
 
-function day(value: string): Date {
-  return parseISO(value.slice(0, 10));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar day 'yyyy-MM-dd' (or the day of 'yyyy-MM-ddT…') as 'd MMM yyyy' ('5 Mar 2026'), or 'd MMM'
+ * without the year (spec section 9). Read from the text, not through a Date: a day is the same day in
+ * every zone. Written out rather than with date-fns' format, which brings its formatters and locale
+ * (about 12 KB gzip) to the role homes for these patterns (docs/decisions.md).
+ */
+export function formatDay(value: string, withYear = true): string {
+  const [year, month, dayOfMonth] = value.slice(0, 10).split('-');
+  const text = `${Number(dayOfMonth)} ${MONTHS[Number(month) - 1]}`;
+  return withYear ? `${text} ${year}` : text;
 }
 
 /**
@@ -11,15 +21,10 @@ function day(value: string): Date {
  * withYear adds the year: '5 Mar 2026', '5 Mar - 7 Mar 2026', 'Full time from 5 Mar 2026'.
  */
 export function formatJobDates(job: Pick<Job, 'from' | 'to' | 'periodType'>, withYear = true): string {
-  const pattern = withYear ? 'd MMM yyyy' : 'd MMM';
   if (!job.from) return '';
-  const from = day(job.from);
-  if (job.periodType === JobPeriodType.Range && job.to) {
-    const to = day(job.to);
-    return `${format(from, 'd MMM')} - ${format(to, pattern)}`;
-  }
-  if (job.periodType === JobPeriodType.FullTime) return `Full time from ${format(from, pattern)}`;
-  return format(from, pattern);
+  if (job.periodType === JobPeriodType.Range && job.to) return `${formatDay(job.from, false)} - ${formatDay(job.to, withYear)}`;
+  if (job.periodType === JobPeriodType.FullTime) return `Full time from ${formatDay(job.from, withYear)}`;
+  return formatDay(job.from, withYear);
 }
 
 /** '$25.00/hr', '$1,200.00/day'. */
@@ -28,7 +33,8 @@ export function formatSalary(value: number, type: RateType): string {
   return `$${amount}/${RATE_TYPE_UNIT[type] ?? 'hr'}`;
 }
 
-/** Short date used by lists: MM/dd/yy (spec section 9). */
+/** Short date used by lists: MM/dd/yy (spec section 9); an instant shows the runtime's local day. */
 export function formatShortDate(value: string): string {
-  return format(parseISO(value), 'MM/dd/yy');
+  const [year, month, dayOfMonth] = (value.length === 10 ? value : dayIn(new Date(value))).split('-');
+  return `${month}/${dayOfMonth}/${year.slice(2)}`;
 }

@@ -1,4 +1,4 @@
-import { employeeJobsPaths, formatJobDates, formatSalary, jobListPageSchema, jobParamsSchema, jobPaths, publicJobPath } from '.';
+import { employeeJobsPaths, formatDay, formatJobDates, formatShortDate, formatSalary, jobListPageSchema, jobParamsSchema, jobPaths, publicJobPath } from '.';
 import { JobPeriodType, permitDocumentLabel, RateType, SEX_LABEL, Sex, SHIFT_LABEL, Shift, EMPLOYMENT_TYPE_LABEL, EmploymentType } from './enums';
 
 describe('jobs helpers', () => {
@@ -7,6 +7,16 @@ describe('jobs helpers', () => {
     expect(formatJobDates({ from: '2026-03-05', to: null, periodType: JobPeriodType.OneDay }, false)).toBe('5 Mar');
     expect(formatJobDates({ from: '2026-03-05', to: '2026-03-07', periodType: JobPeriodType.Range })).toBe('5 Mar - 7 Mar 2026');
     expect(formatJobDates({ from: '2026-03-05', to: null, periodType: JobPeriodType.FullTime })).toBe('Full time from 5 Mar 2026');
+  });
+  it('formats a day from its text, the same in every zone', () => {
+    expect(formatDay('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatDay('2027-01-01T03:00:00.000Z', false)).toBe('1 Jan');
+    expect(formatJobDates({ from: '2026-11-28T00:00:00.000Z', to: '2026-12-02T00:00:00.000Z', periodType: JobPeriodType.Range }, false)).toBe('28 Nov - 2 Dec');
+  });
+  it('formats short dates as MM/dd/yy, an instant on its local day', () => {
+    expect(formatShortDate('2026-03-05')).toBe('03/05/26');
+    const instant = new Date(2026, 11, 31, 23, 30); // local 31 Dec, 23:30
+    expect(formatShortDate(instant.toISOString())).toBe('12/31/26');
   });
   it('formats salaries', () => {
     expect(formatSalary(1200, RateType.Daily)).toBe('$1,200.00/day');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@dutylink/mui';
 import { adminApi } from '@dutylink/api-client';
 import type { AnalyticsGeneral } from '@dutylink/contracts';
 import { ChartCard } from './chart-card';

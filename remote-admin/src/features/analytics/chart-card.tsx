@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@dutylink/mui';
+import { ToggleButton, ToggleButtonGroup } from '@dutylink/mui/more';
 import { CHART_RANGES, type ChartRange } from '@dutylink/contracts';
 import { DateRangeButton } from './date-range-picker';
 import type { ChartRangeState } from './use-chart-range';

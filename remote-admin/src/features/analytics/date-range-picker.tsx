@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useState, type MouseEvent } from 'react';
-import { Box, Button, Popover, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@dutylink/mui';
+import { Popover } from '@dutylink/mui/more';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { differenceInCalendarDays, endOfMonth, format, isAfter, isBefore, isSameDay, startOfMonth, subMonths } from 'date-fns';

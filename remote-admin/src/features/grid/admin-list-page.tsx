@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@dutylink/mui';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { SEARCH_MAX_LENGTH, ADMIN_SEARCH_DEBOUNCE_MS } from '@dutylink/contracts';
 import { SearchBox } from '@dutylink/design-system';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, IconButton, Link, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, Link } from '@dutylink/mui';
+import { Tooltip } from '@dutylink/mui/more';
 import { Link as RouterLink } from '@dutylink/router';
 import { SMS_OPTED_OUT_HINT, SMS_OPTED_OUT_TAG } from '@dutylink/contracts';
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import { IconButton } from '@dutylink/mui';
+import { Menu, MenuItem } from '@dutylink/mui/more';
 
 export interface RowMenuAction {
   label: string;

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Container, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Container, Link, List, ListItem, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useLocation, useParams } from '@dutylink/router';
 import { adminApi, jobsApi } from '@dutylink/api-client';
 import { adminRoutes, ApplicantState, formatShortDate } from '@dutylink/contracts';

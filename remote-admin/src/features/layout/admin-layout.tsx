@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@dutylink/mui';
 import { Outlet, useLocation, useSearchParams } from '@dutylink/router';
 import { activeAdminMenuPath, ADMIN_MENU, FROM_PARAM } from '@dutylink/contracts';
 import { TabsWithCounts } from '@dutylink/design-system';

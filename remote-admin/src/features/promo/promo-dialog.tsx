@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, Stack } from '@mui/material';
+import { Button, FormControlLabel, Stack } from '@dutylink/mui';
+import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment } from '@dutylink/mui/more';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { Form, Formik, useFormikContext } from 'formik';
 import { format, isValid, parseISO, startOfDay } from 'date-fns';

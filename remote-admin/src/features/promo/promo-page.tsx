@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from '@mui/material';
+import { Button } from '@dutylink/mui';
 import { format, isValid, parseISO } from 'date-fns';
 import { adminApi, toast } from '@dutylink/api-client';
 import { adminTexts, promoDiscountText, promoMessages, promoPeriodText, type AdminListResponse, type AdminPromo } from '@dutylink/contracts';

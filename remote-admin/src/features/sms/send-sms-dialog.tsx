@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@dutylink/mui';
+import { TextField, Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { adminApi, toast } from '@dutylink/api-client';
 import { bulkSmsConfirmText, Role, SMS_MAX_LENGTH, sendSmsSchema, smsCounterText, smsTotalCount } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Tooltip } from '@mui/material';
+import { Button } from '@dutylink/mui';
+import { Tooltip } from '@dutylink/mui/more';
 import { adminApi } from '@dutylink/api-client';
 import {
   ADMIN_USERS_PAGE_SIZE,

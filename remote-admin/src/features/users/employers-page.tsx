@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from '@mui/material';
+import { Button } from '@dutylink/mui';
 import { adminApi } from '@dutylink/api-client';
 import {
   ADMIN_USERS_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Container, Link, Typography } from '@mui/material';
+import { Box, Container, Link, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 import { publicApi } from '@dutylink/api-client';
 import { paths, POLICY_PAGES, type PolicyName, type PublicConfig } from '@dutylink/contracts';

@@ -1,18 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Container, Link, Stack, Typography } from '@dutylink/mui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 import { Link as RouterLink, useParams, useSearchParams } from '@dutylink/router';
 import { jobsApi, useSession } from '@dutylink/api-client';
 import {

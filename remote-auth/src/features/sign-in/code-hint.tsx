@@ -1,4 +1,4 @@
-import { Link, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { ROLE_LABEL, type Role } from '@dutylink/contracts';
 

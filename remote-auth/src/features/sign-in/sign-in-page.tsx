@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@dutylink/mui';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';

@@ -1,4 +1,5 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
+import { Box, FormControlLabel, Stack } from '@dutylink/mui';
+import { TextField, Checkbox, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
 import { CheckboxGroupField, RevealFirstError } from '@dutylink/design-system';

@@ -1,4 +1,5 @@
-import { Box, Button, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@dutylink/mui';
+import { TextField, FormHelperText } from '@dutylink/mui/more';
 import { FieldArray, useFormikContext } from 'formik';
 import { GENERAL_LIMITS } from '@dutylink/contracts';
 import { PhoneField } from '@dutylink/design-system';

@@ -1,14 +1,5 @@
-import {
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { FormControlLabel, Stack } from '@dutylink/mui';
+import { TextField, FormControl, FormHelperText, FormLabel, Grid, Radio, RadioGroup } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
 import { CheckboxGroupField, FormikTextField, RevealFirstError } from '@dutylink/design-system';

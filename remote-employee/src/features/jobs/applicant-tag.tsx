@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from '@dutylink/mui';
 import { APPLICANT_NONE, APPLICANT_STATE_LABEL, ApplicantState, type ApplicantStatus } from '@dutylink/contracts';
 
 const COLOR = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useParams } from '@dutylink/router';
 import { jobsApi } from '@dutylink/api-client';
 import {

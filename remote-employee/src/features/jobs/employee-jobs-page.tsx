@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Container, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Container, LinearProgress, Stack, Typography } from '@dutylink/mui';
 import { employeeJobsTabPath, JOB_SEARCH_DEBOUNCE_MS, Role, type EmployeeJobsType } from '@dutylink/contracts';
 import { EmptyState, LoadMore, SearchBox, TabsWithCounts, type TabWithCount } from '@dutylink/design-system';
 import { RequireSubscription } from '@dutylink/subscription';

@@ -1,4 +1,4 @@
-import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { employeeRoutes, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
 import { jobCityState, jobShiftLabel, stretchedLink } from '@dutylink/design-system';

@@ -1,4 +1,5 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel } from '@mui/material';
+import { FormControlLabel } from '@dutylink/mui';
+import { Checkbox, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/more';
 import { useFormikContext } from 'formik';
 import type { TreeNode } from '@dutylink/contracts';
 import { TreeCheckboxField } from '@dutylink/design-system';

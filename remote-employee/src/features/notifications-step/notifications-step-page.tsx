@@ -1,4 +1,5 @@
-import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, Stack, TextField } from '@mui/material';
+import { Alert, FormControlLabel, Stack } from '@dutylink/mui';
+import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, FormLabel, Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { RevealFirstError } from '@dutylink/design-system';
 import { employeeProfileApi } from '@dutylink/api-client';

@@ -1,20 +1,6 @@
 import { memo, useId } from 'react';
-import {
-  Box,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  InputLabel,
-  ListItemText,
-  MenuItem,
-  OutlinedInput,
-  Paper,
-  Select,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, FormControlLabel, ListItemText, Paper, Stack, OutlinedInput } from '@dutylink/mui';
+import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, InputLabel, MenuItem, Select } from '@dutylink/mui/more';
 import {
   EMPTY_POLICE_INFO,
   PERMIT_NUMBER_MAX_LENGTH,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, Paper, Stack, Typography } from '@mui/material';
+import { Box, FormControlLabel, Paper, Stack, Typography } from '@dutylink/mui';
+import { Checkbox, FormControl, FormGroup } from '@dutylink/mui/more';
 import { employeeProfileApi } from '@dutylink/api-client';
 import {
   employeeMessages,

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button, CircularProgress } from '@dutylink/mui';
 import { EmptyState } from '@dutylink/design-system';
 import type { StepData } from './use-step-data';
 

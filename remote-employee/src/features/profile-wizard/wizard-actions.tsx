@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button } from '@dutylink/mui';
 import { LeaveGuardTracker } from '@dutylink/design-system';
 import type { WizardForm, WizardStep } from './use-wizard-step';
 

@@ -1,4 +1,4 @@
-import { Container, Stack, Typography } from '@mui/material';
+import { Container, Stack, Typography } from '@dutylink/mui';
 import { employeeProfileApi } from '@dutylink/api-client';
 import { employeeRoutes } from '@dutylink/contracts';
 import { DeleteAccountButton, ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard } from '@dutylink/design-system';

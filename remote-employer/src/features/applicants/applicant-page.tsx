@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@dutylink/router';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 import { employerApi, jobsApi } from '@dutylink/api-client';
 import {
   ApplicantState,

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@dutylink/router';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  CircularProgress,
-  Container,
-  Link,
-  List,
-  ListItem,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, CircularProgress, Container, Link, List, ListItem, Stack, Typography } from '@dutylink/mui';
+import { Accordion, AccordionDetails, AccordionSummary } from '@dutylink/mui/more';
 import { employerApi, jobsApi } from '@dutylink/api-client';
 import { APPLICANTS_PAGE_SIZE, employerRoutes, formatShortDate, type JobApplicant } from '@dutylink/contracts';
 import { ApplicantStateTag, EmptyState, JobDetails, LoadMore, standaloneLink, useLoad } from '@dutylink/design-system';

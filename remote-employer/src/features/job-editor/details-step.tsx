@@ -1,4 +1,5 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Stack, TextField } from '@mui/material';
+import { FormControlLabel, Stack } from '@dutylink/mui';
+import { TextField, Checkbox, FormControl, FormHelperText, FormLabel, Grid } from '@dutylink/mui/more';
 import { JOB_LIMITS, type JobEditableResponse, type TreeNode } from '@dutylink/contracts';
 import { TreeCheckboxField } from '@dutylink/design-system';
 import { useJobForm } from './job-editor-context';

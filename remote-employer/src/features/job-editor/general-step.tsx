@@ -1,20 +1,6 @@
 import { useEffect } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  IconButton,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, IconButton, Stack } from '@dutylink/mui';
+import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, FormLabel, Grid, Radio, RadioGroup } from '@dutylink/mui/more';
 import {
   JOB_LIMITS,
   JOB_PERIOD_TYPE_LABEL,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@dutylink/mui';
+import { Step, StepButton, Stepper } from '@dutylink/mui/more';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useLocation, useNavigate, useParams } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';

@@ -1,4 +1,5 @@
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Grid, Stack, TextField } from '@mui/material';
+import { FormControlLabel, Stack } from '@dutylink/mui';
+import { TextField, Checkbox, FormControl, FormGroup, FormLabel, Grid } from '@dutylink/mui/more';
 import {
   ARMED_STATUS_LABEL,
   ARMED_STATUSES,

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@dutylink/mui';
 import { formatJobDates, formatSalary, SHIFT_LABEL, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
 import { Fields } from '@dutylink/design-system';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
 import { employerRoutes, EmployerJobState, postsRemainingText, type Job } from '@dutylink/contracts';

@@ -1,4 +1,4 @@
-import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Link, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { employerRoutes, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
 import { stretchedLink } from '@dutylink/design-system';

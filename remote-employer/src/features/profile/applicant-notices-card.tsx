@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import { FormControlLabel, Paper, Typography } from '@dutylink/mui';
+import { FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/more';
 import { employerApi } from '@dutylink/api-client';
 import { APPLICANT_NOTICE_INTERVAL_MINUTES, APPLICANT_NOTICES_OPTIONS, type ApplicantNotices } from '@dutylink/contracts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
 import { employerApi } from '@dutylink/api-client';
 import { employerRoutes, formatPhone, QUALIFIED_AS_LABEL, type EmployerProfileView } from '@dutylink/contracts';
 import { DeleteAccountButton, Fields, ProfileCard } from '@dutylink/design-system';

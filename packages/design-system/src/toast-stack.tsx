@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, styled } from '@mui/material';
+import { Box, Button, styled } from '@dutylink/mui';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
 import { useToasts, type Toast } from '@dutylink/api-client';
 
@@ -59,7 +59,8 @@ const ToastContentBox = styled(MaterialDesignContent)({
 
 const toastComponents = { default: ToastContentBox, success: ToastContentBox, error: ToastContentBox, info: ToastContentBox, warning: ToastContentBox };
 
-export function Toaster() {
+/** The toasts, shown by notistack (loaded with the first toast: toaster.tsx). */
+export default function ToastStack() {
   return (
     <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} Components={toastComponents}>
       <ToastBridge />
