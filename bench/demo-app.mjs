@@ -82,9 +82,10 @@ export async function startServer() {
 // Signing in through the API, as e2e/tests/support.ts does: send a code, read it from the dev outbox,
 // verify it, keep the session cookie. Each role signs in once (a phone must wait 30 s to resend).
 
-async function apiPost(base, path) {
+async function apiPost(base, path, { cookie, body = {} } = {}) {
   // State-changing calls need an Origin the server knows, and a JSON body.
-  const response = await fetch(`${base}/api/${path}`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' });
+  const headers = { origin: base, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+  const response = await fetch(`${base}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`POST /api/${path}: ${response.status} ${await response.text()}`);
   return response;
 }
@@ -109,4 +110,38 @@ export async function signIn(base, who) {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('dl_session='));
   if (!cookie) throw new Error(`signing ${who} in set no session cookie`);
   return cookie.split(';')[0];
+}
+
+/**
+ * The link of a real SMS job alert, as the demo employee would open it from a phone: the demo employee
+ * watches category 1 everywhere, the demo employer publishes a job in it (as e2e/tests/support.ts
+ * does), and the alert is read from the dev outbox. `cookies` holds the two sessions (signIn).
+ */
+export async function smsJobLink(base, cookies) {
+  const watching = { anySalary: true, atLeastSalary: null, salaryType: 0, categories: [1], subCategories: [], locations: [], allZips: true, ziPs: [] };
+  await apiPost(base, 'employees/profile/notifications', { cookie: cookies.employee, body: watching });
+  const editable = await (await fetch(`${base}/api/employers/jobs/getEditable/0`, { headers: { cookie: cookies.employer } })).json();
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const job = {
+    id: 0,
+    payment: editable.payment,
+    general: { ...editable.general, title: 'Budget run: event security', specializations: [5], from: day, days: [new Date(`${day}T00:00:00Z`).getUTCDay()], categories: [1] },
+    details: {
+      ...editable.details,
+      locationName: 'Gate',
+      address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '78701' },
+      locationDescription: 'Front gate',
+      jobLocationsAll: true,
+    },
+  };
+  const sentAt = Date.now();
+  await apiPost(base, 'employers/jobs', { cookie: cookies.employer, body: job });
+  const phone = ACCOUNTS.employee.phone;
+  for (const started = Date.now(); Date.now() - started < 15_000; await sleep(250)) {
+    const messages = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json();
+    const alert = messages.find((m) => new Date(m.createdAt).getTime() >= sentAt - 1000 && /\/jobs\/\d+\/\d+\?token=/.test(m.body));
+    const link = alert && new URL(/https?:\/\/\S+/.exec(alert.body)[0]);
+    if (link) return `${link.pathname}${link.search}`;
+  }
+  throw new Error(`no job alert for the demo employee (${phone}) in the dev outbox within 15 s`);
 }
