@@ -8,7 +8,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 
-const FACADE_ENTRIES = ['@dutylink/mui', '@dutylink/mui/more'];
+const FACADE_ENTRIES = ['@dutylink/mui', '@dutylink/mui/forms', '@dutylink/mui/more'];
 
 /** Which facade entry re-exports each value name from '@mui/material' (their `export { … }` lists). */
 function facadeNames(appDir) {

@@ -33,7 +33,7 @@ const SHARED_PACKAGES = [
 // Formik, yup) comes with the chunks that use it.
 const FIRST_RENDER = ['react', 'react-dom', '@dutylink/router', 'zustand', '@dutylink/api-client'];
 // Share keys match import specifiers exactly, so the JSX runtime and the client entry are listed too.
-const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom', '@dutylink/mui/more': '@dutylink/mui' };
+const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom', '@dutylink/mui/forms': '@dutylink/mui', '@dutylink/mui/more': '@dutylink/mui' };
 
 function installedVersion(appDir, name) {
   let dir = path.dirname(require.resolve(name, { paths: [appDir] }));

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@dutylink/mui/more';
+import { TextField, type TextFieldProps } from '@dutylink/mui/forms';
 import { getIn, useFormikContext, type FormikValues } from 'formik';
 import { shownError } from './formik-validation';
 

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { TextField, type TextFieldProps } from '@dutylink/mui/more';
+import { TextField, type TextFieldProps } from '@dutylink/mui/forms';
 import { IMaskInput } from 'react-imask';
 import { PHONE_MASK } from '@dutylink/contracts';
 

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import { Button } from '@dutylink/mui';
-import { TextField, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem } from '@dutylink/mui/more';
+import { TextField, MenuItem } from '@dutylink/mui/forms';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 import type { AnyObject, ObjectSchema } from 'yup';
 
 export interface ReasonDialogProps<Reason extends string> {

@@ -1,5 +1,5 @@
 import { Box, FormControlLabel } from '@dutylink/mui';
-import { Checkbox } from '@dutylink/mui/more';
+import { Checkbox } from '@dutylink/mui/forms';
 import type { TreeNode } from '@dutylink/contracts';
 
 export interface TreeCheckboxFieldProps {

@@ -2,7 +2,8 @@
 // shared by the shell and every remote as one singleton. Module Federation cannot tree-shake a shared
 // module: sharing '@mui/material' itself ships its whole barrel (every component, every locale) to
 // every signed-in page, so webpack keeps only what these lists name. The rest of what the suite uses
-// is in './more' (another shared singleton, loaded with the first page that uses it).
+// is in './forms' (form controls) and './more' (dialogs, menus, tables, steppers, tooltips): shared
+// singletons too, each loaded with the first page that uses it.
 //
 // A remote that starts using a name missing here needs a shell release with it first: until then the
 // deployed shell's facade lacks it, and the remote's area shows its fallback (docs/decisions.md).

@@ -1,28 +1,17 @@
-// The part of MUI the suite uses beyond its first screens (forms, dialogs, menus, tables, steppers),
-// a second shared singleton: the role homes do not load it (see index.ts).
+// The part of MUI the suite uses beyond its first screens and forms (dialogs, menus, tables, steppers,
+// tooltips), a third shared singleton: neither the role homes nor the sign-in load it (see index.ts).
 export {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormControl,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
   Grid,
-  InputAdornment,
-  InputLabel,
   Menu,
-  MenuItem,
   Popover,
-  Radio,
-  RadioGroup,
-  Select,
   Step,
   StepButton,
   StepLabel,
@@ -33,15 +22,13 @@ export {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Tooltip,
 } from '@mui/material';
-export type { TextFieldProps } from '@mui/material';
 
 // What MUI X (remote-admin's data grid, date pickers and charts) imports by subpath, beyond the names
-// of both lists: the build points those subpaths here (packages/build-config/mui-subpaths.cjs), so that
+// of the other lists: the build points those subpaths here (packages/build-config/mui-subpaths.cjs), so that
 // a page holds one copy of MUI. Most are parts of the components above already.
 export {
   Autocomplete,

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, FormControlLabel, Stack, Typography } from '@dutylink/mui';
-import { TextField, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/more';
+import { TextField, FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/forms';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { subscriptionApi } from '@dutylink/api-client';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@dutylink/mui';
-import { TextField, Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { TextField } from '@dutylink/mui/forms';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { Form, Formik } from 'formik';
 import { subscriptionApi, toast } from '@dutylink/api-client';
 import { PROMO_DIALOG_MAX_LENGTH, promoDialogSchema, type Subscription } from '@dutylink/contracts';

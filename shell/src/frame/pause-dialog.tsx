@@ -1,5 +1,6 @@
 import { Button } from '@dutylink/mui';
-import { TextField, Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { TextField } from '@dutylink/mui/forms';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { useFormik } from 'formik';
 import { PAUSE_DAYS_DEFAULT, PAUSE_DAYS_MAX, pauseDialogSchema } from '@dutylink/contracts';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { IconButton } from '@dutylink/mui';
-import { Menu, MenuItem } from '@dutylink/mui/more';
+import { MenuItem } from '@dutylink/mui/forms';
+import { Menu } from '@dutylink/mui/more';
 
 export interface RowMenuAction {
   label: string;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, FormControlLabel, Stack } from '@dutylink/mui';
-import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment } from '@dutylink/mui/more';
+import { Checkbox, InputAdornment } from '@dutylink/mui/forms';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { Form, Formik, useFormikContext } from 'formik';
 import { format, isValid, parseISO, startOfDay } from 'date-fns';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Stack, Typography } from '@dutylink/mui';
-import { TextField, Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { TextField } from '@dutylink/mui/forms';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { adminApi, toast } from '@dutylink/api-client';
 import { bulkSmsConfirmText, Role, SMS_MAX_LENGTH, sendSmsSchema, smsCounterText, smsTotalCount } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/more';
+import { TextField } from '@dutylink/mui/forms';
 import { Form, Formik } from 'formik';
 import { useNavigate } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';

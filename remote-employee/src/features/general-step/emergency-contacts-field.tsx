@@ -1,5 +1,5 @@
 import { Box, Button, IconButton, Stack, Typography } from '@dutylink/mui';
-import { TextField, FormHelperText } from '@dutylink/mui/more';
+import { TextField, FormHelperText } from '@dutylink/mui/forms';
 import { FieldArray, useFormikContext } from 'formik';
 import { GENERAL_LIMITS } from '@dutylink/contracts';
 import { PhoneField } from '@dutylink/design-system';

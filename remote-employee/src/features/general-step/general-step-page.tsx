@@ -1,5 +1,6 @@
 import { FormControlLabel, Stack } from '@dutylink/mui';
-import { TextField, FormControl, FormHelperText, FormLabel, Grid, Radio, RadioGroup } from '@dutylink/mui/more';
+import { TextField, FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/forms';
+import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
 import { CheckboxGroupField, FormikTextField, RevealFirstError } from '@dutylink/design-system';

@@ -1,5 +1,6 @@
 import { Alert, FormControlLabel, Stack } from '@dutylink/mui';
-import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, FormLabel, Grid } from '@dutylink/mui/more';
+import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, FormLabel } from '@dutylink/mui/forms';
+import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { RevealFirstError } from '@dutylink/design-system';
 import { employeeProfileApi } from '@dutylink/api-client';

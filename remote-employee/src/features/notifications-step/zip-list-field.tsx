@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Button, Chip, IconButton, Stack } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/more';
+import { TextField } from '@dutylink/mui/forms';
 import { useFormikContext } from 'formik';
 import { employeeMessages, isPostalCode, NOTIFICATION_MAX_ZIPS } from '@dutylink/contracts';
 import { shownError } from '../profile-wizard';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Stack } from '@dutylink/mui';
-import { TextField, Grid } from '@dutylink/mui/more';
+import { TextField } from '@dutylink/mui/forms';
+import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useNavigate, useSearchParams } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, FormControlLabel, IconButton, Stack } from '@dutylink/mui';
-import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, FormLabel, Grid, Radio, RadioGroup } from '@dutylink/mui/more';
+import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/forms';
+import { Grid } from '@dutylink/mui/more';
 import {
   JOB_LIMITS,
   JOB_PERIOD_TYPE_LABEL,

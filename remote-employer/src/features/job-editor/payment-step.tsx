@@ -1,5 +1,6 @@
 import { FormControlLabel, Stack } from '@dutylink/mui';
-import { TextField, Checkbox, FormControl, FormGroup, FormLabel, Grid } from '@dutylink/mui/more';
+import { TextField, Checkbox, FormControl, FormGroup, FormLabel } from '@dutylink/mui/forms';
+import { Grid } from '@dutylink/mui/more';
 import {
   ARMED_STATUS_LABEL,
   ARMED_STATUSES,

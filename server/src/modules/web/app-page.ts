@@ -18,9 +18,12 @@ interface Manifest {
 /**
  * The preloads that let a remote's code arrive beside the shell's instead of after it: its manifest
  * (read by the federation runtime with fetch), its remoteEntry.js and the chunks of its exposed routes.
+ * Files on our own origin are written as paths: the page resolves them against the address it was
+ * opened at, as the runtime resolves the remote map, so a page opened by another name of the host
+ * (127.0.0.1 for localhost, www for the bare domain) does not download them twice.
  * Nothing for a manifest that cannot be read.
  */
-export function remotePreloads(manifestUrl: URL, manifestJson: string): string[] {
+export function remotePreloads(manifestUrl: URL, manifestJson: string, ownOrigin: string): string[] {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(manifestJson) as Manifest;
@@ -32,12 +35,12 @@ export function remotePreloads(manifestUrl: URL, manifestJson: string): string[]
     ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
     ...(manifest.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []),
   ];
-  const link = (href: string, as: string, crossorigin = '') => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin}>`;
+  const link = (url: URL, as: string, crossorigin = '') => {
+    const href = url.origin === ownOrigin ? `${url.pathname}${url.search}` : url.href;
+    return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin}>`;
+  };
   // The runtime fetches the manifest in CORS mode with same-origin credentials: crossorigin="anonymous" matches it.
-  return [
-    link(manifestUrl.href, 'fetch', ' crossorigin="anonymous"'),
-    ...scripts.map((script) => link(new URL(script, manifestUrl).href, 'script')),
-  ];
+  return [link(manifestUrl, 'fetch', ' crossorigin="anonymous"'), ...scripts.map((script) => link(new URL(script, manifestUrl), 'script'))];
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -88,7 +88,7 @@ export const web = fp(
       if (request.cookies[SESSION_COOKIE] && !user) await reply.endSession();
       const boot = { remotes: currentRemotes(config, warn), user: user ? toUserInfo(user, request.access!, app.now()) : ANONYMOUS_USER };
       const manifest = await remoteFile(remoteOfPage(new URL(request.url, config.publicUrl).pathname, boot.user), 'mf-manifest.json');
-      const page = bootedAppPage(await shellPage(), boot, manifest ? remotePreloads(manifest.url, manifest.body) : []);
+      const page = bootedAppPage(await shellPage(), boot, manifest ? remotePreloads(manifest.url, manifest.body, new URL(config.publicUrl).origin) : []);
       return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html', shellDist);
     };
     // Always, built app or not: an SMS link's page and the policy pages need nothing from the build.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ANONYMOUS_USER, PAGE_BOOT_ID, Role, type PageBoot } from '@dutylink/contracts';
-import { bootedAppPage, remoteOfPage } from '../../../src/modules/web/app-page';
+import { bootedAppPage, remoteOfPage, remotePreloads } from '../../../src/modules/web/app-page';
 import { subscriber } from '../../helpers/subscriptions';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 
@@ -35,7 +35,6 @@ describe('the app page', () => {
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
   const open = (url: string, cookie?: string) => t.call('GET', url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-  const origin = () => new URL(t.app.config.publicUrl).origin;
 
   it("brings a visitor the remote map, the anonymous user and the preloads of remote_auth's code", async () => {
     const response = await open('/auth/signIn');
@@ -44,11 +43,12 @@ describe('the app page', () => {
     expect(response.headers.vary).toMatch(/cookie/i);
     const { boot, preloads } = readPage(response.body);
     expect(boot).toEqual({ remotes: t.app.config.remotes, user: ANONYMOUS_USER });
+    // Our own files as paths: resolved against whatever name the page was opened by, as the remote map is.
     expect(preloads).toEqual([
-      `fetch ${origin()}/remotes/remote-auth/mf-manifest.json`,
-      `script ${origin()}/remotes/remote-auth/remoteEntry.js`,
-      `script ${origin()}/remotes/remote-auth/auth.1111aaaa.js`,
-      `script ${origin()}/remotes/remote-auth/__federation_expose_routes.1234abcd.js`,
+      'fetch /remotes/remote-auth/mf-manifest.json',
+      'script /remotes/remote-auth/remoteEntry.js',
+      'script /remotes/remote-auth/auth.1111aaaa.js',
+      'script /remotes/remote-auth/__federation_expose_routes.1234abcd.js',
     ]);
     expect(response.body).toContain('crossorigin="anonymous"');
     // The shell's own script is untouched.
@@ -60,9 +60,9 @@ describe('the app page', () => {
     const { boot, preloads } = readPage((await open('/employee/jobs', officer.cookie)).body);
     expect(boot.user).toMatchObject({ id: officer.userId, role: Role.Employee });
     expect(boot.user).toEqual((await t.call('POST', '/api/auth/refresh', { cookie: officer.cookie })).json().user);
-    expect(preloads[0]).toBe(`fetch ${origin()}/remotes/remote-employee/mf-manifest.json`);
-    expect(readPage((await open('/', officer.cookie)).body).preloads[1]).toBe(`script ${origin()}/remotes/remote-employee/remoteEntry.js`);
-    expect(readPage((await open('/employer/jobs', officer.cookie)).body).preloads[0]).toBe(`fetch ${origin()}/remotes/remote-auth/mf-manifest.json`);
+    expect(preloads[0]).toBe('fetch /remotes/remote-employee/mf-manifest.json');
+    expect(readPage((await open('/', officer.cookie)).body).preloads[1]).toBe('script /remotes/remote-employee/remoteEntry.js');
+    expect(readPage((await open('/employer/jobs', officer.cookie)).body).preloads[0]).toBe('fetch /remotes/remote-auth/mf-manifest.json');
   });
 
   it('forgets a session that is not valid, as auth/refresh does, and brings the anonymous user', async () => {
@@ -91,6 +91,21 @@ describe('bootedAppPage', () => {
   it('needs a </head> to write into, and keeps $ patterns as they are', () => {
     expect(bootedAppPage('<div id=root></div>', boot, [])).toBeUndefined();
     expect(bootedAppPage('<head></head>', { ...boot, user: { ...ANONYMOUS_USER, name: "$& $' $$" } }, [])).toContain(`"name":"$& $' $$"`);
+  });
+});
+
+describe('remotePreloads', () => {
+  it("writes a remote of another origin's files as full addresses, and our own as paths", () => {
+    const body = manifest('remote_employee', 'jobs.2222bbbb.js');
+    expect(remotePreloads(new URL('https://cdn.example/employee/v7/mf-manifest.json'), body, 'https://dutylink.example')).toEqual([
+      '<link rel="preload" href="https://cdn.example/employee/v7/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="https://cdn.example/employee/v7/remoteEntry.js" as="script">',
+      '<link rel="preload" href="https://cdn.example/employee/v7/jobs.2222bbbb.js" as="script">',
+      '<link rel="preload" href="https://cdn.example/employee/v7/__federation_expose_routes.1234abcd.js" as="script">',
+    ]);
+    expect(remotePreloads(new URL('https://dutylink.example/remotes/remote-employee/mf-manifest.json?v=2'), body, 'https://dutylink.example')[0]).toBe(
+      '<link rel="preload" href="/remotes/remote-employee/mf-manifest.json?v=2" as="fetch" crossorigin="anonymous">',
+    );
   });
 });
 
