@@ -1,5 +1,5 @@
-import { FormControlLabel } from '@dutylink/mui';
-import { Checkbox, FormControl, FormGroup, FormHelperText, FormLabel } from '@dutylink/mui/forms';
+import { FormControlLabel, Checkbox, FormGroup } from '@dutylink/mui';
+import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 
 export interface CheckboxGroupOption {
   id: number;

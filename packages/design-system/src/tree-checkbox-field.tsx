@@ -1,5 +1,4 @@
-import { Box, FormControlLabel } from '@dutylink/mui';
-import { Checkbox } from '@dutylink/mui/forms';
+import { Box, FormControlLabel, Checkbox } from '@dutylink/mui';
 import type { TreeNode } from '@dutylink/contracts';
 
 export interface TreeCheckboxFieldProps {

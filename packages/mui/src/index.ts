@@ -1,5 +1,6 @@
-// The part of MUI that the suite's first screens draw (the frame, the role homes' lists, the sign-in),
-// shared by the shell and every remote as one singleton. Module Federation cannot tree-shake a shared
+// The part of MUI that the suite's first screens draw (the frame, the role homes' lists), with the
+// checkbox and the radio group, which are built on the frame's switch's parts (so one chunk holds those
+// parts, not two), shared by the shell and every remote as one singleton. Module Federation cannot tree-shake a shared
 // module: sharing '@mui/material' itself ships its whole barrel (every component, every locale) to
 // every signed-in page, so webpack keeps only what these lists name. The rest of what the suite uses
 // is in './forms' (form controls) and './more' (dialogs, menus, tables, steppers, tooltips): shared
@@ -16,6 +17,7 @@ export {
   Card,
   CardActions,
   CardContent,
+  Checkbox,
   Chip,
   CircularProgress,
   Container,
@@ -23,15 +25,18 @@ export {
   Divider,
   Drawer,
   FormControlLabel,
+  FormGroup,
   IconButton,
   LinearProgress,
   Link,
-  OutlinedInput,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
+  OutlinedInput,
   Paper,
+  Radio,
+  RadioGroup,
   Skeleton,
   Stack,
   SvgIcon,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, FormControlLabel, Stack, Typography } from '@dutylink/mui';
-import { TextField, FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/forms';
+import { Button, FormControlLabel, Stack, Typography, Radio, RadioGroup } from '@dutylink/mui';
+import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';

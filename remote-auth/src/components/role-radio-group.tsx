@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FormControlLabel } from '@dutylink/mui';
-import { FormControl, FormLabel, Radio, RadioGroup } from '@dutylink/mui/forms';
+import { FormControlLabel, Radio, RadioGroup } from '@dutylink/mui';
+import { FormControl, FormLabel } from '@dutylink/mui/forms';
 import { ROLE_LABEL, type Role } from '@dutylink/contracts';
 
 export interface RoleRadioGroupProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button, FormControlLabel, Stack } from '@dutylink/mui';
-import { Checkbox, InputAdornment } from '@dutylink/mui/forms';
+import { Button, FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
+import { InputAdornment } from '@dutylink/mui/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { Form, Formik, useFormikContext } from 'formik';

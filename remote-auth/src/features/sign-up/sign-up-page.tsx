@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, FormControlLabel, Link, Stack, Typography } from '@dutylink/mui';
-import { Checkbox, FormControl, FormHelperText } from '@dutylink/mui/forms';
+import { Button, FormControlLabel, Link, Stack, Typography, Checkbox } from '@dutylink/mui';
+import { FormControl, FormHelperText } from '@dutylink/mui/forms';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';

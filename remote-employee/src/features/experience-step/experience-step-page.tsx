@@ -1,5 +1,5 @@
-import { Box, FormControlLabel, Stack } from '@dutylink/mui';
-import { TextField, Checkbox, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
+import { Box, FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
+import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';
 import { CheckboxGroupField, RevealFirstError } from '@dutylink/design-system';

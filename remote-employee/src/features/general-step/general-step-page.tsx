@@ -1,5 +1,5 @@
-import { FormControlLabel, Stack } from '@dutylink/mui';
-import { TextField, FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/forms';
+import { FormControlLabel, Stack, Radio, RadioGroup } from '@dutylink/mui';
+import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi } from '@dutylink/api-client';

@@ -1,5 +1,5 @@
-import { FormControlLabel } from '@dutylink/mui';
-import { Checkbox, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
+import { FormControlLabel, Checkbox } from '@dutylink/mui';
+import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { useFormikContext } from 'formik';
 import type { TreeNode } from '@dutylink/contracts';
 import { TreeCheckboxField } from '@dutylink/design-system';

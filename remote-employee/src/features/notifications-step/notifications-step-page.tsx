@@ -1,5 +1,5 @@
-import { Alert, FormControlLabel, Stack } from '@dutylink/mui';
-import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, FormLabel } from '@dutylink/mui/forms';
+import { Alert, FormControlLabel, Stack, Checkbox, FormGroup } from '@dutylink/mui';
+import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { RevealFirstError } from '@dutylink/design-system';

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
-import { Box, FormControlLabel, ListItemText, Paper, Stack, OutlinedInput } from '@dutylink/mui';
-import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, InputLabel, MenuItem, Select } from '@dutylink/mui/forms';
+import { Box, FormControlLabel, ListItemText, Paper, Stack, OutlinedInput, Checkbox, FormGroup } from '@dutylink/mui';
+import { TextField, FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@dutylink/mui/forms';
 import {
   EMPTY_POLICE_INFO,
   PERMIT_NUMBER_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Box, FormControlLabel, Paper, Stack, Typography } from '@dutylink/mui';
-import { Checkbox, FormControl, FormGroup } from '@dutylink/mui/forms';
+import { Box, FormControlLabel, Paper, Stack, Typography, Checkbox, FormGroup } from '@dutylink/mui';
+import { FormControl } from '@dutylink/mui/forms';
 import { employeeProfileApi } from '@dutylink/api-client';
 import {
   employeeMessages,

@@ -1,5 +1,5 @@
-import { FormControlLabel, Stack } from '@dutylink/mui';
-import { TextField, Checkbox, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
+import { FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
+import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import { JOB_LIMITS, type JobEditableResponse, type TreeNode } from '@dutylink/contracts';
 import { TreeCheckboxField } from '@dutylink/design-system';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Box, Button, FormControlLabel, IconButton, Stack } from '@dutylink/mui';
-import { TextField, Checkbox, FormControl, FormGroup, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/forms';
+import { Box, Button, FormControlLabel, IconButton, Stack, Checkbox, Radio, RadioGroup, FormGroup } from '@dutylink/mui';
+import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import {
   JOB_LIMITS,

@@ -1,5 +1,5 @@
-import { FormControlLabel, Stack } from '@dutylink/mui';
-import { TextField, Checkbox, FormControl, FormGroup, FormLabel } from '@dutylink/mui/forms';
+import { FormControlLabel, Stack, Checkbox, FormGroup } from '@dutylink/mui';
+import { TextField, FormControl, FormLabel } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import {
   ARMED_STATUS_LABEL,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { FormControlLabel, Paper, Typography } from '@dutylink/mui';
-import { FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@dutylink/mui/forms';
+import { FormControlLabel, Paper, Typography, Radio, RadioGroup } from '@dutylink/mui';
+import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { employerApi } from '@dutylink/api-client';
 import { APPLICANT_NOTICE_INTERVAL_MINUTES, APPLICANT_NOTICES_OPTIONS, type ApplicantNotices } from '@dutylink/contracts';
 

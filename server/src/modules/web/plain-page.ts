@@ -39,7 +39,7 @@ iframe{display:block;width:100%;min-height:70vh;margin-top:16px;border:1px solid
 export function plainPage(title: string, content: string, { indexed = false } = {}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-${indexed ? '' : '<meta name="robots" content="noindex">'}<title>${e(title)} · ${PRODUCT_NAME}</title><style>${STYLE}</style></head>
+${indexed ? '' : '<meta name="robots" content="noindex">'}<title>${e(title)} · ${PRODUCT_NAME}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
 <body><header><div class="bar"><a class="mark" href="${paths.home}">${PRODUCT_NAME}</a></div></header>
 <main>${content}</main></body></html>`;
 }
