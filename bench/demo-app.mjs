@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newJobBody } from '../e2e/new-job-body.mjs';
 import { freePort, killGroup, onCleanup, sleep } from './processes.mjs';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -114,26 +115,14 @@ export async function signIn(base, who) {
 
 /**
  * The link of a real SMS job alert, as the demo employee would open it from a phone: the demo employee
- * watches category 1 everywhere, the demo employer publishes a job in it (as e2e/tests/support.ts
- * does), and the alert is read from the dev outbox. `cookies` holds the two sessions (signIn).
+ * watches category 1 everywhere, the demo employer publishes a job in it (the journeys' job body), and the alert is read from the dev outbox. `cookies` holds the two sessions (signIn).
  */
 export async function smsJobLink(base, cookies) {
   const watching = { anySalary: true, atLeastSalary: null, salaryType: 0, categories: [1], subCategories: [], locations: [], allZips: true, ziPs: [] };
   await apiPost(base, 'employees/profile/notifications', { cookie: cookies.employee, body: watching });
   const editable = await (await fetch(`${base}/api/employers/jobs/getEditable/0`, { headers: { cookie: cookies.employer } })).json();
   const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const job = {
-    id: 0,
-    payment: editable.payment,
-    general: { ...editable.general, title: 'Budget run: event security', specializations: [5], from: day, days: [new Date(`${day}T00:00:00Z`).getUTCDay()], categories: [1] },
-    details: {
-      ...editable.details,
-      locationName: 'Gate',
-      address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '78701' },
-      locationDescription: 'Front gate',
-      jobLocationsAll: true,
-    },
-  };
+  const job = newJobBody(editable, 'Budget run: event security', day);
   const sentAt = Date.now();
   await apiPost(base, 'employers/jobs', { cookie: cookies.employer, body: job });
   const phone = ACCOUNTS.employee.phone;

@@ -2,6 +2,7 @@ import { test as base, expect, type APIRequestContext, type Browser, type Browse
 import { authPaths, emptyPermitDocuments, PermitDocumentType, Role, Step } from '@dutylink/contracts';
 import { sampleEmployeeGeneral } from '@dutylink/contracts/testing';
 import { watchTheScreen } from './screen-watch';
+import { newJobBody } from '../new-job-body.mjs';
 
 export { expect };
 
@@ -249,20 +250,7 @@ export async function saveCompanyProfile(page: Page, profile: { firstName: strin
 /** A valid new-job body for POST employers/jobs, built from the signed-in employer's editor model. */
 export async function jobPayload(page: Page, title: string): Promise<Record<string, unknown>> {
   const editable = (await (await page.request.get('/api/employers/jobs/getEditable/0')).json()) as Record<string, Record<string, unknown>>;
-  const job = {
-    id: 0,
-    payment: editable.payment,
-    // A one-day job's only day is its date's weekday.
-    general: { ...editable.general, title, specializations: [5], from: inAWeek(), days: [new Date(`${inAWeek()}T00:00:00Z`).getUTCDay()], categories: [1] },
-    details: {
-      ...editable.details,
-      locationName: 'Gate',
-      address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '78701' },
-      locationDescription: 'Front gate',
-      jobLocationsAll: true,
-    },
-  };
-  return job;
+  return newJobBody(editable, title, inAWeek());
 }
 
 /** Publishes a valid job as the signed-in, subscribed employer through the API; returns its id. */
