@@ -10,6 +10,6 @@ export { publicApi } from './public-api';
 export { subscriptionApi } from './subscription-api';
 export type { CreateSubscriptionOptions } from './subscription-api';
 export { employeeProfileApi } from './employee-profile-api';
-export { jobsApi, employeeJobsApi } from './jobs-api';
+export { jobsApi } from './jobs-api';
 export { employerApi } from './employer-api';
 export { adminApi } from './admin-api';

@@ -1,5 +1,5 @@
 import { ApplicantState, APPLICANT_NONE, type EmployeeJobsResponse } from '@dutylink/contracts';
-import { employeeJobsApi, jobsApi } from './jobs-api';
+import { jobsApi } from './jobs-api';
 import { useToasts } from './toasts';
 import { mockHttp } from './test-utils/mock-adapter';
 
@@ -14,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 test('employeeJobs posts the filter to the items path, newest first', async () => {
   const adapter = mockHttp(() => ({ status: 200, data: page }));
   await expect(jobsApi.employeeJobs(10, 10, { type: 'applied', text: 'night' })).resolves.toEqual(page);
-  await expect(employeeJobsApi.items(0, 10, { type: 'all', text: '' })).resolves.toEqual(page);
+  await expect(jobsApi.employeeJobs(0, 10, { type: 'all', text: '' })).resolves.toEqual(page);
   expect(adapter.mock.calls.map(([c]) => [c.method, c.url, c.data])).toEqual([
     ['post', 'employees/jobs/items/10/10/0/0', JSON.stringify({ type: 'applied', text: 'night' })],
     ['post', 'employees/jobs/items/0/10/0/0', JSON.stringify({ type: 'all', text: '' })],

@@ -39,8 +39,3 @@ export const jobsApi = {
   status: (id: number, userId?: number | null, token?: string | null) =>
     call(() => http.post<JobStatusResponse>(jobPaths.status(id, userId, token))),
 };
-
-/** The employee job lists alone (same function as jobsApi.employeeJobs). */
-export const employeeJobsApi = {
-  items: jobsApi.employeeJobs,
-};

@@ -19,8 +19,6 @@ export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { NotFoundPage } from './not-found-page';
 export { useDebouncedValue } from './use-debounced-value';
-export { AreaWelcome, stepItems } from './area-welcome';
-export type { AreaWelcomeItem, AreaWelcomeProps } from './area-welcome';
 export { DeleteAccountButton } from './delete-account-button';
 export { ProfileWizardHeader } from './profile-wizard-header';
 export type { ProfileWizardHeaderProps } from './profile-wizard-header';

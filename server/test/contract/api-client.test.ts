@@ -146,7 +146,7 @@ async function demoIds(t: TestApp) {
 const today = () => new Date().toISOString().slice(0, 10);
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employeeJobsApi, employerApi, adminApi, refreshSession } = client;
+const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employerApi, adminApi, refreshSession } = client;
 
 const cases: Cases = {
   authApi: {
@@ -264,9 +264,6 @@ const cases: Cases = {
     apply: withSessionAndLink(jobsApi.apply),
     status: withSessionAndLink(jobsApi.status),
     cancel: withSessionAndLink(jobsApi.cancel),
-  },
-  employeeJobsApi: {
-    items: { as: Role.Employee, run: () => employeeJobsApi.items(0, 10, { type: 'applied', text: '' }) },
   },
   employerApi: {
     general: { as: Role.Employer, run: () => employerApi.general() },
