@@ -12,6 +12,9 @@ const strict = process.env.CI === 'true';
 
 const started = Date.now();
 let part;
+/** Every part that ran, with its time, and every part skipped, with why: printed together at the end. */
+const done = [];
+const skipped = [];
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
 /** Starts a part of the run, printing how long the one before took. */
@@ -22,8 +25,19 @@ function step(title) {
 }
 
 function endPart() {
-  if (part) console.log(`⏱ ${part.title}: ${minutes(Date.now() - part.at)}`);
+  if (part) {
+    const took = minutes(Date.now() - part.at);
+    console.log(`⏱ ${part.title}: ${took}`);
+    if (!part.skipped) done.push(`${part.title}: ${took}`);
+  }
   part = undefined;
+}
+
+/** Off CI, a part that cannot run here is skipped, said at once and again in the summary. */
+function skip(why) {
+  console.warn(`⚠ Skipped: ${why}`);
+  part.skipped = true;
+  skipped.push(`${part.title} (${why})`);
 }
 
 function ensureChromium() {
@@ -62,7 +76,7 @@ if (postgres) {
   console.error('✖ No PostgreSQL found or installable (set DATABASE_URL).');
   process.exit(1);
 } else {
-  console.warn('⚠ Skipped: no PostgreSQL here and none could be installed. Set DATABASE_URL to run it.');
+  skip('no PostgreSQL here and none could be installed; set DATABASE_URL to run it');
 }
 
 step('End to end in Chromium');
@@ -76,8 +90,13 @@ if (ensureChromium()) {
   console.error(`✖ ${CHROMIUM} is missing: apt-get install chromium`);
   process.exit(1);
 } else {
-  console.warn(`⚠ Skipped: ${CHROMIUM} is missing and could not be installed (apt-get install chromium).`);
+  skip(`${CHROMIUM} is missing and could not be installed (apt-get install chromium); the other-origin journeys need it too`);
 }
 
 endPart();
-console.log(`\n✔ All tests passed in ${minutes(Date.now() - started)}`);
+console.log(`\n${done.map((line) => `⏱ ${line}`).join('\n')}`);
+if (skipped.length) {
+  console.log(`\n✔ Every part that ran passed, in ${minutes(Date.now() - started)}. NOT run here:\n${skipped.map((line) => `  ✖ ${line}`).join('\n')}`);
+} else {
+  console.log(`\n✔ All tests passed in ${minutes(Date.now() - started)}`);
+}
