@@ -1,5 +1,5 @@
 import { Role } from './roles';
-import { roleHome, roleOfPath, safeReturnUrl, verifyMailLinkPath } from './routes';
+import { needsEmailVerification, roleHome, roleOfPath, safeReturnUrl, userHome, verifyMailLinkPath } from './routes';
 
 describe('routes', () => {
   it('maps roles to their area roots', () => {
@@ -24,5 +24,20 @@ describe('routes', () => {
 
   it('builds the e-mail link with encoded parts', () => {
     expect(verifyMailLinkPath(Role.Employee, 'a+b@x.com', 'tok')).toBe('/auth/verifyMail/employee/a%2Bb%40x.com/tok');
+  });
+});
+
+describe('userHome: where a signed-in user belongs', () => {
+  const employee = { role: Role.Employee, emailVerified: true };
+  it('is the role home, or the returnUrl when it is a path of this site', () => {
+    expect(userHome(employee)).toBe('/employee');
+    expect(userHome({ role: Role.Admin, emailVerified: false })).toBe('/admin');
+    expect(userHome(employee, '/employee/jobs/7')).toBe('/employee/jobs/7');
+    expect(userHome(employee, 'https://evil.example/')).toBe('/employee');
+  });
+  it('is e-mail verification first for an employee or employer who has not verified, keeping the returnUrl', () => {
+    expect(userHome({ role: Role.Employer, emailVerified: false })).toBe('/auth/verifyMail/employer');
+    expect(userHome({ role: Role.Employee, emailVerified: false }, '/employee/jobs/7')).toBe('/auth/verifyMail/employee?returnUrl=%2Femployee%2Fjobs%2F7');
+    expect(needsEmailVerification({ role: Role.Admin, emailVerified: false })).toBe(false);
   });
 });

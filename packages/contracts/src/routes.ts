@@ -1,4 +1,5 @@
 import { Role, ROLE_SLUG } from './roles';
+import type { UserInfo } from './user';
 
 /**
  * Browser paths shared by the shell and the remotes. Remotes never import each other,
@@ -52,6 +53,22 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
 /** `path` with the returnUrl query a sign-in honours afterwards (see safeReturnUrl). */
 export function withReturnUrl(path: string, returnUrl: string): string {
   return `${path}?${new URLSearchParams({ returnUrl }).toString()}`;
+}
+
+/** Employees and employers verify their e-mail before their area opens (spec section 6); admins have none. */
+export function needsEmailVerification(user: Pick<UserInfo, 'role' | 'emailVerified'>): boolean {
+  return user.role !== Role.Admin && !user.emailVerified;
+}
+
+/**
+ * Where a signed-in user belongs (spec section 2), the one answer of the shell, the sign-in, the sign-up
+ * and the landing page: the returnUrl (when it is safe) or their role's home; before that, e-mail
+ * verification, which keeps the returnUrl for after it.
+ */
+export function userHome(user: Pick<UserInfo, 'role' | 'emailVerified'>, returnUrl?: string | null): string {
+  const target = safeReturnUrl(returnUrl);
+  if (!needsEmailVerification(user)) return target ?? roleHome(user.role);
+  return target ? withReturnUrl(verifyMailPath(user.role), target) : verifyMailPath(user.role);
 }
 
 /** The router state of the landing page after 'Delete my account': it then says the account is gone (issue 17). */

@@ -1,9 +1,8 @@
 import { Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
-import { isSignedIn, paths } from '@dutylink/contracts';
+import { isSignedIn, paths, userHome } from '@dutylink/contracts';
 import { PageProgress } from '@dutylink/design-system';
 import { RemoteArea } from '../federation';
-import { landingPath } from './landing-path';
 
 /**
  * Everything outside the role areas belongs to remote_auth (landing, policies, auth, public job
@@ -16,7 +15,7 @@ export function PublicArea() {
 
   if (pathname === paths.home) {
     if (!ready) return <PageProgress />;
-    if (isSignedIn(user)) return <Navigate to={landingPath(user)} replace />;
+    if (isSignedIn(user)) return <Navigate to={userHome(user)} replace />;
   }
   return <RemoteArea name="remote_auth" />;
 }

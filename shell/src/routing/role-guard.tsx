@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
-import { isSignedIn, paths, roleHome, withReturnUrl, type Role, type UserInfo } from '@dutylink/contracts';
+import { isSignedIn, needsEmailVerification, paths, userHome, withReturnUrl, type Role, type UserInfo } from '@dutylink/contracts';
 import { PageProgress } from '@dutylink/design-system';
-import { needsEmailVerification, landingPath } from './landing-path';
 
 export type GuardDecision = { kind: 'wait' } | { kind: 'open' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string } | { kind: 'verify-mail'; to: string };
 
@@ -11,8 +10,8 @@ export type GuardDecision = { kind: 'wait' } | { kind: 'open' } | { kind: 'sign-
 export function guardDecision(role: Role, ready: boolean, user: UserInfo | null | undefined): GuardDecision {
   if (!ready) return { kind: 'wait' };
   if (!isSignedIn(user)) return { kind: 'sign-in' };
-  if (user.role !== role) return { kind: 'redirect', to: roleHome(user.role) };
-  if (needsEmailVerification(user)) return { kind: 'verify-mail', to: landingPath(user) };
+  if (user.role !== role) return { kind: 'redirect', to: userHome(user) };
+  if (needsEmailVerification(user)) return { kind: 'verify-mail', to: userHome(user) };
   return { kind: 'open' };
 }
 

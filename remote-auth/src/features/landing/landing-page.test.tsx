@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { useSession } from '@dutylink/api-client';
 import { ACCOUNT_DELETED_STATE, Role } from '@dutylink/contracts';
 import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
@@ -19,10 +19,14 @@ test.each(['/', '/landing'])('%s shows the offer, the tagline, the report banner
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signIn');
 });
 
-test('a signed-in user opening / goes to the area of the role; /landing stays', () => {
-  useSession.setState({ user: makeUser({ role: Role.Employer }) });
+test('a signed-in user opening / goes to the area of the role, or verifies their e-mail first', () => {
+  useSession.setState({ user: makeUser({ role: Role.Employer, emailVerified: true }) });
   renderApp('/');
   expect(currentPath()).toBe('/employer');
+  cleanup();
+  useSession.setState({ user: makeUser({ role: Role.Employer, emailVerified: false }) });
+  renderApp('/');
+  expect(currentPath()).toBe('/auth/verifyMail/employer');
 });
 
 test('/landing shows the page to a signed-in user too', () => {

@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
-import { isAccountDeletedState, paths, Role, roleHome } from '@dutylink/contracts';
+import { isAccountDeletedState, isSignedIn, paths, Role, userHome } from '@dutylink/contracts';
 import { BRAND, Logo } from '@dutylink/design-system';
 
 /** Spec section 1 leaves the banner's destination open: reports go to this mailbox. */
@@ -73,7 +73,7 @@ const CSS = `
 export function LandingPage({ redirectSignedIn = false }: { redirectSignedIn?: boolean }) {
   const user = useSession((state) => state.user);
   const accountDeleted = isAccountDeletedState(useLocation().state);
-  if (redirectSignedIn && user) return <Navigate to={roleHome(user.role)} replace />;
+  if (redirectSignedIn && isSignedIn(user)) return <Navigate to={userHome(user)} replace />;
 
   return (
     <div className="dl-landing">

@@ -3,12 +3,11 @@ import { Button, Link, Stack, Typography } from '@dutylink/mui';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
-import { anyRoleSchema, formatPhone, paths, Role, SELF_SERVICE_ROLES, signInPhoneSchema, toE164 } from '@dutylink/contracts';
+import { anyRoleSchema, formatPhone, paths, Role, SELF_SERVICE_ROLES, signInPhoneSchema, toE164, userHome } from '@dutylink/contracts';
 import { AuthLayout } from '@dutylink/design-system';
 import { BlockedAccountAlert, blockedAccountHelp } from '../../components/blocked-account-alert';
 import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
-import { pathAfterSignIn } from '../../lib/after-sign-in';
 import { authPath, authQuery } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
 import { sendCode } from '../../lib/send-code';
@@ -63,7 +62,7 @@ export function SignInPage() {
             onVerify={async (code) => {
               const user = await authApi.signInVerify(values.role, sent.phone, code, (errors) => setBlockedHelp(blockedAccountHelp(errors)));
               if (!user) return false;
-              navigate(pathAfterSignIn(user, returnUrl), { replace: true });
+              navigate(userHome(user, returnUrl), { replace: true });
               return true;
             }}
             onResend={() => send(values.role, sent.phone)}

@@ -4,11 +4,10 @@ import { FormControl, FormHelperText } from '@dutylink/mui/forms';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
-import { paths, SELF_SERVICE_ROLES, signUpPhoneSchema, toE164, type Role, type SignUpConsents } from '@dutylink/contracts';
+import { paths, type Role, SELF_SERVICE_ROLES, type SignUpConsents, signUpPhoneSchema, toE164, userHome } from '@dutylink/contracts';
 import { AuthLayout } from '@dutylink/design-system';
 import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
-import { pathAfterSignIn } from '../../lib/after-sign-in';
 import { authPath } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
 import { sendCode } from '../../lib/send-code';
@@ -113,7 +112,7 @@ export function SignUpPage() {
               if (!user) return false;
               signUpDraft.clear();
               // A number that already had a verified account is simply signed in.
-              navigate(pathAfterSignIn(user, returnUrl), { replace: true });
+              navigate(userHome(user, returnUrl), { replace: true });
               return true;
             }}
             onResend={() => send(values.role, sent.phone, consents)}
