@@ -1,7 +1,15 @@
-// Lint keeps the suite's boundaries: remotes never import each other or the shell, packages never
-// import apps, contracts stays free of React, MUI, axios and the DOM, and only the shell's
-// federation folder touches the Module Federation runtime.
+// Lint keeps the suite's boundaries. By path, static or dynamic import() alike: an app never imports
+// another app, packages never import apps, and a feature never imports another feature (what several
+// use lives in the app's components/ or lib/). By package name: contracts stays free of React, MUI,
+// axios and the DOM, only the shell's federation folder touches the Module Federation runtime, and MUI
+// and React Router come through their facades. Also: no import cycles, the rules of hooks with
+// complete dependency lists, and kebab-case file names.
+import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // A shared module is never tree-shaken (docs/performance.md): React Router comes through
 // @dutylink/router and MUI through @dutylink/mui, short lists of what the suite uses.
@@ -9,7 +17,24 @@ const FACADED = ['react-router', 'react-router-dom', '@mui/material', '@mui/mate
 // Command-line scripts (npm start/test, benchmarks, the landing prerender, the e2e servers): linted, and they print.
 const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'packages/contracts/scripts/*.mjs', 'e2e/*.mjs'];
 const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
-const appImport = (app) => [`**/${app}/**`, `${app}`, `${app}/**`];
+
+/** import-x/no-restricted-paths zones: apps, packages and each app's features keep to themselves. */
+function boundaries() {
+  const zones = [{ target: './packages', from: APPS.map((app) => `./${app}`), message: 'Packages never import apps.' }];
+  for (const app of APPS) {
+    zones.push({ target: `./${app}/src`, from: APPS.filter((other) => other !== app).map((other) => `./${other}`), message: 'An app never imports another app.' });
+    const features = `${app}/src/features`;
+    for (const feature of existsSync(features) ? readdirSync(features) : []) {
+      zones.push({
+        target: `./${features}/${feature}`,
+        from: `./${features}`,
+        except: [`./${feature}`],
+        message: "A feature never imports another: move what both use to the app's components/ or lib/.",
+      });
+    }
+  }
+  return zones;
+}
 
 function forbid(files, patterns, message) {
   return {
@@ -17,15 +42,6 @@ function forbid(files, patterns, message) {
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
   };
 }
-
-// One block per folder: ESLint keeps only the last 'no-restricted-imports' that matches a file.
-const appBlocks = APPS.map((app) => {
-  const others = APPS.filter((other) => other !== app).flatMap(appImport);
-  const federation =
-    app === 'shell' ? [] : ['@module-federation/*'];
-  return forbid([`${app}/src/**/*.{ts,tsx}`], [...others, ...federation, ...FACADED],
-    `${app} may not import another app, the Module Federation runtime, or MUI and React Router themselves (use @dutylink/mui and @dutylink/router).`);
-});
 
 export default tseslint.config(
   {
@@ -42,20 +58,40 @@ export default tseslint.config(
     },
   },
   { files: CLI_SCRIPTS, rules: { 'no-console': 'off' } },
-  ...appBlocks,
-  forbid(['packages/contracts/src/**'], [...APPS.flatMap(appImport), 'react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand'],
-    'contracts is shared with the server: no React, MUI, axios or apps.'),
-  forbid(['packages/api-client/src/**', 'packages/design-system/src/**', 'packages/subscription/src/**'], [...APPS.flatMap(appImport), '@module-federation/*', ...FACADED],
-    'packages never import apps or the federation runtime; MUI comes through @dutylink/mui, React Router through @dutylink/router.'),
-  forbid(['packages/router/src/**', 'packages/mui/src/**'], [...APPS.flatMap(appImport), '@dutylink/*', '@mui/material/*'], 'a facade re-exports its library only, from its root.'),
-  forbid(['server/src/**'], [...APPS.flatMap(appImport), '@dutylink/api-client', '@dutylink/design-system', 'react', 'react-*'],
-    'the server uses only @dutylink/contracts from the browser side.'),
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
+    settings: {
+      // Parse the imported TypeScript files too (import-x's TypeScript preset), so no-cycle follows them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries() }],
+      'import-x/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  // By package name. One block per folder: ESLint keeps only the last 'no-restricted-imports' that matches a file.
+  forbid(['remote-*/src/**/*.{ts,tsx}'], ['@module-federation/*', ...FACADED],
+    'A remote never touches the Module Federation runtime; MUI and React Router come through @dutylink/mui and @dutylink/router.'),
+  forbid(['shell/src/**/*.{ts,tsx}'], FACADED, 'MUI and React Router come through @dutylink/mui and @dutylink/router.'),
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     // Tests may mock the runtime they sit on.
     ignores: ['shell/src/federation/**', 'shell/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...APPS.filter((a) => a !== 'shell').flatMap(appImport), '@module-federation/*', ...FACADED], message: 'Only shell/src/federation touches the Module Federation runtime; MUI and React Router come through @dutylink/mui and @dutylink/router.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@module-federation/*', ...FACADED], message: 'Only shell/src/federation touches the Module Federation runtime; MUI and React Router come through @dutylink/mui and @dutylink/router.' }] }],
     },
   },
+  forbid(['packages/contracts/src/**'], ['react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand'],
+    'contracts is shared with the server: no React, MUI, axios or apps.'),
+  forbid(['packages/api-client/src/**', 'packages/design-system/src/**', 'packages/subscription/src/**'], ['@module-federation/*', ...FACADED],
+    'packages never touch the federation runtime; MUI comes through @dutylink/mui, React Router through @dutylink/router.'),
+  forbid(['packages/router/src/**', 'packages/mui/src/**'], ['@dutylink/*', '@mui/material/*'], 'a facade re-exports its library only, from its root.'),
+  forbid(['server/src/**'], ['@dutylink/api-client', '@dutylink/design-system', '@dutylink/mui', '@dutylink/router', 'react', 'react-*'],
+    'the server uses only @dutylink/contracts from the browser side.'),
 );

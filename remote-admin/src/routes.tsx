@@ -1,6 +1,6 @@
 import { Route, Routes } from '@dutylink/router';
 import { lazyPage, NotFoundPage } from '@dutylink/design-system';
-import { AdminLayout } from './features/layout';
+import { AdminLayout } from './components/layout';
 import { AnalyticsPage } from './features/analytics';
 
 // The home (Analytics, with the charts) comes with the area; the data-grid pages load when opened.

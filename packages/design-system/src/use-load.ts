@@ -8,6 +8,8 @@ export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } 
  */
 export function useLoad<T>(load: () => Promise<T | undefined>, deps: readonly unknown[]): [LoadState<T>, () => Promise<void>] {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  // The caller names the inputs of `load` (it is a new arrow on every render); the lint cannot see them.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's, passed through
   const run = useCallback(load, deps);
   const reload = useCallback(async () => {
     const data = await run();

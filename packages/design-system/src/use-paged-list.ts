@@ -20,15 +20,16 @@ export function usePagedList<T, R extends { items: T[] }>(load: (from: number) =
   const [items, setItems] = useState<T[]>([]);
   const [page, setPage] = useState<R>();
   const [loading, setLoading] = useState(true);
-  const latest = useRef(0);
+  // Numbers the requests: only the newest may write (an object, so an effect's cleanup bumps the same one).
+  const requests = useRef({ latest: 0 });
   const shown = useRef<T[]>([]);
 
   const fetchPage = useCallback(
     async (from: number) => {
-      const request = ++latest.current;
+      const request = ++requests.current.latest;
       setLoading(true);
       const response = await load(from);
-      if (request !== latest.current) return;
+      if (request !== requests.current.latest) return;
       setLoading(false);
       if (!response) return;
       shown.current = from === 0 ? response.items : [...shown.current, ...response.items];
@@ -39,9 +40,10 @@ export function usePagedList<T, R extends { items: T[] }>(load: (from: number) =
   );
 
   useEffect(() => {
+    const counter = requests.current;
     void fetchPage(0);
     return () => {
-      latest.current++;
+      counter.latest++;
     };
   }, [fetchPage]);
 

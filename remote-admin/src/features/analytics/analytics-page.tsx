@@ -4,7 +4,7 @@ import { adminApi } from '@dutylink/api-client';
 import type { AnalyticsGeneral } from '@dutylink/contracts';
 import { ChartCard } from './chart-card';
 import { PlacementChart, PostedChart } from './charts';
-import { DateLocalization } from '../dates';
+import { DateLocalization } from '../../components/dates';
 import { StatBox } from './stat-box';
 import { useChartRange } from './use-chart-range';
 

@@ -3,9 +3,9 @@ import { Link as RouterLink, useNavigate, useParams } from '@dutylink/router';
 import { jobsApi } from '@dutylink/api-client';
 import { adminRoutes, safeReturnUrl, type Job } from '@dutylink/contracts';
 import { Fields, JobDetails, standaloneLink, useLoad } from '@dutylink/design-system';
-import { StatusTag } from '../grid';
-import { useJobActions } from '../jobs/job-actions';
-import { useFromParam } from '../profiles/profile-layout';
+import { StatusTag } from '../../components/grid';
+import { useJobActions } from '../../components/job-actions';
+import { useFromParam } from '../../components/profile-layout';
 
 export const ADMIN_JOB_TITLE = 'Employer job view';
 

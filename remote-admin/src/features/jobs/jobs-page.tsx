@@ -11,8 +11,8 @@ import {
   type AdminJobItem,
   type AdminJobsResponse,
 } from '@dutylink/contracts';
-import { AdminListPage, CellLink, ROW_ACTIONS_FIELD, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
-import { useJobActions } from './job-actions';
+import { AdminListPage, CellLink, ROW_ACTIONS_FIELD, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../../components/grid';
+import { useJobActions } from '../../components/job-actions';
 
 /** The optional userId query: a positive whole number, else null (all jobs). */
 export function userIdParam(value: string | null): number | null {

@@ -2,8 +2,8 @@ import { Button, Stack } from '@dutylink/mui';
 import { useNavigate } from '@dutylink/router';
 import { accountStatusLabel, adminRoutes, formatShortDate, safeReturnUrl, type AdminAccountView } from '@dutylink/contracts';
 import { Fields, ProfileCard } from '@dutylink/design-system';
-import { SmsOptedOutTag, StatusTag } from '../grid';
-import { useUserActions } from '../users/user-actions';
+import { SmsOptedOutTag, StatusTag } from '../../components/grid';
+import { useUserActions } from '../../components/user-actions';
 
 export interface AccountCardProps {
   who: 'employer' | 'employee';

@@ -2,7 +2,7 @@ import { useParams } from '@dutylink/router';
 import { adminApi, employeeProfileApi } from '@dutylink/api-client';
 import { adminRoutes } from '@dutylink/contracts';
 import { ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard, useLoad } from '@dutylink/design-system';
-import { ProfileLayout, useFromParam } from './profile-layout';
+import { ProfileLayout, useFromParam } from '../../components/profile-layout';
 import { AccountCard } from './account-card';
 import { SubscriptionCard } from './subscription-card';
 

@@ -2,7 +2,7 @@ import { useParams } from '@dutylink/router';
 import { adminApi, employerApi } from '@dutylink/api-client';
 import { adminRoutes, formatPhone, QUALIFIED_AS_LABEL, type EmployerProfileView } from '@dutylink/contracts';
 import { Fields, ProfileCard, useLoad } from '@dutylink/design-system';
-import { ProfileLayout, useFromParam } from './profile-layout';
+import { ProfileLayout, useFromParam } from '../../components/profile-layout';
 import { AccountCard } from './account-card';
 import { SubscriptionCard } from './subscription-card';
 

@@ -8,7 +8,7 @@ import { format, isValid, parseISO, startOfDay } from 'date-fns';
 import { adminApi, toast } from '@dutylink/api-client';
 import { adminPromoSchema, NEW_PROMO, PROMO_LIMITS, type AdminPromo, type AdminPromoInput } from '@dutylink/contracts';
 import { FormikTextField, formikErrorsOf, shownError, validateStep } from '@dutylink/design-system';
-import { DateLocalization } from '../dates';
+import { DateLocalization } from '../../components/dates';
 
 /** What the date picker stores for a typed date that is not (yet) a valid one: the schema answers 'Enter a valid date'. */
 const INVALID_DATE = 'invalid';

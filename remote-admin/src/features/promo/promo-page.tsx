@@ -4,7 +4,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { adminApi, toast } from '@dutylink/api-client';
 import { adminTexts, promoDiscountText, promoMessages, promoPeriodText, type AdminListResponse, type AdminPromo } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
-import { AdminListPage, ROW_ACTIONS_FIELD, RowMenu, useAdminList, type AdminGridColumn } from '../grid';
+import { AdminListPage, ROW_ACTIONS_FIELD, RowMenu, useAdminList, type AdminGridColumn } from '../../components/grid';
 import { PromoDialog } from './promo-dialog';
 
 /** 'MM/dd/yy' of an ISO date or 'yyyy-MM-dd' day; '—' for none. */

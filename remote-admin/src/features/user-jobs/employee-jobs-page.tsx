@@ -3,7 +3,7 @@ import { useParams } from '@dutylink/router';
 import { adminApi } from '@dutylink/api-client';
 import { ADMIN_JOBS_PAGE_SIZE, adminRoutes, EMPLOYEE_JOBS_TYPES, type EmployeeJobsResponse, type EmployeeJobsType, type Job } from '@dutylink/contracts';
 import { TabsWithCounts, usePagedList } from '@dutylink/design-system';
-import { useFromParam } from '../profiles/profile-layout';
+import { useFromParam } from '../../components/profile-layout';
 import { AdminJobCard } from './admin-job-card';
 import { JobListLayout } from './job-list';
 

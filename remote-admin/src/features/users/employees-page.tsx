@@ -12,8 +12,8 @@ import {
   type AdminEmployeeItem,
   type AdminListResponse,
 } from '@dutylink/contracts';
-import { AdminListPage, CellLink, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
-import { useUserActions } from './user-actions';
+import { AdminListPage, CellLink, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../../components/grid';
+import { useUserActions } from '../../components/user-actions';
 import { sharedUserColumns } from './user-columns';
 
 /** The Employment type cell: the first name and '+N' for the others ('Guard +2'); '' when none. */

@@ -9,8 +9,8 @@ import {
   type AdminEmployerItem,
   type AdminListResponse,
 } from '@dutylink/contracts';
-import { AdminListPage, CellLink, useAdminList, type AdminGridColumn, type AdminSort } from '../grid';
-import { useUserActions } from './user-actions';
+import { AdminListPage, CellLink, useAdminList, type AdminGridColumn, type AdminSort } from '../../components/grid';
+import { useUserActions } from '../../components/user-actions';
 import { sharedUserColumns } from './user-columns';
 
 /** /admin/employers (spec section 2). */

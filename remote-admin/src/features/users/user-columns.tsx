@@ -1,6 +1,6 @@
 import { accountStatusLabel, adminRoutes, formatPhone, SubscriptionState } from '@dutylink/contracts';
 import { Stack } from '@dutylink/mui';
-import { ChevronLink, ROW_ACTIONS_FIELD, RowMenu, SmsOptedOutTag, StatusTag, type AdminGridColumn, type RowMenuAction } from '../grid';
+import { ChevronLink, ROW_ACTIONS_FIELD, RowMenu, SmsOptedOutTag, StatusTag, type AdminGridColumn, type RowMenuAction } from '../../components/grid';
 
 /** The promo column: only while the subscription is Active and has a promo. */
 export function shownPromo(subscription: { state: number; promo: string | null }): string {

@@ -2,23 +2,15 @@ import { useEffect, useState } from 'react';
 import { Box, Container, Link, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 import { publicApi } from '@dutylink/api-client';
-import { paths, POLICY_PAGES, type PolicyName, type PublicConfig } from '@dutylink/contracts';
+import { POLICY_PAGES, type PolicyName, type PublicConfig } from '@dutylink/contracts';
 import { EmptyLayout, PageProgress, standaloneLink } from '@dutylink/design-system';
+import { policyBackPath } from '../../lib/policy-back';
 
 const DOCUMENT_URL: Record<PolicyName, (config: PublicConfig) => string> = {
   terms: (config) => config.termsUrl,
   privacy: (config) => config.privacyUrl,
 };
 
-/** What sign-up hands to a policy page: the sign-up address to go back to (role, returnUrl). */
-export interface PolicyPageState {
-  back: string;
-}
-
-function backPath(state: unknown): string {
-  const back = (state as Partial<PolicyPageState> | null)?.back;
-  return typeof back === 'string' && (back === paths.signUp || back.startsWith(`${paths.signUp}?`)) ? back : paths.signUp;
-}
 
 /**
  * /terms and /privacy: the hosted policy document in a frame, and a Back link to sign-up. A browser that
@@ -42,7 +34,7 @@ export function PolicyPage({ policy }: { policy: PolicyName }) {
   return (
     <EmptyLayout>
       <Container maxWidth="md" sx={{ py: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
-        <Link component={RouterLink} to={backPath(locationState)} sx={{ alignSelf: 'flex-start', ...standaloneLink }}>
+        <Link component={RouterLink} to={policyBackPath(locationState)} sx={{ alignSelf: 'flex-start', ...standaloneLink }}>
           Back
         </Link>
         <Typography variant="h1">{heading}</Typography>

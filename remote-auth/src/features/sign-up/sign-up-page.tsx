@@ -12,7 +12,7 @@ import { authPath } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
 import { sendCode } from '../../lib/send-code';
 import { signUpDraft } from '../../lib/sign-up-draft';
-import type { PolicyPageState } from '../policies/policy-page';
+import type { PolicyPageState } from '../../lib/policy-back';
 
 interface SignUpValues extends SignUpConsents {
   role: Role;

@@ -11,7 +11,7 @@ import {
   Step,
   type EmployeeExperienceResponse,
 } from '@dutylink/contracts';
-import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../profile-wizard';
+import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { toFormValues, toPayload, type ExperienceFormValues } from './experience-form-values';
 
 const validate = validateStep<ExperienceFormValues>(employeeExperienceSchema);

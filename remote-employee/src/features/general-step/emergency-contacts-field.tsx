@@ -3,7 +3,7 @@ import { TextField, FormHelperText } from '@dutylink/mui/forms';
 import { FieldArray, useFormikContext } from 'formik';
 import { GENERAL_LIMITS } from '@dutylink/contracts';
 import { PhoneField } from '@dutylink/design-system';
-import { shownError } from '../profile-wizard';
+import { shownError } from '../../components/profile-wizard';
 import type { GeneralFormValues } from './general-form-values';
 
 /** Rows of name + phone; at least one complete row (the schema's 'At least one item must be filled'). */

@@ -14,7 +14,7 @@ import {
   US_TIME_ZONES,
   type EmployeeGeneralResponse,
 } from '@dutylink/contracts';
-import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../profile-wizard';
+import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { EmergencyContactsField } from './emergency-contacts-field';
 import { toFormValues, toPayload, type GeneralFormValues } from './general-form-values';
 import { usePostalLookup } from './use-postal-lookup';

@@ -3,7 +3,7 @@ import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { useFormikContext } from 'formik';
 import type { TreeNode } from '@dutylink/contracts';
 import { TreeCheckboxField } from '@dutylink/design-system';
-import { shownError } from '../profile-wizard';
+import { shownError } from '../../components/profile-wizard';
 import type { NotificationFormValues } from './notification-form-values';
 
 /**

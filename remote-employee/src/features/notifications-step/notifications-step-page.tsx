@@ -15,7 +15,7 @@ import {
   type EmployeeNotificationsResponse,
   type TreeNode,
 } from '@dutylink/contracts';
-import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../profile-wizard';
+import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { LocationsField } from './locations-field';
 import { subCategoryParent, toFormValues, toPayload, type NotificationFormValues } from './notification-form-values';
 import { ZipListField } from './zip-list-field';

@@ -3,7 +3,7 @@ import { Box, Button, Chip, IconButton, Stack } from '@dutylink/mui';
 import { TextField } from '@dutylink/mui/forms';
 import { useFormikContext } from 'formik';
 import { employeeMessages, isPostalCode, NOTIFICATION_MAX_ZIPS } from '@dutylink/contracts';
-import { shownError } from '../profile-wizard';
+import { shownError } from '../../components/profile-wizard';
 import type { NotificationFormValues } from './notification-form-values';
 
 /** Extra 5-digit ZIP codes, added one at a time and shown as removable chips. */

@@ -11,7 +11,7 @@ import {
   type NamedRef,
   type PermitDocument,
 } from '@dutylink/contracts';
-import { StepDataStatus, useStepData, useWizardStep, WizardActions, WizardStepLayout } from '../profile-wizard';
+import { StepDataStatus, useStepData, useWizardStep, WizardActions, WizardStepLayout } from '../../components/profile-wizard';
 import { PermitDocumentBlock } from './permit-document-block';
 import { blockHasErrors, errorAt, toFormValues, toSavePayload, validatePermits, type PermitErrors } from './permits-form';
 

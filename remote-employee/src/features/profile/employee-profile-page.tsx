@@ -2,7 +2,7 @@ import { Container, Stack, Typography } from '@dutylink/mui';
 import { employeeProfileApi } from '@dutylink/api-client';
 import { employeeRoutes } from '@dutylink/contracts';
 import { DeleteAccountButton, ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard } from '@dutylink/design-system';
-import { StepDataStatus, useStepData } from '../profile-wizard';
+import { StepDataStatus, useStepData } from '../../components/profile-wizard';
 
 /** Spec section 2: every Edit link comes back here. */
 const editLink = (path: string) => `${path}?returnUrl=${employeeRoutes.profile}`;

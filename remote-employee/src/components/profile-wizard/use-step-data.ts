@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type StepData<T> = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; data: T };
 
@@ -9,6 +9,11 @@ export type StepData<T> = { status: 'loading' } | { status: 'failed'; retry: () 
 export function useStepData<T>(load: () => Promise<T | undefined>): StepData<T> {
   const [state, setState] = useState<{ status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T }>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Callers pass a new arrow around a stable api-client call on every render: only a new attempt reloads.
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
@@ -16,13 +21,12 @@ export function useStepData<T>(load: () => Promise<T | undefined>): StepData<T> 
 
   useEffect(() => {
     let live = true;
-    void load().then((data) => {
+    void loadRef.current().then((data) => {
       if (live) setState(data === undefined ? { status: 'failed' } : { status: 'ready', data });
     });
     return () => {
       live = false;
     };
-    // Only a new attempt reloads: callers pass an inline arrow around a stable api-client function.
   }, [attempt]);
 
   return state.status === 'failed' ? { status: 'failed', retry } : state;

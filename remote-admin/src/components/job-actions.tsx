@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactElement } from 'react';
 import { adminApi, toast } from '@dutylink/api-client';
 import { adminTexts } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
-import type { RowMenuAction } from '../grid';
+import type { RowMenuAction } from './grid';
 
 interface ActionJob {
   id: number;

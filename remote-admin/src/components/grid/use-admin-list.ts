@@ -38,20 +38,21 @@ export function useAdminList<T extends { id: number }, R extends AdminListAnswer
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [loaded, setLoaded] = useState(false);
-  const latest = useRef(0);
+  // Numbers the requests: only the newest may write (an object, so an effect's cleanup bumps the same one).
+  const requests = useRef({ latest: 0 });
   const shown = useRef<T[]>([]);
 
-  const show = (next: T[]) => {
+  const show = useCallback((next: T[]) => {
     shown.current = next;
     setItems(next);
-  };
+  }, []);
 
   const fetchPage = useCallback(
     async (from: number) => {
-      const request = ++latest.current;
+      const request = ++requests.current.latest;
       setLoading(true);
       const response = await load(from);
-      if (request !== latest.current) return;
+      if (request !== requests.current.latest) return;
       setLoading(false);
       if (!response) return;
       show(from === 0 ? response.items : [...shown.current, ...response.items]);
@@ -59,24 +60,28 @@ export function useAdminList<T extends { id: number }, R extends AdminListAnswer
       setTotal(response.total);
       setLoaded(true);
     },
-    [load],
+    [load, show],
   );
 
   useEffect(() => {
+    const counter = requests.current;
     void fetchPage(0);
     return () => {
-      latest.current++;
+      counter.latest++;
     };
   }, [fetchPage]);
 
   const loadMore = useCallback(() => void fetchPage(shown.current.length), [fetchPage]);
   const reload = useCallback(() => void fetchPage(0), [fetchPage]);
-  const updateItem = useCallback((id: number, patch: Partial<T>) => show(shown.current.map((item) => (item.id === id ? { ...item, ...patch } : item))), []);
-  const removeItem = useCallback((id: number) => {
-    if (!shown.current.some((item) => item.id === id)) return;
-    show(shown.current.filter((item) => item.id !== id));
-    setTotal((t) => Math.max(0, t - 1));
-  }, []);
+  const updateItem = useCallback((id: number, patch: Partial<T>) => show(shown.current.map((item) => (item.id === id ? { ...item, ...patch } : item))), [show]);
+  const removeItem = useCallback(
+    (id: number) => {
+      if (!shown.current.some((item) => item.id === id)) return;
+      show(shown.current.filter((item) => item.id !== id));
+      setTotal((t) => Math.max(0, t - 1));
+    },
+    [show],
+  );
 
   return { items, total, page, loading, loaded, loadMore, reload, updateItem, removeItem };
 }

@@ -2,8 +2,8 @@ import { useCallback, useState, type ReactElement } from 'react';
 import { adminApi, toast } from '@dutylink/api-client';
 import { adminTexts, Role } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
-import type { RowMenuAction } from '../grid';
-import { SendSmsDialog } from '../sms';
+import type { RowMenuAction } from './grid';
+import { SendSmsDialog } from './sms';
 
 type Who = 'employer' | 'employee';
 interface UserRow {
