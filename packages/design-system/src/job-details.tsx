@@ -11,7 +11,7 @@ function Rows({ rows, label }: { rows: JobDetailRow[]; label: string }) {
     >
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {row.label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-line' }}>
@@ -42,7 +42,7 @@ export function JobDetails({ job, titleComponent = 'h1', actions }: JobDetailsPr
           </Typography>
           {!job.enabled && <Chip size="small" label="Closed" />}
         </Stack>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {job.company}
         </Typography>
         {actions && <Box sx={{ mt: 2 }}>{actions}</Box>}

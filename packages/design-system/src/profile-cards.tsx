@@ -50,7 +50,7 @@ export function ProfileCard({ title, editTo, filled, children }: ProfileCardProp
             </Link>
           )}
         </Box>
-        {filled ? children : <Typography color="text.secondary">{NOT_FILLED_TEXT}</Typography>}
+        {filled ? children : <Typography color="textSecondary">{NOT_FILLED_TEXT}</Typography>}
       </CardContent>
     </Card>
   );
@@ -69,7 +69,7 @@ export function Fields({ rows }: { rows: FieldRow[] }) {
         .filter(([, value]) => value !== undefined)
         .map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {label}
             </Typography>
             {/* A long e-mail has no space to wrap at: it breaks where it must rather than being cut (issue 17). */}

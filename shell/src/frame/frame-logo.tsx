@@ -11,7 +11,7 @@ export function canLinkHome(user: UserInfo): boolean {
 export function FrameLogo({ user }: { user: UserInfo }) {
   if (!canLinkHome(user)) return <Logo />;
   return (
-    <Link component={RouterLink} to={paths.home} aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: TAP_TARGET }}>
+    <Link component={RouterLink} to={paths.home} aria-label={`${PRODUCT_NAME} home`} underline="none" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: TAP_TARGET }}>
       <Logo />
     </Link>
   );

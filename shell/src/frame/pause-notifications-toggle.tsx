@@ -66,7 +66,7 @@ export function PauseNotificationsToggle({ user }: { user: UserInfo }) {
           sx={{ mr: 0 }}
         />
         {paused && (
-          <Typography id="pause-notifications-end" variant="caption" color="text.secondary" sx={{ pl: 6, mt: -0.75 }}>
+          <Typography id="pause-notifications-end" variant="caption" color="textSecondary" sx={{ pl: 6, mt: -0.75 }}>
             {pauseEndText(user.pausedNotificationsUntil!)}
           </Typography>
         )}

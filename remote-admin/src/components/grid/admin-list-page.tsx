@@ -57,7 +57,7 @@ export function AdminListPage<R extends GridValidRowModel & { id: number }>({
       </Box>
       <SearchBox placeholder={searchPlaceholder} maxLength={SEARCH_MAX_LENGTH} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} onChange={onSearch} />
       {list.loaded && (
-        <Typography color="text.secondary" role="status">
+        <Typography color="textSecondary" role="status">
           {adminTotalText(list.total)}
         </Typography>
       )}

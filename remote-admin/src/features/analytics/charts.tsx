@@ -28,7 +28,7 @@ function useRangeData<T>(range: DayRange, fetch: (from: string, to: string) => P
 function Message({ text }: { text: string }) {
   return (
     <Box sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Typography color="text.secondary" role="status">
+      <Typography color="textSecondary" role="status">
         {text}
       </Typography>
     </Box>

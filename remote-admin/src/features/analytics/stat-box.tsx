@@ -23,7 +23,7 @@ export function StatBox({ title, counts }: StatBoxProps) {
   return (
     <Card component="section" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" color="text.secondary">
+        <Typography id={titleId} variant="h6" component="h2" color="textSecondary">
           {title}
         </Typography>
         {counts ? (

@@ -46,7 +46,7 @@ export function JobApplicantsPage() {
               <ListItem key={applicant.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
                 <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{applicant.user.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     Applied {formatShortDate(applicant.created)}
                   </Typography>
                   {applicant.state === ApplicantState.Rejected && applicant.reason && (

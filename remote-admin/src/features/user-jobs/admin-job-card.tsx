@@ -33,7 +33,7 @@ export function AdminJobCard({ job, jobTo, applicantsTo, showApplicantState = fa
           {state !== null && <Chip size="small" variant="outlined" label={APPLICANT_STATE_LABEL[state]} />}
           {!job.enabled && <Chip size="small" label="Closed" />}
         </Stack>
-        {job.company && <Typography color="text.secondary">{job.company}</Typography>}
+        {job.company && <Typography color="textSecondary">{job.company}</Typography>}
         <Typography sx={{ mt: 1 }}>{formatJobDates(job)}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatSalary(job.salaryValue, job.salaryType)}</Typography>
         {applicantsTo ? (
@@ -41,7 +41,7 @@ export function AdminJobCard({ job, jobTo, applicantsTo, showApplicantState = fa
             {applicants}
           </Link>
         ) : (
-          <Typography color="text.secondary">{applicants}</Typography>
+          <Typography color="textSecondary">{applicants}</Typography>
         )}
       </CardContent>
     </Card>

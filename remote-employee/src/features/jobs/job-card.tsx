@@ -24,7 +24,7 @@ export function JobCard({ job }: { job: Job }) {
           </Typography>
           <ApplicantTag status={applicantStatusOf(job.applicantState)} />
         </Stack>
-        <Typography color="text.secondary">{job.company}</Typography>
+        <Typography color="textSecondary">{job.company}</Typography>
         <Typography sx={{ mt: 1 }}>{[formatJobDates(job), jobShiftLabel(job), place].filter(Boolean).join(' · ')}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatSalary(job.salaryValue, job.salaryType)}</Typography>
       </CardContent>

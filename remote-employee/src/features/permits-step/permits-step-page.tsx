@@ -86,7 +86,7 @@ function PermitsForm({ response, wizard }: { response: EmployeePermitsResponse; 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Permits & Credentials">
       <Stack spacing={2} ref={blocksRef}>
-        <Typography color="text.secondary">Tick each permit, license or credential you hold and fill in its details.</Typography>
+        <Typography color="textSecondary">Tick each permit, license or credential you hold and fill in its details.</Typography>
         {values.documents.map((doc, index) => {
           const prefix = `documents[${index}]`;
           const blockErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(`${prefix}.`)));

@@ -116,7 +116,7 @@ function ShortView({ profile, onChanged }: ViewProps) {
           ['Experience', formatIndustries(profile.experience)],
         ]}
       />
-      {!profile.jobOpen && <Typography color="text.secondary">{JOB_CLOSED_NO_HIRES_TEXT}</Typography>}
+      {!profile.jobOpen && <Typography color="textSecondary">{JOB_CLOSED_NO_HIRES_TEXT}</Typography>}
       {(hireable || profile.state === ApplicantState.New) && (
         <Stack direction="row" spacing={2}>
           {hireable && (

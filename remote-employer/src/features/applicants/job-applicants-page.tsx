@@ -9,6 +9,15 @@ import { ApplicantStateTag, EmptyState, JobDetails, LoadMore, standaloneLink, us
 export const NO_APPLICANTS_TEXT = 'No applicants yet';
 
 /** /employer/jobs/{id}/applicants: the job (collapsed), Edit while enabled, Back, and the applicants 6 at a time. */
+/** Material's 'ExpandMore' chevron: says the job's details open here (MUI turns it when open). */
+function ExpandIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width={24} height={24} viewBox="0 0 24 24">
+      <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function JobApplicantsPage() {
   const jobId = Number(useParams().id);
   const [state] = useLoad(async () => {
@@ -44,7 +53,7 @@ export function JobApplicantsPage() {
         {state.status === 'ready' && (
           <>
             <Accordion disableGutters variant="outlined">
-              <AccordionSummary aria-controls={`job-${jobId}-details`} id={`job-${jobId}-summary`}>
+              <AccordionSummary aria-controls={`job-${jobId}-details`} id={`job-${jobId}-summary`} expandIcon={<ExpandIcon />}>
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   Job details
                 </Typography>
@@ -78,7 +87,7 @@ function ApplicantList({ jobId, applicants, shown, onMore }: ApplicantListProps)
           <ListItem key={applicant.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
             <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{applicant.user.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Applied {formatShortDate(applicant.created)}
               </Typography>
             </Box>

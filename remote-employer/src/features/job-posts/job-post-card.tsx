@@ -29,7 +29,7 @@ export function JobPostCard({ job, onClose, onDelete }: JobPostCardProps) {
           </Link>
         </Typography>
         <Typography sx={{ mt: 1 }}>{formatJobDates(job)}</Typography>
-        <Typography color="text.secondary">{`Applicants: ${job.applicants}`}</Typography>
+        <Typography color="textSecondary">{`Applicants: ${job.applicants}`}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatSalary(job.salaryValue, job.salaryType)}</Typography>
       </CardContent>
       <CardActions sx={{ position: 'relative', zIndex: 1, width: 'fit-content' }}>
