@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prefetchHome, refreshSession, useSession } from '@dutylink/api-client';
+import { prefetchHome, refreshSession, startSession } from '@dutylink/api-client';
 import { isSignedIn } from '@dutylink/contracts';
 import { App } from './app';
 import { ensureRemotesRegistered } from './federation';
@@ -14,7 +14,7 @@ async function bootstrap() {
   const boot = readPageBoot();
   if (boot) {
     const user = isSignedIn(boot.user) ? boot.user : null;
-    useSession.setState({ user, ready: true });
+    startSession(user);
     prefetchHome(pathname, user);
   } else {
     void Promise.resolve(refreshSession()).then((user) => prefetchHome(pathname, user), () => undefined);

@@ -91,6 +91,15 @@ test('logout and deleteAccount make the visitor anonymous', async () => {
   ]);
 });
 
+test('logout forgets the user at once, before the server answers, and even when the call fails', async () => {
+  mockHttp(() => ({ status: 500, statusText: 'Internal Server Error', data: 'boom' }));
+  useSession.setState({ user: employee });
+  const loggingOut = authApi.logout();
+  expect(useSession.getState().user).toBeNull();
+  await expect(loggingOut).resolves.toBe(false);
+  expect(useSession.getState().user).toBeNull();
+});
+
 test('a failed deleteAccount keeps the user', async () => {
   mockHttp(() => ({ status: 500, statusText: 'Internal Server Error', data: 'boom' }));
   useSession.setState({ user: employee });

@@ -4,20 +4,14 @@ import {
   type PhoneSendCodeResponse,
   type Role,
   type SignUpConsents,
-  type UserInfo,
   type UserResponse,
 } from '@dutylink/contracts';
 import { call, type CallOptions } from './call';
 import { http } from './http';
-import { useSession } from './session';
+import { forgetUser, storeUser } from './session';
 
 type FieldErrorsHandler = CallOptions['onFieldErrors'];
 
-function storeUser(answer: UserResponse | undefined): UserInfo | undefined {
-  if (!answer?.user) return undefined;
-  useSession.getState().setUser(answer.user);
-  return answer.user;
-}
 
 /** Spec section 7, Auth. Phones are E.164. Each function returns undefined after an error toast. */
 export const authApi = {
@@ -41,18 +35,20 @@ export const authApi = {
   emailVerify: async (role: Role, email: string, token: string, onFieldErrors?: FieldErrorsHandler) =>
     storeUser(await call(() => http.post<UserResponse>(authPaths.emailVerify(role, email, token)), { onFieldErrors })),
 
-  /** POST auth/logout. The visitor is anonymous afterwards even if the call failed: the session is of no use then. */
+  /**
+   * POST auth/logout. The user is forgotten at once (the 'Log Out' link navigates to sign-in without
+   * waiting), and stays forgotten even if the call fails: the session is of no use then.
+   */
   logout: async () => {
-    const answer = await call(() => http.post<object>(authPaths.logout));
-    useSession.getState().setUser(null);
-    return answer !== undefined;
+    forgetUser();
+    return (await call(() => http.post<object>(authPaths.logout))) !== undefined;
   },
 
   /** DELETE auth. True when the account was deleted; the visitor is then anonymous. */
   deleteAccount: async () => {
     const answer = await call(() => http.delete<object>(authPaths.deleteAccount));
     if (answer === undefined) return false;
-    useSession.getState().setUser(null);
+    forgetUser();
     return true;
   },
 };

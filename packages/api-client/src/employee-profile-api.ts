@@ -10,20 +10,13 @@ import {
   type EmployeePermits,
   type EmployeePermitsResponse,
   type EmployeeProfileView,
-  type UserInfo,
   type UserResponse,
   type ZipLookupResponse,
 } from '@dutylink/contracts';
 import { call } from './call';
 import { http } from './http';
-import { useSession } from './session';
+import { storeUser } from './session';
 
-/** Saving a step refreshes the user (name, filledStep, pause): the answer's user goes to the session. */
-function storeUser(answer: UserResponse | undefined): UserInfo | undefined {
-  if (!answer?.user) return undefined;
-  useSession.getState().setUser(answer.user);
-  return answer.user;
-}
 
 /**
  * Spec section 7, Employee profile. Each function returns undefined after an error toast (section 8);

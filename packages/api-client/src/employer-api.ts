@@ -18,20 +18,13 @@ import {
   type JobSaveResponse,
   type RejectApplicantRequest,
   type RejectApplicantResponse,
-  type UserInfo,
   type UserResponse,
 } from '@dutylink/contracts';
 import { call } from './call';
 import { firstRead } from './first-reads';
 import { http } from './http';
-import { useSession } from './session';
+import { storeUser } from './session';
 
-/** Saving the general step refreshes the user (name, filledStep): the answer's user goes to the session. */
-function storeUser(answer: UserResponse | undefined): UserInfo | undefined {
-  if (!answer?.user) return undefined;
-  useSession.getState().setUser(answer.user);
-  return answer.user;
-}
 
 /**
  * Spec sections 2/3/5/7: Employer profile, Employer jobs and Job applicants. Each function returns

@@ -3,7 +3,7 @@ export { call, errorToastFor, joinErrorLines, NETWORK_ERROR_MESSAGE, NETWORK_ERR
 export type { CallOptions, ErrorToastContent } from './call';
 export { useToasts, toast } from './toasts';
 export type { Toast, ToastKind, NewToast } from './toasts';
-export { useSession, refreshSession } from './session';
+export { useSession, refreshSession, startSession } from './session';
 export { prefetchHome } from './home-prefetch';
 export { authApi } from './auth-api';
 export { publicApi } from './public-api';

@@ -40,9 +40,9 @@ function SubscriptionView({ role, result }: SubscriptionPageProps & { result: 's
   }, [result]);
 
   const closeSuccess = () => {
+    // The session was refreshed on the way back from the payment provider (above).
     navigate(subscriptionPath(role), { replace: true });
     void reload();
-    void refreshSession();
   };
 
   const showPromoButton = !data.subscription?.virtual;

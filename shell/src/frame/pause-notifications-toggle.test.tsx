@@ -34,7 +34,7 @@ const toggle = (days = 5) => screen.getByRole('switch', { name: `Pause new job n
 function answerWith(fields: Partial<UserInfo>) {
   pause.mockImplementation(async () => {
     const user = { ...useSession.getState().user!, ...fields };
-    useSession.getState().setUser(user);
+    useSession.setState({ user });
     return user;
   });
 }

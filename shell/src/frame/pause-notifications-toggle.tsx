@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, FormControlLabel, Switch, Typography } from '@dutylink/mui';
-import { employeeProfileApi, useSession } from '@dutylink/api-client';
+import { employeeProfileApi } from '@dutylink/api-client';
 import { dayIn, formatDay, PAUSE_DAYS_DEFAULT, Role, type UserInfo } from '@dutylink/contracts';
 
 const PauseDialog = lazy(() => import('./pause-dialog'));
@@ -38,8 +38,6 @@ export function PauseNotificationsToggle({ user }: { user: UserInfo }) {
   const send = async (value: number) => {
     setBusy(true);
     const answer = await employeeProfileApi.pauseNotifications(value);
-    // The api client already stores the user; setting it again keeps this independent of that detail.
-    if (answer) useSession.getState().setUser(answer);
     setBusy(false);
     return !!answer;
   };
