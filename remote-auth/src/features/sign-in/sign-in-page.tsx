@@ -29,7 +29,6 @@ export function SignInPage() {
   // Fixed on arrival: choosing Employee on the admin entry writes role=0 into the URL.
   const [adminEntry] = useState(() => search.get('role') === String(Role.Admin));
   const roles = adminEntry ? ADMIN_ROLES : SELF_SERVICE_ROLES;
-  const [values, setValues] = useState<PhoneValues>({ role: roleFromQuery(search, roles), phone: '' });
   const [sent, setSent] = useState<{ phone: string; retryAfterSeconds: number } | null>(null);
   const [switching, setSwitching] = useState(false);
   const [blockedHelp, setBlockedHelp] = useState<string>();
@@ -38,12 +37,13 @@ export function SignInPage() {
 
   const send = (role: Role, phone: string) => sendCode(() => authApi.signInSendCode(role, phone));
 
-  const signInAs = async (role: Role, phone: string) => {
+  /** 'Sign in as …' on the code step: a code for that role instead, and the form's role with it. */
+  const signInAs = async (role: Role, phone: string, chooseRole: (role: Role) => unknown) => {
     setSwitching(true);
     const retryAfterSeconds = await send(role, phone);
     setSwitching(false);
     if (retryAfterSeconds === undefined) return;
-    setValues((current) => ({ ...current, role }));
+    await chooseRole(role);
     setSent({ phone, retryAfterSeconds });
     setSearch(authQuery(role, returnUrl), { replace: true });
   };
@@ -53,46 +53,46 @@ export function SignInPage() {
       <Stack spacing={3}>
         <Typography variant="h1">Sign In</Typography>
         {sent && blockedHelp && <BlockedAccountAlert help={blockedHelp} />}
-        {sent ? (
-          <CodeStep
-            // A code for another role starts the step again, with that code's resend delay.
-            key={values.role}
-            phone={sent.phone}
-            retryAfterSeconds={sent.retryAfterSeconds}
-            onVerify={async (code) => {
-              const user = await authApi.signInVerify(values.role, sent.phone, code, (errors) => setBlockedHelp(blockedAccountHelp(errors)));
-              if (!user) return false;
-              navigate(userHome(user, returnUrl), { replace: true });
-              return true;
-            }}
-            onResend={() => send(values.role, sent.phone)}
-            onChangePhone={() => {
-              setSent(null);
-              setBlockedHelp(undefined);
-            }}
-          >
-            <CodeHint
-              role={values.role}
-              otherRoles={roles.filter((role) => role !== values.role)}
-              onSignInAs={(role) => void signInAs(role, sent.phone)}
-              signUpPath={signUpPath}
-              onSignUp={() => signUpDraft.save({ phone: formatPhone(sent.phone) })}
-              disabled={switching}
-            />
-          </CodeStep>
-        ) : (
-          <Formik<PhoneValues>
-            initialValues={values}
-            validationSchema={adminEntry ? adminSignInSchema : signInPhoneSchema}
-            onSubmit={async (submitted) => {
-              const phone = toE164(submitted.phone);
-              if (!phone) return;
-              setValues(submitted);
-              const retryAfterSeconds = await send(submitted.role, phone);
-              if (retryAfterSeconds !== undefined) setSent({ phone, retryAfterSeconds });
-            }}
-          >
-            {({ isSubmitting }) => (
+        {/* One form for both steps: the code step reads the role from it, and Change phone comes back to it as it was. */}
+        <Formik<PhoneValues>
+          initialValues={{ role: roleFromQuery(search, roles), phone: '' }}
+          validationSchema={adminEntry ? adminSignInSchema : signInPhoneSchema}
+          onSubmit={async (submitted) => {
+            const phone = toE164(submitted.phone);
+            if (!phone) return;
+            const retryAfterSeconds = await send(submitted.role, phone);
+            if (retryAfterSeconds !== undefined) setSent({ phone, retryAfterSeconds });
+          }}
+        >
+          {({ values, isSubmitting, setFieldValue }) =>
+            sent ? (
+              <CodeStep
+                // A code for another role starts the step again, with that code's resend delay.
+                key={values.role}
+                phone={sent.phone}
+                retryAfterSeconds={sent.retryAfterSeconds}
+                onVerify={async (code) => {
+                  const user = await authApi.signInVerify(values.role, sent.phone, code, (errors) => setBlockedHelp(blockedAccountHelp(errors)));
+                  if (!user) return false;
+                  navigate(userHome(user, returnUrl), { replace: true });
+                  return true;
+                }}
+                onResend={() => send(values.role, sent.phone)}
+                onChangePhone={() => {
+                  setSent(null);
+                  setBlockedHelp(undefined);
+                }}
+              >
+                <CodeHint
+                  role={values.role}
+                  otherRoles={roles.filter((role) => role !== values.role)}
+                  onSignInAs={(role) => void signInAs(role, sent.phone, (chosen) => setFieldValue('role', chosen))}
+                  signUpPath={signUpPath}
+                  onSignUp={() => signUpDraft.save({ phone: formatPhone(sent.phone) })}
+                  disabled={switching}
+                />
+              </CodeStep>
+            ) : (
               <Form noValidate>
                 <Stack spacing={3}>
                   <RolePhoneFields roleLabel="Sign in as" roles={roles} />
@@ -101,9 +101,9 @@ export function SignInPage() {
                   </Button>
                 </Stack>
               </Form>
-            )}
-          </Formik>
-        )}
+            )
+          }
+        </Formik>
         {!sent && (
           <Typography variant="body2">
             New to DutyLink?{' '}

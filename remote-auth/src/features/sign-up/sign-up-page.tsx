@@ -93,45 +93,45 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const returnUrl = search.get('returnUrl');
-  const [values, setValues] = useState<SignUpValues>(() => ({ role: roleFromQuery(search, SELF_SERVICE_ROLES), ...signUpDraft.read() }));
   const [sent, setSent] = useState<{ phone: string; retryAfterSeconds: number } | null>(null);
-  const consents: SignUpConsents = { agreeSms: values.agreeSms, agreeEmails: values.agreeEmails, agreeTerms: values.agreeTerms };
 
-  const send = (role: Role, phone: string, agreed: SignUpConsents) => sendCode(() => authApi.signUpSendCode(role, phone, agreed));
+  const send = (role: Role, phone: string, { agreeSms, agreeEmails, agreeTerms }: SignUpConsents) =>
+    sendCode(() => authApi.signUpSendCode(role, phone, { agreeSms, agreeEmails, agreeTerms }));
 
   return (
     <AuthLayout>
       <Stack spacing={3}>
         <Typography variant="h1">Sign Up</Typography>
-        {sent ? (
-          <CodeStep
-            phone={sent.phone}
-            retryAfterSeconds={sent.retryAfterSeconds}
-            onVerify={async (code) => {
-              const user = await authApi.signUpVerify(values.role, sent.phone, code, consents);
-              if (!user) return false;
-              signUpDraft.clear();
-              // A number that already had a verified account is simply signed in.
-              navigate(userHome(user, returnUrl), { replace: true });
-              return true;
-            }}
-            onResend={() => send(values.role, sent.phone, consents)}
-            onChangePhone={() => setSent(null)}
-          />
-        ) : (
-          <Formik<SignUpValues>
-            initialValues={values}
-            validationSchema={signUpPhoneSchema}
-            onSubmit={async (submitted) => {
-              const phone = toE164(submitted.phone);
-              if (!phone) return;
-              setValues(submitted);
-              const agreed = { agreeSms: submitted.agreeSms, agreeEmails: submitted.agreeEmails, agreeTerms: submitted.agreeTerms };
-              const retryAfterSeconds = await send(submitted.role, phone, agreed);
-              if (retryAfterSeconds !== undefined) setSent({ phone, retryAfterSeconds });
-            }}
-          >
-            {({ values: form, errors, touched, isSubmitting, setFieldValue }) => (
+        {/* One form for both steps: the code step reads the role and consents from it, and Change phone
+            comes back to it as it was. */}
+        <Formik<SignUpValues>
+          initialValues={{ role: roleFromQuery(search, SELF_SERVICE_ROLES), ...signUpDraft.read() }}
+          validationSchema={signUpPhoneSchema}
+          onSubmit={async (submitted) => {
+            const phone = toE164(submitted.phone);
+            if (!phone) return;
+            const retryAfterSeconds = await send(submitted.role, phone, submitted);
+            if (retryAfterSeconds !== undefined) setSent({ phone, retryAfterSeconds });
+          }}
+        >
+          {({ values: form, errors, touched, isSubmitting, setFieldValue }) =>
+            sent ? (
+              <CodeStep
+                phone={sent.phone}
+                retryAfterSeconds={sent.retryAfterSeconds}
+                onVerify={async (code) => {
+                  const { agreeSms, agreeEmails, agreeTerms } = form;
+                  const user = await authApi.signUpVerify(form.role, sent.phone, code, { agreeSms, agreeEmails, agreeTerms });
+                  if (!user) return false;
+                  signUpDraft.clear();
+                  // A number that already had a verified account is simply signed in.
+                  navigate(userHome(user, returnUrl), { replace: true });
+                  return true;
+                }}
+                onResend={() => send(form.role, sent.phone, form)}
+                onChangePhone={() => setSent(null)}
+              />
+            ) : (
               <Form noValidate>
                 <RememberDraft values={form} />
                 <Stack spacing={3}>
@@ -155,9 +155,9 @@ export function SignUpPage() {
                   </Button>
                 </Stack>
               </Form>
-            )}
-          </Formik>
-        )}
+            )
+          }
+        </Formik>
         <Typography variant="body2">
           Already have an account?{' '}
           <Link component={RouterLink} to={authPath(paths.signIn, roleFromQuery(search, SELF_SERVICE_ROLES), returnUrl)}>
