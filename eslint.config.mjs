@@ -1,6 +1,7 @@
 // Lint keeps the suite's boundaries. By path, static or dynamic import() alike: an app never imports
 // another app, packages never import apps, and a feature never imports another feature (what several
-// use lives in the app's components/ or lib/). By package name: contracts stays free of React, MUI,
+// use lives in the app's components/ or lib/); the server's plugins and lib/ never import an area of
+// server/src/modules. By package name: contracts stays free of React, MUI,
 // axios and the DOM, only the shell's federation folder touches the Module Federation runtime, and MUI
 // and React Router come through their facades. Also: no import cycles, the rules of hooks with
 // complete dependency lists, and kebab-case file names.
@@ -18,9 +19,16 @@ const FACADED = ['react-router', 'react-router-dom', '@mui/material', '@mui/mate
 const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'packages/contracts/scripts/*.mjs', 'e2e/*.mjs'];
 const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
 
-/** import-x/no-restricted-paths zones: apps, packages and each app's features keep to themselves. */
+/** import-x/no-restricted-paths zones: apps, packages and each app's features keep to themselves; the server's shared code imports no area. */
 function boundaries() {
-  const zones = [{ target: './packages', from: APPS.map((app) => `./${app}`), message: 'Packages never import apps.' }];
+  const zones = [
+    { target: './packages', from: APPS.map((app) => `./${app}`), message: 'Packages never import apps.' },
+    {
+      target: ['./server/src/plugins', './server/src/lib'],
+      from: './server/src/modules',
+      message: "The server's plugins and lib/ serve every area and import none: move what they need to server/src/lib/.",
+    },
+  ];
   for (const app of APPS) {
     zones.push({ target: `./${app}/src`, from: APPS.filter((other) => other !== app).map((other) => `./${other}`), message: 'An app never imports another app.' });
     const features = `${app}/src/features`;

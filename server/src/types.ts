@@ -5,7 +5,7 @@ import type { Db } from './db/connect';
 import type { User } from './db/schema';
 import type { OutboxWorker } from './messaging/outbox-worker';
 import type { Subscriptions } from './modules/subscriptions/plugin';
-import type { Access } from './modules/subscriptions/service';
+import type { Access } from './lib/access';
 
 export interface RequireUserOptions {
   roles?: readonly Role[];

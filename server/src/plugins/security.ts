@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from '../http-errors';
-import { currentRemotes } from '../modules/public-config/remote-map';
+import { currentRemotes } from '../lib/remote-map';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -4,7 +4,7 @@ import { Role } from '@dutylink/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../db/schema';
 import { forbidden, HttpError, notSignedIn } from '../http-errors';
-import { addDays, createSession, deleteSession, extendSession, findSession, SESSION_COOKIE } from '../modules/auth/sessions';
+import { addDays, createSession, deleteSession, extendSession, findSession, SESSION_COOKIE } from '../lib/sessions';
 import type { RequireUserOptions } from '../types';
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type I
 import * as client from '@dutylink/api-client';
 import { authPaths, CANCEL_HIRE_REASONS, EmployerJobState, employerJobsPaths, NEW_PROMO_ID, Role } from '@dutylink/contracts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/demo-data';
-import { SESSION_COOKIE } from '../../src/modules/auth/sessions';
+import { SESSION_COOKIE } from '../../src/lib/sessions';
 import { subscriber } from '../helpers/subscriptions';
 import { demoSessions, loadDocument, type DocumentOperation, type LoadedDocument } from '../helpers/openapi';
 import { newPhone, ORIGIN, sessionCookie, useTestDatabase, type TestApp } from '../helpers/test-app';

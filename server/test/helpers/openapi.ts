@@ -1,7 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { Role } from '@dutylink/contracts';
 import { DEMO_ACCOUNTS } from '../../src/db/demo-data';
-import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions';
+import { createSession, SESSION_COOKIE } from '../../src/lib/sessions';
 import type { Schema } from '../fuzz/arbitraries';
 import type { TestApp } from './test-app';
 

@@ -5,7 +5,8 @@ import { notFound } from '../../http-errors';
 import { isSmsOptedOut } from '../sms-consent/opt-outs';
 import { blockUser, deleteAccountWithSubscription, unblockUser } from '../auth/accounts';
 import type { Subscriptions } from '../subscriptions/plugin';
-import { isRunning, promoById } from '../subscriptions/service';
+import { isRunning } from '../../lib/access';
+import { promoById } from '../subscriptions/service';
 
 /** A live employee or employer account; admins, deleted and unknown ids answer 404. */
 export async function managedUser(db: Db, id: number): Promise<User> {

@@ -19,7 +19,7 @@ import type { User } from '../../db/schema';
 import { answer } from '../../contract/answers';
 import { forbidden, HttpError, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { toUserInfo } from '../auth/user-info';
+import { refreshedUser } from '../../lib/user-info';
 import { employeeJobRoutes } from '../jobs/employee-routes';
 import {
   loadExperience,
@@ -47,12 +47,6 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   const employee = app.requireUser({ roles: [Role.Employee] });
   const userAnswer = { response: { 200: answer('UserResponse') } };
-
-  /** The user row as it is after a save, as the browser's UserInfo. */
-  async function refreshedUser(userId: number): Promise<UserResponse> {
-    const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    return { user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) };
-  }
 
   const me = (request: FastifyRequest) => request.user!;
 
@@ -85,7 +79,7 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
   );
   app.post('/profile/general', { onRequest: employee, schema: { body: employeeGeneralSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
     await saveGeneral(app.db, me(request), request.body, app.now());
-    return refreshedUser(me(request).id);
+    return refreshedUser(app, me(request).id);
   });
 
   app.get('/profile/permits', { onRequest: employee, schema: { response: { 200: answer('EmployeePermitsResponse') } } }, async (request): Promise<EmployeePermitsResponse> =>
@@ -94,7 +88,7 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
   // savePermits checks the documents again against the server's own list of required ones.
   app.post('/profile/permits', { onRequest: employee, schema: { body: employeePermitsSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
     await savePermits(app.db, me(request), request.body, app.now(), request.timeZone);
-    return refreshedUser(me(request).id);
+    return refreshedUser(app, me(request).id);
   });
 
   app.get('/profile/notifications', { onRequest: employee, schema: { response: { 200: answer('EmployeeNotificationsResponse') } } }, async (request): Promise<EmployeeNotificationsResponse> =>
@@ -102,7 +96,7 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
   );
   app.post('/profile/notifications', { onRequest: employee, schema: { body: employeeNotificationsSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
     await saveNotifications(app.db, me(request), request.body, app.now());
-    return refreshedUser(me(request).id);
+    return refreshedUser(app, me(request).id);
   });
 
   app.get('/profile/experience', { onRequest: employee, schema: { response: { 200: answer('EmployeeExperienceResponse') } } }, async (request): Promise<EmployeeExperienceResponse> =>
@@ -110,7 +104,7 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
   );
   app.post('/profile/experience', { onRequest: employee, schema: { body: employeeExperienceSchema, ...userAnswer } }, async (request): Promise<UserResponse> => {
     await saveExperience(app.db, me(request), request.body, app.now());
-    return refreshedUser(me(request).id);
+    return refreshedUser(app, me(request).id);
   });
 
   app.post('/profile/pause-notifications/:days', { onRequest: employee, schema: { params: pauseParams, ...userAnswer } }, async (request): Promise<UserResponse> => {
@@ -122,7 +116,7 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
       .set(notificationPause(app.now(), request.timeZone, days))
       .where('id', '=', user.id)
       .execute();
-    return refreshedUser(user.id);
+    return refreshedUser(app, user.id);
   });
 
   await app.register(employeeJobRoutes, { prefix: '/jobs' });

@@ -1,7 +1,7 @@
 import { BillingPeriod } from '@dutylink/contracts';
 import { addMonths } from 'date-fns';
 import type { Db } from '../../db/connect';
-import { isRunning } from '../subscriptions/service';
+import { isRunning } from '../../lib/access';
 
 /**
  * THE rule for 'posts remaining' (spec section 9: 'You have 3 posts remaining').

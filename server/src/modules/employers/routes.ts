@@ -24,7 +24,7 @@ import {
 import { answer } from '../../contract/answers';
 import { forbidden, HttpError, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { toUserInfo } from '../auth/user-info';
+import { refreshedUser } from '../../lib/user-info';
 import { changeJobState, deleteJob, editableJob, employerJobs, saveJob } from './job-service';
 import { postsRemaining } from './posts';
 import { employerProfileView, loadEmployerGeneral, saveEmployerGeneral } from './profile-service';
@@ -44,11 +44,6 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
   const me = (request: FastifyRequest) => request.user!;
   const profileAnswer = { response: { 200: answer('EmployerProfileView') } };
   const savedAnswer = { response: { 200: answer('JobSaveResponse') } };
-
-  async function refreshedUser(userId: number): Promise<UserResponse> {
-    const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    return { user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) };
-  }
 
   function requireSubscription(request: FastifyRequest): void {
     if (!request.access!.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_FOR_POSTS);
@@ -77,7 +72,7 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post('/profile/general', { onRequest: employer, schema: { body: employerGeneralSchema, response: { 200: answer('UserResponse') } } }, async (request): Promise<UserResponse> => {
     await saveEmployerGeneral(app.db, me(request), request.body, app.now());
-    return refreshedUser(me(request).id);
+    return refreshedUser(app, me(request).id);
   });
 
   const noticesAnswer = { response: { 200: answer('EmployerNoticeSettings') } };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig, RemoteUrls } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
-import { currentRemotes } from './remote-map';
+import { currentRemotes } from '../../lib/remote-map';
 
 /** What the browser reads before it renders: where the remotes and policy documents live. */
 export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {

@@ -7,7 +7,8 @@ import type { PaymentProvider } from './payments/provider';
 import { stripeClient, stripePayments } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 import { providerUnavailable, subscriptionRoutes } from './routes';
-import { access, isRunning, NO_QUEUED_PLAN, tick, type Access, type TickResult } from './service';
+import { access, isRunning, type Access } from '../../lib/access';
+import { NO_QUEUED_PLAN, tick, type TickResult } from './service';
 
 export interface Subscriptions {
   provider: PaymentProvider;

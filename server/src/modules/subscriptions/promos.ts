@@ -4,7 +4,8 @@ import type { Db } from '../../db/connect';
 import type { Promo } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { addMonths } from './plans';
-import { isRunning, lockSubscription, markPaymentStepFilled, NO_QUEUED_PLAN } from './service';
+import { isRunning } from '../../lib/access';
+import { lockSubscription, markPaymentStepFilled, NO_QUEUED_PLAN } from './service';
 
 export type PromoOutcome =
   /** A 100 %-off promo from Add Promo Code: a virtual subscription started at once. */

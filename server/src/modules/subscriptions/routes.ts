@@ -23,7 +23,8 @@ import { invoiceContent, invoiceNumber, invoicePdf } from './invoice-pdf';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider';
 import { toPlanConfigItem } from './plans';
 import { applyPromo } from './promos';
-import { discounted, isRunning, NO_QUEUED_PLAN, percentOffAt, promoById, subscriptionView } from './service';
+import { isRunning } from '../../lib/access';
+import { discounted, NO_QUEUED_PLAN, percentOffAt, promoById, subscriptionView } from './service';
 
 const DAY_MS = 86_400_000;
 /** A success page opened later than this after its purchase says nothing about it (a stale URL). */

@@ -3,7 +3,7 @@ import { discountedCents, Step, SubscriptionState, TransactionState, type Billin
 import type { Db } from '../../db/connect';
 import type { PaymentProviderName, Promo, SubscriptionRow } from '../../db/schema';
 import { addMonths, addPeriod, planName, type Plan } from './plans';
-import { prepared } from '../../db/prepared-statements';
+import { isRunning } from '../../lib/access';
 
 /** A Kysely instance or a transaction of one. */
 type Q = Db;
@@ -12,13 +12,6 @@ const HOUR_MS = 3_600_000;
 /** Stripe retries a failed renewal for days; we keep access this long past the period end. */
 export const STRIPE_GRACE_MS = 48 * HOUR_MS;
 
-export interface Access {
-  hasSubscription: boolean;
-  virtualSubscription: boolean;
-}
-
-export const NO_ACCESS: Access = { hasSubscription: false, virtualSubscription: false };
-
 /** The columns that hold a plan queued behind the running one, emptied. */
 export const NO_QUEUED_PLAN = {
   queued_period: null,
@@ -26,28 +19,6 @@ export const NO_QUEUED_PLAN = {
   queued_starts: null,
   queued_provider_subscription_id: null,
 } as const;
-
-/**
- * Whether the subscription gives access at `at`: Active or Cancelled with its period not over,
- * or a virtual (promo) one that never ends.
- */
-export function isRunning<S extends Pick<SubscriptionRow, 'state' | 'until' | 'virtual'>>(sub: S | undefined, at: Date): sub is S {
-  if (!sub || sub.state === SubscriptionState.Inactive) return false;
-  if (sub.until === null) return sub.virtual;
-  return sub.until > at;
-}
-
-/** What a subscription (or none) gives at `now`. */
-export function accessAt(sub: Pick<SubscriptionRow, 'state' | 'until' | 'virtual'> | undefined, now: Date): Access {
-  const running = isRunning(sub, now);
-  return { hasSubscription: running, virtualSubscription: running && sub.virtual };
-}
-
-/** A user's access; the signed-in user's comes with the session (request.access), in the same statement. */
-export async function access(db: Q, userId: number, now: Date): Promise<Access> {
-  const sub = await db.selectFrom('subscriptions').select(['state', 'until', 'virtual']).where('user_id', '=', userId).$call(prepared).executeTakeFirst();
-  return accessAt(sub, now);
-}
 
 export const discounted = discountedCents;
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteUrls } from '@dutylink/contracts';
 import type { Config } from '../../config';
-import { currentRemotes } from '../public-config/remote-map';
+import { currentRemotes } from '../../lib/remote-map';
 
 /** A file fetched from a remote on another origin is reused this long, and kept when a refetch fails. */
 const REMOTE_FILE_TTL_MS = 60_000;

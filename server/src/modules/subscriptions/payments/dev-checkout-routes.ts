@@ -5,7 +5,8 @@ import { seeOther, textAnswer } from '../../../contract/answers';
 import type { CheckoutRow } from '../../../db/schema';
 import { escapeHtml } from '../../../html';
 import { notFound, notSignedIn } from '../../../http-errors';
-import { fulfilCheckout, handleEventOnce, isRunning, promoById } from '../service';
+import { isRunning } from '../../../lib/access';
+import { fulfilCheckout, handleEventOnce, promoById } from '../service';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/connect';
-import type { User } from '../../db/schema';
-import { prepared } from '../../db/prepared-statements';
-import { accessAt, type Access } from '../subscriptions/service';
+import type { Db } from '../db/connect';
+import type { User } from '../db/schema';
+import { prepared } from '../db/prepared-statements';
+import { accessAt, type Access } from './access';
 
 export const SESSION_COOKIE = 'dl_session';
 

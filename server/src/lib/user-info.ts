@@ -1,6 +1,7 @@
-import { formatPhone, type UserInfo } from '@dutylink/contracts';
-import type { User } from '../../db/schema';
-import type { Access } from '../subscriptions/service';
+import type { FastifyInstance } from 'fastify';
+import { formatPhone, type UserInfo, type UserResponse } from '@dutylink/contracts';
+import type { User } from '../db/schema';
+import type { Access } from './access';
 
 /**
  * What the browser keeps about the signed-in user (contracts UserInfo). `access` comes from the
@@ -23,4 +24,10 @@ export function toUserInfo(user: User, access: Access, now: Date): UserInfo {
     pausedNotificationsUntil: paused,
     pausedNotificationsDays: paused ? (user.paused_notifications_days ?? 0) : 0,
   };
+}
+
+/** The user row as it is now (after a profile save), as the browser's UserInfo. */
+export async function refreshedUser(app: FastifyInstance, userId: number): Promise<UserResponse> {
+  const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return { user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) };
 }

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { RemoteUrls } from '@dutylink/contracts';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 const NAMES = ['remote_auth', 'remote_employee', 'remote_employer', 'remote_admin'] as const satisfies readonly (keyof RemoteUrls)[];
 
