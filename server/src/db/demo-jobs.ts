@@ -27,7 +27,8 @@ import { format } from 'date-fns';
 import type { Db } from './connect';
 import type { NewJob } from './schema';
 import { stateIdOf } from './reference-data';
-import { markStepFilled, saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees/profile-service';
+import { markStepFilled } from '../lib/filled-steps';
+import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees/profile-service';
 import { fulfilCheckout, planOf } from '../modules/subscriptions/service';
 import type { Plan } from '../modules/subscriptions/plans';
 

@@ -11,7 +11,7 @@ import {
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { foldedLike, ilike, likePattern } from '../../db/substring-search';
-import { referenceNames } from '../reference/service';
+import { referenceNames } from '../../lib/reference';
 import { listTotal, orderNotNullSql, orderSql, phoneDigits, textKey, type Page } from './paging';
 import { activePromoSql, effectiveStateSql } from './subscription-sql';
 import { pageWindow } from '../../db/page-window';

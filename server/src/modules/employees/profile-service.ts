@@ -38,21 +38,12 @@ import {
   namesOf,
   requiredDocsOf,
   unknownIds,
-} from '../reference/service';
-import { unknownItems, validateWith } from './validation';
+} from '../../lib/reference';
+import { markStepFilled } from '../../lib/filled-steps';
+import { unknownItems, validateWith } from '../../lib/validation';
 import { isSmsOptedOut } from '../sms-consent/opt-outs';
 
 type Q = Db;
-
-/** Adds a step id to users.filled_steps once (same rule as the Payment step in subscriptions). */
-export async function markStepFilled(trx: Q, userId: number, step: Step): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ filled_steps: sql`array_append(filled_steps, ${step}::integer)` })
-    .where('id', '=', userId)
-    .where(sql<boolean>`not (${step}::integer = any(filled_steps))`)
-    .execute();
-}
 
 async function profileRow(db: Q, userId: number): Promise<EmployeeProfileRow | undefined> {
   return db.selectFrom('employee_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();

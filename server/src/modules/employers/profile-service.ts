@@ -11,7 +11,7 @@ import {
 import type { InferType } from 'yup';
 import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
-import { markStepFilled } from '../employees/profile-service';
+import { markStepFilled } from '../../lib/filled-steps';
 
 async function profileRow(db: Db, userId: number) {
   return db.selectFrom('employer_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();

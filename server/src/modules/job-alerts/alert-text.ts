@@ -1,7 +1,9 @@
 import { formatJobDates, formatSalary, JobPeriodType, publicJobPath, SHIFT_LABEL, type RateType, type Shift } from '@dutylink/contracts';
-import { JOB_LINK_TTL_DAYS } from '../jobs/link-token';
+import { clip } from '../../lib/sms-text';
 
 const DAY_MS = 86_400_000;
+/** Default life of a link sent in a job alert. */
+export const JOB_LINK_TTL_DAYS = 30;
 
 /** The job as the alert text shows it (days 'yyyy-MM-dd'). */
 export interface AlertJobSummary {
@@ -15,12 +17,6 @@ export interface AlertJobSummary {
   salaryType: number;
   salaryValue: number;
   city: string;
-}
-
-/** One line, at most `max` characters; '...' (GSM-7, unlike '…', which would make the whole SMS UCS-2). */
-export function clip(text: string, max: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length <= max ? line : `${line.slice(0, max - 3).trimEnd()}...`;
 }
 
 /**

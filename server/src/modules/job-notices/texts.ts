@@ -1,5 +1,5 @@
 import { formatJobDates, formatSalary, SHIFT_LABEL, type JobPeriodType, type RateType, type Shift } from '@dutylink/contracts';
-import { clip } from '../job-alerts/alert-text';
+import { clip } from '../../lib/sms-text';
 
 /**
  * The texts of issue 17's notices. Each is plain GSM-7 (no '…', no curly quotes) and, with its

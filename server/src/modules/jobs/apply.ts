@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApplicantState, type JobApplyResponse } from '@dutylink/contracts';
 import type { User } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
-import { requireFilledProfile } from '../auth/profile-first';
+import { requireFilledProfile } from '../../lib/filled-steps';
 import { tellEmployerOfApplicant } from '../job-notices/service';
 import { jobState } from './service';
 

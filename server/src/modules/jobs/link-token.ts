@@ -29,6 +29,3 @@ export function verifyJobLinkToken(key: Buffer, token: string, jobId: number, no
   if (expires * 1000 <= now.getTime()) return null;
   return { userId };
 }
-
-/** Default life of a link sent in a job alert. */
-export const JOB_LINK_TTL_DAYS = 30;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { derivedKey } from '../../db/server-secrets';
-import { runEvery } from '../../plugins/every';
+import { runEvery } from '../../lib/every';
 import { employeeRoutes } from '../employees/routes';
 import { externalRoutes } from '../external/routes';
 import { FORGET_EVERY_MS, forgetEndedJobs } from './ended-jobs';

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type R
 import { ApplicantState, type ApplicantStatus, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { referenceNames, type ReferenceNames } from '../reference/service';
+import { referenceNames, type ReferenceNames } from '../../lib/reference';
 import { pageWindow } from '../../db/page-window';
 import { prepared } from '../../db/prepared-statements';
 

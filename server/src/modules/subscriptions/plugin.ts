@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { runEvery } from '../../plugins/every';
+import { runEvery } from '../../lib/every';
 import { SubscriptionState } from '@dutylink/contracts';
 import { devPayments } from './payments/dev';
 import { devCheckoutRoutes } from './payments/dev-checkout-routes';

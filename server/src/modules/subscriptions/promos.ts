@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { SubscriptionState } from '@dutylink/contracts';
+import { Step, SubscriptionState } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Promo } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { addMonths } from './plans';
 import { isRunning } from '../../lib/access';
-import { lockSubscription, markPaymentStepFilled, NO_QUEUED_PLAN } from './service';
+import { markStepFilled } from '../../lib/filled-steps';
+import { lockSubscription, NO_QUEUED_PLAN } from './service';
 
 export type PromoOutcome =
   /** A 100 %-off promo from Add Promo Code: a virtual subscription started at once. */
@@ -86,7 +87,7 @@ export async function applyPromo(db: Db, userId: number, code: string, now: Date
         })
         .where('user_id', '=', userId)
         .execute();
-      await markPaymentStepFilled(trx, userId);
+      await markStepFilled(trx, userId, Step.Payment);
       return { kind: 'virtual', promo };
     }
     // Replaces any earlier promo (the browser asked the user to confirm).

@@ -16,7 +16,7 @@ import {
   type TransactionsResponse,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
-import { requireFilledProfile } from '../auth/profile-first';
+import { requireFilledProfile } from '../../lib/filled-steps';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { invoiceContent, invoiceNumber, invoicePdf } from './invoice-pdf';

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { discountedCents, Step, SubscriptionState, TransactionState, type BillingPeriod, type Subscription } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { PaymentProviderName, Promo, SubscriptionRow } from '../../db/schema';
 import { addMonths, addPeriod, planName, type Plan } from './plans';
 import { isRunning } from '../../lib/access';
+import { markStepFilled } from '../../lib/filled-steps';
 
 /** A Kysely instance or a transaction of one. */
 type Q = Db;
@@ -77,20 +77,6 @@ export async function lockSubscription(trx: Q, userId: number, now: Date): Promi
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
   return trx.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-}
-
-/**
- * Onboarding rule: the Payment step (Step.Payment = 4 in filled_steps) is marked filled when the
- * user's subscription first starts, paid or through a promo; it stays filled afterwards, so a
- * lapsed subscriber is sent to the subscription page rather than back to the payment step.
- */
-export async function markPaymentStepFilled(trx: Q, userId: number): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ filled_steps: sql`array_append(filled_steps, ${Step.Payment}::integer)` })
-    .where('id', '=', userId)
-    .where(sql<boolean>`not (${Step.Payment}::integer = any(filled_steps))`)
-    .execute();
 }
 
 /**
@@ -281,7 +267,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
     })
     .where('user_id', '=', sub.user_id)
     .execute();
-  await markPaymentStepFilled(trx, sub.user_id);
+  await markStepFilled(trx, sub.user_id, Step.Payment);
   await recordOutcome('started');
   return 'started';
 }

@@ -1,8 +1,7 @@
 import { employerJobsPaths, jobMessages, jobPaths, JobPeriodType, RateType, SubscriptionState, type JobEditorModel } from '@dutylink/contracts';
 import { sql, type Updateable } from 'kysely';
 import type { UsersTable } from '../../../src/db/schema';
-import { jobAlertLinkExpiry } from '../../../src/modules/job-alerts/alert-text';
-import { JOB_LINK_TTL_DAYS } from '../../../src/modules/jobs/link-token';
+import { JOB_LINK_TTL_DAYS, jobAlertLinkExpiry } from '../../../src/modules/job-alerts/alert-text';
 import { sendQueuedJobAlerts } from '../../../src/modules/job-alerts/service';
 import { notificationPause } from '../../../src/modules/employees/profile-service';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';

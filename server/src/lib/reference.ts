@@ -1,5 +1,5 @@
 import type { NamedRef, TreeNode, UsState } from '@dutylink/contracts';
-import type { Db } from '../../db/connect';
+import type { Db } from '../db/connect';
 
 /** Reference lists (migration 0003), read per request: small, and new rows show up without a restart. */
 

@@ -1,7 +1,7 @@
 import { ValidationError, type Schema } from 'yup';
 import { validationErrorsToMap } from '@dutylink/contracts';
-import { CHECK_FIELDS } from '../../contract/input';
-import { badRequest } from '../../http-errors';
+import { CHECK_FIELDS } from '../contract/input';
+import { badRequest } from '../http-errors';
 
 /**
  * Validates with a contracts schema and `now` in the user's time zone as context (the date rules);
