@@ -7,14 +7,16 @@ import { migrateToLatest } from './db/migrations';
 import { codeHashKey } from './db/server-secrets';
 import { tooManyRequests } from './http-errors';
 import { admin } from './modules/admin/plugin';
-import { authRoutes } from './modules/auth/routes';
-import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { auth } from './modules/auth/plugin';
+import { devOutbox } from './modules/dev-outbox/plugin';
+import { employees } from './modules/employees/plugin';
 import { employers } from './modules/employers/plugin';
+import { externalServices } from './modules/external/plugin';
 import { jobs } from './modules/jobs/plugin';
-import { publicConfigRoutes } from './modules/public-config/routes';
-import { devSmsInboundRoutes, smsConsentRoutes } from './modules/sms-consent/routes';
+import { publicConfig } from './modules/public-config/plugin';
+import { smsConsent } from './modules/sms-consent/plugin';
 import { subscriptions } from './modules/subscriptions/plugin';
-import { web } from './modules/web/routes';
+import { web } from './modules/web/plugin';
 import { compression } from './plugins/compression';
 import { contract } from './plugins/contract';
 import { database } from './plugins/db';
@@ -71,16 +73,15 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(messaging, messagingOptions);
   await app.register(subscriptions, { startWorker: messagingOptions.startWorker });
 
-  await app.register(authRoutes, { prefix: '/api/auth', codeKey });
+  await app.register(auth, { prefix: '/api/auth', codeKey });
   await app.register(jobs, { codeKey, startWorker: messagingOptions.startWorker });
+  await app.register(employees, { prefix: '/api/employees' });
+  await app.register(externalServices, { prefix: '/api/externalServices' });
   await app.register(employers);
   await app.register(admin);
-  await app.register(publicConfigRoutes);
-  await app.register(smsConsentRoutes);
-  if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) {
-    await app.register(devOutboxRoutes);
-    await app.register(devSmsInboundRoutes);
-  }
+  await app.register(publicConfig);
+  await app.register(smsConsent);
+  if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) await app.register(devOutbox);
   await app.register(web);
   return app;
 }

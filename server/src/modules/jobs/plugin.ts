@@ -1,16 +1,14 @@
 import fp from 'fastify-plugin';
 import { derivedKey } from '../../db/server-secrets';
 import { runEvery } from '../../lib/every';
-import { employeeRoutes } from '../employees/routes';
-import { externalRoutes } from '../external/routes';
 import { FORGET_EVERY_MS, forgetEndedJobs } from './ended-jobs';
 import { makeJobLinkToken, verifyJobLinkToken } from './link-token';
 import { jobRoutes, type JobLinks } from './routes';
 
 /**
- * Employee profiles, job lists, applications and the postal lookup. Decorates app.jobLinks, which
- * makes the signed public job page links (SMS job alerts use it). Forgets ended jobs' list rows hourly
- * (`startWorker: false` in tests, which call forgetEndedJobs).
+ * A job, applying to it and withdrawing. Decorates app.jobLinks, which makes the signed public job page
+ * links (SMS job alerts use it). Forgets ended jobs' list rows hourly (`startWorker: false` in tests,
+ * which call forgetEndedJobs).
  */
 export const jobs = fp(
   async (app, { codeKey, startWorker }: { codeKey: string; startWorker?: boolean }) => {
@@ -21,8 +19,6 @@ export const jobs = fp(
     };
     app.decorate('jobLinks', links);
     await app.register(jobRoutes, { prefix: '/api/jobs' });
-    await app.register(employeeRoutes, { prefix: '/api/employees' });
-    await app.register(externalRoutes, { prefix: '/api/externalServices' });
     if (startWorker !== false) runEvery(app, FORGET_EVERY_MS, 'forgetting ended jobs', () => forgetEndedJobs(app.db, app.now()));
   },
   { name: 'jobs', dependencies: ['db', 'session', 'subscriptions'] },

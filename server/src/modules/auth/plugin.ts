@@ -49,7 +49,7 @@ const emailLinkPath = emailPath.shape({ token: emailTokenSchema }).meta({ refusa
 const signedInAnswer = { 200: answer('UserResponse') };
 const codeSentAnswer = { 200: answer('PhoneSendCodeResponse') };
 
-export async function authRoutes(instance: FastifyInstance, { codeKey }: { codeKey: string }): Promise<void> {
+export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: string }): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   const { config } = app;
   const codeContext = (): CodeContext => ({ db: app.db, config, now: app.now(), key: codeKey });

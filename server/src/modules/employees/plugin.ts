@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import {
+  EmployeeJobSort,
   employeeExperienceSchema,
   employeeGeneralSchema,
+  employeeJobsFilterSchema,
   employeeNotificationsSchema,
   employeePermitsSchema,
   idParamsSchema,
+  jobListPageSchema,
   pauseDaysSchema,
   Role,
   type EmployeeExperienceResponse,
   type EmployeeGeneralResponse,
+  type EmployeeJobsResponse,
   type EmployeeNotificationsResponse,
   type EmployeePermitsResponse,
   type EmployeeProfileView,
@@ -20,7 +24,7 @@ import { answer } from '../../contract/answers';
 import { forbidden, HttpError, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { refreshedUser } from '../../lib/user-info';
-import { employeeJobRoutes } from '../jobs/employee-routes';
+import { employeeJobs } from '../jobs/service';
 import {
   loadExperience,
   loadGeneral,
@@ -35,15 +39,17 @@ import {
 } from './profile-service';
 
 export const SUBSCRIPTION_REQUIRED = 'A subscription is required for this';
+export const SUBSCRIPTION_REQUIRED_FOR_JOBS = 'A subscription is required to see jobs';
+
+const pauseParams = yup.object({ days: pauseDaysSchema }).meta({ refusal: { status: 400, title: 'Enter a number of days from 0 to 365' } });
+const jobsPage = jobListPageSchema(Object.values(EmployeeJobSort));
 
 /**
  * /api/employees: the employee's own profile steps, read view, notification pause and job lists.
  * Every route needs a signed-in employee with a verified e-mail; each reads and writes only
  * request.user's rows (the profile read view by id is also open to admins).
  */
-const pauseParams = yup.object({ days: pauseDaysSchema }).meta({ refusal: { status: 400, title: 'Enter a number of days from 0 to 365' } });
-
-export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
+export async function employees(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   const employee = app.requireUser({ roles: [Role.Employee] });
   const userAnswer = { response: { 200: answer('UserResponse') } };
@@ -119,5 +125,14 @@ export async function employeeRoutes(instance: FastifyInstance): Promise<void> {
     return refreshedUser(app, user.id);
   });
 
-  await app.register(employeeJobRoutes, { prefix: '/jobs' });
+  // The job lists (spec section 7, Employee jobs): they need a subscription.
+  app.post(
+    '/jobs/items/:from/:count/:sortBy/:asc',
+    { onRequest: employee, schema: { params: jobsPage, body: employeeJobsFilterSchema, response: { 200: answer('EmployeeJobsResponse') } } },
+    async (request): Promise<EmployeeJobsResponse> => {
+      const { from, count, asc } = request.params;
+      if (!request.access!.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_FOR_JOBS);
+      return employeeJobs(app.db, me(request).id, request.body, { from, count, asc: asc === 1 }, app.now());
+    },
+  );
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { devSmsReplySchema, twilioInboundSchema, type SmsInboundResult } from '@dutylink/contracts';
-import { answer, textAnswer } from '../../contract/answers';
+import { twilioInboundSchema } from '@dutylink/contracts';
+import { textAnswer } from '../../contract/answers';
 import { forbidden } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { handleInbound, twiml } from './keywords';
 import { validTwilioSignature } from './signature';
 
 export const INBOUND_PATH = '/api/sms/inbound';
-export const DEV_INBOUND_PATH = '/api/dev/sms/inbound';
 
 function formParams(body: string): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};
@@ -18,8 +17,6 @@ function formParams(body: string): Record<string, string | string[]> {
   return params;
 }
 
-/** A text answer of the given content type, for the document. */
-
 /**
  * POST /api/sms/inbound: Twilio's "A message comes in" webhook, registered only with Twilio configured.
  * Twilio posts a form (not JSON) from its servers (no Origin of ours): this plugin alone parses
@@ -28,7 +25,7 @@ function formParams(body: string): Record<string, string | string[]> {
  * stands in for it (403 when missing or wrong). It is checked before twilioInboundSchema keeps
  * only the parameters read.
  */
-export async function smsConsentRoutes(instance: FastifyInstance): Promise<void> {
+export async function smsConsent(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   if (!app.config.twilio) return;
   const { authToken } = app.config.twilio;
@@ -50,35 +47,3 @@ export async function smsConsentRoutes(instance: FastifyInstance): Promise<void>
     return reply.type('text/xml; charset=utf-8').send(twiml(result.reply));
   });
 }
-
-/**
- * POST /api/dev/sms/inbound {from, body}: the same handling without Twilio, registered only while the
- * dev providers are active, so a developer (and the Playwright journey) can reply STOP/START/HELP.
- * Answers the action and the reply text the phone would get.
- */
-export async function devSmsInboundRoutes(instance: FastifyInstance): Promise<void> {
-  const app = instance.withTypeProvider<Contract>();
-  app.post(DEV_INBOUND_PATH, { schema: { body: devSmsReplySchema, response: { 200: answer('SmsInboundResult') } } }, async (request): Promise<SmsInboundResult> =>
-    handleInbound(app.db, app.config.publicUrl, app.now(), request.body.from, request.body.body),
-  );
-
-  // The /dev/outbox page's reply form (no inline scripts under the CSP).
-  app.get('/dev/outbox/sms-reply.js', { schema: { response: textAnswer('text/javascript', 'The reply form’s script') } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_FORM_SCRIPT),
-  );
-}
-
-const DEV_FORM_SCRIPT = `
-const form = document.getElementById('sms-reply');
-form?.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const out = document.getElementById('sms-reply-result');
-  const response = await fetch(${JSON.stringify(DEV_INBOUND_PATH)}, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ from: form.elements.from.value, body: form.elements.body.value }),
-  });
-  const answer = await response.json();
-  out.textContent = response.ok ? answer.action + (answer.reply ? ': ' + answer.reply : '') : (answer.title || 'Failed');
-});
-`;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import { EMAIL_MAX_LENGTH, toE164, type DevOutboxMessage, type DevOutboxResponse } from '@dutylink/contracts';
+import { devSmsReplySchema, EMAIL_MAX_LENGTH, toE164, type DevOutboxMessage, type DevOutboxResponse, type SmsInboundResult } from '@dutylink/contracts';
 import { answer, textAnswer } from '../../contract/answers';
 import { escapeHtml } from '../../html';
 import type { Contract } from '../../plugins/contract';
+import { handleInbound } from '../sms-consent/keywords';
 
 const PAGE_SIZE = 100;
+const DEV_INBOUND_PATH = '/api/dev/sms/inbound';
 
 /** A '+' in a query string reads as a space when the caller forgot to encode it. */
 function recipient(to: string): string {
@@ -59,8 +61,30 @@ ${rows || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}
 /** `?to=`: a phone or an e-mail address. */
 const outboxQuery = yup.object({ to: yup.string().max(EMAIL_MAX_LENGTH) });
 
-/** Registered only while the dev providers are active (see usesDevProviders). */
-export async function devOutboxRoutes(instance: FastifyInstance): Promise<void> {
+
+/** The page's reply form (no inline scripts under the CSP). */
+const DEV_FORM_SCRIPT = `
+const form = document.getElementById('sms-reply');
+form?.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const out = document.getElementById('sms-reply-result');
+  const response = await fetch(${JSON.stringify(DEV_INBOUND_PATH)}, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: form.elements.from.value, body: form.elements.body.value }),
+  });
+  const answer = await response.json();
+  out.textContent = response.ok ? answer.action + (answer.reply ? ': ' + answer.reply : '') : (answer.title || 'Failed');
+});
+`;
+
+/**
+ * The dev outbox (registered only while the dev providers are active, see usesDevProviders): the page
+ * and /api/dev/outbox list what was sent; POST /api/dev/sms/inbound {from, body} handles a reply as
+ * Twilio's webhook would (sms-consent), so a developer (and the Playwright journey) can reply
+ * STOP/START/HELP, and answers the action and the reply text the phone would get.
+ */
+export async function devOutbox(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   app.get('/api/dev/outbox', { schema: { querystring: outboxQuery, response: { 200: answer('DevOutboxResponse') } } }, async (request): Promise<DevOutboxResponse> =>
     delivered(app, request.query.to),
@@ -69,4 +93,10 @@ export async function devOutboxRoutes(instance: FastifyInstance): Promise<void> 
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return page(await delivered(app, undefined));
   });
+  app.post(DEV_INBOUND_PATH, { schema: { body: devSmsReplySchema, response: { 200: answer('SmsInboundResult') } } }, async (request): Promise<SmsInboundResult> =>
+    handleInbound(app.db, app.config.publicUrl, app.now(), request.body.from, request.body.body),
+  );
+  app.get('/dev/outbox/sms-reply.js', { schema: { response: textAnswer('text/javascript', 'The reply form’s script') } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_FORM_SCRIPT),
+  );
 }
