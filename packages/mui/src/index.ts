@@ -23,7 +23,6 @@ export {
   Container,
   CssBaseline,
   Divider,
-  Drawer,
   FormControlLabel,
   FormGroup,
   IconButton,

@@ -9,6 +9,7 @@ export {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Drawer,
   Grid,
   Menu,
   Popover,

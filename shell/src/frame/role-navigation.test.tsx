@@ -5,7 +5,7 @@ import { authApi } from '@dutylink/api-client';
 import { Role, type UserInfo } from '@dutylink/contracts';
 import { LocationProbe, makeUser, signIn } from '../test/fixtures';
 import { RoleFrame } from './role-frame';
-import { roleNavItems } from './role-navigation';
+import { roleNavItems } from './nav-items';
 import { resetScreen, setScreen } from '@dutylink/design-system/testing';
 
 function renderFrame(user: UserInfo, at: string) {
@@ -30,6 +30,8 @@ function renderFrame(user: UserInfo, at: string) {
 const employee = makeUser({ role: Role.Employee, hasSubscription: true, name: 'Dana Whitfield' });
 const employer = makeUser({ role: Role.Employer, hasSubscription: true, name: 'Erin Boss' });
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
+/** The phone's menu is a chunk of its own: it shows once that has loaded. */
+const openedMenu = () => screen.findByRole('navigation', { name: 'Main menu' });
 
 afterEach(() => {
   resetScreen();
@@ -95,7 +97,7 @@ describe('on a phone', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(button);
-    const nav = mainMenu();
+    const nav = await openedMenu();
     expect(within(nav).getByText('Dana Whitfield')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'My jobs' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('switch', { name: 'Pause new job notifications for 5 days' })).toBeInTheDocument();
@@ -110,7 +112,7 @@ describe('on a phone', () => {
     const logout = jest.spyOn(authApi, 'logout').mockResolvedValue(true);
     renderFrame(employer, '/employer/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(within(mainMenu()).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(await openedMenu()).queryByRole('switch')).not.toBeInTheDocument();
     await act(async () => within(mainMenu()).getByRole('link', { name: 'Log Out' }).click());
     // Forgetting the user is the api-client's part of logout (auth-api.test.ts).
     expect(logout).toHaveBeenCalledTimes(1);

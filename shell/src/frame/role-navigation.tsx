@@ -1,41 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Divider, Drawer, IconButton, Link, List, ListItem, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme } from '@dutylink/mui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, Button, IconButton, Link, Typography, useMediaQuery, useTheme } from '@dutylink/mui';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
-import { employeeRoutes, employerRoutes, paths, Role, type UserInfo } from '@dutylink/contracts';
+import { paths, type UserInfo } from '@dutylink/contracts';
+import { isCurrent, roleNavItems, type NavItem } from './nav-items';
 import { canPauseNotifications, PauseNotificationsToggle } from './pause-notifications-toggle';
-
-export interface NavItem {
-  label: string;
-  to: string;
-  /** The item is the current page for every path under this one (all tabs of the job lists). */
-  section: string;
-}
-
-/**
- * The pages of an employee's or employer's area that a person looks for: their jobs (subscribers only,
- * spec section 6), their profile (with 'Delete my account') and their subscription. Admins have their own menu.
- */
-export function roleNavItems(user: Pick<UserInfo, 'role' | 'hasSubscription'>): NavItem[] {
-  if (user.role === Role.Employee) {
-    return [
-      ...(user.hasSubscription ? [{ label: 'My jobs', to: employeeRoutes.jobs, section: employeeRoutes.jobs }] : []),
-      { label: 'Profile', to: employeeRoutes.profile, section: employeeRoutes.profile },
-      { label: 'Subscription', to: employeeRoutes.subscription, section: employeeRoutes.subscription },
-    ];
-  }
-  if (user.role === Role.Employer) {
-    return [
-      ...(user.hasSubscription ? [{ label: 'Job posts', to: employerRoutes.jobs, section: `${employerRoutes.home}/jobs` }] : []),
-      { label: 'Profile', to: employerRoutes.profile, section: employerRoutes.profile },
-      { label: 'Subscription', to: employerRoutes.subscription, section: employerRoutes.subscription },
-    ];
-  }
-  return [];
-}
-
-function isCurrent(item: NavItem, pathname: string): boolean {
-  return pathname === item.section || pathname.startsWith(`${item.section}/`);
-}
 
 export interface RoleNavigationProps {
   user: UserInfo;
@@ -98,55 +66,30 @@ interface PhoneMenuProps {
   onLogOut: () => void;
 }
 
-function PhoneMenu({ user, items, pathname, pause, onLogOut }: PhoneMenuProps) {
+// The drawer (MUI's modal parts, in @dutylink/mui/more) is fetched when the browser is idle, not before
+// the first screen: a phone's first load carries no modal code (issue 18).
+const PhoneMenuDrawer = lazy(() => import(/* webpackPrefetch: true */ './phone-menu-drawer'));
+
+function PhoneMenu(props: PhoneMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Mounted from the first tap on, so that closing slides the drawer out.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Box sx={{ flexGrow: 1 }} />
-      <IconButton aria-label="Menu" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} sx={{ width: 48, height: 48 }}>
+      <IconButton aria-label="Menu" aria-haspopup="dialog" aria-expanded={open} onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }} sx={{ width: 48, height: 48 }}>
         <svg aria-hidden="true" focusable="false" width={24} height={24} viewBox="0 0 24 24">
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
         </svg>
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}>
-        <Box component="nav" aria-label="Main menu">
-          <Typography sx={{ px: 2, pt: 2, pb: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>{user.name}</Typography>
-          <List>
-            {items.map((item) => {
-              const current = isCurrent(item, pathname);
-              return (
-                <ListItem key={item.to} disablePadding>
-                  <ListItemButton component={RouterLink} to={item.to} onClick={close} selected={current} aria-current={current ? 'page' : undefined}>
-                    <ListItemText primary={item.label} />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
-          </List>
-          {pause && (
-            <>
-              <Divider />
-              <Box sx={{ px: 2, py: 1 }}>{pause}</Box>
-            </>
-          )}
-          <Divider />
-          <List>
-            <ListItem disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={paths.signIn}
-                onClick={() => {
-                  close();
-                  onLogOut();
-                }}
-              >
-                <ListItemText primary="Log Out" />
-              </ListItemButton>
-            </ListItem>
-          </List>
-        </Box>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
