@@ -3,10 +3,10 @@ import { runEvery } from '../../lib/every';
 import { SubscriptionState } from '@dutylink/contracts';
 import { devPayments } from './payments/dev';
 import { devCheckoutRoutes } from './payments/dev-checkout-routes';
-import type { PaymentProvider } from './payments/provider';
+import { providerUnavailable, type PaymentProvider } from './payments/provider';
 import { stripeClient, stripePayments } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
-import { providerUnavailable, subscriptionRoutes } from './routes';
+import { subscriptionRoutes } from './routes';
 import { access, isRunning, type Access } from '../../lib/access';
 import { NO_QUEUED_PLAN, tick, type TickResult } from './service';
 

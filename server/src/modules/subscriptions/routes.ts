@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   createSubscriptionQuerySchema,
@@ -16,25 +15,21 @@ import {
   type TransactionsResponse,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
+import { isRunning } from '../../lib/access';
 import { requireFilledProfile } from '../../lib/filled-steps';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { invoiceContent, invoiceNumber, invoicePdf } from './invoice-pdf';
-import { PaymentProviderError, type PaymentProvider } from './payments/provider';
+import { startCheckout, UNKNOWN_PLAN } from './checkout';
+import { providerUnavailable, type PaymentProvider } from './payments/provider';
 import { toPlanConfigItem } from './plans';
 import { applyPromo } from './promos';
-import { isRunning } from '../../lib/access';
-import { discounted, NO_QUEUED_PLAN, percentOffAt, promoById, subscriptionView } from './service';
+import { NO_QUEUED_PLAN, promoById, subscriptionView } from './service';
 
-const DAY_MS = 86_400_000;
 /** A success page opened later than this after its purchase says nothing about it (a stale URL). */
 const LAST_PURCHASE_FRESH_MS = 3_600_000;
 const NO_PURCHASE: LastPurchase = { outcome: 'none', period: null, amount: null, starts: null, promo: null };
 
-export const providerUnavailable = (error: unknown) =>
-  error instanceof PaymentProviderError ? new HttpError(502, 'The payment provider did not answer. Please try again later') : error;
-
-const UNKNOWN_PLAN = { status: 400, title: 'Unknown plan' } as const;
 const INVALID_PROMO = { status: 400, title: 'Invalid promo code' } as const;
 const subscriptionAnswer = { 200: answer('Subscription') };
 const urlAnswer = { 200: answer('SubscriptionUrlResponse') };
@@ -93,66 +88,9 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
     querystring: createSubscriptionQuerySchema,
     response: urlAnswer,
   };
-  app.post('/create/:productId', { schema: createSchema }, async (request): Promise<SubscriptionUrlResponse> => {
-    const user = request.user!;
-    requireFilledProfile(user);
-    const now = app.now();
-    const plan = config.plans.find((p) => p.productId === request.params.productId);
-    if (!plan) throw badRequest(UNKNOWN_PLAN.title, { productId: ['Choose one of the plans offered'] });
-    const { successUrl, failedUrl, couponCode } = request.query;
-
-    const before = await current(user.id);
-    if (isRunning(before, now)) {
-      if (before.queued_starts) throw badRequest('A plan you bought already starts when the current one ends');
-      if (before.virtual && !before.until) throw badRequest('Your free subscription does not end: there is nothing to buy');
-    }
-    if (couponCode) await applyPromo(app.db, user.id, couponCode, now, 'couponCode', true);
-
-    const sub = await current(user.id);
-    const promo = sub ? await promoById(app.db, sub.promo_id) : undefined;
-    const startsAt = isRunning(sub, now) ? sub.until : null;
-    const percentOff = percentOffAt(sub, promo, startsAt ?? now);
-    const checkout = await app.db
-      .insertInto('checkouts')
-      .values({
-        id: randomBytes(16).toString('base64url'),
-        user_id: user.id,
-        product_id: plan.productId,
-        period: plan.period,
-        price_cents: plan.priceCents,
-        amount_cents: discounted(plan.priceCents, percentOff),
-        promo_id: percentOff > 0 ? promo!.id : null,
-        percent_off: percentOff > 0 ? percentOff : null,
-        success_url: successUrl,
-        failed_url: failedUrl,
-        provider: provider.name,
-        provider_session_id: null,
-        status: 'open',
-        created_at: now,
-        expires_at: new Date(now.getTime() + DAY_MS),
-        completed_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    try {
-      const session = await provider.createCheckout({
-        checkout,
-        plan,
-        user,
-        promo: percentOff > 0 ? (promo ?? null) : null,
-        successUrl: `${config.publicUrl}${successUrl}`,
-        failedUrl: `${config.publicUrl}${failedUrl}`,
-        startsAt,
-        customerId: sub?.provider === provider.name ? sub.provider_customer_id : null,
-      });
-      if (session.sessionId) await app.db.updateTable('checkouts').set({ provider_session_id: session.sessionId }).where('id', '=', checkout.id).execute();
-      return { url: session.url };
-    } catch (error) {
-      await app.db.deleteFrom('checkouts').where('id', '=', checkout.id).execute();
-      request.log.error({ err: error }, 'checkout not created');
-      throw providerUnavailable(error);
-    }
-  });
+  app.post('/create/:productId', { schema: createSchema }, async (request): Promise<SubscriptionUrlResponse> =>
+    startCheckout(app, provider, request.user!, request.params.productId, request.query, request.log),
+  );
 
   app.delete('/cancel', { schema: { response: subscriptionAnswer } }, async (request): Promise<Subscription> => {
     const user = request.user!;

@@ -1,4 +1,5 @@
 import type { CheckoutRow, Promo, User } from '../../../db/schema';
+import { HttpError } from '../../../http-errors';
 import type { Plan } from '../plans';
 
 export interface CheckoutRequest {
@@ -39,3 +40,6 @@ export class PaymentProviderError extends Error {
     this.name = 'PaymentProviderError';
   }
 }
+
+export const providerUnavailable = (error: unknown) =>
+  error instanceof PaymentProviderError ? new HttpError(502, 'The payment provider did not answer. Please try again later') : error;
