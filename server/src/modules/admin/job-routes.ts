@@ -16,7 +16,7 @@ import {
   type JobApplicant,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
-import { notFound } from '../../http-errors';
+import { liveUser } from '../../lib/users';
 import type { Contract } from '../../plugins/contract';
 import { jobApplicants } from '../employers/applicants-service';
 import { ANY_EMPLOYER, changeJobState, deleteJob, employerJobPage } from '../employers/job-service';
@@ -58,14 +58,7 @@ export async function adminJobRoutes(instance: FastifyInstance): Promise<void> {
     async (request): Promise<AdminEmployerJobsResponse> => {
       const page = request.params;
       const filter = request.body;
-      const owner = await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', filter.iduser)
-        .where('role', '=', Role.Employer)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!owner) throw notFound();
+      const owner = await liveUser(app.db, filter.iduser, [Role.Employer]);
       return employerJobPage(app.db, owner.id, { state: filter.state as EmployerJobState, text: '' }, { from: page.from, count: page.count, asc: page.asc });
     },
   );
@@ -79,14 +72,7 @@ export async function adminEmployeeJobRoutes(instance: FastifyInstance): Promise
     { schema: { params: asFields(adminEmployeeJobsParamsSchema), response: { 200: answer('EmployeeJobsResponse') } } },
     async (request): Promise<EmployeeJobsResponse> => {
       const { employeeId, tab, from, count } = request.params;
-      const employee = await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', employeeId)
-        .where('role', '=', Role.Employee)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!employee) throw notFound();
+      const employee = await liveUser(app.db, employeeId, [Role.Employee]);
       return employeeJobs(app.db, employee.id, { type: tab, text: '' }, { from, count, asc: false }, app.now());
     },
   );

@@ -12,11 +12,8 @@ import { adminUserRoutes } from './user-routes';
  */
 export const admin = fp(
   async (app) => {
-    const onlyAdmins = async (scope: FastifyInstance) => {
-      scope.addHook('onRequest', app.requireUser({ roles: [Role.Admin] }));
-    };
     const guarded = (routes: (scope: FastifyInstance) => Promise<void>) => async (scope: FastifyInstance) => {
-      await onlyAdmins(scope);
+      scope.addHook('onRequest', app.requireUser({ roles: [Role.Admin] }));
       await routes(scope);
     };
     await app.register(guarded(adminAnalyticsRoutes), { prefix: '/api/admin/analytics' });

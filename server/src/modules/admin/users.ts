@@ -1,25 +1,14 @@
 import { Role, SubscriptionState, type AdminSubscriptionView } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import type { User } from '../../db/schema';
-import { notFound } from '../../http-errors';
 import { isSmsOptedOut } from '../sms-consent/opt-outs';
 import { blockUser, deleteAccountWithSubscription, unblockUser } from '../auth/accounts';
 import type { Subscriptions } from '../subscriptions/plugin';
 import { isRunning } from '../../lib/access';
+import { liveUser } from '../../lib/users';
 import { promoById } from '../subscriptions/service';
 
 /** A live employee or employer account; admins, deleted and unknown ids answer 404. */
-export async function managedUser(db: Db, id: number): Promise<User> {
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .where('role', 'in', [Role.Employee, Role.Employer])
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!user) throw notFound();
-  return user;
-}
+const managedUser = (db: Db, id: number) => liveUser(db, id, [Role.Employee, Role.Employer]);
 
 /** POST admin/users/change-state/{id}/{state}: 0 blocks (every session ends at once), 1 unblocks. */
 export async function changeUserState(db: Db, id: number, enabled: boolean): Promise<void> {

@@ -26,7 +26,7 @@ import { sendEmailLink, verifyEmailLink } from './email-links';
 import { invalidCode, sendPhoneCode, verifyPhoneCode, type CodeContext } from './phone-codes';
 import { requestSource } from './request-source';
 import { SESSION_COOKIE } from '../../lib/sessions';
-import { toUserInfo } from '../../lib/user-info';
+import { toUserInfo } from '../../lib/users';
 import { createSelfServiceUser, findUserByPhone } from './users';
 
 const INVALID_REQUEST = { refusal: { status: 400, title: 'Invalid request' } } as const;

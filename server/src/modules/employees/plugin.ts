@@ -19,11 +19,10 @@ import {
   type EmployeeProfileView,
   type UserResponse,
 } from '@dutylink/contracts';
-import type { User } from '../../db/schema';
 import { answer } from '../../contract/answers';
-import { forbidden, HttpError, notFound } from '../../http-errors';
+import { forbidden, HttpError } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { refreshedUser } from '../../lib/user-info';
+import { liveUser, refreshedUser } from '../../lib/users';
 import { employeeJobs } from '../jobs/service';
 import {
   loadExperience,
@@ -68,15 +67,7 @@ export async function employees(instance: FastifyInstance): Promise<void> {
       const viewer = me(request);
       // An employee sees only their own profile; another id is refused without saying whether it exists.
       if (viewer.role !== Role.Admin && viewer.id !== id) throw forbidden();
-      const target: User | undefined = await app.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', id)
-        .where('role', '=', Role.Employee)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!target) throw notFound();
-      return profileView(app.db, target);
+      return profileView(app.db, await liveUser(app.db, id, [Role.Employee]));
     },
   );
 

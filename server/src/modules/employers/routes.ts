@@ -22,9 +22,9 @@ import {
   type UserResponse,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
-import { forbidden, HttpError, notFound } from '../../http-errors';
+import { forbidden, HttpError } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { refreshedUser } from '../../lib/user-info';
+import { liveUser, refreshedUser } from '../../lib/users';
 import { changeJobState, deleteJob, editableJob, employerJobs, saveJob } from './job-service';
 import { postsRemaining } from './posts';
 import { employerProfileView, loadEmployerGeneral, saveEmployerGeneral } from './profile-service';
@@ -60,9 +60,7 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const viewer = me(request);
       if (viewer.role !== Role.Admin && viewer.id !== id) throw forbidden();
-      const target = await app.db.selectFrom('users').selectAll().where('id', '=', id).where('role', '=', Role.Employer).where('deleted_at', 'is', null).executeTakeFirst();
-      if (!target) throw notFound();
-      return employerProfileView(app.db, target);
+      return employerProfileView(app.db, await liveUser(app.db, id, [Role.Employer]));
     },
   );
 

@@ -1,38 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
-import type { createSubscriptionQuerySchema, SubscriptionUrlResponse } from '@dutylink/contracts';
+import { discountedCents, type createSubscriptionQuerySchema, type SubscriptionUrlResponse } from '@dutylink/contracts';
 import type { User } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { isRunning } from '../../lib/access';
 import { requireFilledProfile } from '../../lib/filled-steps';
 import { providerUnavailable, type PaymentProvider } from './payments/provider';
 import { applyPromo } from './promos';
-import { discounted, percentOffAt, promoById } from './service';
+import { percentOffAt, promoById } from './service';
 
 const DAY_MS = 86_400_000;
 
 export const UNKNOWN_PLAN = { status: 400, title: 'Unknown plan' } as const;
 
+type CheckoutQuery = InferType<typeof createSubscriptionQuerySchema>;
+
 /**
- * POST subscriptions/create/{productId}: a checkout of the plan at its price after the user's promo
- * (the coupon given is applied first), starting when the running subscription ends or else now, and
- * the provider's page to pay it on. Nothing is bought while a bought plan waits or a free subscription
- * never ends; a checkout the provider could not take is removed again (502).
+ * POST subscriptions/create/{productId}: a checkout of the plan at its price after the user's promo (the
+ * coupon given is applied first), starting when the running subscription ends or else now, and the
+ * provider's page to pay on. A checkout the provider could not take is removed again (502).
  */
-export async function startCheckout(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  user: User,
-  productId: string,
-  { successUrl, failedUrl, couponCode }: InferType<typeof createSubscriptionQuerySchema>,
-  log: FastifyBaseLogger,
-): Promise<SubscriptionUrlResponse> {
-  const { config } = app;
+export async function startCheckout(app: FastifyInstance, provider: PaymentProvider, user: User, productId: string, query: CheckoutQuery, log: FastifyBaseLogger): Promise<SubscriptionUrlResponse> {
   requireFilledProfile(user);
   const now = app.now();
-  const plan = config.plans.find((p) => p.productId === productId);
+  const plan = app.config.plans.find((p) => p.productId === productId);
   if (!plan) throw badRequest(UNKNOWN_PLAN.title, { productId: ['Choose one of the plans offered'] });
+  const { successUrl, failedUrl, couponCode } = query;
   const current = () => app.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirst();
 
   const before = await current();
@@ -54,7 +48,7 @@ export async function startCheckout(
       product_id: plan.productId,
       period: plan.period,
       price_cents: plan.priceCents,
-      amount_cents: discounted(plan.priceCents, percentOff),
+      amount_cents: discountedCents(plan.priceCents, percentOff),
       promo_id: percentOff > 0 ? promo!.id : null,
       percent_off: percentOff > 0 ? percentOff : null,
       success_url: successUrl,
@@ -74,8 +68,8 @@ export async function startCheckout(
       plan,
       user,
       promo: percentOff > 0 ? (promo ?? null) : null,
-      successUrl: `${config.publicUrl}${successUrl}`,
-      failedUrl: `${config.publicUrl}${failedUrl}`,
+      successUrl: `${app.config.publicUrl}${successUrl}`,
+      failedUrl: `${app.config.publicUrl}${failedUrl}`,
       startsAt,
       customerId: sub?.provider === provider.name ? sub.provider_customer_id : null,
     });

@@ -20,8 +20,6 @@ export const NO_QUEUED_PLAN = {
   queued_provider_subscription_id: null,
 } as const;
 
-export const discounted = discountedCents;
-
 /** The percent the user's applied promo takes off a charge made at `at` (0 when none). */
 export function percentOffAt(sub: SubscriptionRow | undefined, promo: Promo | undefined, at: Date): number {
   if (!sub?.promo_id || !promo || promo.id !== sub.promo_id) return 0;
@@ -52,7 +50,7 @@ export async function subscriptionView(db: Q, plans: readonly Plan[], userId: nu
     const plan = planOf(plans, period);
     if (!plan) return null;
     const off = percentOffAt(sub, promo, at);
-    const amount = discounted(plan.priceCents, off) / 100;
+    const amount = discountedCents(plan.priceCents, off) / 100;
     return { dt: at.toISOString(), amount, oldAmount: off > 0 ? plan.priceCents / 100 : null };
   };
   let nextPayment: Subscription['nextPayment'] = null;
@@ -167,7 +165,7 @@ async function chargeDev(trx: Q, sub: SubscriptionRow, plan: Plan, at: Date, fro
     at,
     from,
     to,
-    amountCents: discounted(plan.priceCents, percentOff),
+    amountCents: discountedCents(plan.priceCents, percentOff),
     fullAmountCents: plan.priceCents,
     promo,
     percentOff,

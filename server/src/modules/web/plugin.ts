@@ -9,7 +9,7 @@ import { textAnswer } from '../../contract/answers';
 import { notFound } from '../../http-errors';
 import { currentRemotes } from '../../lib/remote-map';
 import { SESSION_COOKIE } from '../../lib/sessions';
-import { toUserInfo } from '../../lib/user-info';
+import { toUserInfo } from '../../lib/users';
 import { bootedAppPage, remoteOfPage, remotePreloads } from './app-page';
 import { LANDING_FRAGMENT, staticLandingPage } from './landing-page';
 import { policyRoutes } from './policy-pages';

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { formatPhone, type UserInfo, type UserResponse } from '@dutylink/contracts';
+import { formatPhone, type Role, type UserInfo, type UserResponse } from '@dutylink/contracts';
+import type { Db } from '../db/connect';
 import type { User } from '../db/schema';
+import { notFound } from '../http-errors';
 import type { Access } from './access';
+
+/** The account of `id` when it has one of `roles` and is not deleted; 404 for any other id. */
+export async function liveUser(db: Db, id: number, roles: readonly Role[]): Promise<User> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', id).where('role', 'in', roles).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!user) throw notFound();
+  return user;
+}
 
 /**
  * What the browser keeps about the signed-in user (contracts UserInfo). `access` comes from the
