@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { formatPhone, type Role, type UserInfo, type UserResponse } from '@dutylink/contracts';
+import { formatPhone, Role, type UserInfo, type UserResponse } from '@dutylink/contracts';
 import type { Db } from '../db/connect';
 import type { User } from '../db/schema';
-import { notFound } from '../http-errors';
+import { forbidden, notFound } from '../http-errors';
 import type { Access } from './access';
 
 /** The account of `id` when it has one of `roles` and is not deleted; 404 for any other id. */
@@ -10,6 +10,15 @@ export async function liveUser(db: Db, id: number, roles: readonly Role[]): Prom
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).where('role', 'in', roles).where('deleted_at', 'is', null).executeTakeFirst();
   if (!user) throw notFound();
   return user;
+}
+
+/**
+ * The account of `role` whose profile `viewer` asks for by id: their own, or any for an admin. Another's
+ * id is refused without saying whether it exists.
+ */
+export async function viewedProfile(db: Db, viewer: User, id: number, role: Role): Promise<User> {
+  if (viewer.role !== Role.Admin && viewer.id !== id) throw forbidden();
+  return liveUser(db, id, [role]);
 }
 
 /**

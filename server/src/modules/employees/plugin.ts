@@ -20,9 +20,9 @@ import {
   type UserResponse,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
-import { forbidden, HttpError } from '../../http-errors';
+import { HttpError } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { liveUser, refreshedUser } from '../../lib/users';
+import { refreshedUser, viewedProfile } from '../../lib/users';
 import { employeeJobs } from '../jobs/service';
 import {
   loadExperience,
@@ -62,13 +62,7 @@ export async function employees(instance: FastifyInstance): Promise<void> {
   app.get(
     '/profile/:id',
     { onRequest: app.requireUser({ roles: [Role.Employee, Role.Admin] }), schema: { params: idParamsSchema, response: { 200: answer('EmployeeProfileView') } } },
-    async (request): Promise<EmployeeProfileView> => {
-      const { id } = request.params;
-      const viewer = me(request);
-      // An employee sees only their own profile; another id is refused without saying whether it exists.
-      if (viewer.role !== Role.Admin && viewer.id !== id) throw forbidden();
-      return profileView(app.db, await liveUser(app.db, id, [Role.Employee]));
-    },
+    async (request): Promise<EmployeeProfileView> => profileView(app.db, await viewedProfile(app.db, me(request), request.params.id, Role.Employee)),
   );
 
   app.get('/profile/general', { onRequest: employee, schema: { response: { 200: answer('EmployeeGeneralResponse') } } }, async (request): Promise<EmployeeGeneralResponse> =>

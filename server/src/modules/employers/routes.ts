@@ -22,9 +22,9 @@ import {
   type UserResponse,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
-import { forbidden, HttpError } from '../../http-errors';
+import { HttpError } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { liveUser, refreshedUser } from '../../lib/users';
+import { refreshedUser, viewedProfile } from '../../lib/users';
 import { changeJobState, deleteJob, editableJob, employerJobs, saveJob } from './job-service';
 import { postsRemaining } from './posts';
 import { employerProfileView, loadEmployerGeneral, saveEmployerGeneral } from './profile-service';
@@ -56,12 +56,7 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/profile/:id',
     { onRequest: app.requireUser({ roles: [Role.Employer, Role.Admin] }), schema: { params: idParamsSchema, ...profileAnswer } },
-    async (request): Promise<EmployerProfileView> => {
-      const { id } = request.params;
-      const viewer = me(request);
-      if (viewer.role !== Role.Admin && viewer.id !== id) throw forbidden();
-      return employerProfileView(app.db, await liveUser(app.db, id, [Role.Employer]));
-    },
+    async (request): Promise<EmployerProfileView> => employerProfileView(app.db, await viewedProfile(app.db, me(request), request.params.id, Role.Employer)),
   );
 
   app.get('/profile/general', { onRequest: employer, schema: { response: { 200: answer('EmployerGeneralResponse') } } }, async (request): Promise<EmployerGeneralResponse> =>
