@@ -2,9 +2,9 @@
 // another app, packages never import apps, and a feature never imports another feature (what several
 // use lives in the app's components/ or lib/); the server's plugins and lib/ never import an area of
 // server/src/modules. By package name: contracts stays free of React, MUI,
-// axios and the DOM, only the shell's federation folder touches the Module Federation runtime, and MUI
-// and React Router come through their facades. Also: no import cycles, the rules of hooks with
-// complete dependency lists, and kebab-case file names.
+// axios and the DOM, only the shell's federation folder touches the Module Federation runtime, MUI
+// and React Router come through their facades, and TanStack Query stays inside the api-client. Also: no
+// import cycles, the rules of hooks with complete dependency lists, and kebab-case file names.
 import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -15,6 +15,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // A shared module is never tree-shaken (docs/performance.md): React Router comes through
 // @dutylink/router and MUI through @dutylink/mui, short lists of what the suite uses.
 const FACADED = ['react-router', 'react-router-dom', '@mui/material', '@mui/material/*'];
+// Server state has one owner (docs/decisions.md): TanStack Query is bundled inside the api-client, the pages use its hooks.
+const QUERY_LIBRARY = ['@tanstack/*'];
 // Command-line scripts (npm start/test, benchmarks, the landing prerender, the e2e servers): linted, and they print.
 const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'packages/contracts/scripts/*.mjs', 'e2e/*.mjs'];
 const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
@@ -84,22 +86,24 @@ export default tseslint.config(
     },
   },
   // By package name. One block per folder: ESLint keeps only the last 'no-restricted-imports' that matches a file.
-  forbid(['remote-*/src/**/*.{ts,tsx}'], ['@module-federation/*', ...FACADED],
-    'A remote never touches the Module Federation runtime; MUI and React Router come through @dutylink/mui and @dutylink/router.'),
-  forbid(['shell/src/**/*.{ts,tsx}'], FACADED, 'MUI and React Router come through @dutylink/mui and @dutylink/router.'),
+  forbid(['remote-*/src/**/*.{ts,tsx}'], ['@module-federation/*', ...FACADED, ...QUERY_LIBRARY],
+    'A remote never touches the Module Federation runtime; MUI and React Router come through @dutylink/mui and @dutylink/router, server state through @dutylink/api-client.'),
+  forbid(['shell/src/**/*.{ts,tsx}'], [...FACADED, ...QUERY_LIBRARY], 'MUI and React Router come through @dutylink/mui and @dutylink/router, server state through @dutylink/api-client.'),
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     // Tests may mock the runtime they sit on.
     ignores: ['shell/src/federation/**', 'shell/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@module-federation/*', ...FACADED], message: 'Only shell/src/federation touches the Module Federation runtime; MUI and React Router come through @dutylink/mui and @dutylink/router.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@module-federation/*', ...FACADED, ...QUERY_LIBRARY], message: 'Only shell/src/federation touches the Module Federation runtime; MUI and React Router come through @dutylink/mui and @dutylink/router, server state through @dutylink/api-client.' }] }],
     },
   },
-  forbid(['packages/contracts/src/**'], ['react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand'],
-    'contracts is shared with the server: no React, MUI, axios or apps.'),
-  forbid(['packages/api-client/src/**', 'packages/design-system/src/**', 'packages/subscription/src/**'], ['@module-federation/*', ...FACADED],
+  forbid(['packages/contracts/src/**'], ['react', 'react-*', '@mui/*', '@emotion/*', 'axios', 'zustand', ...QUERY_LIBRARY],
+    'contracts is shared with the server: no React, MUI, axios, query library or apps.'),
+  forbid(['packages/api-client/src/**'], ['@module-federation/*', ...FACADED],
     'packages never touch the federation runtime; MUI comes through @dutylink/mui, React Router through @dutylink/router.'),
-  forbid(['packages/router/src/**', 'packages/mui/src/**'], ['@dutylink/*', '@mui/material/*'], 'a facade re-exports its library only, from its root.'),
+  forbid(['packages/design-system/src/**', 'packages/subscription/src/**'], ['@module-federation/*', ...FACADED, ...QUERY_LIBRARY],
+    'packages never touch the federation runtime; MUI comes through @dutylink/mui, React Router through @dutylink/router, server state through @dutylink/api-client.'),
+  forbid(['packages/router/src/**', 'packages/mui/src/**'], ['@dutylink/*', '@mui/material/*', ...QUERY_LIBRARY], 'a facade re-exports its library only, from its root.'),
   forbid(['server/src/**'], ['@dutylink/api-client', '@dutylink/design-system', '@dutylink/mui', '@dutylink/router', 'react', 'react-*'],
     'the server uses only @dutylink/contracts from the browser side.'),
 );

@@ -1,6 +1,16 @@
 // Jest settings shared by every package and app: TypeScript through swc, jsdom for React.
 const path = require('node:path');
 
+/** The api-client's test setup (an empty query cache for each test), for a package that has the api-client. */
+function apiClientSetup() {
+  try {
+    // Jest runs in the package's folder.
+    return [require.resolve('@dutylink/api-client/jest-setup', { paths: [process.cwd()] })];
+  } catch {
+    return [];
+  }
+}
+
 function createJestConfig({ dom = true } = {}) {
   return {
     testEnvironment: dom ? 'jsdom' : 'node',
@@ -20,7 +30,7 @@ function createJestConfig({ dom = true } = {}) {
       ],
     },
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
-    setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest-setup-dom.cjs'), ...apiClientSetup()] : [],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };

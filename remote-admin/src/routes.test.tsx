@@ -4,10 +4,11 @@ import { adminApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role } from '@dutylink/contracts';
 import AdminRoutes from './routes';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { ...jest.requireActual('@dutylink/api-client').adminApi, employers: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { employers: jest.fn() },
+  }),
+);
 
 const employers = adminApi.employers as jest.Mock;
 

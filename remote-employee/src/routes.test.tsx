@@ -4,11 +4,12 @@ import { employeeProfileApi, subscriptionApi, useSession } from '@dutylink/api-c
 import { ANONYMOUS_USER, EMPTY_EMPLOYEE_GENERAL, EMPTY_EMPLOYEE_NOTIFICATIONS, Role, Step } from '@dutylink/contracts';
 import EmployeeRoutes from './routes';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  subscriptionApi: { config: jest.fn(), get: jest.fn(), transactions: jest.fn() },
-  employeeProfileApi: { general: jest.fn(), notifications: jest.fn(), experience: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    subscriptionApi: { config: jest.fn(), get: jest.fn(), transactions: jest.fn() },
+    employeeProfileApi: { general: jest.fn(), notifications: jest.fn(), experience: jest.fn() },
+  }),
+);
 
 function renderAt(path: string) {
   return render(

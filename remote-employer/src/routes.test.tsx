@@ -4,10 +4,11 @@ import { subscriptionApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role, Step } from '@dutylink/contracts';
 import EmployerRoutes from './routes';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  subscriptionApi: { config: jest.fn(), get: jest.fn(), transactions: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    subscriptionApi: { config: jest.fn(), get: jest.fn(), transactions: jest.fn() },
+  }),
+);
 
 function renderAt(path: string) {
   return render(

@@ -27,6 +27,7 @@ import {
 } from '@dutylink/contracts';
 import { call, type CallOptions } from './call';
 import { http } from './http';
+import { write } from './queries';
 
 /**
  * Spec section 7, Admin calls. Each function returns undefined after an error toast (section 8).
@@ -41,8 +42,9 @@ export const adminApi = {
   sendSms: (message: SendSmsRequest) => call(() => http.post<SendSmsResponse>(adminPaths.sendSms, message)),
 
   /** 1 unblocks, 0 blocks. */
-  changeUserState: (id: number, state: 0 | 1) => call(() => http.post<AdminActionResponse>(adminPaths.changeUserState(id, state))),
-  deleteUser: (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deleteUser(id))),
+  changeUserState: write(['admin'], (id: number, state: 0 | 1) => call(() => http.post<AdminActionResponse>(adminPaths.changeUserState(id, state)))),
+  /** The lists are read again, not the deleted user's own reads: their page leaves. */
+  deleteUser: write([['admin', 'employers'], ['admin', 'employees']], (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deleteUser(id)))),
   userSubscription: (id: number) => call(() => http.get<AdminSubscriptionView>(adminPaths.userSubscription(id))),
 
   employers: (paging: AdminPaging, filter: AdminTextFilter) =>
@@ -52,8 +54,9 @@ export const adminApi = {
 
   jobs: (paging: AdminPaging, filter: AdminJobsFilter) => call(() => http.post<AdminJobsResponse>(adminPaths.jobs(paging), filter)),
   /** 0 closes the job (its applicants are texted). */
-  closeJob: (id: number) => call(() => http.post<AdminActionResponse>(adminPaths.changeJobState(id, 0))),
-  deleteJob: (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deleteJob(id))),
+  closeJob: write(['admin', 'jobs'], (id: number) => call(() => http.post<AdminActionResponse>(adminPaths.changeJobState(id, 0)))),
+  /** The Jobs list is read again, not the deleted job: its page leaves. */
+  deleteJob: write([['admin', 'jobs']], (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deleteJob(id)))),
   jobApplicants: (jobId: number) => call(() => http.get<JobApplicant[]>(adminPaths.jobApplicants(jobId))),
   employerJobs: (paging: AdminPaging, filter: AdminEmployerJobsFilter) =>
     call(() => http.post<AdminEmployerJobsResponse>(adminPaths.employerJobs(paging), filter)),
@@ -63,7 +66,7 @@ export const adminApi = {
   promos: (filter: AdminTextFilter) => call(() => http.post<AdminPromosResponse>(adminPaths.promos, filter)),
   promoEditable: (id: number | '-') => call(() => http.get<AdminPromoEditable>(adminPaths.promoEditable(id))),
   /** onFieldErrors receives a refusal's errors map (a code already taken: `name`) so the form marks the field. */
-  savePromo: (input: AdminPromoInput, onFieldErrors?: CallOptions['onFieldErrors']) =>
-    call(() => http.post<AdminPromo>(adminPaths.savePromo, input), { onFieldErrors }),
-  deletePromo: (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deletePromo(id))),
+  savePromo: write(['admin'], (input: AdminPromoInput, onFieldErrors?: CallOptions['onFieldErrors']) =>
+    call(() => http.post<AdminPromo>(adminPaths.savePromo, input), { onFieldErrors })),
+  deletePromo: write(['admin'], (id: number) => call(() => http.delete<AdminActionResponse>(adminPaths.deletePromo(id)))),
 };

@@ -15,8 +15,8 @@ import {
 } from '@dutylink/contracts';
 import { call } from './call';
 import { http } from './http';
+import { write } from './queries';
 import { storeUser } from './session';
-
 
 /**
  * Spec section 7, Employee profile. Each function returns undefined after an error toast (section 8);
@@ -28,20 +28,20 @@ export const employeeProfileApi = {
   profile: (id?: number) => call(() => http.get<EmployeeProfileView>(employeeProfilePaths.profile(id))),
 
   general: () => call(() => http.get<EmployeeGeneralResponse>(employeeProfilePaths.general)),
-  saveGeneral: async (item: EmployeeGeneral) =>
-    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.general, item))),
+  saveGeneral: write(['employee-profile'], async (item: EmployeeGeneral) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.general, item)))),
 
   permits: () => call(() => http.get<EmployeePermitsResponse>(employeeProfilePaths.permits)),
-  savePermits: async (payload: EmployeePermits) =>
-    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.permits, payload))),
+  savePermits: write(['employee-profile'], async (payload: EmployeePermits) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.permits, payload)))),
 
   notifications: () => call(() => http.get<EmployeeNotificationsResponse>(employeeProfilePaths.notifications)),
-  saveNotifications: async (item: EmployeeNotifications) =>
-    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.notifications, item))),
+  saveNotifications: write(['employee-profile'], async (item: EmployeeNotifications) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.notifications, item)))),
 
   experience: () => call(() => http.get<EmployeeExperienceResponse>(employeeProfilePaths.experience)),
-  saveExperience: async (item: EmployeeExperience) =>
-    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.experience, item))),
+  saveExperience: write(['employee-profile'], async (item: EmployeeExperience) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.experience, item)))),
 
   /** 0..365 days; 0 switches the pause off. Returns the user with pausedNotificationsUntil/Days. */
   pauseNotifications: async (days: number) =>

@@ -21,10 +21,9 @@ import {
   type UserResponse,
 } from '@dutylink/contracts';
 import { call } from './call';
-import { firstRead } from './first-reads';
 import { http } from './http';
+import { write } from './queries';
 import { storeUser } from './session';
-
 
 /**
  * Spec sections 2/3/5/7: Employer profile, Employer jobs and Job applicants. Each function returns
@@ -34,37 +33,35 @@ export const employerApi = {
   /** Own general step (item = EMPTY_EMPLOYER_GENERAL before the first save), with read-only e-mail and phone. */
   general: () => call(() => http.get<EmployerGeneralResponse>(employerProfilePaths.general)),
   /** Returns the refreshed user and stores it in the session. */
-  saveGeneral: async (item: EmployerGeneral) =>
-    storeUser(await call(() => http.post<UserResponse>(employerProfilePaths.general, item))),
+  saveGeneral: write(['employer'], async (item: EmployerGeneral) =>
+    storeUser(await call(() => http.post<UserResponse>(employerProfilePaths.general, item)))),
   /** The profile card: own, or with an id another employer's (admins). */
   profile: (id?: number) => call(() => http.get<EmployerProfileView>(employerProfilePaths.profile(id))),
   /** How the employer hears of new applicants (issue 17). */
   notices: () => call(() => http.get<EmployerNoticeSettings>(employerProfilePaths.notices)),
-  saveNotices: (settings: EmployerNoticeSettings) => call(() => http.post<EmployerNoticeSettings>(employerProfilePaths.notices, settings)),
+  saveNotices: write(['employer'], (settings: EmployerNoticeSettings) => call(() => http.post<EmployerNoticeSettings>(employerProfilePaths.notices, settings))),
 
   /** One page of an employer job tab (state 1 active / 0 closed), newest first. */
   jobs: (from: number, count: number, filter: EmployerJobsFilter) =>
-    firstRead(['employerJobs', from, count, filter.state, filter.text], () =>
-      call(() => http.post<EmployerJobsResponse>(employerJobsPaths.items(from, count, EmployerJobSort.Created, false), filter)),
-    ),
+    call(() => http.post<EmployerJobsResponse>(employerJobsPaths.items(from, count, EmployerJobSort.Created, false), filter)),
   /** The editor model with its reference trees; id 0 → a new job. */
   editable: (id: number) => call(() => http.get<JobEditableResponse>(employerJobsPaths.editable(id))),
   /** id 0 creates. Returns {id}. */
   /** onFieldErrors receives a refusal's errors map ('general.from': [...]) so the editor can show the field. */
-  saveJob: (model: JobEditorModel, onFieldErrors?: (errors: Record<string, string[]>) => void) =>
-    call(() => http.post<JobSaveResponse>(employerJobsPaths.save, model), { onFieldErrors }),
+  saveJob: write(['employer'], (model: JobEditorModel, onFieldErrors?: (errors: Record<string, string[]>) => void) =>
+    call(() => http.post<JobSaveResponse>(employerJobsPaths.save, model), { onFieldErrors })),
   /** 1 active, 0 close. */
-  changeState: (id: number, state: EmployerJobState) =>
-    call(() => http.post<JobSaveResponse>(employerJobsPaths.changeState(id, state))),
-  removeJob: (id: number) => call(() => http.delete<JobSaveResponse>(employerJobsPaths.remove(id))),
+  changeState: write(['employer'], (id: number, state: EmployerJobState) =>
+    call(() => http.post<JobSaveResponse>(employerJobsPaths.changeState(id, state)))),
+  removeJob: write(['employer'], (id: number) => call(() => http.delete<JobSaveResponse>(employerJobsPaths.remove(id)))),
 
   /** All applicants of an own job, oldest first. */
   applicants: (jobId: number) => call(() => http.get<JobApplicantsResponse>(jobApplicantsPaths.list(jobId))),
   applicantProfile: (employeeId: number, jobId: number) =>
     call(() => http.get<ApplicantProfile>(jobApplicantsPaths.profile(employeeId, jobId))),
   /** {success: true} or {success: false, required, hired} when the job is fully staffed. */
-  accept: (applicantID: number) => call(() => http.post<AcceptApplicantResponse>(jobApplicantsPaths.accept(applicantID))),
+  accept: write(['employer'], (applicantID: number) => call(() => http.post<AcceptApplicantResponse>(jobApplicantsPaths.accept(applicantID)))),
   /** Reject a New applicant or cancel the hire of an Accepted one. */
-  reject: (applicantID: number, reason: RejectApplicantRequest['reason']) =>
-    call(() => http.post<RejectApplicantResponse>(jobApplicantsPaths.reject(applicantID), { reason } satisfies RejectApplicantRequest)),
+  reject: write(['employer'], (applicantID: number, reason: RejectApplicantRequest['reason']) =>
+    call(() => http.post<RejectApplicantResponse>(jobApplicantsPaths.reject(applicantID), { reason } satisfies RejectApplicantRequest))),
 };

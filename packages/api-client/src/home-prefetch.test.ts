@@ -1,47 +1,49 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { EmployerJobState, Role, type EmployeeJobsResponse, type UserInfo } from '@dutylink/contracts';
-import { employerApi } from './employer-api';
-import { FIRST_READ_FRESH_MS } from './first-reads';
 import { prefetchHome } from './home-prefetch';
-import { jobsApi } from './jobs-api';
+import { FRESH_MS, queryClient, usePaged } from './queries';
+import { reads } from './reads';
 import { mockHttp } from './test-utils/mock-adapter';
 
 const page: EmployeeJobsResponse = { items: [], total: 0, all: 3, applied: 1, hired: 1, moreThanAll: false };
 const user = (role: Role, hasSubscription = true) => ({ id: 7, role, hasSubscription }) as UserInfo;
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
-test("an employee's home read starts ahead, and the page's same read takes its answer once", async () => {
+test("an employee's home read starts ahead, and the page's list takes its answer", async () => {
   const adapter = mockHttp(() => ({ status: 200, data: page }));
   prefetchHome('/employee/jobs', user(Role.Employee));
-  await expect(jobsApi.employeeJobs(0, 10, { type: 'all', text: '' })).resolves.toEqual(page);
+  await waitFor(() => expect(queryClient.getQueryState(reads.jobs.list('all', '').queryKey)?.status).toBe('success'));
+  const { result } = renderHook(() => usePaged(reads.jobs.list('all', '')));
+  await waitFor(() => expect(result.current.page).toEqual(page));
   expect(adapter).toHaveBeenCalledTimes(1);
-  // Taken once: the next read (a reload of the list) asks again.
-  await jobsApi.employeeJobs(0, 10, { type: 'all', text: '' });
-  expect(adapter).toHaveBeenCalledTimes(2);
+  expect(adapter.mock.calls[0][0].url).toBe('employees/jobs/items/0/10/0/0');
 });
 
-test('another read does not take it, and an old one is not used', async () => {
-  jest.useFakeTimers();
+test('another list reads for itself, and an old answer is read again', async () => {
   const adapter = mockHttp(() => ({ status: 200, data: page }));
   prefetchHome('/employee', user(Role.Employee));
-  await jobsApi.employeeJobs(0, 10, { type: 'all', text: 'night' });
+  await waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
+  const search = renderHook(() => usePaged(reads.jobs.list('all', 'night')));
+  await waitFor(() => expect(search.result.current.page).toEqual(page));
   expect(adapter).toHaveBeenCalledTimes(2);
-  jest.advanceTimersByTime(FIRST_READ_FRESH_MS);
-  await jobsApi.employeeJobs(0, 10, { type: 'all', text: '' });
-  expect(adapter).toHaveBeenCalledTimes(3);
+  const now = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(now + FRESH_MS);
+  const home = renderHook(() => usePaged(reads.jobs.list('all', '')));
+  await waitFor(() => expect(adapter).toHaveBeenCalledTimes(3));
+  await waitFor(() => expect(home.result.current.loading).toBe(false));
 });
 
 test("an employer's home reads its active posts; nothing starts without a subscription or elsewhere", async () => {
-  const adapter = mockHttp(() => ({ status: 200, data: { items: [] } }));
+  const adapter = mockHttp(() => ({ status: 200, data: { items: [], total: 0 } }));
   prefetchHome('/employer/jobs/active', user(Role.Employer));
-  await employerApi.jobs(0, 10, { state: EmployerJobState.Active, text: '' });
+  await waitFor(() => expect(adapter).toHaveBeenCalled());
   expect(adapter.mock.calls.map(([c]) => c.url)).toEqual(['employers/jobs/items/0/10/0/0']);
+  expect(JSON.parse(adapter.mock.calls[0][0].data)).toEqual({ state: EmployerJobState.Active, text: '' });
   prefetchHome('/employee/jobs', user(Role.Employee, false));
   prefetchHome('/employee/profile', user(Role.Employee));
   prefetchHome('/employee/jobs', user(Role.Employer));
   prefetchHome('/employee/jobs', null);
+  await new Promise((resolve) => setTimeout(resolve, 50));
   expect(adapter).toHaveBeenCalledTimes(1);
 });

@@ -10,8 +10,8 @@ import {
   type WithdrawReason,
 } from '@dutylink/contracts';
 import { call } from './call';
-import { firstRead } from './first-reads';
 import { http } from './http';
+import { write } from './queries';
 
 /**
  * Spec section 7, Jobs (employee side and the public job page). Each function returns undefined
@@ -21,19 +21,17 @@ import { http } from './http';
 export const jobsApi = {
   /** One page of an employee job tab, newest first (sortBy Created, asc 0). */
   employeeJobs: (from: number, count: number, filter: EmployeeJobsFilter) =>
-    firstRead(['employeeJobs', from, count, filter.type, filter.text], () =>
-      call(() => http.post<EmployeeJobsResponse>(employeeJobsPaths.items(from, count, EmployeeJobSort.Created, false), filter)),
-    ),
+    call(() => http.post<EmployeeJobsResponse>(employeeJobsPaths.items(from, count, EmployeeJobSort.Created, false), filter)),
 
   get: (id: number, token?: string | null) => call(() => http.get<Job>(jobPaths.get(id, token))),
 
   /** The new status (ApplicantState.New). */
-  apply: async (id: number, userId?: number | null, token?: string | null) =>
-    (await call(() => http.post<JobApplyResponse>(jobPaths.apply(id, userId, token))))?.status,
+  apply: write(['jobs'], async (id: number, userId?: number | null, token?: string | null) =>
+    (await call(() => http.post<JobApplyResponse>(jobPaths.apply(id, userId, token))))?.status),
 
   /** The new status (APPLICANT_NONE, -1). Withdrawing from a hire needs a reason (issue 17). */
-  cancel: async (id: number, userId?: number | null, token?: string | null, reason?: WithdrawReason) =>
-    (await call(() => http.post<JobApplyResponse>(jobPaths.cancel(id, userId, token), reason ? { reason } : undefined)))?.status,
+  cancel: write(['jobs'], async (id: number, userId?: number | null, token?: string | null, reason?: WithdrawReason) =>
+    (await call(() => http.post<JobApplyResponse>(jobPaths.cancel(id, userId, token), reason ? { reason } : undefined)))?.status),
 
   /** ApplicantState, or APPLICANT_NONE (-1) without an application. */
   status: (id: number, userId?: number | null, token?: string | null) =>

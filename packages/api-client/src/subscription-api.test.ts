@@ -1,4 +1,7 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { ANONYMOUS_USER, BillingPeriod, Role, SubscriptionState, type Subscription } from '@dutylink/contracts';
+import { useRead } from './queries';
+import { reads } from './reads';
 import { useSession } from './session';
 import { subscriptionApi } from './subscription-api';
 import { useToasts } from './toasts';
@@ -90,4 +93,27 @@ test('a failed create returns undefined after a toast', async () => {
     subscriptionApi.create('p', { successUrl: '/employee/subscription/success', failedUrl: '/employee/subscription/failed' }),
   ).resolves.toBeUndefined();
   expect(useToasts.getState().toasts[0]).toMatchObject({ title: 'Internal Server Error', message: 'Payment provider unavailable' });
+});
+
+test('back from the payment provider, what the purchase did is read with the session and the plan again', async () => {
+  const subscriber = { ...employer, hasSubscription: true };
+  const adapter = mockHttp((config) => {
+    if (config.url === 'auth/refresh') return { status: 200, data: { user: subscriber } };
+    if (config.url === 'subscriptions/last-purchase') return { status: 200, data: { outcome: 'paid', period: 2, amount: 30, starts: null, promo: null } };
+    return { status: 200, data: config.url === 'subscriptions/get' ? active : [] };
+  });
+  const plan = renderHook(() => useRead(reads.subscription.plan(true)));
+  await waitFor(() => expect(plan.result.current.status).toBe('ready'));
+  await act(() => subscriptionApi.lastPurchase());
+  expect(adapter.mock.calls.map(([c]) => c.url)).toEqual([
+    'subscriptions/config',
+    'subscriptions/get',
+    'subscriptions/transactions',
+    'subscriptions/last-purchase',
+    'auth/refresh',
+    'subscriptions/config',
+    'subscriptions/get',
+    'subscriptions/transactions',
+  ]);
+  expect(useSession.getState().user).toEqual(subscriber);
 });

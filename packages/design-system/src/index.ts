@@ -50,8 +50,6 @@ export type { ProfileCardProps, FieldRow, ProfileBlockCardProps } from './profil
 export { TreeCheckboxField } from './tree-checkbox-field';
 export type { TreeCheckboxFieldProps } from './tree-checkbox-field';
 export { formikErrorsOf, shownError, validateStep } from './formik-validation';
-export { usePagedList } from './use-paged-list';
-export type { PagedList } from './use-paged-list';
 export { CheckboxGroupField } from './checkbox-group-field';
 export type { CheckboxGroupFieldProps, CheckboxGroupOption } from './checkbox-group-field';
 export { FormikTextField } from './formik-text-field';
@@ -59,7 +57,5 @@ export { RevealFirstError, revealFirstError } from './reveal-first-error';
 export type { FormikTextFieldProps } from './formik-text-field';
 export { ApplicantStateTag, EMPLOYER_APPLICANT_STATE_LABEL } from './applicant-state-tag';
 export type { ApplicantStateTagProps } from './applicant-state-tag';
-export { useLoad } from './use-load';
-export type { LoadState } from './use-load';
 export { LEAVE_GUARD_TEXT, LeaveGuardTracker, useLeaveGuard } from './use-leave-guard';
 export type { GuardedForm, LeaveGuard } from './use-leave-guard';

@@ -1,11 +1,11 @@
 import { Box, Button, CircularProgress, Container, List, ListItem, ListItemText, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useSearchParams } from '@dutylink/router';
+import { reads, useRead } from '@dutylink/api-client';
 import { Role, safeReturnUrl, Step, type SelfServiceRole } from '@dutylink/contracts';
 import { ProfileWizardHeader } from '@dutylink/design-system';
 import { CurrentPlanCard } from './current-plan-card';
 import { ProfileFirstNotice } from './profile-first';
 import { planLabel, planPrice } from './plan-price';
-import { useSubscriptionData } from './use-subscription-data';
 import { useSubscriptionDialogs } from './use-subscription-dialogs';
 
 /** Spec section 2: the Payment step goes back to Experience (employee) or General information (employer). */
@@ -26,15 +26,16 @@ export interface PaymentStepPageProps {
 export function PaymentStepPage({ role }: PaymentStepPageProps) {
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
-  const data = useSubscriptionData({ withTransactions: false });
+  const read = useRead(reads.subscription.plan(false));
+  const data = read.status === 'ready' ? read.data : undefined;
   const { openBuy, openCancel, openPromo, dialogs } = useSubscriptionDialogs(role, data);
-  const isVirtual = !!data.subscription?.virtual;
+  const isVirtual = !!data?.subscription?.virtual;
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Stack spacing={3}>
         <ProfileWizardHeader role={role} step={Step.Payment} returnUrl={returnUrl} />
-        {data.loading ? (
+        {!data ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading subscription" />
           </Box>

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '@dutylink/mui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
-import { subscriptionApi } from '@dutylink/api-client';
+import { reads, useRead } from '@dutylink/api-client';
 import { PERIOD_LABEL, type LastPurchase } from '@dutylink/contracts';
 import { formatDate, formatPrice } from './format';
 
@@ -37,20 +37,12 @@ export function purchaseMessage(purchase: LastPurchase): { title: string; text: 
  */
 export function PaymentSuccessDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const [purchase, setPurchase] = useState<LastPurchase | null | undefined>();
+  const purchase = useRead(reads.subscription.lastPurchase());
+  const message = purchase.status === 'ready' ? purchaseMessage(purchase.data) : null;
+  const nothingToSay = purchase.status === 'failed' || (purchase.status === 'ready' && !message);
   useEffect(() => {
-    let live = true;
-    void subscriptionApi.lastPurchase().then((answer) => {
-      if (live) setPurchase(answer ?? null);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const message = purchase ? purchaseMessage(purchase) : null;
-  useEffect(() => {
-    if (purchase === null || (purchase && !message)) onClose();
-  }, [purchase, message, onClose]);
+    if (nothingToSay) onClose();
+  }, [nothingToSay, onClose]);
   if (!message) return null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>

@@ -4,7 +4,7 @@ import { TextField } from '@dutylink/mui/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { Form, Formik } from 'formik';
 import { subscriptionApi, toast } from '@dutylink/api-client';
-import { PROMO_DIALOG_MAX_LENGTH, promoDialogSchema, type Subscription } from '@dutylink/contracts';
+import { PROMO_DIALOG_MAX_LENGTH, promoDialogSchema } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
 
 export const REPLACE_PROMO_TEXT = 'Current promocode applied will be replaced with a new one, are you sure?';
@@ -12,19 +12,18 @@ export const REPLACE_PROMO_TEXT = 'Current promocode applied will be replaced wi
 export interface PromoFlowProps {
   /** A promo is applied already: confirm the replacement first (spec section 4, Promo). */
   replacing: boolean;
-  onApplied: (subscription: Subscription) => void;
   onClose: () => void;
 }
 
-export function PromoFlow({ replacing, onApplied, onClose }: PromoFlowProps) {
+export function PromoFlow({ replacing, onClose }: PromoFlowProps) {
   const [confirmed, setConfirmed] = useState(!replacing);
   if (!confirmed) {
     return <ConfirmDialog open text={REPLACE_PROMO_TEXT} onCancel={onClose} onConfirm={() => setConfirmed(true)} />;
   }
-  return <PromoDialog onApplied={onApplied} onClose={onClose} />;
+  return <PromoDialog onClose={onClose} />;
 }
 
-function PromoDialog({ onApplied, onClose }: Omit<PromoFlowProps, 'replacing'>) {
+function PromoDialog({ onClose }: Omit<PromoFlowProps, 'replacing'>) {
   const id = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
@@ -35,7 +34,6 @@ function PromoDialog({ onApplied, onClose }: Omit<PromoFlowProps, 'replacing'>) 
           const subscription = await subscriptionApi.applyPromo(code.trim());
           if (!subscription) return;
           toast.success('Promo code applied');
-          onApplied(subscription);
           onClose();
         }}
       >

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
 import { useNavigate, useParams } from '@dutylink/router';
-import { refreshSession } from '@dutylink/api-client';
+import { reads, useRead } from '@dutylink/api-client';
 import { ROLE_SLUG, type SelfServiceRole } from '@dutylink/contracts';
 import { NotFoundPage } from '@dutylink/design-system';
 import { BillingTable } from './billing-table';
@@ -9,7 +8,6 @@ import { CurrentPlanCard } from './current-plan-card';
 import { ProfileFirstNotice } from './profile-first';
 import { PaymentSuccessDialog } from './payment-success-dialog';
 import { subscriptionPath } from './role-paths';
-import { useSubscriptionData } from './use-subscription-data';
 import { useSubscriptionDialogs } from './use-subscription-dialogs';
 
 export const PAYMENT_FAILED_MESSAGE = 'Subscription cancelled by user';
@@ -30,22 +28,11 @@ export function SubscriptionPage({ role }: SubscriptionPageProps) {
 
 function SubscriptionView({ role, result }: SubscriptionPageProps & { result: 'success' | 'failed' | undefined }) {
   const navigate = useNavigate();
-  const data = useSubscriptionData({ withTransactions: true });
+  const read = useRead(reads.subscription.plan(true));
+  const data = read.status === 'ready' ? read.data : undefined;
   const { openBuy, openCancel, openPromo, dialogs } = useSubscriptionDialogs(role, data);
-  const { reload } = data;
-
-  // Back from the payment provider: the user's hasSubscription may have changed.
-  useEffect(() => {
-    if (result === 'success') void refreshSession();
-  }, [result]);
-
-  const closeSuccess = () => {
-    // The session was refreshed on the way back from the payment provider (above).
-    navigate(subscriptionPath(role), { replace: true });
-    void reload();
-  };
-
-  const showPromoButton = !data.subscription?.virtual;
+  // The dialog's read of the purchase also read the session and the plan again (the api-client's lastPurchase).
+  const closeSuccess = () => navigate(subscriptionPath(role), { replace: true });
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -54,14 +41,14 @@ function SubscriptionView({ role, result }: SubscriptionPageProps & { result: 's
           <Typography variant="h4" component="h1">
             My {ROLE_SLUG[role]} subscription
           </Typography>
-          {!data.loading && showPromoButton && (
+          {data && !data.subscription?.virtual && (
             <Button variant="outlined" onClick={openPromo}>
               Add Promo Code
             </Button>
           )}
         </Box>
         {result === 'failed' && <Alert severity="error">{PAYMENT_FAILED_MESSAGE}</Alert>}
-        {data.loading ? (
+        {!data ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading subscription" />
           </Box>

@@ -2,19 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { Typography } from '@dutylink/mui';
 import { useNavigate } from '@dutylink/router';
 import { subscriptionApi } from '@dutylink/api-client';
-import type { SelfServiceRole } from '@dutylink/contracts';
+import type { PlanConfigItem, SelfServiceRole, Subscription } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
 import { BuyFlow } from './buy-flow';
 import { currentPlanView } from './current-plan-view';
 import { profileStepPath, useMissingProfileSteps } from './profile-first';
 import { PromoFlow } from './promo-flow';
-import type { useSubscriptionData } from './use-subscription-data';
-
-type Data = ReturnType<typeof useSubscriptionData>;
 type OpenDialog = 'buy' | 'cancel' | 'promo' | null;
 
-/** The buy, cancel and add-promo flows shared by the subscription page and the Payment step. */
-export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
+/**
+ * The buy, cancel and add-promo flows shared by the subscription page and the Payment step; `data` is the
+ * plan read (undefined while it loads), which the api-client reads again after a cancel or a promo.
+ */
+export function useSubscriptionDialogs(role: SelfServiceRole, data: { plans: PlanConfigItem[]; subscription: Subscription | null } | undefined): {
   openBuy: () => void;
   openCancel: () => void;
   openPromo: () => void;
@@ -28,21 +28,20 @@ export function useSubscriptionDialogs(role: SelfServiceRole, data: Data): {
   // The server refuses a purchase or a promo before the profile: go and fill it instead.
   const openUnlessProfileMissing = (dialog: 'buy' | 'promo') => () =>
     missingStep === undefined ? setOpen(dialog) : void navigate(profileStepPath(role, missingStep));
-  const view = data.subscription ? currentPlanView(data.subscription) : null;
+  const view = data?.subscription ? currentPlanView(data.subscription) : null;
   const until = view?.until ?? null;
 
   const confirmCancel = async () => {
     setCancelling(true);
-    const subscription = await subscriptionApi.cancel();
+    await subscriptionApi.cancel();
     setCancelling(false);
-    if (subscription) data.setSubscription(subscription);
     close();
   };
 
   const dialogs = (
     <>
-      {open === 'buy' && <BuyFlow role={role} plans={data.plans} promo={data.subscription?.promo ?? null} warnUntil={view?.warnBeforeBuying ? until : null} onClose={close} />}
-      {open === 'promo' && <PromoFlow replacing={!!data.subscription?.promo} onApplied={() => void data.reload()} onClose={close} />}
+      {open === 'buy' && <BuyFlow role={role} plans={data?.plans ?? []} promo={data?.subscription?.promo ?? null} warnUntil={view?.warnBeforeBuying ? until : null} onClose={close} />}
+      {open === 'promo' && <PromoFlow replacing={!!data?.subscription?.promo} onClose={close} />}
       <ConfirmDialog
         open={open === 'cancel'}
         title="Cancel Subscription"

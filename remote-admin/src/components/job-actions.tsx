@@ -18,9 +18,10 @@ export interface JobActions<T extends ActionJob> {
 
 /**
  * An admin's Close and Delete of a job, wherever the job is shown (the Jobs grid, the job view): each asks
- * with the spec's text, runs the employer's own close or delete on the server (applicants texted), then toasts.
+ * with the spec's text, runs the employer's own close or delete on the server (applicants texted), then toasts;
+ * what shows the job reads it again (the api-client). `onDeleted`: leave the job's page.
  */
-export function useJobActions<T extends ActionJob>(done: { onClosed: (job: T) => void; onDeleted: (job: T) => void }): JobActions<T> {
+export function useJobActions<T extends ActionJob>(onDeleted?: () => void): JobActions<T> {
   const [pending, setPending] = useState<{ kind: 'close' | 'delete'; job: T }>();
   const [busy, setBusy] = useState(false);
 
@@ -28,12 +29,9 @@ export function useJobActions<T extends ActionJob>(done: { onClosed: (job: T) =>
     if (!pending) return;
     setBusy(true);
     if (pending.kind === 'close') {
-      if (await adminApi.closeJob(pending.job.id)) {
-        done.onClosed(pending.job);
-        toast.success('Job closed');
-      }
+      if (await adminApi.closeJob(pending.job.id)) toast.success('Job closed');
     } else if (await adminApi.deleteJob(pending.job.id)) {
-      done.onDeleted(pending.job);
+      onDeleted?.();
       toast.success('Job deleted');
     }
     setBusy(false);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useSearchParams } from '@dutylink/router';
 import { FROM_PARAM } from '@dutylink/contracts';
-import type { LoadState } from '@dutylink/design-system';
+import type { Loaded } from '@dutylink/api-client';
 
 /** The `from` query of the current URL (kept on every link out of a profile, so the menu item stays active). */
 export function useFromParam(): string | null {
@@ -11,7 +11,7 @@ export function useFromParam(): string | null {
 
 export interface ProfileLayoutProps<T> {
   title: string;
-  state: LoadState<T>;
+  state: Loaded<T>;
   /** Names the loading indicator, e.g. 'employer profile'. */
   what: string;
   /** Links beside the heading; the first is the page's main one. */

@@ -23,13 +23,10 @@ export interface UserActions<T extends UserRow> {
 }
 
 /**
- * The employer / employee list actions. Block, unblock and delete ask first (section 8 texts), then update
- * or remove the row and toast.
+ * The employer / employee list actions. Block, unblock and delete ask first (section 8 texts), then toast;
+ * the lists and the profile show the change (the api-client reads them again). `onDeleted`: leave the user's page.
  */
-export function useUserActions<T extends UserRow>(
-  who: Who,
-  list: { updateItem: (id: number, patch: Partial<T>) => void; removeItem: (id: number) => void },
-): UserActions<T> {
+export function useUserActions<T extends UserRow>(who: Who, onDeleted?: () => void): UserActions<T> {
   const [pending, setPending] = useState<Pending<T>>();
   const [busy, setBusy] = useState(false);
   const role = who === 'employer' ? Role.Employer : Role.Employee;
@@ -41,17 +38,10 @@ export function useUserActions<T extends UserRow>(
     setBusy(true);
     if (pending.kind === 'block') {
       const enabled = !user.enabled;
-      const done = await adminApi.changeUserState(user.id, enabled ? 1 : 0);
-      if (done) {
-        list.updateItem(user.id, { enabled } as Partial<T>);
-        toast.success(`${whoLabel} ${enabled ? 'unblocked' : 'blocked'}`);
-      }
-    } else {
-      const done = await adminApi.deleteUser(user.id);
-      if (done) {
-        list.removeItem(user.id);
-        toast.success(`${whoLabel} deleted`);
-      }
+      if (await adminApi.changeUserState(user.id, enabled ? 1 : 0)) toast.success(`${whoLabel} ${enabled ? 'unblocked' : 'blocked'}`);
+    } else if (await adminApi.deleteUser(user.id)) {
+      onDeleted?.();
+      toast.success(`${whoLabel} deleted`);
     }
     setBusy(false);
     setPending(undefined);

@@ -1,7 +1,6 @@
-/** For jest.mock('@dutylink/api-client', ...): the real stores, mocked calls. */
+/** For jest.mock('@dutylink/api-client', ...): the real stores and reads, mocked calls. */
 export function mockApiClient() {
-  return {
-    ...jest.requireActual('@dutylink/api-client'),
+  return jest.requireActual('@dutylink/api-client/testing').mockApis({
     authApi: {
       signInSendCode: jest.fn(),
       signInVerify: jest.fn(),
@@ -13,5 +12,5 @@ export function mockApiClient() {
       deleteAccount: jest.fn(),
     },
     publicApi: { config: jest.fn() },
-  };
+  });
 }

@@ -1,9 +1,7 @@
 // No imports: jest.mock factories run before the module registry is set up.
-/** The jest.mock factory of '@dutylink/api-client' for component tests: the real stores, mocked calls. */
+/** The jest.mock factory of '@dutylink/api-client' for component tests: the real stores and reads, mocked calls. */
 export function apiClientMock() {
-  return {
-    ...jest.requireActual('@dutylink/api-client'),
-    refreshSession: jest.fn(async () => null),
+  return jest.requireActual('@dutylink/api-client/testing').mockApis({
     subscriptionApi: {
       config: jest.fn(),
       get: jest.fn(),
@@ -14,5 +12,5 @@ export function apiClientMock() {
       invoiceUrl: jest.fn(),
       applyPromo: jest.fn(),
     },
-  };
+  });
 }

@@ -1,9 +1,8 @@
-import { refreshSession, subscriptionApi, useSession } from '@dutylink/api-client';
+import { subscriptionApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role, Step, type PlanConfigItem, type Subscription, type Transaction } from '@dutylink/contracts';
 import { plans as defaultPlans } from './fixtures';
 
 export const api = subscriptionApi as unknown as { [K in keyof typeof subscriptionApi]: jest.Mock };
-export const refreshSessionMock = refreshSession as unknown as jest.Mock;
 
 /** A signed-in user whose profile steps before Payment are filled (`filledStep` overrides). */
 export function signedIn(filledStep: Step[] = [Step.General, Step.Permits, Step.Notifications, Step.Experience]) {
@@ -13,7 +12,6 @@ export function signedIn(filledStep: Step[] = [Step.General, Step.Permits, Step.
 export function answer({ subscription, transactions = [], plans = defaultPlans }: { subscription: Subscription; transactions?: Transaction[]; plans?: PlanConfigItem[] }) {
   signedIn();
   for (const mock of Object.values(api)) mock.mockReset();
-  refreshSessionMock.mockClear();
   api.config.mockResolvedValue(plans);
   api.get.mockResolvedValue(subscription);
   api.transactions.mockResolvedValue(transactions);

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, CircularProgress, LinearProgress, useMediaQuery, useTheme } from '@dutylink/mui';
 import { DataGrid, type GridColDef, type GridRenderCellParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import type { ListSort as AdminSort } from '@dutylink/api-client';
 import { nextSort } from '@dutylink/contracts';
 import { EmptyState, LoadMore } from '@dutylink/design-system';
 import { CellText } from './cells';
-import type { AdminSort } from './use-admin-list';
 
 /** The column of a row's ⋮ menu and › link: first on a phone, so that they are in sight without scrolling the grid. */
 export const ROW_ACTIONS_FIELD = 'actions';

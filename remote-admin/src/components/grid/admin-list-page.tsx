@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@dutylink/mui';
 import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { ListSort as AdminSort, PagedList } from '@dutylink/api-client';
 import { SEARCH_MAX_LENGTH, ADMIN_SEARCH_DEBOUNCE_MS } from '@dutylink/contracts';
 import { SearchBox } from '@dutylink/design-system';
 import { AdminGrid, type AdminGridColumn } from './admin-grid';
-import type { AdminList, AdminListAnswer, AdminSort } from './use-admin-list';
 
 /** A list without server sorting (no column has a sortKey). */
 const UNSORTED: AdminSort = { by: -1, asc: true };
@@ -18,7 +18,7 @@ export interface AdminListPageProps<R extends GridValidRowModel & { id: number }
   onSearch: (text: string) => void;
   /** Accessible name of the grid. */
   label: string;
-  list: Pick<AdminList<R, AdminListAnswer<R>>, 'items' | 'loading' | 'loaded' | 'total' | 'loadMore'>;
+  list: PagedList<{ items: R[]; total: number }>;
   columns: AdminGridColumn<R>[];
   /** Omitted for a list the server does not sort. */
   sort?: AdminSort;
@@ -47,6 +47,8 @@ export function AdminListPage<R extends GridValidRowModel & { id: number }>({
   emptyText,
   children,
 }: AdminListPageProps<R>) {
+  // The total with the search applied shows once the first page has answered (the empty state waits for it too).
+  const total = list.page?.total ?? 0;
   return (
     <Stack spacing={3} sx={{ py: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
@@ -56,9 +58,9 @@ export function AdminListPage<R extends GridValidRowModel & { id: number }>({
         {actions}
       </Box>
       <SearchBox placeholder={searchPlaceholder} maxLength={SEARCH_MAX_LENGTH} delayMs={ADMIN_SEARCH_DEBOUNCE_MS} onChange={onSearch} />
-      {list.loaded && (
+      {list.page && (
         <Typography color="textSecondary" role="status">
-          {adminTotalText(list.total)}
+          {adminTotalText(total)}
         </Typography>
       )}
       <AdminGrid
@@ -68,8 +70,8 @@ export function AdminListPage<R extends GridValidRowModel & { id: number }>({
         sort={sort}
         onSortChange={onSortChange}
         loading={list.loading}
-        loaded={list.loaded}
-        total={list.total}
+        loaded={!!list.page}
+        total={total}
         onLoadMore={list.loadMore}
         emptyText={emptyText}
       />

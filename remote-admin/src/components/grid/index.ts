@@ -1,7 +1,6 @@
 export { AdminGrid, ROW_ACTIONS_FIELD } from './admin-grid';
 export type { AdminGridColumn, AdminGridProps } from './admin-grid';
-export { useAdminList } from './use-admin-list';
-export type { AdminList, AdminListAnswer, AdminSort } from './use-admin-list';
+export type { ListSort as AdminSort } from '@dutylink/api-client';
 export { RowMenu } from './row-menu';
 export type { RowMenuAction, RowMenuProps } from './row-menu';
 export { StatusTag, SmsOptedOutTag, CellLink, ChevronLink } from './cells';

@@ -4,10 +4,11 @@ import { adminApi, useToasts } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
 import { SendSmsDialog } from './send-sms-dialog';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { userCount: jest.fn(), sendSms: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { userCount: jest.fn(), sendSms: jest.fn() },
+  }),
+);
 
 const userCount = adminApi.userCount as jest.Mock;
 const sendSms = adminApi.sendSms as jest.Mock;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Stack, Typography } from '@dutylink/mui';
 import { TextField } from '@dutylink/mui/forms';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
-import { adminApi, toast } from '@dutylink/api-client';
+import { adminApi, reads, toast, useRead } from '@dutylink/api-client';
 import { bulkSmsConfirmText, Role, SMS_MAX_LENGTH, sendSmsSchema, smsCounterText, smsTotalCount } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
 
@@ -30,28 +30,23 @@ export function smsSentText(recipients: number): string {
 export function SendSmsDialog({ open, onClose, role, recipient, title }: SendSmsDialogProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const [count, setCount] = useState<number>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   /** The bulk send waiting for its confirmation: how many it reaches. */
   const [confirming, setConfirming] = useState<number>();
+  /** Counted again when Send was pressed. */
+  const [recounted, setRecounted] = useState<number>();
   const bulk = !recipient;
+  const counted = useRead(reads.admin.userCount(role), open && bulk);
+  const count = recounted ?? (counted.status === 'ready' ? counted.data.count : undefined);
 
   useEffect(() => {
     if (!open) return;
     setText('');
     setError(undefined);
-    setCount(undefined);
+    setRecounted(undefined);
     setConfirming(undefined);
-    if (!bulk) return;
-    let live = true;
-    void adminApi.userCount(role).then((answer) => {
-      if (live && answer) setCount(answer.count);
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, bulk, role]);
+  }, [open]);
 
   const message = () => ({ text: text.trim(), role, userIDs: recipient ? [recipient.id] : [] });
 
@@ -77,7 +72,7 @@ export function SendSmsDialog({ open, onClose, role, recipient, title }: SendSms
     const answer = await adminApi.userCount(role);
     setBusy(false);
     if (!answer) return;
-    setCount(answer.count);
+    setRecounted(answer.count);
     setConfirming(answer.count);
   };
 

@@ -4,10 +4,11 @@ import { adminApi } from '@dutylink/api-client';
 import type { AnalyticsGeneral } from '@dutylink/contracts';
 import { AnalyticsPage } from './analytics-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { analyticsGeneral: jest.fn(), placement: jest.fn(), posted: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { analyticsGeneral: jest.fn(), placement: jest.fn(), posted: jest.fn() },
+  }),
+);
 
 const general: AnalyticsGeneral = {
   employers: { prev: 3, current: 5, total: 42 },

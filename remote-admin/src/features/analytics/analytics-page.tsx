@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Container, Typography } from '@dutylink/mui';
-import { adminApi } from '@dutylink/api-client';
-import type { AnalyticsGeneral } from '@dutylink/contracts';
+import { reads, useRead } from '@dutylink/api-client';
 import { ChartCard } from './chart-card';
 import { PlacementChart, PostedChart } from './charts';
 import { DateLocalization } from '../../components/dates';
@@ -14,19 +13,10 @@ export const ANALYTICS_TITLE = 'Analytics';
 export function AnalyticsPage() {
   // Days are the browser's calendar days; 'today' is fixed for the life of the page.
   const [today] = useState(() => new Date());
-  const [general, setGeneral] = useState<AnalyticsGeneral>();
+  const read = useRead(reads.admin.analytics());
+  const general = read.status === 'ready' ? read.data : undefined;
   const placement = useChartRange(today);
   const posted = useChartRange(today);
-
-  useEffect(() => {
-    let live = true;
-    void adminApi.analyticsGeneral().then((data) => {
-      if (live && data) setGeneral(data);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   return (
     <DateLocalization>

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useNavigate, useParams } from '@dutylink/router';
-import { jobsApi } from '@dutylink/api-client';
+import { reads, useRead } from '@dutylink/api-client';
 import { adminRoutes, safeReturnUrl, type Job } from '@dutylink/contracts';
-import { Fields, JobDetails, standaloneLink, useLoad } from '@dutylink/design-system';
+import { Fields, JobDetails, standaloneLink } from '@dutylink/design-system';
 import { StatusTag } from '../../components/grid';
 import { useJobActions } from '../../components/job-actions';
 import { useFromParam } from '../../components/profile-layout';
@@ -17,11 +17,8 @@ export function AdminJobPage() {
   const id = Number(useParams().id);
   const from = useFromParam();
   const navigate = useNavigate();
-  const [state, reload] = useLoad(() => jobsApi.get(id), [id]);
-  const jobActions = useJobActions<Job>({
-    onClosed: () => void reload(),
-    onDeleted: () => navigate(safeReturnUrl(from) ?? adminRoutes.jobs),
-  });
+  const state = useRead(reads.jobs.job(id));
+  const jobActions = useJobActions<Job>(() => navigate(safeReturnUrl(from) ?? adminRoutes.jobs));
   const job = state.status === 'ready' ? state.data : undefined;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>

@@ -1,8 +1,8 @@
 import { Alert, Box, CircularProgress, Container, Link, List, ListItem, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useLocation, useParams } from '@dutylink/router';
-import { adminApi, jobsApi } from '@dutylink/api-client';
+import { reads, useRead } from '@dutylink/api-client';
 import { adminRoutes, ApplicantState, formatShortDate } from '@dutylink/contracts';
-import { ApplicantStateTag, EmptyState, standaloneLink, useLoad } from '@dutylink/design-system';
+import { ApplicantStateTag, EmptyState, standaloneLink } from '@dutylink/design-system';
 
 export const NO_APPLICANTS = 'No applicants';
 
@@ -13,10 +13,7 @@ export const NO_APPLICANTS = 'No applicants';
 export function JobApplicantsPage() {
   const id = Number(useParams().id);
   const { pathname } = useLocation();
-  const [state] = useLoad(async () => {
-    const [job, applicants] = await Promise.all([jobsApi.get(id), adminApi.jobApplicants(id)]);
-    return job && applicants ? { job, applicants } : undefined;
-  }, [id]);
+  const state = useRead(reads.admin.applicants(id));
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>

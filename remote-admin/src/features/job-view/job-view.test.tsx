@@ -7,12 +7,14 @@ import { makeJob } from '@dutylink/contracts/testing';
 import { LocationProbe } from '../../test/location-probe';
 import { AdminJobPage } from './admin-job-page';
 import { JobApplicantsPage } from './job-applicants-page';
+import { resetQueries } from '@dutylink/api-client/testing';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  jobsApi: { get: jest.fn() },
-  adminApi: { jobApplicants: jest.fn(), closeJob: jest.fn(), deleteJob: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    jobsApi: { get: jest.fn() },
+    adminApi: { jobApplicants: jest.fn(), closeJob: jest.fn(), deleteJob: jest.fn() },
+  }),
+);
 
 const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant => ({
   id: 100 + n,
@@ -82,6 +84,8 @@ it('keeps the employers path as from on the employer-job applicants page, and sa
   const link = await screen.findByRole('link', { name: 'View profile' });
   expect(link).toHaveAttribute('href', '/admin/employees/201?from=%2Fadmin%2Femployers%2Fjobs%2F5%2Fapplicants');
   unmount();
+  // Another visit: what the first page read is gone with it.
+  resetQueries();
   renderAt('/admin/jobs/5/applicants');
   expect(await screen.findByText('No applicants')).toBeInTheDocument();
 });

@@ -4,11 +4,13 @@ import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { adminApi } from '@dutylink/api-client';
 import { AdminJobSort, JobPeriodType, RateType, type AdminJobItem, type AdminJobsResponse } from '@dutylink/contracts';
 import { JobsPage } from './jobs-page';
+import { serverRows } from '../../test/server-rows';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { jobs: jest.fn(), closeJob: jest.fn(), deleteJob: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { jobs: jest.fn(), closeJob: jest.fn(), deleteJob: jest.fn() },
+  }),
+);
 
 const jobs = adminApi.jobs as jest.Mock;
 const closeJob = adminApi.closeJob as jest.Mock;
@@ -81,7 +83,9 @@ test('?userId= filters by the owner and shows the Jobs of heading', async () => 
 });
 
 test('Close shows only for an active job; closing asks with the exact text and retags the row', async () => {
-  jobs.mockResolvedValue(answer([job(1), job(2, { enabled: false })]));
+  const server = serverRows([job(1), job(2, { enabled: false })], { user: null });
+  jobs.mockImplementation(server.list);
+  closeJob.mockImplementation(async (id: number) => server.patch(id, { enabled: false }));
   renderAt('/admin/jobs');
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gate guard 2' }));
   expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
@@ -99,7 +103,9 @@ test('Close shows only for an active job; closing asks with the exact text and r
 });
 
 test('Delete asks with the exact text and removes the row; No jobs found when empty', async () => {
-  jobs.mockResolvedValue(answer([job(1)]));
+  const server = serverRows([job(1)], { user: null });
+  jobs.mockImplementation(server.list);
+  deleteJob.mockImplementation(async (id: number) => server.remove(id));
   renderAt('/admin/jobs');
   expect(await screen.findByText('Total: 1')).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gate guard 1' }));

@@ -1,17 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from '@dutylink/router';
-import { adminApi } from '@dutylink/api-client';
+import { reads, usePaged } from '@dutylink/api-client';
 import {
-  ADMIN_JOBS_PAGE_SIZE,
   AdminJobSort,
   adminRoutes,
   adminTexts,
   formatAdminJobDates,
   RATE_TYPE_LABEL,
   type AdminJobItem,
-  type AdminJobsResponse,
 } from '@dutylink/contracts';
-import { AdminListPage, CellLink, ROW_ACTIONS_FIELD, RowMenu, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../../components/grid';
+import { AdminListPage, CellLink, ROW_ACTIONS_FIELD, RowMenu, StatusTag, type AdminGridColumn, type AdminSort } from '../../components/grid';
 import { useJobActions } from '../../components/job-actions';
 
 /** The optional userId query: a positive whole number, else null (all jobs). */
@@ -32,16 +30,8 @@ export function JobsPage() {
   const userId = userIdParam(searchParams.get('userId'));
   const [text, setText] = useState('');
   const [sort, setSort] = useState<AdminSort>({ by: AdminJobSort.Title, asc: true });
-  const load = useCallback(
-    (from: number) => adminApi.jobs({ from, count: ADMIN_JOBS_PAGE_SIZE, by: sort.by, asc: sort.asc }, { text, iduser: userId }),
-    [sort, text, userId],
-  );
-  const list = useAdminList<AdminJobItem, AdminJobsResponse>(load);
-  const { updateItem, removeItem } = list;
-  const jobActions = useJobActions<AdminJobItem>({
-    onClosed: (job) => updateItem(job.id, { enabled: false }),
-    onDeleted: (job) => removeItem(job.id),
-  });
+  const list = usePaged(reads.admin.jobs(sort, text, userId));
+  const jobActions = useJobActions<AdminJobItem>();
   const { actions } = jobActions;
 
   const columns = useMemo<AdminGridColumn<AdminJobItem>[]>(

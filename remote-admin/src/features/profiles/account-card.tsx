@@ -10,8 +10,6 @@ export interface AccountCardProps {
   user: { id: number; name: string };
   /** Undefined while loading. */
   account: AdminAccountView | undefined;
-  /** After Block / Unblock: load the account again. */
-  onChanged: () => void;
   /** Where the profile was opened from; Delete goes back there (else to the role's list). */
   from: string | null;
 }
@@ -20,13 +18,10 @@ export interface AccountCardProps {
  * The account of an admin profile: Active or Blocked, the sign-up date, and the list's actions on this one
  * user (Send SMS, Delete, Block / Unblock) with the same confirmations as the grid's row menu.
  */
-export function AccountCard({ who, user, account, onChanged, from }: AccountCardProps) {
+export function AccountCard({ who, user, account, from }: AccountCardProps) {
   const navigate = useNavigate();
   const listPath = who === 'employer' ? adminRoutes.employers : adminRoutes.employees;
-  const actions = useUserActions<{ id: number; name: string; enabled: boolean }>(who, {
-    updateItem: onChanged,
-    removeItem: () => navigate(safeReturnUrl(from) ?? listPath),
-  });
+  const actions = useUserActions<{ id: number; name: string; enabled: boolean }>(who, () => navigate(safeReturnUrl(from) ?? listPath));
   return (
     <ProfileCard title="Account" filled={!!account}>
       {account && (

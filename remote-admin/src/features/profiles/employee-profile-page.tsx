@@ -1,7 +1,7 @@
 import { useParams } from '@dutylink/router';
-import { adminApi, employeeProfileApi } from '@dutylink/api-client';
+import { reads, useRead } from '@dutylink/api-client';
 import { adminRoutes } from '@dutylink/contracts';
-import { ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard, useLoad } from '@dutylink/design-system';
+import { ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard } from '@dutylink/design-system';
 import { ProfileLayout, useFromParam } from '../../components/profile-layout';
 import { AccountCard } from './account-card';
 import { SubscriptionCard } from './subscription-card';
@@ -12,9 +12,9 @@ export const EMPLOYEE_PROFILE_TITLE = 'Employee Profile';
 export function EmployeeProfilePage() {
   const id = Number(useParams().id);
   const from = useFromParam();
-  const [userView, reloadUserView] = useLoad(() => adminApi.userSubscription(id), [id]);
+  const userView = useRead(reads.admin.user(id));
   const view = userView.status === 'ready' ? userView.data : undefined;
-  const [state] = useLoad(() => employeeProfileApi.profile(id), [id]);
+  const state = useRead(reads.employeeProfile.view(id));
   return (
     <ProfileLayout
       title={EMPLOYEE_PROFILE_TITLE}
@@ -28,7 +28,6 @@ export function EmployeeProfilePage() {
             who="employee"
             user={{ id, name: profile.general?.name || 'this employee' }}
             account={view?.account}
-            onChanged={() => void reloadUserView()}
             from={from}
           />
           <ProfileGeneralCard value={profile.general} />

@@ -1,7 +1,7 @@
 import { useParams } from '@dutylink/router';
-import { adminApi, employerApi } from '@dutylink/api-client';
+import { reads, useRead } from '@dutylink/api-client';
 import { adminRoutes, formatPhone, QUALIFIED_AS_LABEL, type EmployerProfileView } from '@dutylink/contracts';
-import { Fields, ProfileCard, useLoad } from '@dutylink/design-system';
+import { Fields, ProfileCard } from '@dutylink/design-system';
 import { ProfileLayout, useFromParam } from '../../components/profile-layout';
 import { AccountCard } from './account-card';
 import { SubscriptionCard } from './subscription-card';
@@ -17,9 +17,9 @@ const employerName = (profile: EmployerProfileView) => profile.name || `${profil
 export function EmployerProfilePage() {
   const id = Number(useParams().id);
   const from = useFromParam();
-  const [userView, reloadUserView] = useLoad(() => adminApi.userSubscription(id), [id]);
+  const userView = useRead(reads.admin.user(id));
   const view = userView.status === 'ready' ? userView.data : undefined;
-  const [state] = useLoad(() => employerApi.profile(id), [id]);
+  const state = useRead(reads.employer.profile(id));
   return (
     <ProfileLayout
       title={EMPLOYER_PROFILE_TITLE}
@@ -36,7 +36,6 @@ export function EmployerProfilePage() {
             who="employer"
             user={{ id, name: employerName(profile) }}
             account={view?.account}
-            onChanged={() => void reloadUserView()}
             from={from}
           />
           <ProfileCard title="General information" filled>

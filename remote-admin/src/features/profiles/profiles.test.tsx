@@ -7,12 +7,13 @@ import { LocationProbe } from '../../test/location-probe';
 import { EmployeeProfilePage } from './employee-profile-page';
 import { EmployerProfilePage } from './employer-profile-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { userSubscription: jest.fn(), changeUserState: jest.fn(), deleteUser: jest.fn(), sendSms: jest.fn(), userCount: jest.fn() },
-  employerApi: { profile: jest.fn() },
-  employeeProfileApi: { profile: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { userSubscription: jest.fn(), changeUserState: jest.fn(), deleteUser: jest.fn(), sendSms: jest.fn(), userCount: jest.fn() },
+    employerApi: { profile: jest.fn() },
+    employeeProfileApi: { profile: jest.fn() },
+  }),
+);
 
 const EMPLOYEE: EmployeeProfileView = {
   id: 8,

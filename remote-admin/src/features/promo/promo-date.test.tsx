@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { adminApi } from '@dutylink/api-client';
 import { PromoDialog } from './promo-dialog';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { savePromo: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { savePromo: jest.fn() },
+  }),
+);
 
 const savePromo = adminApi.savePromo as jest.Mock;
 

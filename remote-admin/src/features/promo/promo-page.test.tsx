@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { adminApi, useToasts } from '@dutylink/api-client';
 import type { AdminPromo } from '@dutylink/contracts';
 import { PromoPage } from './promo-page';
+import { serverRows } from '../../test/server-rows';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { promos: jest.fn(), savePromo: jest.fn(), deletePromo: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { promos: jest.fn(), savePromo: jest.fn(), deletePromo: jest.fn() },
+  }),
+);
 
 const promos = adminApi.promos as jest.Mock;
 const savePromo = adminApi.savePromo as jest.Mock;
@@ -160,7 +162,9 @@ test('a refused save keeps the dialog open', async () => {
 });
 
 test('Delete asks with the promo text and removes the row', async () => {
-  promos.mockResolvedValue({ items: [promo(1), promo(2)], total: 2 });
+  const server = serverRows([promo(1), promo(2)]);
+  promos.mockImplementation(server.list);
+  deletePromo.mockImplementation(async (id: number) => server.remove(id));
   render(<PromoPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for CODE1' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));

@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@dutylink/mui';
 import { format, isValid, parseISO } from 'date-fns';
-import { adminApi, toast } from '@dutylink/api-client';
-import { adminTexts, promoDiscountText, promoMessages, promoPeriodText, type AdminListResponse, type AdminPromo } from '@dutylink/contracts';
+import { adminApi, reads, toast, usePaged } from '@dutylink/api-client';
+import { adminTexts, promoDiscountText, promoMessages, promoPeriodText, type AdminPromo } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
-import { AdminListPage, ROW_ACTIONS_FIELD, RowMenu, useAdminList, type AdminGridColumn } from '../../components/grid';
+import { AdminListPage, ROW_ACTIONS_FIELD, RowMenu, type AdminGridColumn } from '../../components/grid';
 import { PromoDialog } from './promo-dialog';
 
 /** 'MM/dd/yy' of an ISO date or 'yyyy-MM-dd' day; '—' for none. */
@@ -17,9 +17,7 @@ export function shortDate(value: string | null): string {
 /** /admin/promo (spec section 2). */
 export function PromoPage() {
   const [text, setText] = useState('');
-  const load = useCallback((from: number) => (from === 0 ? adminApi.promos({ text }) : Promise.resolve(undefined)), [text]);
-  const list = useAdminList<AdminPromo, AdminListResponse<AdminPromo>>(load);
-  const { removeItem, reload } = list;
+  const list = usePaged(reads.admin.promos(text));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminPromo>();
   const [busy, setBusy] = useState(false);
@@ -27,10 +25,7 @@ export function PromoPage() {
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    if (await adminApi.deletePromo(deleting.id)) {
-      removeItem(deleting.id);
-      toast.success(`Promo code ${deleting.name} deleted`);
-    }
+    if (await adminApi.deletePromo(deleting.id)) toast.success(`Promo code ${deleting.name} deleted`);
     setBusy(false);
     setDeleting(undefined);
   };
@@ -71,10 +66,7 @@ export function PromoPage() {
         <PromoDialog
           open
           onClose={() => setAdding(false)}
-          onCreated={() => {
-            setAdding(false);
-            reload();
-          }}
+          onCreated={() => setAdding(false)}
         />
       )}
       <ConfirmDialog

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { useParams } from '@dutylink/router';
-import { adminApi } from '@dutylink/api-client';
-import { ADMIN_JOBS_PAGE_SIZE, adminRoutes, EMPLOYEE_JOBS_TYPES, type EmployeeJobsResponse, type EmployeeJobsType, type Job } from '@dutylink/contracts';
-import { TabsWithCounts, usePagedList } from '@dutylink/design-system';
+import { reads, usePaged } from '@dutylink/api-client';
+import { adminRoutes, EMPLOYEE_JOBS_TYPES, type EmployeeJobsType } from '@dutylink/contracts';
+import { TabsWithCounts } from '@dutylink/design-system';
 import { useFromParam } from '../../components/profile-layout';
 import { AdminJobCard } from './admin-job-card';
 import { JobListLayout } from './job-list';
@@ -17,8 +16,7 @@ export const EMPLOYEE_JOBS_TAB_LABEL: Record<EmployeeJobsType, string> = {
 export function EmployeeJobsPage({ tab }: { tab: EmployeeJobsType }) {
   const id = Number(useParams().id);
   const from = useFromParam();
-  const load = useCallback((start: number) => adminApi.employeeJobs(id, tab, start, ADMIN_JOBS_PAGE_SIZE), [id, tab]);
-  const { items, page, loading, loadMore } = usePagedList<Job, EmployeeJobsResponse>(load);
+  const { items, page, loading, loadMore } = usePaged(reads.admin.employeeJobs(id, tab));
   const tabs = EMPLOYEE_JOBS_TYPES.map((type) => ({ label: EMPLOYEE_JOBS_TAB_LABEL[type], to: adminRoutes.employeeJobs(id, type, from), count: page?.[type] }));
   const menuFrom = from ?? adminRoutes.employees;
   return (

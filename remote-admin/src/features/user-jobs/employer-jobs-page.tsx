@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { useParams } from '@dutylink/router';
-import { adminApi } from '@dutylink/api-client';
-import { ADMIN_JOBS_PAGE_SIZE, adminRoutes, type AdminEmployerJobsResponse, type Job } from '@dutylink/contracts';
-import { TabsWithCounts, usePagedList } from '@dutylink/design-system';
+import { reads, usePaged } from '@dutylink/api-client';
+import { adminRoutes } from '@dutylink/contracts';
+import { TabsWithCounts } from '@dutylink/design-system';
 import { useFromParam } from '../../components/profile-layout';
 import { AdminJobCard } from './admin-job-card';
 import { JobListLayout } from './job-list';
@@ -14,12 +13,7 @@ export const EMPLOYER_JOBS_TAB_LABEL: Record<EmployerJobsTab, string> = { active
 export function EmployerJobsPage({ tab }: { tab: EmployerJobsTab }) {
   const id = Number(useParams().id);
   const from = useFromParam();
-  const load = useCallback(
-    (start: number) =>
-      adminApi.employerJobs({ from: start, count: ADMIN_JOBS_PAGE_SIZE, by: 0, asc: false }, { state: tab === 'active' ? 1 : 0, iduser: id }),
-    [id, tab],
-  );
-  const { items, page, loading, loadMore } = usePagedList<Job, AdminEmployerJobsResponse>(load);
+  const { items, page, loading, loadMore } = usePaged(reads.admin.employerJobs(id, tab === 'active' ? 1 : 0));
   const tabs = [
     { label: EMPLOYER_JOBS_TAB_LABEL.active, to: adminRoutes.employerJobs(id, 'active', from), count: page?.enabled },
     { label: EMPLOYER_JOBS_TAB_LABEL.deactivated, to: adminRoutes.employerJobs(id, 'deactivated', from), count: page?.disabled },

@@ -7,10 +7,11 @@ import { makeJob } from '@dutylink/contracts/testing';
 import { EmployeeJobsPage } from './employee-jobs-page';
 import { EmployerJobsPage } from './employer-jobs-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { employerJobs: jest.fn(), employeeJobs: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { employerJobs: jest.fn(), employeeJobs: jest.fn() },
+  }),
+);
 
 const jobs = (count: number, first = 1) => Array.from({ length: count }, (_, i) => makeJob({ id: first + i, title: `Job ${first + i}`, applicants: 2 }));
 

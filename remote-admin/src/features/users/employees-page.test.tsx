@@ -4,11 +4,13 @@ import { MemoryRouter } from '@dutylink/router';
 import { adminApi } from '@dutylink/api-client';
 import { AdminEmployeeSort, SubscriptionState, WorkStatus, type AdminEmployeeItem } from '@dutylink/contracts';
 import { EmployeesPage } from './employees-page';
+import { serverRows } from '../../test/server-rows';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { employees: jest.fn(), changeUserState: jest.fn(), deleteUser: jest.fn(), userCount: jest.fn(), sendSms: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { employees: jest.fn(), changeUserState: jest.fn(), deleteUser: jest.fn(), userCount: jest.fn(), sendSms: jest.fn() },
+  }),
+);
 
 const employees = adminApi.employees as jest.Mock;
 const changeUserState = adminApi.changeUserState as jest.Mock;
@@ -81,7 +83,10 @@ test('sorting sends the employee sort keys', async () => {
 });
 
 test('block and delete confirmations name an employee', async () => {
-  employees.mockResolvedValue({ items: [employee(1)], total: 1 });
+  const server = serverRows([employee(1)]);
+  employees.mockImplementation(server.list);
+  changeUserState.mockImplementation(async (id: number, state: 0 | 1) => server.patch(id, { enabled: state === 1 }));
+  deleteUser.mockImplementation(async (id: number) => server.remove(id));
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gus Guard1' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
@@ -89,6 +94,7 @@ test('block and delete confirmations name an employee', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(changeUserState).toHaveBeenCalledWith(1, 0));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByText('Blocked')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Gus Guard1' }));
   expect(screen.getByRole('menuitem', { name: 'Unblock' })).toBeInTheDocument();

@@ -1,18 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@dutylink/mui';
 import { Tooltip } from '@dutylink/mui/more';
-import { adminApi } from '@dutylink/api-client';
+import { reads, usePaged } from '@dutylink/api-client';
 import {
-  ADMIN_USERS_PAGE_SIZE,
   AdminEmployeeSort,
   adminRoutes,
   adminTexts,
   WORK_STATUS_LABEL,
   WorkStatus,
   type AdminEmployeeItem,
-  type AdminListResponse,
 } from '@dutylink/contracts';
-import { AdminListPage, CellLink, StatusTag, useAdminList, type AdminGridColumn, type AdminSort } from '../../components/grid';
+import { AdminListPage, CellLink, StatusTag, type AdminGridColumn, type AdminSort } from '../../components/grid';
 import { useUserActions } from '../../components/user-actions';
 import { sharedUserColumns } from './user-columns';
 
@@ -26,12 +24,8 @@ export function specializationsShort(names: string[]): string {
 export function EmployeesPage() {
   const [text, setText] = useState('');
   const [sort, setSort] = useState<AdminSort>({ by: AdminEmployeeSort.FullName, asc: true });
-  const load = useCallback(
-    (from: number) => adminApi.employees({ from, count: ADMIN_USERS_PAGE_SIZE, by: sort.by, asc: sort.asc }, { text }),
-    [sort, text],
-  );
-  const list = useAdminList<AdminEmployeeItem, AdminListResponse<AdminEmployeeItem>>(load);
-  const actions = useUserActions<AdminEmployeeItem>('employee', list);
+  const list = usePaged(reads.admin.employees(sort, text));
+  const actions = useUserActions<AdminEmployeeItem>('employee');
   const { menu } = actions;
 
   const columns = useMemo<AdminGridColumn<AdminEmployeeItem>[]>(

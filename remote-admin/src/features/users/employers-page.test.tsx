@@ -4,11 +4,13 @@ import { MemoryRouter } from '@dutylink/router';
 import { adminApi, useToasts } from '@dutylink/api-client';
 import { AdminEmployerSort, Role, SubscriptionState, type AdminEmployerItem, type AdminListResponse } from '@dutylink/contracts';
 import { EmployersPage } from './employers-page';
+import { serverRows } from '../../test/server-rows';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  adminApi: { employers: jest.fn(), changeUserState: jest.fn(), deleteUser: jest.fn(), userCount: jest.fn(), sendSms: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    adminApi: { employers: jest.fn(), changeUserState: jest.fn(), deleteUser: jest.fn(), userCount: jest.fn(), sendSms: jest.fn() },
+  }),
+);
 
 const employers = adminApi.employers as jest.Mock;
 const changeUserState = adminApi.changeUserState as jest.Mock;
@@ -111,7 +113,9 @@ test('the search is debounced and sent; Load more appends the next page', async 
 });
 
 test('Block asks with the exact text, blocks (state 0), retags the row and toasts; Unblock sends 1', async () => {
-  employers.mockResolvedValue(answer([employer(1), employer(2, { enabled: false })]));
+  const server = serverRows([employer(1), employer(2, { enabled: false })]);
+  employers.mockImplementation(server.list);
+  changeUserState.mockImplementation(async (id: number, state: 0 | 1) => server.patch(id, { enabled: state === 1 }));
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Erin Boss1' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
@@ -128,11 +132,15 @@ test('Block asks with the exact text, blocks (state 0), retags the row and toast
   dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(changeUserState).toHaveBeenCalledWith(2, 1));
-  expect(employers).toHaveBeenCalledTimes(1);
+  // The list is read again after each write.
+  await waitFor(() => expect(screen.queryAllByText('Blocked')).toHaveLength(1));
+  expect(employers).toHaveBeenCalledTimes(3);
 });
 
 test('Delete asks with the exact text; No keeps the row; Yes deletes and removes it', async () => {
-  employers.mockResolvedValue(answer([employer(1), employer(2)]));
+  const server = serverRows([employer(1), employer(2)]);
+  employers.mockImplementation(server.list);
+  deleteUser.mockImplementation(async (id: number) => server.remove(id));
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Erin Boss1' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));

@@ -1,15 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@dutylink/mui';
-import { adminApi } from '@dutylink/api-client';
+import { reads, usePaged } from '@dutylink/api-client';
 import {
-  ADMIN_USERS_PAGE_SIZE,
   AdminEmployerSort,
   adminRoutes,
   adminTexts,
   type AdminEmployerItem,
-  type AdminListResponse,
 } from '@dutylink/contracts';
-import { AdminListPage, CellLink, useAdminList, type AdminGridColumn, type AdminSort } from '../../components/grid';
+import { AdminListPage, CellLink, type AdminGridColumn, type AdminSort } from '../../components/grid';
 import { useUserActions } from '../../components/user-actions';
 import { sharedUserColumns } from './user-columns';
 
@@ -17,12 +15,8 @@ import { sharedUserColumns } from './user-columns';
 export function EmployersPage() {
   const [text, setText] = useState('');
   const [sort, setSort] = useState<AdminSort>({ by: AdminEmployerSort.FullName, asc: true });
-  const load = useCallback(
-    (from: number) => adminApi.employers({ from, count: ADMIN_USERS_PAGE_SIZE, by: sort.by, asc: sort.asc }, { text }),
-    [sort, text],
-  );
-  const list = useAdminList<AdminEmployerItem, AdminListResponse<AdminEmployerItem>>(load);
-  const actions = useUserActions<AdminEmployerItem>('employer', list);
+  const list = usePaged(reads.admin.employers(sort, text));
+  const actions = useUserActions<AdminEmployerItem>('employer');
   const { menu } = actions;
 
   const columns = useMemo<AdminGridColumn<AdminEmployerItem>[]>(

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Box, Container, Link, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
-import { publicApi } from '@dutylink/api-client';
+import { reads, useRead } from '@dutylink/api-client';
 import { POLICY_PAGES, type PolicyName, type PublicConfig } from '@dutylink/contracts';
 import { EmptyLayout, PageProgress, standaloneLink } from '@dutylink/design-system';
 import { policyBackPath } from '../../lib/policy-back';
@@ -21,15 +20,7 @@ export function PolicyPage({ policy }: { policy: PolicyName }) {
   const { heading, frameTitle } = POLICY_PAGES[policy];
   const url = DOCUMENT_URL[policy];
   const { state: locationState } = useLocation();
-  const [state, setState] = useState<{ config?: PublicConfig; loading: boolean }>({ loading: true });
-
-  useEffect(() => {
-    let live = true;
-    void publicApi.config().then((config) => live && setState({ config, loading: false }));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const config = useRead(reads.public.config());
 
   return (
     <EmptyLayout>
@@ -38,13 +29,13 @@ export function PolicyPage({ policy }: { policy: PolicyName }) {
           Back
         </Link>
         <Typography variant="h1">{heading}</Typography>
-        {state.loading ? (
+        {config.status === 'loading' ? (
           <PageProgress />
-        ) : state.config ? (
+        ) : config.status === 'ready' ? (
           <Box
             component="iframe"
             title={frameTitle}
-            src={url(state.config)}
+            src={url(config.data)}
             sx={{ width: '100%', flex: 1, minHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
           />
         ) : (

@@ -1,13 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, jobsApi, useSession, useToasts } from '@dutylink/api-client';
-import { APPLICANT_NONE, ApplicantState, Role } from '@dutylink/contracts';
+import { call, http, jobsApi, useSession, useToasts } from '@dutylink/api-client';
+import { APPLICANT_NONE, ApplicantState, jobPaths, Role } from '@dutylink/contracts';
 import { makeJob } from '@dutylink/contracts/testing';
 import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
+  }),
+);
 
 const api = jobsApi as unknown as Record<'get' | 'apply' | 'status', jest.Mock>;
 
@@ -135,8 +136,8 @@ test('without a token the calls go with the session only, when it is that employ
 });
 
 test('a forged token: the 403 error toast, the not-valid message and a sign-in link', async () => {
-  const actual = jest.requireActual('@dutylink/api-client').jobsApi;
-  api.status.mockImplementation(actual.status);
+  // The real call (jobsApi.status is this file's mock), so that the error rules of call() run.
+  api.status.mockImplementation((id: number, userId: number, token: string) => call(() => http.post(jobPaths.status(id, userId, token))));
   const adapter = jest.fn(async () => {
     throw Object.assign(new Error('Request failed with status code 403'), {
       isAxiosError: true,

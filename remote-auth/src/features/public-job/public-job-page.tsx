@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 import { Link as RouterLink, useParams, useSearchParams } from '@dutylink/router';
-import { jobsApi, useSession } from '@dutylink/api-client';
+import { jobsApi, reads, useRead, useSession } from '@dutylink/api-client';
 import {
   APPLICANT_NONE,
   APPLIED_DIALOG_BUTTON,
@@ -21,11 +21,8 @@ import {
   REJECTED_TEXT,
   Role,
   SIGN_IN_TO_SEE_TEXT,
-  type Job,
 } from '@dutylink/contracts';
 import { EmptyLayout, JobDetails, Logo, PageProgress, standaloneLink } from '@dutylink/design-system';
-
-type PageState = { phase: 'loading' } | { phase: 'invalid' } | { phase: 'sign-in' } | { phase: 'ready'; job: Job; status: number };
 
 function positiveInt(value: string | undefined): number | undefined {
   const number = Number(value);
@@ -47,28 +44,21 @@ export function PublicJobPage() {
   // A bare link (no token) is only this employee's own page: anyone else is asked to sign in, with no call and no toast.
   const ownPage = session.user?.role === Role.Employee && session.user.id === userId;
   const needsSignIn = !token && session.ready && !ownPage;
-  const [state, setState] = useState<PageState>({ phase: 'loading' });
+  const valid = jobId !== undefined && userId !== undefined;
+  // Without a token, the session decides first who may read it.
+  const link = useRead(reads.jobs.link(jobId ?? 0, userId ?? 0, token), valid && (!!token || session.ready) && !needsSignIn);
+  /** The status Apply answered. */
+  const [applied, setApplied] = useState<number>();
   const [busy, setBusy] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const load = async (): Promise<PageState> => {
-      if (jobId === undefined || userId === undefined) return { phase: 'invalid' };
-      if (!token && !session.ready) return { phase: 'loading' };
-      if (needsSignIn) return { phase: 'sign-in' };
-      // The status first: it decides whether Apply is offered; a refused link stops here (one toast).
-      const status = await jobsApi.status(jobId, userId, token);
-      if (status === undefined) return { phase: 'invalid' };
-      const job = await jobsApi.get(jobId, token);
-      return job ? { phase: 'ready', job, status } : { phase: 'invalid' };
-    };
-    setState({ phase: 'loading' });
-    void load().then((next) => live && setState(next));
-    return () => {
-      live = false;
-    };
-  }, [jobId, userId, token, session.ready, needsSignIn]);
+  const state =
+    !valid || link.status === 'failed'
+      ? { phase: 'invalid' as const }
+      : needsSignIn
+        ? { phase: 'sign-in' as const }
+        : link.status === 'ready'
+          ? { phase: 'ready' as const, job: link.data.job, status: applied ?? link.data.status }
+          : { phase: 'loading' as const };
 
   const apply = async () => {
     if (state.phase !== 'ready' || jobId === undefined) return;
@@ -78,7 +68,7 @@ export function PublicJobPage() {
     if (next === undefined) return;
     // Spec section 4 makes the status Accepted locally to disable Apply; the server's answer (New) does
     // that too, and keeps 'You were hired' for a real hire.
-    setState({ ...state, status: next });
+    setApplied(next);
     setDialogOpen(true);
   };
 

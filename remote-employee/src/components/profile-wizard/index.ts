@@ -4,7 +4,5 @@ export { WizardStepLayout } from './wizard-step-layout';
 export type { WizardStepLayoutProps } from './wizard-step-layout';
 export { WizardActions } from './wizard-actions';
 export type { WizardActionsProps } from './wizard-actions';
-export { useStepData } from './use-step-data';
-export type { StepData } from './use-step-data';
 export { StepDataStatus } from './step-data-status';
 export { validateStep, shownError } from '@dutylink/design-system';

@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress } from '@dutylink/mui';
+import type { Loaded } from '@dutylink/api-client';
 import { EmptyState } from '@dutylink/design-system';
-import type { StepData } from './use-step-data';
 
 /** The spinner while a step loads, or a retry after a failed load; nothing once ready. */
-export function StepDataStatus<T>({ state, label }: { state: StepData<T>; label: string }) {
+export function StepDataStatus<T>({ state, label }: { state: Loaded<T>; label: string }) {
   if (state.status === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

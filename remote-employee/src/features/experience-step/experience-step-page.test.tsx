@@ -5,10 +5,11 @@ import { employeeProfileApi } from '@dutylink/api-client';
 import { ANONYMOUS_USER, type EmployeeExperience } from '@dutylink/contracts';
 import { ExperienceStepPage } from './experience-step-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employeeProfileApi: { experience: jest.fn(), saveExperience: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employeeProfileApi: { experience: jest.fn(), saveExperience: jest.fn() },
+  }),
+);
 const api = employeeProfileApi as jest.Mocked<typeof employeeProfileApi>;
 
 const INDUSTRIES = [

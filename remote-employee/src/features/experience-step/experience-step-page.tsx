@@ -1,7 +1,7 @@
 import { Box, FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
 import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Form, Formik, useFormikContext } from 'formik';
-import { employeeProfileApi } from '@dutylink/api-client';
+import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
 import { CheckboxGroupField, RevealFirstError } from '@dutylink/design-system';
 import {
   employeeExperienceSchema,
@@ -11,7 +11,7 @@ import {
   Step,
   type EmployeeExperienceResponse,
 } from '@dutylink/contracts';
-import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
+import { shownError, StepDataStatus, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { toFormValues, toPayload, type ExperienceFormValues } from './experience-form-values';
 
 const validate = validateStep<ExperienceFormValues>(employeeExperienceSchema);
@@ -19,7 +19,7 @@ const validate = validateStep<ExperienceFormValues>(employeeExperienceSchema);
 /** /employee/experience: industries with years, trainings and other training (spec sections 2 and 5). */
 export function ExperienceStepPage() {
   const wizard = useWizardStep(Step.Experience);
-  const state = useStepData(() => employeeProfileApi.experience());
+  const state = useRead(reads.employeeProfile.experience());
   return (
     <WizardStepLayout step={Step.Experience} returnUrl={wizard.returnUrl} onClose={wizard.back}>
       {state.status === 'ready' ? <ExperienceForm data={state.data} wizard={wizard} /> : <StepDataStatus state={state} label="experience" />}

@@ -13,10 +13,11 @@ import {
 } from '@dutylink/contracts';
 import { GeneralStepPage } from './general-step-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employeeProfileApi: { general: jest.fn(), saveGeneral: jest.fn(), zipLookup: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employeeProfileApi: { general: jest.fn(), saveGeneral: jest.fn(), zipLookup: jest.fn() },
+  }),
+);
 const api = employeeProfileApi as jest.Mocked<typeof employeeProfileApi>;
 
 const STATES = [

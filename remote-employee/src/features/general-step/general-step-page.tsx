@@ -2,7 +2,7 @@ import { FormControlLabel, Stack, Radio, RadioGroup } from '@dutylink/mui';
 import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
-import { employeeProfileApi } from '@dutylink/api-client';
+import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
 import { CheckboxGroupField, FormikTextField, RevealFirstError } from '@dutylink/design-system';
 import {
   employeeGeneralSchema,
@@ -14,7 +14,7 @@ import {
   US_TIME_ZONES,
   type EmployeeGeneralResponse,
 } from '@dutylink/contracts';
-import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
+import { shownError, StepDataStatus, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { EmergencyContactsField } from './emergency-contacts-field';
 import { toFormValues, toPayload, type GeneralFormValues } from './general-form-values';
 import { usePostalLookup } from './use-postal-lookup';
@@ -24,7 +24,7 @@ const validate = validateStep<GeneralFormValues>(employeeGeneralSchema);
 /** /employee/general: the first wizard step (spec sections 2 and 5). */
 export function GeneralStepPage() {
   const wizard = useWizardStep(Step.General);
-  const state = useStepData(() => employeeProfileApi.general());
+  const state = useRead(reads.employeeProfile.general());
   return (
     <WizardStepLayout step={Step.General} returnUrl={wizard.returnUrl} onClose={wizard.back}>
       {state.status === 'ready' ? <GeneralForm data={state.data} wizard={wizard} /> : <StepDataStatus state={state} label="general information" />}

@@ -6,10 +6,11 @@ import { ANONYMOUS_USER, APPLICANT_NONE, ApplicantState, Role } from '@dutylink/
 import EmployeeRoutes from '../../routes';
 import { makeJob } from './test-fixtures';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
+  }),
+);
 
 const api = jobsApi as unknown as Record<'get' | 'apply' | 'cancel', jest.Mock>;
 const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useParams } from '@dutylink/router';
-import { jobsApi } from '@dutylink/api-client';
+import { jobsApi, reads, useRead } from '@dutylink/api-client';
 import {
   APPLICANT_NONE,
   ApplicantState,
@@ -25,32 +25,20 @@ export const WITHDRAW_TEXT = 'You are hired for this job. The employer is told t
 /** /employee/jobs/{id}: the job, the employee's status and Apply / Unapply. Back goes to /employee/jobs. */
 export function EmployeeJobPage() {
   const id = Number(useParams().id);
-  const [state, setState] = useState<{ job?: Job; loading: boolean }>({ loading: true });
-
-  useEffect(() => {
-    let live = true;
-    if (!Number.isInteger(id) || id <= 0) {
-      setState({ loading: false });
-      return;
-    }
-    setState({ loading: true });
-    void jobsApi.get(id).then((job) => live && setState({ job, loading: false }));
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const valid = Number.isInteger(id) && id > 0;
+  const state = useRead(reads.jobs.job(id), valid);
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Link component={RouterLink} to={employeeRoutes.jobs} sx={{ display: 'inline-block', mb: 2, ...standaloneLink }}>
         Back
       </Link>
-      {state.loading ? (
+      {valid && state.status === 'loading' ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading the job" />
         </Box>
-      ) : state.job ? (
-        <JobDetails job={state.job} actions={<ApplyActions key={state.job.id} job={state.job} />} />
+      ) : state.status === 'ready' ? (
+        <JobDetails job={state.data} actions={<ApplyActions key={state.data.id} job={state.data} />} />
       ) : (
         <Typography>{JOB_NOT_LOADED}</Typography>
       )}

@@ -6,11 +6,12 @@ import { ANONYMOUS_USER, ApplicantState, JobPeriodType, RateType, Role, Shift } 
 import EmployeeRoutes from '../../routes';
 import { jobsPage, makeJob, manyJobs } from './test-fixtures';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
-  subscriptionApi: { config: jest.fn(async () => []), get: jest.fn(async () => ({ state: 0, period: null, until: null, nextPayment: null, promo: null, virtual: false, queued: null })), transactions: jest.fn(async () => []) },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
+    subscriptionApi: { config: jest.fn(async () => []), get: jest.fn(async () => ({ state: 0, period: null, until: null, nextPayment: null, promo: null, virtual: false, queued: null })), transactions: jest.fn(async () => []) },
+  }),
+);
 
 const employeeJobs = jobsApi.employeeJobs as jest.Mock;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Container, LinearProgress, Stack, Typography } from '@dutylink/mui';
+import { reads, usePaged } from '@dutylink/api-client';
 import { employeeJobsTabPath, JOB_SEARCH_DEBOUNCE_MS, Role, type EmployeeJobsType } from '@dutylink/contracts';
 import { EmptyState, LoadMore, SearchBox, TabsWithCounts, type TabWithCount } from '@dutylink/design-system';
 import { RequireSubscription } from '@dutylink/subscription';
 import { JobCard } from './job-card';
-import { useEmployeeJobs } from './use-employee-jobs';
 
 export const JOB_TAB_LABEL: Record<EmployeeJobsType, string> = {
   all: 'All jobs',
@@ -29,7 +29,7 @@ export function EmployeeJobsPage({ type }: EmployeeJobsPageProps) {
 
 function EmployeeJobs({ type }: EmployeeJobsPageProps) {
   const [text, setText] = useState('');
-  const { items, page, loading, loadMore } = useEmployeeJobs(type, text);
+  const { items, page, loading, loadMore } = usePaged(reads.jobs.list(type, text));
   // A search of several words stops counting at 100: 'All jobs (100+)'.
   const all = page?.moreThanAll ? `${page.all}+` : page?.all;
   const counts: Record<EmployeeJobsType, number | string | undefined> = { all, hired: page?.hired, applied: page?.applied };

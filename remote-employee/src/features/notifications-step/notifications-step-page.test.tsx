@@ -12,10 +12,11 @@ import {
 } from '@dutylink/contracts';
 import { NotificationsStepPage } from './notifications-step-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employeeProfileApi: { notifications: jest.fn(), saveNotifications: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employeeProfileApi: { notifications: jest.fn(), saveNotifications: jest.fn() },
+  }),
+);
 const api = employeeProfileApi as jest.Mocked<typeof employeeProfileApi>;
 
 const node = (id: number, name: string, children: TreeNode[] = []): TreeNode => ({ id, name, children });

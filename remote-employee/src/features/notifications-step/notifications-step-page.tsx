@@ -3,7 +3,7 @@ import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { RevealFirstError } from '@dutylink/design-system';
-import { employeeProfileApi } from '@dutylink/api-client';
+import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
 import {
   employeeNotificationsSchema,
   NOTIFICATION_SALARY_MAX,
@@ -15,7 +15,7 @@ import {
   type EmployeeNotificationsResponse,
   type TreeNode,
 } from '@dutylink/contracts';
-import { shownError, StepDataStatus, useStepData, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
+import { shownError, StepDataStatus, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { LocationsField } from './locations-field';
 import { subCategoryParent, toFormValues, toPayload, type NotificationFormValues } from './notification-form-values';
 import { ZipListField } from './zip-list-field';
@@ -25,7 +25,7 @@ const validate = validateStep<NotificationFormValues>(employeeNotificationsSchem
 /** /employee/notifications: which jobs the employee is told about (spec sections 2 and 5). */
 export function NotificationsStepPage() {
   const wizard = useWizardStep(Step.Notifications);
-  const state = useStepData(() => employeeProfileApi.notifications());
+  const state = useRead(reads.employeeProfile.notifications());
   return (
     <WizardStepLayout step={Step.Notifications} returnUrl={wizard.returnUrl} onClose={wizard.back}>
       {state.status === 'ready' ? (

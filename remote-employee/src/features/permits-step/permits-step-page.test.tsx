@@ -13,10 +13,11 @@ import {
 } from '@dutylink/contracts';
 import { PermitsStepPage } from './permits-step-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employeeProfileApi: { permits: jest.fn(), savePermits: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employeeProfileApi: { permits: jest.fn(), savePermits: jest.fn() },
+  }),
+);
 
 // Eleven MUI blocks per render: generous time for busy CI machines.
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Box, FormControlLabel, Paper, Stack, Typography, Checkbox, FormGroup } from '@dutylink/mui';
 import { FormControl } from '@dutylink/mui/forms';
-import { employeeProfileApi } from '@dutylink/api-client';
+import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
 import {
   employeeMessages,
   PERMITS_VALIDATION_DELAY_MS,
@@ -11,7 +11,7 @@ import {
   type NamedRef,
   type PermitDocument,
 } from '@dutylink/contracts';
-import { StepDataStatus, useStepData, useWizardStep, WizardActions, WizardStepLayout } from '../../components/profile-wizard';
+import { StepDataStatus, useWizardStep, WizardActions, WizardStepLayout } from '../../components/profile-wizard';
 import { PermitDocumentBlock } from './permit-document-block';
 import { blockHasErrors, errorAt, toFormValues, toSavePayload, validatePermits, type PermitErrors } from './permits-form';
 
@@ -23,7 +23,7 @@ const NO_ERRORS: PermitErrors = {};
 /** /employee/permits: the Permits & Credentials step of the profile wizard. */
 export function PermitsStepPage() {
   const wizard = useWizardStep(Step.Permits);
-  const state = useStepData(() => employeeProfileApi.permits());
+  const state = useRead(reads.employeeProfile.permits());
   return (
     <WizardStepLayout step={Step.Permits} returnUrl={wizard.returnUrl} onClose={wizard.back}>
       <StepDataStatus state={state} label="permits" />

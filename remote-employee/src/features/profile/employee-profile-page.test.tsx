@@ -4,10 +4,11 @@ import { employeeProfileApi } from '@dutylink/api-client';
 import { emptyPermitDocument, PermitDocumentType, RateType, Sex, type EmployeeProfileView } from '@dutylink/contracts';
 import { EmployeeProfilePage } from './employee-profile-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employeeProfileApi: { profile: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employeeProfileApi: { profile: jest.fn() },
+  }),
+);
 
 const api = employeeProfileApi as jest.Mocked<typeof employeeProfileApi>;
 

@@ -1,8 +1,8 @@
 import { Container, Stack, Typography } from '@dutylink/mui';
-import { employeeProfileApi } from '@dutylink/api-client';
+import { reads, useRead } from '@dutylink/api-client';
 import { employeeRoutes } from '@dutylink/contracts';
 import { DeleteAccountButton, ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard } from '@dutylink/design-system';
-import { StepDataStatus, useStepData } from '../../components/profile-wizard';
+import { StepDataStatus } from '../../components/profile-wizard';
 
 /** Spec section 2: every Edit link comes back here. */
 const editLink = (path: string) => `${path}?returnUrl=${employeeRoutes.profile}`;
@@ -16,7 +16,7 @@ export const PROFILE_EDIT_LINKS = {
 
 /** /employee/profile: read-only cards of the four profile steps, each with an Edit link, and 'Delete my account'. */
 export function EmployeeProfilePage() {
-  const state = useStepData(() => employeeProfileApi.profile());
+  const state = useRead(reads.employeeProfile.view());
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Stack spacing={3}>

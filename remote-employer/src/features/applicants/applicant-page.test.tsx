@@ -5,11 +5,12 @@ import { employerApi, jobsApi } from '@dutylink/api-client';
 import { ApplicantState, PermitDocumentType, Sex, type ApplicantProfile, type PermitDocument } from '@dutylink/contracts';
 import { ApplicantPage } from './applicant-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employerApi: { applicantProfile: jest.fn(), accept: jest.fn(), reject: jest.fn() },
-  jobsApi: { get: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employerApi: { applicantProfile: jest.fn(), accept: jest.fn(), reject: jest.fn() },
+    jobsApi: { get: jest.fn() },
+  }),
+);
 
 const doc = (type: PermitDocumentType, patch: Partial<PermitDocument> = {}): PermitDocument => ({
   type,

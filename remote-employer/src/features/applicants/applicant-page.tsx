@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@dutylink/router';
 import { Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
-import { employerApi, jobsApi } from '@dutylink/api-client';
+import { employerApi, reads, useRead } from '@dutylink/api-client';
 import {
   ApplicantState,
   CANCEL_HIRE_REASONS,
@@ -25,7 +25,6 @@ import {
   ProfilePermitsCard,
   ReasonDialog,
   standaloneLink,
-  useLoad,
 } from '@dutylink/design-system';
 
 export const SHORT_VIEW_TITLE = 'Short view of the applicant';
@@ -45,10 +44,7 @@ export function ApplicantPage() {
   const params = useParams();
   const jobId = Number(params.id);
   const employeeId = Number(params.employeeId);
-  const [state, reload] = useLoad(async () => {
-    const [profile, job] = await Promise.all([employerApi.applicantProfile(employeeId, jobId), jobsApi.get(jobId)]);
-    return profile && job ? { ...profile, jobOpen: job.enabled } : undefined;
-  }, [employeeId, jobId]);
+  const state = useRead(reads.employer.applicant(employeeId, jobId));
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -68,21 +64,20 @@ export function ApplicantPage() {
         )}
         {state.status === 'failed' && <EmptyState title="No data" />}
         {state.status === 'ready' &&
-          (state.data.extended ? <ExtendedView profile={state.data} onChanged={reload} /> : <ShortView profile={state.data} onChanged={reload} />)}
+          (state.data.extended ? <ExtendedView profile={state.data} /> : <ShortView profile={state.data} />)}
       </Stack>
     </Container>
   );
 }
 
+/** A hire, a rejection or a cancelled hire reads the profile again (the api-client's write). */
 interface ViewProps {
   profile: ApplicantProfile & { jobOpen: boolean };
-  /** Reloads the profile after a hire or a cancelled hire. */
-  onChanged: () => Promise<void>;
 }
 
 const applicantName = (profile: ApplicantProfile) => profile.general?.name || [profile.general?.firstName, profile.general?.lastName].filter(Boolean).join(' ');
 
-function ShortView({ profile, onChanged }: ViewProps) {
+function ShortView({ profile }: ViewProps) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -97,8 +92,7 @@ function ShortView({ profile, onChanged }: ViewProps) {
     const answer = await employerApi.accept(profile.applicantID);
     setBusy(false);
     setConfirming(false);
-    if (answer?.success) await onChanged();
-    else if (answer) setRefused(answer.required);
+    if (answer?.success === false) setRefused(answer.required);
   };
 
   return (
@@ -141,7 +135,7 @@ function ShortView({ profile, onChanged }: ViewProps) {
         onConfirm={() => void hire()}
         onCancel={() => setConfirming(false)}
       />
-      <RejectDialog open={rejecting} title={REJECT_TITLE} profile={profile} onClose={() => setRejecting(false)} onChanged={onChanged} />
+      <RejectDialog open={rejecting} title={REJECT_TITLE} profile={profile} onClose={() => setRejecting(false)} />
       <Dialog open={refused !== null} onClose={() => setRefused(null)} aria-labelledby="not-hired-title" aria-describedby="not-hired-text" maxWidth="xs" fullWidth>
         <DialogTitle id="not-hired-title">{NOT_HIRED_TITLE}</DialogTitle>
         <DialogContent>
@@ -160,7 +154,7 @@ function ShortView({ profile, onChanged }: ViewProps) {
 }
 
 /** Rejects the applicant (or cancels their hire) with a reason; the same call either way. */
-function RejectDialog({ open, title, profile, onClose, onChanged }: { open: boolean; title: string; onClose: () => void } & ViewProps) {
+function RejectDialog({ open, title, profile, onClose }: { open: boolean; title: string; onClose: () => void } & ViewProps) {
   return (
     <ReasonDialog
       open={open}
@@ -170,16 +164,13 @@ function RejectDialog({ open, title, profile, onClose, onChanged }: { open: bool
       validationSchema={rejectApplicantSchema}
       onClose={onClose}
       onSubmit={async (reason) => {
-        const answer = await employerApi.reject(profile.applicantID, reason);
-        if (!answer) return;
-        onClose();
-        await onChanged();
+        if (await employerApi.reject(profile.applicantID, reason)) onClose();
       }}
     />
   );
 }
 
-function ExtendedView({ profile, onChanged }: ViewProps) {
+function ExtendedView({ profile }: ViewProps) {
   const [cancelling, setCancelling] = useState(false);
   return (
     <>
@@ -199,7 +190,7 @@ function ExtendedView({ profile, onChanged }: ViewProps) {
           </Button>
         </Stack>
       )}
-      <RejectDialog open={cancelling} title={CANCEL_HIRE_TITLE} profile={profile} onClose={() => setCancelling(false)} onChanged={onChanged} />
+      <RejectDialog open={cancelling} title={CANCEL_HIRE_TITLE} profile={profile} onClose={() => setCancelling(false)} />
     </>
   );
 }

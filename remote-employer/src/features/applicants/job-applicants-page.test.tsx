@@ -6,11 +6,12 @@ import { ApplicantState, type JobApplicant } from '@dutylink/contracts';
 import { JobApplicantsPage } from './job-applicants-page';
 import { makeJob } from '@dutylink/contracts/testing';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  jobsApi: { get: jest.fn() },
-  employerApi: { applicants: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    jobsApi: { get: jest.fn() },
+    employerApi: { applicants: jest.fn() },
+  }),
+);
 
 const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant => ({
   id: 100 + n,

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@dutylink/router';
 import { Box, CircularProgress, Container, Link, List, ListItem, Stack, Typography } from '@dutylink/mui';
 import { Accordion, AccordionDetails, AccordionSummary } from '@dutylink/mui/more';
-import { employerApi, jobsApi } from '@dutylink/api-client';
+import { reads, useRead } from '@dutylink/api-client';
 import { APPLICANTS_PAGE_SIZE, employerRoutes, formatShortDate, type JobApplicant } from '@dutylink/contracts';
-import { ApplicantStateTag, EmptyState, JobDetails, LoadMore, standaloneLink, useLoad } from '@dutylink/design-system';
+import { ApplicantStateTag, EmptyState, JobDetails, LoadMore, standaloneLink } from '@dutylink/design-system';
 
 export const NO_APPLICANTS_TEXT = 'No applicants yet';
 
@@ -20,10 +20,7 @@ function ExpandIcon() {
 
 export function JobApplicantsPage() {
   const jobId = Number(useParams().id);
-  const [state] = useLoad(async () => {
-    const [job, applicants] = await Promise.all([jobsApi.get(jobId), employerApi.applicants(jobId)]);
-    return job && applicants ? { job, applicants } : undefined;
-  }, [jobId]);
+  const state = useRead(reads.employer.applicants(jobId));
   const [shown, setShown] = useState(APPLICANTS_PAGE_SIZE);
 
   return (

@@ -5,10 +5,11 @@ import { employerApi } from '@dutylink/api-client';
 import { EMPTY_EMPLOYER_GENERAL, QualifiedAs, type EmployerGeneralResponse } from '@dutylink/contracts';
 import { CompanyGeneralPage } from './company-general-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employerApi: { general: jest.fn(), saveGeneral: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employerApi: { general: jest.fn(), saveGeneral: jest.fn() },
+  }),
+);
 
 const general = employerApi.general as jest.Mock;
 const saveGeneral = employerApi.saveGeneral as jest.Mock;

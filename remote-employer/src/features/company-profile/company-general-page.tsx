@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Stack } from '@dutylink/mui';
 import { TextField } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useNavigate, useSearchParams } from '@dutylink/router';
-import { employerApi } from '@dutylink/api-client';
+import { employerApi, reads, useRead } from '@dutylink/api-client';
 import {
   EMPLOYER_GENERAL_LIMITS,
   employerGeneralSchema,
@@ -58,8 +57,6 @@ export function toPayload(id: number, values: EmployerGeneralFormValues): Employ
 
 const validate = validateStep<EmployerGeneralFormValues>(employerGeneralSchema);
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: EmployerGeneralResponse };
-
 /**
  * /employer/general (spec sections 3 and 5): the company profile step. Create mode ('Next' → payment)
  * or edit mode with ?returnUrl= ('Save' saves and returns there). Back, Close and the browser's Back
@@ -68,21 +65,11 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 export function CompanyGeneralPage() {
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const state = useRead(reads.employer.general());
   const guard = useLeaveGuard();
   const leave = () => {
     if (returnUrl) guard.leave(returnUrl);
   };
-
-  useEffect(() => {
-    let live = true;
-    void employerApi.general().then((data) => {
-      if (live) setState(data ? { status: 'ready', data } : { status: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>

@@ -6,10 +6,11 @@ import { employerApi } from '@dutylink/api-client';
 import { formatJobDates, jobWeekDays, newJobEditorModel, OTHER_CATEGORY_ID, WEEK_DAY_LABEL, WEEK_DAYS, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
 import { hiredNote, JobEditorPage } from './job-editor-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employerApi: { editable: jest.fn(), saveJob: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employerApi: { editable: jest.fn(), saveJob: jest.fn() },
+  }),
+);
 const api = employerApi as jest.Mocked<typeof employerApi>;
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@dutylink/mui';
 import { Step, StepButton, Stepper } from '@dutylink/mui/more';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useLocation, useNavigate, useParams } from '@dutylink/router';
-import { employerApi } from '@dutylink/api-client';
+import { employerApi, reads, useRead } from '@dutylink/api-client';
 import { employerRoutes, jobMessages, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
 import { NotFoundPage, revealFirstError } from '@dutylink/design-system';
 import { DetailsStep } from './details-step';
@@ -22,8 +22,6 @@ import {
 import { PaymentStep } from './payment-step';
 import { PublishSummary } from './publish-summary';
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: JobEditableResponse };
-
 /** /employer/jobs/{id}: the job editor (spec sections 2, 3, 5). id 0 creates; the hash (#0..#2) picks the step. */
 export function JobEditorPage() {
   const params = useParams();
@@ -33,22 +31,7 @@ export function JobEditorPage() {
 }
 
 function JobEditorLoader({ id }: { id: number }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    void employerApi.editable(id).then((data) => {
-      if (live) setState(data ? { status: 'ready', data } : { status: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
+  const state = useRead(reads.employer.editable(id));
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, sm: 3 } }}>
@@ -64,7 +47,7 @@ function JobEditorLoader({ id }: { id: number }) {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={retry}>
+            <Button color="inherit" size="small" onClick={state.retry}>
               Retry
             </Button>
           }

@@ -5,10 +5,11 @@ import { employerApi } from '@dutylink/api-client';
 import { EmployerJobState, type EmployerJobsResponse, type Job } from '@dutylink/contracts';
 import { EmployerJobsPage } from './employer-jobs-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employerApi: { jobs: jest.fn(), changeState: jest.fn(), removeJob: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employerApi: { jobs: jest.fn(), changeState: jest.fn(), removeJob: jest.fn() },
+  }),
+);
 
 const jobs = employerApi.jobs as jest.Mock;
 const changeState = employerApi.changeState as jest.Mock;

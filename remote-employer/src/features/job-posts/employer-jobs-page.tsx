@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
-import { employerApi } from '@dutylink/api-client';
+import { employerApi, reads, usePaged } from '@dutylink/api-client';
 import { employerRoutes, EmployerJobState, postsRemainingText, type Job } from '@dutylink/contracts';
 import { ConfirmDialog, EmptyState, LoadMore, SearchBox, SEARCH_MAX_LENGTH, TabsWithCounts } from '@dutylink/design-system';
 import { JobPostCard } from './job-post-card';
-import { useEmployerJobs } from './use-employer-jobs';
 
 export const CLOSE_JOB_TEXT = 'Are you sure to close the job? The Employee applicants will be immediately notified via SMS';
 export const DELETE_JOB_TEXT = 'Are you sure you want to delete this job?';
@@ -15,7 +14,7 @@ type Pending = { kind: 'close' | 'delete'; job: Job } | undefined;
 /** /employer/jobs/active and /employer/jobs/deactivated (spec section 2): the employer's job posts. */
 export function EmployerJobsPage({ state }: { state: EmployerJobState }) {
   const [text, setText] = useState('');
-  const { items, page, loading, loadMore, reload } = useEmployerJobs(state, text);
+  const { items, page, loading, loadMore } = usePaged(reads.employer.jobs(state, text));
   const [pending, setPending] = useState<Pending>();
   const [busy, setBusy] = useState(false);
   const noPostsId = useId();
@@ -24,11 +23,9 @@ export function EmployerJobsPage({ state }: { state: EmployerJobState }) {
   const confirm = async () => {
     if (!pending) return;
     setBusy(true);
-    const done =
-      pending.kind === 'close' ? await employerApi.changeState(pending.job.id, EmployerJobState.Closed) : await employerApi.removeJob(pending.job.id);
+    await (pending.kind === 'close' ? employerApi.changeState(pending.job.id, EmployerJobState.Closed) : employerApi.removeJob(pending.job.id));
     setBusy(false);
     setPending(undefined);
-    if (done) reload();
   };
 
   return (

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormControlLabel, Paper, Typography, Radio, RadioGroup } from '@dutylink/mui';
 import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
-import { employerApi } from '@dutylink/api-client';
+import { employerApi, reads, useRead } from '@dutylink/api-client';
 import { APPLICANT_NOTICE_INTERVAL_MINUTES, APPLICANT_NOTICES_OPTIONS, type ApplicantNotices } from '@dutylink/contracts';
 
 export const APPLICANT_NOTICES_TITLE = 'Notifications';
@@ -11,24 +11,15 @@ export const APPLICANT_NOTICES_HELP = `At most one notice per job every ${APPLIC
 /** Issue 17: the employer's choice of how new applicants are told; a choice is saved at once. */
 export function ApplicantNoticesCard() {
   const id = useId();
-  const [value, setValue] = useState<ApplicantNotices | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void employerApi.notices().then((settings) => live && settings && setValue(settings.applicantNotices));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const notices = useRead(reads.employer.notices());
+  // The choice being saved shows at once; then what the server has (the save reads it again).
+  const [saving, setSaving] = useState<ApplicantNotices | null>(null);
+  const value = saving ?? (notices.status === 'ready' ? notices.data.applicantNotices : null);
 
   const choose = async (next: ApplicantNotices) => {
-    const previous = value;
-    setValue(next);
-    setSaving(true);
-    const saved = await employerApi.saveNotices({ applicantNotices: next });
-    setSaving(false);
-    setValue(saved ? saved.applicantNotices : previous);
+    setSaving(next);
+    await employerApi.saveNotices({ applicantNotices: next });
+    setSaving(null);
   };
 
   return (
@@ -36,7 +27,7 @@ export function ApplicantNoticesCard() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {APPLICANT_NOTICES_TITLE}
       </Typography>
-      <FormControl disabled={value === null || saving}>
+      <FormControl disabled={value === null || saving !== null}>
         <FormLabel id={`${id}-label`}>{APPLICANT_NOTICES_LABEL}</FormLabel>
         <RadioGroup aria-labelledby={`${id}-label`} aria-describedby={`${id}-help`} value={value ?? ''} onChange={(event) => void choose(event.target.value as ApplicantNotices)}>
           {APPLICANT_NOTICES_OPTIONS.map((option) => (

@@ -5,10 +5,11 @@ import { employerApi } from '@dutylink/api-client';
 import { QualifiedAs } from '@dutylink/contracts';
 import { EmployerProfilePage } from './employer-profile-page';
 
-jest.mock('@dutylink/api-client', () => ({
-  ...jest.requireActual('@dutylink/api-client'),
-  employerApi: { profile: jest.fn(), notices: jest.fn(), saveNotices: jest.fn() },
-}));
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    employerApi: { profile: jest.fn(), notices: jest.fn(), saveNotices: jest.fn() },
+  }),
+);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -43,7 +44,10 @@ test('shows the profile card with an Edit link to the general step and Delete ac
 
 test('the new-applicant notices setting shows the saved choice and saves a new one at once; a refused save keeps the old one', async () => {
   (employerApi.profile as jest.Mock).mockResolvedValue(undefined);
-  (employerApi.saveNotices as jest.Mock).mockImplementation(async (settings: { applicantNotices: string }) => settings);
+  // The server keeps what was saved; a save reads it again.
+  let stored = { applicantNotices: 'sms' };
+  (employerApi.notices as jest.Mock).mockImplementation(async () => stored);
+  (employerApi.saveNotices as jest.Mock).mockImplementation(async (settings: { applicantNotices: string }) => (stored = settings));
   render(
     <MemoryRouter>
       <EmployerProfilePage />

@@ -1,26 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
-import { employerApi } from '@dutylink/api-client';
-import { employerRoutes, formatPhone, QUALIFIED_AS_LABEL, type EmployerProfileView } from '@dutylink/contracts';
+import { reads, useRead } from '@dutylink/api-client';
+import { employerRoutes, formatPhone, QUALIFIED_AS_LABEL } from '@dutylink/contracts';
 import { DeleteAccountButton, Fields, ProfileCard } from '@dutylink/design-system';
 import { ApplicantNoticesCard } from './applicant-notices-card';
 
 export const EDIT_GENERAL_PATH = `${employerRoutes.general}?returnUrl=${employerRoutes.profile}`;
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: EmployerProfileView };
-
 /** /employer/profile (spec section 2): the company profile card with Edit, and Delete account. */
 export function EmployerProfilePage() {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    void employerApi.profile().then((data) => {
-      if (live) setState(data ? { status: 'ready', data } : { status: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const state = useRead(reads.employer.profile());
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
