@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ApplicantNotices, BillingPeriod, Role, Step, SubscriptionState, TransactionState } from '@dutylink/contracts';
+import type { ApplicantNotices, BillingPeriod, PoliceCredentialsInfo, Role, Step, SubscriptionState, TransactionState } from '@dutylink/contracts';
 
 /** A timestamp the database may default; always read back as a Date. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -281,22 +281,13 @@ export interface EmployeeProfilesTable {
   updated_at: Generated<Date>;
 }
 
-export interface PoliceInfoJson {
-  rank: string;
-  agency: string;
-  retired: boolean;
-  active: boolean;
-  ccwRights: boolean;
-  leosa: boolean;
-}
-
 export interface EmployeeDocumentsTable {
   user_id: number;
   type: number;
   number: string;
   issued: NullableDay;
   expires: NullableDay;
-  info: ColumnType<PoliceInfoJson | null, string | null, string | null>;
+  info: ColumnType<PoliceCredentialsInfo | null, string | null, string | null>;
   specialized_training_ids: IntArray;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
-import { ApplicantState, type ApplicantStatus, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
+import { ApplicantState, type ApplicantStatus, type EmployeeJobsResponse, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { referenceNames, type ReferenceNames } from '../../lib/reference';
@@ -286,15 +286,6 @@ export function toJob(row: JobRow, names: ReferenceNames): Job {
   };
 }
 
-export interface EmployeeJobsPage {
-  items: Job[];
-  total: number;
-  all: number;
-  applied: number;
-  hired: number;
-  moreThanAll: boolean;
-}
-
 /** The ids of the viewer's New (Applied tab) or Accepted (Hired tab) applications, text filter included. */
 function myTabIds(db: Db, viewerId: number, type: 'applied' | 'hired', text: string) {
   const match = textMatch(text);
@@ -331,7 +322,7 @@ export async function employeeJobs(
   filter: { type: EmployeeJobsType; text: string },
   page: { from: number; count: number; asc: boolean },
   now: Date,
-): Promise<EmployeeJobsPage> {
+): Promise<EmployeeJobsResponse> {
   const direction = page.asc ? 'asc' : 'desc';
   const words = searchWords(filter.text);
   const upTo = page.from === 0 ? sql.lit<number>(page.count) : page.from + page.count;
