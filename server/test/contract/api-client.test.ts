@@ -22,8 +22,8 @@ type Client = typeof client;
 type Apis = { [K in keyof Client as K extends `${string}Api` ? K : never]: Client[K] };
 
 /** Exports of the package that make no API call of their own. A new export must be put here or given a case. */
-// prefetchHome starts calls of the api objects, checked through them.
-const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_ERROR_MESSAGE', 'NETWORK_ERROR_TITLE', 'useToasts', 'toast', 'useSession', 'startSession', 'prefetchHome'];
+// prefetchHome, the reads and the hooks that run them start calls of the api objects, checked through them.
+const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_ERROR_MESSAGE', 'NETWORK_ERROR_TITLE', 'useToasts', 'toast', 'useSession', 'startSession', 'prefetchHome', 'reads', 'useRead', 'usePaged'];
 
 /**
  * Operations no api-client function calls, on purpose: the dev-mode mail/SMS outbox and fake
