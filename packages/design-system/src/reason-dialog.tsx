@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
-import { Button } from '@dutylink/mui';
 import { TextField, MenuItem } from '@dutylink/mui/forms';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { SubmitDialogActions } from './submit-dialog-actions';
 import type { AnyObject, ObjectSchema } from 'yup';
 
 export interface ReasonDialogProps<Reason extends string> {
@@ -53,14 +53,7 @@ export function ReasonDialog<Reason extends string>({ open, title, text, reasons
                 ))}
               </TextField>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
-                Confirm
-              </Button>
-            </DialogActions>
+            <SubmitDialogActions submitLabel="Confirm" onCancel={onClose} busy={isSubmitting} destructive />
           </Form>
         )}
       </Formik>

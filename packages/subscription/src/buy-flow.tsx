@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Button, FormControlLabel, Stack, Typography, Radio, RadioGroup } from '@dutylink/mui';
+import { FormControlLabel, Stack, Typography, Radio, RadioGroup } from '@dutylink/mui';
 import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { subscriptionApi } from '@dutylink/api-client';
 import { BillingPeriod, couponInputSchema, PROMO_INPUT_MAX_LENGTH, type AppliedPromo, type PlanConfigItem, type SelfServiceRole } from '@dutylink/contracts';
-import { ConfirmDialog } from '@dutylink/design-system';
+import { ConfirmDialog, SubmitDialogActions } from '@dutylink/design-system';
 import { leaveFor } from './browser';
 import { planLabel, planPrice } from './plan-price';
 import { paymentReturnUrls } from './role-paths';
@@ -106,14 +106,7 @@ function BuyDialog({ role, plans, promo, onClose }: Omit<BuyFlowProps, 'warnUnti
                 />
               </Stack>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting || plans.length === 0}>
-                Buy
-              </Button>
-            </DialogActions>
+            <SubmitDialogActions submitLabel="Buy" onCancel={onClose} busy={isSubmitting} submitDisabled={plans.length === 0} />
           </Form>
         )}
       </Formik>

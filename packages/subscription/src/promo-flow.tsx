@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { Button } from '@dutylink/mui';
 import { TextField } from '@dutylink/mui/forms';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { Form, Formik } from 'formik';
 import { subscriptionApi, toast } from '@dutylink/api-client';
 import { PROMO_DIALOG_MAX_LENGTH, promoDialogSchema } from '@dutylink/contracts';
-import { ConfirmDialog } from '@dutylink/design-system';
+import { ConfirmDialog, SubmitDialogActions } from '@dutylink/design-system';
 
 export const REPLACE_PROMO_TEXT = 'Current promocode applied will be replaced with a new one, are you sure?';
 
@@ -57,14 +56,7 @@ function PromoDialog({ onClose }: Omit<PromoFlowProps, 'replacing'>) {
                 slotProps={{ htmlInput: { maxLength: PROMO_DIALOG_MAX_LENGTH } }}
               />
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                Apply
-              </Button>
-            </DialogActions>
+            <SubmitDialogActions submitLabel="Apply" onCancel={onClose} busy={isSubmitting} />
           </Form>
         )}
       </Formik>

@@ -1,6 +1,6 @@
-import { Button } from '@dutylink/mui';
 import { TextField } from '@dutylink/mui/forms';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { SubmitDialogActions } from '@dutylink/design-system';
 import { useFormik } from 'formik';
 import { PAUSE_DAYS_DEFAULT, PAUSE_DAYS_MAX, pauseDialogSchema } from '@dutylink/contracts';
 
@@ -49,14 +49,7 @@ export default function PauseDialog({ busy, onCancel, onPause }: PauseDialogProp
             margin="dense"
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Pause
-          </Button>
-        </DialogActions>
+        <SubmitDialogActions submitLabel="Pause" onCancel={cancel} busy={busy} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
-import { Alert, Box, CircularProgress, Container, Link, List, ListItem, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, CircularProgress, Container, Link, List, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink, useLocation, useParams } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
-import { adminRoutes, ApplicantState, formatShortDate } from '@dutylink/contracts';
-import { ApplicantStateTag, EmptyState, standaloneLink } from '@dutylink/design-system';
+import { adminRoutes } from '@dutylink/contracts';
+import { ApplicantListItem, EmptyState, standaloneLink } from '@dutylink/design-system';
 
 export const NO_APPLICANTS = 'No applicants';
 
@@ -40,21 +40,7 @@ export function JobApplicantsPage() {
         {state.status === 'ready' && state.data.applicants.length > 0 && (
           <List aria-label="Applicants" disablePadding>
             {state.data.applicants.map((applicant) => (
-              <ListItem key={applicant.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
-                <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{applicant.user.name}</Typography>
-                  <Typography variant="body2" color="textSecondary">
-                    Applied {formatShortDate(applicant.created)}
-                  </Typography>
-                  {applicant.state === ApplicantState.Rejected && applicant.reason && (
-                    <Typography variant="body2">{`Reason: ${applicant.reason}`}</Typography>
-                  )}
-                </Box>
-                <ApplicantStateTag state={applicant.state} wasHired={applicant.wasHired} />
-                <Link component={RouterLink} to={adminRoutes.employee(applicant.user.id, pathname)} underline="hover" sx={standaloneLink}>
-                  View profile
-                </Link>
-              </ListItem>
+              <ApplicantListItem key={applicant.id} applicant={applicant} profileTo={adminRoutes.employee(applicant.user.id, pathname)} reasonAs="line" />
             ))}
           </List>
         )}

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { Button, FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
+import { FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
 import { InputAdornment } from '@dutylink/mui/forms';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { Form, Formik, useFormikContext } from 'formik';
 import { format, isValid, parseISO, startOfDay } from 'date-fns';
 import { adminApi, toast } from '@dutylink/api-client';
 import { adminPromoSchema, NEW_PROMO, PROMO_LIMITS, type AdminPromo, type AdminPromoInput } from '@dutylink/contracts';
-import { FormikTextField, formikErrorsOf, shownError, validateStep } from '@dutylink/design-system';
+import { FormikTextField, formikErrorsOf, shownError, SubmitDialogActions, validateStep } from '@dutylink/design-system';
 import { DateLocalization } from '../../components/dates';
 
 /** What the date picker stores for a typed date that is not (yet) a valid one: the schema answers 'Enter a valid date'. */
@@ -63,14 +63,7 @@ export function PromoDialog({ open, onClose, onCreated }: PromoDialogProps) {
             <DialogContent>
               <PromoFields />
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                Save
-              </Button>
-            </DialogActions>
+            <SubmitDialogActions submitLabel="Save" onCancel={onClose} busy={isSubmitting} />
           </Form>
         )}
       </Formik>

@@ -3,10 +3,9 @@ import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
-import { CheckboxGroupField, FormikTextField, RevealFirstError } from '@dutylink/design-system';
+import { AccountContactFields, CheckboxGroupField, FormikTextField, RevealFirstError, StateSelectField } from '@dutylink/design-system';
 import {
   employeeGeneralSchema,
-  formatPhone,
   GENERAL_LIMITS,
   Sex,
   SEX_LABEL,
@@ -69,7 +68,6 @@ function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
   const sexError = shownError(form, 'sex');
   const specializationsError = shownError(form, 'specializations');
   const timeZoneError = shownError(form, 'timeZone');
-  const stateError = shownError(form, 'address.idstate');
   const postalError = shownError(form, 'address.postalCode');
 
   const setSpecializations = (next: number[]) => {
@@ -82,12 +80,7 @@ function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="firstName" label="First name" maxLength={GENERAL_LIMITS.name} required /></Grid>
         <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="lastName" label="Last name" maxLength={GENERAL_LIMITS.name} required /></Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Cell phone" value={formatPhone(data.phone)} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Email" value={data.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-        </Grid>
+        <AccountContactFields phone={data.phone} email={data.email} />
       </Grid>
 
       <FormControl error={!!sexError} required disabled={isSubmitting}>
@@ -165,30 +158,7 @@ function GeneralFields({ data }: { data: EmployeeGeneralResponse }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}><FormikTextField name="address.city" label="City" maxLength={GENERAL_LIMITS.city} required /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            id="general-state"
-            name="address.idstate"
-            label="State"
-            value={values.address.idstate > 0 ? String(values.address.idstate) : ''}
-            onChange={(event) => void setFieldValue('address.idstate', Number(event.target.value) || 0)}
-            onBlur={handleBlur}
-            error={!!stateError}
-            helperText={stateError}
-            required
-            disabled={isSubmitting}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="" disabled>
-              Choose a state
-            </option>
-            {data.states.map((state) => (
-              <option key={state.id} value={String(state.id)}>
-                {state.name}
-              </option>
-            ))}
-          </TextField>
+          <StateSelectField name="address.idstate" id="general-state" states={data.states} placeholder="Choose a state" placeholderDisabled />
         </Grid>
       </Grid>
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@dutylink/router';
-import { Box, CircularProgress, Container, Link, List, ListItem, Stack, Typography } from '@dutylink/mui';
+import { Box, CircularProgress, Container, Link, List, Stack, Typography } from '@dutylink/mui';
 import { Accordion, AccordionDetails, AccordionSummary } from '@dutylink/mui/more';
 import { reads, useRead } from '@dutylink/api-client';
-import { APPLICANTS_PAGE_SIZE, employerRoutes, formatShortDate, type JobApplicant } from '@dutylink/contracts';
-import { ApplicantStateTag, EmptyState, JobDetails, LoadMore, standaloneLink } from '@dutylink/design-system';
+import { APPLICANTS_PAGE_SIZE, employerRoutes, type JobApplicant } from '@dutylink/contracts';
+import { ApplicantListItem, EmptyState, JobDetails, LoadMore, standaloneLink } from '@dutylink/design-system';
 
 export const NO_APPLICANTS_TEXT = 'No applicants yet';
 
@@ -81,18 +81,7 @@ function ApplicantList({ jobId, applicants, shown, onMore }: ApplicantListProps)
     <Box>
       <List aria-label="Applicants" disablePadding>
         {visible.map((applicant) => (
-          <ListItem key={applicant.id} divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
-            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{applicant.user.name}</Typography>
-              <Typography variant="body2" color="textSecondary">
-                Applied {formatShortDate(applicant.created)}
-              </Typography>
-            </Box>
-            <ApplicantStateTag state={applicant.state} wasHired={applicant.wasHired} reason={applicant.reason} />
-            <Link component={RouterLink} to={employerRoutes.applicant(jobId, applicant.user.id)} underline="hover" sx={standaloneLink}>
-              View profile
-            </Link>
-          </ListItem>
+          <ApplicantListItem key={applicant.id} applicant={applicant} profileTo={employerRoutes.applicant(jobId, applicant.user.id)} reasonAs="tooltip" />
         ))}
       </List>
       <LoadMore loaded={visible.length} total={applicants.length} onClick={onMore} />

@@ -19,7 +19,7 @@ import {
   type EmployerGeneralResponse,
   type QualifiedAs,
 } from '@dutylink/contracts';
-import { FormikTextField, LeaveGuardTracker, PhoneField, ProfileWizardHeader, RevealFirstError, shownError, useLeaveGuard, validateStep, type LeaveGuard } from '@dutylink/design-system';
+import { AccountContactFields, FormikTextField, LeaveGuardTracker, PhoneField, ProfileWizardHeader, RevealFirstError, shownError, useLeaveGuard, validateStep, type LeaveGuard } from '@dutylink/design-system';
 
 /** The form's shape: the phone masked, the type '' when none (a native select holds strings). */
 export interface EmployerGeneralFormValues {
@@ -180,12 +180,7 @@ function GeneralFields({ data }: { data: EmployerGeneralResponse }) {
           ))}
         </TextField>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Cell phone" value={formatPhone(data.phone)} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Email" value={data.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-      </Grid>
+      <AccountContactFields phone={data.phone} email={data.email} />
     </Grid>
   );
 }

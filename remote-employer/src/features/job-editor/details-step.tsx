@@ -2,12 +2,12 @@ import { FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
 import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import { JOB_LIMITS, type JobEditableResponse, type TreeNode } from '@dutylink/contracts';
-import { TreeCheckboxField } from '@dutylink/design-system';
+import { StateSelectField, TreeCheckboxField } from '@dutylink/design-system';
 import { useJobForm } from './job-editor-context';
 
 /** Step 2 (#1): Job details — where the job is and which metropolitan areas it is offered in. */
 export function DetailsStep({ data }: { data: JobEditableResponse }) {
-  const { form, values, disabled, errorOf, set } = useJobForm();
+  const { form, values, disabled, errorOf } = useJobForm();
   const details = values.details;
 
   const text = (path: string, value: string, label: string, maxLength: number, required: boolean, multiline = false) => {
@@ -31,8 +31,6 @@ export function DetailsStep({ data }: { data: JobEditableResponse }) {
     );
   };
 
-  const stateError = errorOf('details.address.idstate');
-
   return (
     <Stack spacing={3}>
       {text('details.locationName', details.locationName, 'Location name', JOB_LIMITS.locationName, true)}
@@ -41,28 +39,7 @@ export function DetailsStep({ data }: { data: JobEditableResponse }) {
         <Grid size={{ xs: 12, sm: 6 }}>{text('details.address.address2', details.address.address2, 'Address 2', JOB_LIMITS.address, false)}</Grid>
         <Grid size={{ xs: 12, sm: 5 }}>{text('details.address.city', details.address.city, 'City', JOB_LIMITS.city, true)}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            id="job-state"
-            name="details.address.idstate"
-            label="State"
-            value={String(details.address.idstate ?? 0)}
-            onChange={(event) => set('details.address.idstate', Number(event.target.value))}
-            onBlur={form.handleBlur}
-            error={!!stateError}
-            helperText={stateError}
-            required
-            disabled={disabled}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="0">Select a state</option>
-            {data.states.map((state) => (
-              <option key={state.id} value={String(state.id)}>
-                {state.name}
-              </option>
-            ))}
-          </TextField>
+          <StateSelectField name="details.address.idstate" id="job-state" states={data.states} placeholder="Select a state" errorOf={errorOf} disabled={disabled} />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>{text('details.address.postalCode', details.address.postalCode, 'Postal code', 5, true)}</Grid>
       </Grid>

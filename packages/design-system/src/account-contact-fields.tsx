@@ -1,0 +1,23 @@
+import { TextField } from '@dutylink/mui/forms';
+import { Grid } from '@dutylink/mui/more';
+import { formatPhone } from '@dutylink/contracts';
+
+export interface AccountContactFieldsProps {
+  /** The account's cell phone (E.164), shown masked. */
+  phone: string;
+  email: string;
+}
+
+/** The account's cell phone and e-mail, read-only, as two half-width items of a profile form's Grid container. */
+export function AccountContactFields({ phone, email }: AccountContactFieldsProps) {
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label="Cell phone" value={formatPhone(phone)} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label="Email" value={email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, Link, ListItem, Typography } from '@dutylink/mui';
+import { Link as RouterLink } from '@dutylink/router';
+import { ApplicantState, formatShortDate, type JobApplicant } from '@dutylink/contracts';
+import { ApplicantStateTag } from './applicant-state-tag';
+import { standaloneLink } from './theme';
+
+export interface ApplicantListItemProps {
+  applicant: JobApplicant;
+  /** Where 'View profile' leads. */
+  profileTo: string;
+  /** Where a Rejected application's reason stands: a line under the date, or the state tag's tooltip. */
+  reasonAs: 'line' | 'tooltip';
+}
+
+/** One row of a job's applicants list: name, 'Applied {date}', the state tag and 'View profile'. */
+export function ApplicantListItem({ applicant, profileTo, reasonAs }: ApplicantListItemProps) {
+  return (
+    <ListItem divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{applicant.user.name}</Typography>
+        <Typography variant="body2" color="textSecondary">
+          Applied {formatShortDate(applicant.created)}
+        </Typography>
+        {reasonAs === 'line' && applicant.state === ApplicantState.Rejected && applicant.reason && (
+          <Typography variant="body2">{`Reason: ${applicant.reason}`}</Typography>
+        )}
+      </Box>
+      <ApplicantStateTag state={applicant.state} wasHired={applicant.wasHired} reason={reasonAs === 'tooltip' ? applicant.reason : undefined} />
+      <Link component={RouterLink} to={profileTo} underline="hover" sx={standaloneLink}>
+        View profile
+      </Link>
+    </ListItem>
+  );
+}
