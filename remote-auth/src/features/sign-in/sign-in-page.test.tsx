@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { authApi, useToasts } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
 import { signUpDraft } from '../../lib/sign-up-draft';
-import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
+import { currentPath, makeUser, pastePhone, renderApp } from '../../test-utils/render-app';
 
 jest.mock('@dutylink/api-client', () => jest.requireActual('../../test-utils/mock-api').mockApiClient());
 
@@ -19,18 +19,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-/**
- * Pastes the whole number into the phone field: these tests are about the code step, and typing ten
- * digits through the mask re-renders the page at each key (0.6 s a number; the validation test types).
- */
-async function enterPhone(user: ReturnType<typeof renderApp>['user'], field?: HTMLElement) {
-  await user.click(field ?? screen.getByRole('textbox', { name: 'Cell phone' }));
-  await user.paste('5555550100');
-}
-
 async function sendCodeAs(user: ReturnType<typeof renderApp>['user'], role: 'Employee' | 'Employer') {
   await user.click(await screen.findByRole('radio', { name: role }));
-  await enterPhone(user);
+  await pastePhone(user);
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByRole('textbox', { name: 'Digit 1' });
 }
@@ -112,7 +103,7 @@ test('an unverified user goes to e-mail verification', async () => {
   verify.mockResolvedValueOnce(makeUser({ role: Role.Employer, emailVerified: false }));
   const { user } = renderApp('/auth/signIn?role=100');
   expect(await screen.findByRole('radio', { name: 'Employer' })).toBeChecked();
-  await enterPhone(user);
+  await pastePhone(user);
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByRole('textbox', { name: 'Digit 1' });
   await user.keyboard('222222');
@@ -187,7 +178,7 @@ test('the phone is required and must be complete; nothing is sent', async () => 
 test('a failed send keeps the visitor on step 0', async () => {
   sendCode.mockResolvedValue(undefined);
   const { user } = renderApp('/auth/signIn');
-  await enterPhone(user, await screen.findByRole('textbox', { name: 'Cell phone' }));
+  await pastePhone(user, await screen.findByRole('textbox', { name: 'Cell phone' }));
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
   expect(screen.queryByRole('textbox', { name: 'Digit 1' })).not.toBeInTheDocument();
@@ -198,7 +189,7 @@ test('admins sign in through ?role=1000', async () => {
   verify.mockResolvedValue(makeUser({ role: Role.Admin, emailVerified: false }));
   const { user } = renderApp('/auth/signIn?role=1000');
   expect(await screen.findByRole('radio', { name: 'Admin' })).toBeChecked();
-  await enterPhone(user);
+  await pastePhone(user);
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByRole('textbox', { name: 'Digit 1' });
   expect(sendCode).toHaveBeenCalledWith(Role.Admin, '+15555550100');

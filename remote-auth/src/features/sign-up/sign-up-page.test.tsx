@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { authApi, publicApi, useToasts } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
 import { signUpDraft } from '../../lib/sign-up-draft';
-import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
+import { box, currentPath, makeUser, pastePhone, renderApp } from '../../test-utils/render-app';
 
 jest.mock('@dutylink/api-client', () => jest.requireActual('../../test-utils/mock-api').mockApiClient());
 
@@ -26,7 +26,7 @@ test('the role choice offers Employee and Employer only, from ?role=; links lead
   expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
   const group = screen.getByRole('radiogroup', { name: 'Sign up as' });
   expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['0', '100']);
-  expect(screen.getByRole('radio', { name: 'Employer' })).toBeChecked();
+  expect(box('Employer')).toBeChecked();
   expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
   expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signIn?role=100');
@@ -43,16 +43,16 @@ test('the first empty submit, with the phone still focused, shows every error at
 
 test('reading the Terms or the Privacy Policy and coming Back keeps the role, the phone, the ticks and the returnUrl', async () => {
   const { user } = renderApp('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
-  await user.type(await screen.findByRole('textbox', { name: 'Cell phone' }), '5555550100');
-  await user.click(screen.getByRole('checkbox', { name: consentNames[0] }));
+  await pastePhone(user, await screen.findByRole('textbox', { name: 'Cell phone' }));
+  await user.click(box(consentNames[0]));
   await user.click(screen.getByRole('link', { name: 'Terms' }));
   await user.click(await screen.findByRole('link', { name: 'Back' }));
   expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
   expect(currentPath()).toBe('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
-  expect(screen.getByRole('radio', { name: 'Employer' })).toBeChecked();
+  expect(box('Employer')).toBeChecked();
   expect(phoneBox()).toHaveValue('+1 (555) 555-0100');
-  expect(screen.getByRole('checkbox', { name: consentNames[0] })).toBeChecked();
-  expect(screen.getByRole('checkbox', { name: consentNames[1] })).not.toBeChecked();
+  expect(box(consentNames[0])).toBeChecked();
+  expect(box(consentNames[1])).not.toBeChecked();
 });
 
 test("a role changed on the page is the one the policy's Back link returns to, and Sign In gets it too", async () => {
@@ -72,8 +72,8 @@ test.each([
   verify.mockResolvedValue(makeUser({ role: Role.Employer, emailVerified }));
   useToasts.getState().push({ kind: 'error', title: 'Invalid code', message: 'Invalid code' });
   const { user } = renderApp('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs');
-  await user.type(await screen.findByRole('textbox', { name: 'Cell phone' }), '5555550100');
-  for (const name of consentNames) await user.click(screen.getByRole('checkbox', { name }));
+  await pastePhone(user, await screen.findByRole('textbox', { name: 'Cell phone' }));
+  for (const name of consentNames) await user.click(box(name));
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByRole('textbox', { name: 'Digit 1' });
   await user.keyboard('123456');
@@ -86,19 +86,19 @@ test('the three checkboxes are required, then the code is sent with the consents
   verify.mockResolvedValue(makeUser({ role: Role.Employee, emailVerified: false }));
   const { user } = renderApp('/auth/signUp?role=1000');
   expect(await screen.findByRole('radio', { name: 'Employee' })).toBeChecked();
-  await user.type(screen.getByRole('textbox', { name: 'Cell phone' }), '5555550100');
+  await pastePhone(user);
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   expect(await screen.findAllByText('You must agree to continue')).toHaveLength(3);
   expect(sendCode).not.toHaveBeenCalled();
 
-  await user.click(screen.getByRole('checkbox', { name: 'I agree to receive SMS messages' }));
-  await user.click(screen.getByRole('checkbox', { name: 'I agree to receive e-mails' }));
+  await user.click(box('I agree to receive SMS messages'));
+  await user.click(box('I agree to receive e-mails'));
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await waitFor(() => expect(screen.getAllByText('You must agree to continue')).toHaveLength(1));
-  expect(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' })).toHaveAttribute('aria-invalid', 'true');
+  expect(box('I agree to the Terms and Privacy Policy')).toHaveAttribute('aria-invalid', 'true');
   expect(sendCode).not.toHaveBeenCalled();
 
-  await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+  await user.click(box('I agree to the Terms and Privacy Policy'));
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByRole('textbox', { name: 'Digit 1' });
   expect(sendCode).toHaveBeenCalledWith(Role.Employee, '+15555550100', consents);
@@ -112,9 +112,9 @@ test('the three checkboxes are required, then the code is sent with the consents
 test('a wrong code clears the boxes and stays on step 1', async () => {
   verify.mockResolvedValue(undefined);
   const { user } = renderApp('/auth/signUp');
-  await user.type(await screen.findByRole('textbox', { name: 'Cell phone' }), '5555550100');
+  await pastePhone(user, await screen.findByRole('textbox', { name: 'Cell phone' }));
   for (const name of ['I agree to receive SMS messages', 'I agree to receive e-mails', 'I agree to the Terms and Privacy Policy']) {
-    await user.click(screen.getByRole('checkbox', { name }));
+    await user.click(box(name));
   }
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByRole('textbox', { name: 'Digit 1' });

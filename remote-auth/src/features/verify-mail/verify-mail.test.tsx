@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { authApi, useSession, useToasts } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
-import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
+import { currentPath, makeUser, pasteInto, renderApp } from '../../test-utils/render-app';
 
 jest.mock('@dutylink/api-client', () => jest.requireActual('../../test-utils/mock-api').mockApiClient());
 
@@ -19,17 +19,17 @@ test('the form validates the address, sends the link and explains what comes nex
   const { user } = renderApp('/auth/verifyMail/employer');
   expect(await screen.findByRole('heading', { name: 'We need to confirm your email' })).toBeInTheDocument();
   const email = screen.getByRole('textbox', { name: 'Email' });
-  await user.type(email, 'a@b');
+  await pasteInto(user, email, 'a@b');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(await screen.findByText('Email must be at least 6 characters')).toBeInTheDocument();
   await user.clear(email);
-  await user.type(email, 'not-an-address');
+  await pasteInto(user, email, 'not-an-address');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
   expect(sendLink).not.toHaveBeenCalled();
 
   await user.clear(email);
-  await user.type(email, 'boss@company.com');
+  await pasteInto(user, email, 'boss@company.com');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
   expect(sendLink).toHaveBeenCalledWith(Role.Employer, 'boss@company.com', undefined);
@@ -42,7 +42,7 @@ test('the form validates the address, sends the link and explains what comes nex
 test("a returnUrl carried from sign-in or sign-up leads 'Got It' back to that sign-in", async () => {
   sendLink.mockResolvedValue(24);
   const { user } = renderApp('/auth/verifyMail/employee?returnUrl=%2Femployee%2Fjobs');
-  await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'pat@example.com');
+  await pasteInto(user, await screen.findByRole('textbox', { name: 'Email' }), 'pat@example.com');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
   // The e-mailed link carries it too (issue 17).
   expect(sendLink).toHaveBeenCalledWith(Role.Employee, 'pat@example.com', '/employee/jobs');
