@@ -36,6 +36,15 @@ const filled: EmployerGeneralResponse = {
   item: { id: 4, firstName: 'Jane', lastName: 'Roe', company: 'Harbor Security', licenseNumber: 'B-123', workPhone: '+12145550199', employerType: QualifiedAs.AlarmCompany },
 };
 
+/**
+ * Clicks a field and pastes a whole value. These tests are about what is saved and when the page warns,
+ * not about typing: each key re-renders the whole Formik form, and typing the four names took 2 s.
+ */
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 beforeEach(() => {
   general.mockReset();
   saveGeneral.mockReset().mockResolvedValue({ id: 4 });
@@ -66,10 +75,10 @@ test('clearing a required field shows Required and does not save', async () => {
 test('create mode: saves the trimmed payload and goes to the payment step', async () => {
   general.mockResolvedValue(empty);
   renderAt('/employer/general');
-  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), ' Jane ');
-  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Roe');
-  await userEvent.type(screen.getByRole('textbox', { name: /Company/ }), 'Harbor Security');
-  await userEvent.type(screen.getByRole('textbox', { name: /License number/ }), 'B-123');
+  await enter(await screen.findByRole('textbox', { name: /First name/ }), ' Jane ');
+  await enter(screen.getByRole('textbox', { name: /Last name/ }), 'Roe');
+  await enter(screen.getByRole('textbox', { name: /Company/ }), 'Harbor Security');
+  await enter(screen.getByRole('textbox', { name: /License number/ }), 'B-123');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Employer type' }), 'PPO');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/payment'));
@@ -108,7 +117,7 @@ test('Close on a modified form warns first (issue 17); Understood, do not save l
   general.mockResolvedValue(filled);
   renderAt('/employer/general?returnUrl=/employer/profile');
   const company = await screen.findByRole('textbox', { name: /Company/ });
-  await userEvent.type(company, ' LLC');
+  await enter(company, ' LLC');
   await userEvent.click(screen.getByRole('link', { name: 'Close' }));
   expect(await screen.findByRole('dialog')).toHaveTextContent('Your progress will be lost if you leave.');
   expect(screen.queryByTestId('where')).not.toBeInTheDocument();
@@ -120,7 +129,7 @@ test('Close on a modified form warns first (issue 17); Understood, do not save l
 test("the leave guard's Next saves and returns", async () => {
   general.mockResolvedValue(filled);
   renderAt('/employer/general?returnUrl=/employer/profile');
-  await userEvent.type(await screen.findByRole('textbox', { name: /Company/ }), ' LLC');
+  await enter(await screen.findByRole('textbox', { name: /Company/ }), ' LLC');
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/profile'));
