@@ -43,16 +43,18 @@ const card = (name: string) => screen.getByRole('region', { name });
 it('shows each box with its total, the change with 2 decimals and the arrow direction', async () => {
   render(<AnalyticsPage />);
   await waitFor(() => expect(within(box('Employers')).getByTestId('total')).toHaveTextContent('42'));
+  // Each box is found once: a region query with a name computes every region's name from computed styles.
+  const [employers, employees, jobs] = ['Employers', 'Employees', 'Jobs'].map((name) => within(box(name)));
   // (5 - 3) / 5 = 40 %
-  expect(within(box('Employers')).getByTestId('change')).toHaveTextContent('40.00%');
-  expect(within(box('Employers')).getByRole('img', { name: 'up' })).toBeInTheDocument();
+  expect(employers.getByTestId('change')).toHaveTextContent('40.00%');
+  expect(employers.getByRole('img', { name: 'up' })).toBeInTheDocument();
   // (8 - 9) / 8 = -12.5 %
-  expect(within(box('Employees')).getByTestId('total')).toHaveTextContent('120');
-  expect(within(box('Employees')).getByTestId('change')).toHaveTextContent('12.50%');
-  expect(within(box('Employees')).getByRole('img', { name: 'down' })).toBeInTheDocument();
+  expect(employees.getByTestId('total')).toHaveTextContent('120');
+  expect(employees.getByTestId('change')).toHaveTextContent('12.50%');
+  expect(employees.getByRole('img', { name: 'down' })).toBeInTheDocument();
   // current 0 → 0 %, shown as up
-  expect(within(box('Jobs')).getByTestId('change')).toHaveTextContent('0.00%');
-  expect(within(box('Jobs')).getByRole('img', { name: 'up' })).toBeInTheDocument();
+  expect(jobs.getByTestId('change')).toHaveTextContent('0.00%');
+  expect(jobs.getByRole('img', { name: 'up' })).toBeInTheDocument();
 });
 
 it('shows Prev week / This week numbers as the tooltip', async () => {
@@ -70,9 +72,10 @@ it('loads both charts for the last 7 days by default, with Week selected', async
   expect(adminApi.placement).toHaveBeenCalledWith('2026-03-09', '2026-03-15');
   expect(adminApi.posted).toHaveBeenCalledWith('2026-03-09', '2026-03-15');
   for (const title of ['Jobs Placement', 'Jobs posted']) {
-    expect(within(card(title)).getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(within(card(title)).getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(card(title)).getByRole('button', { name: /date range: Mar 9, 2026 – Mar 15, 2026/ })).toBeInTheDocument();
+    const chart = within(card(title));
+    expect(chart.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(chart.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(chart.getByRole('button', { name: /date range: Mar 9, 2026 – Mar 15, 2026/ })).toBeInTheDocument();
   }
   expect(await within(card('Jobs Placement')).findByRole('img', { name: 'Jobs Placement: Applied 4, Hired 2' })).toBeInTheDocument();
   expect(await within(card('Jobs posted')).findByRole('img', { name: 'Jobs posted: 4 from Mar 14 to Mar 15' })).toBeInTheDocument();
@@ -81,18 +84,20 @@ it('loads both charts for the last 7 days by default, with Week selected', async
 it('reloads a chart with the 1, 7 and 30 day ranges of Day / Week / Month', async () => {
   const user = userEvent.setup();
   render(<AnalyticsPage />);
-  await user.click(within(card('Jobs Placement')).getByRole('button', { name: 'Day' }));
+  const placement = within(card('Jobs Placement'));
+  const posted = within(card('Jobs posted'));
+  await user.click(placement.getByRole('button', { name: 'Day' }));
   expect(adminApi.placement).toHaveBeenLastCalledWith('2026-03-15', '2026-03-15');
-  await user.click(within(card('Jobs Placement')).getByRole('button', { name: 'Month' }));
+  await user.click(placement.getByRole('button', { name: 'Month' }));
   expect(adminApi.placement).toHaveBeenLastCalledWith('2026-02-14', '2026-03-15');
-  await user.click(within(card('Jobs posted')).getByRole('button', { name: 'Day' }));
+  await user.click(posted.getByRole('button', { name: 'Day' }));
   expect(adminApi.posted).toHaveBeenLastCalledWith('2026-03-15', '2026-03-15');
-  await user.click(within(card('Jobs posted')).getByRole('button', { name: 'Week' }));
+  await user.click(posted.getByRole('button', { name: 'Week' }));
   expect(adminApi.posted).toHaveBeenLastCalledWith('2026-03-09', '2026-03-15');
-  await user.click(within(card('Jobs posted')).getByRole('button', { name: 'Month' }));
+  await user.click(posted.getByRole('button', { name: 'Month' }));
   expect(adminApi.posted).toHaveBeenLastCalledWith('2026-02-14', '2026-03-15');
   // the other chart keeps its own range
-  expect(within(card('Jobs Placement')).getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+  expect(placement.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 it('shows Loading... while the placement loads and No data when both counts are 0', async () => {
