@@ -51,6 +51,13 @@ async function enter(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
+/**
+ * The column header titled `title`. Not getByRole('columnheader', { name }): that computes every
+ * header's accessible name (title, sort and menu buttons) from jsdom's computed styles, 0.1 to 0.2 s a
+ * call; the first test checks the headers' roles and names.
+ */
+const header = (title: string) => screen.getByText(title, { selector: '[role="columnheader"] *' }).closest<HTMLElement>('[role="columnheader"]')!;
+
 beforeEach(() => {
   employers.mockReset();
   changeUserState.mockReset().mockResolvedValue({ id: 1 });
@@ -87,17 +94,17 @@ test('a header click on the active column toggles its direction; a new column st
   employers.mockResolvedValue(answer([employer(1)]));
   renderPage();
   await screen.findByRole('grid', { name: 'Employers' });
-  await userEvent.click(screen.getByRole('columnheader', { name: 'Full name' }));
+  await userEvent.click(header('Full name'));
   await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.FullName, false), { text: '' }));
-  await userEvent.click(await screen.findByRole('columnheader', { name: 'Full name' }));
+  await userEvent.click(await waitFor(() => header('Full name')));
   await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.FullName, true), { text: '' }));
-  await userEvent.click(await screen.findByRole('columnheader', { name: 'Company name' }));
+  await userEvent.click(await waitFor(() => header('Company name')));
   await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.CompanyName, true), { text: '' }));
-  expect(screen.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'ascending');
-  await userEvent.click(screen.getByRole('columnheader', { name: 'Company name' }));
+  expect(header('Company name')).toHaveAttribute('aria-sort', 'ascending');
+  await userEvent.click(header('Company name'));
   await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.CompanyName, false), { text: '' }));
-  await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'descending'));
-  await userEvent.click(screen.getByRole('columnheader', { name: 'Number of published jobs' }));
+  await waitFor(() => expect(header('Company name')).toHaveAttribute('aria-sort', 'descending'));
+  await userEvent.click(header('Number of published jobs'));
   await waitFor(() => expect(employers).toHaveBeenLastCalledWith(paging(0, AdminEmployerSort.NumberOfJobs, true), { text: '' }));
 });
 
@@ -110,7 +117,7 @@ test('the search is debounced and sent; Load more appends the next page', async 
   await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
   expect(await screen.findByText('Erin Boss21')).toBeInTheDocument();
   expect(employers).toHaveBeenLastCalledWith(paging(20, AdminEmployerSort.FullName, true), { text: '' });
-  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Load more')).not.toBeInTheDocument();
 
   employers.mockResolvedValue(answer([]));
   const calls = employers.mock.calls.length;
@@ -174,7 +181,7 @@ test('No employers found for an empty list', async () => {
   employers.mockResolvedValue(answer([]));
   renderPage();
   expect(await screen.findByText('No employers found')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Load more')).not.toBeInTheDocument();
 });
 
 test('the grid sorts from the keyboard: Enter on a focused column header', async () => {
