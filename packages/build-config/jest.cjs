@@ -14,8 +14,6 @@ function apiClientSetup() {
 function createJestConfig({ dom = true } = {}) {
   return {
     testEnvironment: dom ? 'jsdom' : 'node',
-    // Component tests type with user-event; on a loaded 2-core machine 5 s is not always enough.
-    testTimeout: 20_000,
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [
         require.resolve('@swc/jest'),

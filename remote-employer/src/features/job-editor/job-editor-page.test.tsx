@@ -78,12 +78,21 @@ function renderAt(path: string, data: JobEditableResponse) {
 
 const where = () => screen.getByTestId('where').textContent;
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
-const form = (name: string) => screen.findByRole('form', { name });
+/** The step's form once it is on screen: a step renders in 0.1 to 0.5 s here, so the wait is 3 s, not 1. */
+const form = (name: string) => screen.findByRole('form', { name }, { timeout: 3_000 });
 /**
  * The checkbox or radio a label names. Not getByRole('checkbox', { name }): that computes the accessible
  * name of every checkbox on the step from jsdom's computed styles, about 50 ms a call on these forms.
  */
 const box = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+/**
+ * Time for the three longest walks through the steps. Every click or change re-renders the whole job
+ * form (about 50 commits a test, 1.5 s of React rendering in jsdom), so they take 2.9 to 3.5 s on an idle
+ * 2-core machine and 4.1 to 4.8 s with a second package's suite running beside them (measured
+ * 2026-11-27): Jest's 5 s default leaves them no margin. Faster needs a lighter form, not a test change.
+ */
+const WALK_MS = 15_000;
 
 let scrolledTo: Element[] = [];
 beforeEach(() => {
@@ -139,7 +148,7 @@ test('id 0 creates: server defaults, three steps, Next validates step 1 and move
   expect(where()).toBe('/employer/jobs/0#2');
   expect(screen.getByLabelText(/^Number of officers/)).toHaveValue(1);
   expect(screen.getByLabelText(/^Rate \*/)).toHaveValue(10);
-});
+}, WALK_MS);
 
 test('step 1: dates, Range, varied shifts and the other category', async () => {
   renderAt('/employer/jobs/0#0', response(filledModel(0)));
@@ -173,7 +182,7 @@ test('step 1: dates, Range, varied shifts and the other category', async () => {
   expect(box('Saturday')).toBeChecked();
   await userEvent.click(box('Select all'));
   await waitFor(() => expect(screen.getByText('At least one item must be selected')).toBeInTheDocument());
-});
+}, WALK_MS);
 
 test('days: only the weekdays within the dates are offered; days the dates leave are dropped (issue 17)', async () => {
   const model = filledModel(0);
@@ -253,7 +262,7 @@ test('step 3: conditional fields and their messages, officers range and rate dec
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   await form('Job details');
   expect(where()).toBe('/employer/jobs/0#1');
-});
+}, WALK_MS);
 
 test('Publish with an invalid earlier step opens that step with its messages', async () => {
   renderAt('/employer/jobs/0#2', response(newJobEditorModel(day(0))));
