@@ -14,9 +14,6 @@ function apiClientSetup() {
 function createJestConfig({ dom = true } = {}) {
   return {
     testEnvironment: dom ? 'jsdom' : 'node',
-    // Kept until the component suites pass under load at Jest's 5 s: with three suites running side by side
-    // (2026-11-27), the job editor (1) and the employee's general step (2) still took longer (issue 19).
-    testTimeout: 20_000,
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [
         require.resolve('@swc/jest'),
