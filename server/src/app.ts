@@ -14,6 +14,7 @@ import { employers } from './modules/employers/plugin';
 import { externalServices } from './modules/external/plugin';
 import { jobs } from './modules/jobs/plugin';
 import { publicConfig } from './modules/public-config/plugin';
+import { shifts } from './modules/shifts/plugin';
 import { smsConsent } from './modules/sms-consent/plugin';
 import { subscriptions } from './modules/subscriptions/plugin';
 import { web } from './modules/web/plugin';
@@ -45,7 +46,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   const refusal = startRefusal(config);
   if (refusal) throw new Error(refusal);
   await migrateToLatest(db);
-  if (config.demoData) await seedDemoData(db, now(), config.plans);
+  if (config.demoData) await seedDemoData(db, now(), config.plans, config.publicUrl);
   const codeKey = await codeHashKey(db, config.authSecret);
 
   const app = Fastify({
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(employees, { prefix: '/api/employees' });
   await app.register(externalServices, { prefix: '/api/externalServices' });
   await app.register(employers);
+  await app.register(shifts, { codeKey, startWorker: messagingOptions.startWorker });
   await app.register(admin);
   await app.register(publicConfig);
   await app.register(smsConsent);

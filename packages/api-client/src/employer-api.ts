@@ -48,20 +48,20 @@ export const employerApi = {
   editable: (id: number) => call(() => http.get<JobEditableResponse>(employerJobsPaths.editable(id))),
   /** id 0 creates. Returns {id}. */
   /** onFieldErrors receives a refusal's errors map ('general.from': [...]) so the editor can show the field. */
-  saveJob: write(['employer'], (model: JobEditorModel, onFieldErrors?: (errors: Record<string, string[]>) => void) =>
+  saveJob: write(['employer', 'shifts'], (model: JobEditorModel, onFieldErrors?: (errors: Record<string, string[]>) => void) =>
     call(() => http.post<JobSaveResponse>(employerJobsPaths.save, model), { onFieldErrors })),
   /** 1 active, 0 close. */
-  changeState: write(['employer'], (id: number, state: EmployerJobState) =>
+  changeState: write(['employer', 'shifts'], (id: number, state: EmployerJobState) =>
     call(() => http.post<JobSaveResponse>(employerJobsPaths.changeState(id, state)))),
-  removeJob: write(['employer'], (id: number) => call(() => http.delete<JobSaveResponse>(employerJobsPaths.remove(id)))),
+  removeJob: write(['employer', 'shifts'], (id: number) => call(() => http.delete<JobSaveResponse>(employerJobsPaths.remove(id)))),
 
   /** All applicants of an own job, oldest first. */
   applicants: (jobId: number) => call(() => http.get<JobApplicantsResponse>(jobApplicantsPaths.list(jobId))),
   applicantProfile: (employeeId: number, jobId: number) =>
     call(() => http.get<ApplicantProfile>(jobApplicantsPaths.profile(employeeId, jobId))),
   /** {success: true} or {success: false, required, hired} when the job is fully staffed. */
-  accept: write(['employer'], (applicantID: number) => call(() => http.post<AcceptApplicantResponse>(jobApplicantsPaths.accept(applicantID)))),
+  accept: write(['employer', 'shifts'], (applicantID: number) => call(() => http.post<AcceptApplicantResponse>(jobApplicantsPaths.accept(applicantID)))),
   /** Reject a New applicant or cancel the hire of an Accepted one. */
-  reject: write(['employer'], (applicantID: number, reason: RejectApplicantRequest['reason']) =>
+  reject: write(['employer', 'shifts'], (applicantID: number, reason: RejectApplicantRequest['reason']) =>
     call(() => http.post<RejectApplicantResponse>(jobApplicantsPaths.reject(applicantID), { reason } satisfies RejectApplicantRequest))),
 };

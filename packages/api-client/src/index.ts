@@ -17,3 +17,4 @@ export { employeeProfileApi } from './employee-profile-api';
 export { jobsApi } from './jobs-api';
 export { employerApi } from './employer-api';
 export { adminApi } from './admin-api';
+export { shiftFiles, shiftsApi } from './shifts-api';

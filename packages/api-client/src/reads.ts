@@ -11,6 +11,7 @@ import { employeeProfileApi } from './employee-profile-api';
 import { employerApi } from './employer-api';
 import { jobsApi } from './jobs-api';
 import { publicApi } from './public-api';
+import { shiftsApi } from './shifts-api';
 import { paged, read } from './queries';
 import { subscriptionApi } from './subscription-api';
 
@@ -109,6 +110,12 @@ export const reads = {
         return { plans: plans ?? [], subscription: subscription ?? null, transactions: transactions ?? [] };
       }),
     lastPurchase: () => read(['subscription', 'purchase'], () => subscriptionApi.lastPurchase()),
+  },
+  shifts: {
+    mine: () => read(['shifts', 'mine'], () => shiftsApi.mine()),
+    earnings: () => read(['shifts', 'earnings'], () => shiftsApi.earnings()),
+    today: () => read(['shifts', 'today'], () => shiftsApi.today()),
+    timesheets: (from: string, to: string) => read(['shifts', 'timesheets', from, to], () => shiftsApi.timesheets(from, to)),
   },
   public: {
     config: () => read(['public', 'config'], () => publicApi.config()),

@@ -17,3 +17,4 @@ export * from './time-zone';
 export * from './brand';
 export * from './page-boot';
 export * from './policy-pages';
+export * from './shifts';

@@ -47,13 +47,21 @@ export function timeZoneCookie(timeZone: string): string {
   return `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Max-Age=${TIME_ZONE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
 }
 
-/** The instant a calendar day 'yyyy-MM-dd' starts in a zone (daylight saving included). */
-export function dayStartIn(day: string, timeZone: string): Date {
-  const asUtc = Date.parse(`${day}T00:00:00Z`);
+/**
+ * The instant a wall-clock time 'HH:mm' of a calendar day 'yyyy-MM-dd' is in a zone (daylight saving
+ * included; a time the spring change skips comes out an hour off, as clocks disagree on it anyway).
+ */
+export function instantIn(day: string, time: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${day}T${time}:00Z`);
   // The zone's offset at an instant: its wall clock read as UTC, minus the instant.
   const offsetAt = (ms: number) => Date.parse(`${dayIn(new Date(ms), timeZone)}T${wallTime(ms, timeZone)}Z`) - ms;
   const guess = asUtc - offsetAt(asUtc);
   return new Date(asUtc - offsetAt(guess));
+}
+
+/** The instant a calendar day 'yyyy-MM-dd' starts in a zone. */
+export function dayStartIn(day: string, timeZone: string): Date {
+  return instantIn(day, '00:00', timeZone);
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -91,3 +91,9 @@ export function yupValidator(schema: Schema, part: string, dateContext: () => { 
     }
   };
 }
+
+/**
+ * Path segments that are fields of a screen (paging, a state, a role, a range of days): one that breaks
+ * its schema is 400 naming the field, as the browser shows it, not 404.
+ */
+export const asFields = <S extends Schema>(schema: S): S => schema.meta({ refusal: { status: 400, title: CHECK_FIELDS } });

@@ -26,6 +26,7 @@ import {
 import { format } from 'date-fns';
 import type { Db } from './connect';
 import type { NewJob } from './schema';
+import { seedDemoShifts } from './demo-shifts';
 import { stateIdOf } from './reference-data';
 import { markStepFilled } from '../lib/filled-steps';
 import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees/profile-service';
@@ -165,10 +166,10 @@ async function userByPhone(db: Db, phone: string, role: Role) {
 
 /**
  * DEMO_DATA: the demo employer's company (General filled, a Monthly subscription) and jobs, and a complete demo employee (four steps, a
- * Monthly subscription, one application and one hire). Each part runs once: it is skipped when its
+ * Monthly subscription, one application and two hires, one with a shift running now: demo-shifts.ts). Each part runs once: it is skipped when its
  * rows exist, so restarts and older demo databases are both fine.
  */
-export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly Plan[], phones: { employer: string; employee: string }): Promise<void> {
+export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly Plan[], phones: { employer: string; employee: string }, publicUrl: string): Promise<void> {
   const employer = await userByPhone(db, phones.employer, Role.Employer);
   const employee = await userByPhone(db, phones.employee, Role.Employee);
 
@@ -230,4 +231,5 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
       .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
       .execute();
   }
+  if (employer) await seedDemoShifts(db, now, employer.id, employee.id, publicUrl);
 }

@@ -34,6 +34,8 @@ export interface UsersTable {
   work_status: ColumnType<number, never, never>;
   /** Employers (migration 0014): how new applicants and withdrawals are told, ApplicantNotices. */
   applicant_notices: Generated<ApplicantNotices>;
+  /** Migration 0022: counted up when the officer renews the calendar feed's address. */
+  calendar_feed_version: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -97,6 +99,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** A shift reminder's shift (migration 0022): moved or dropped with it. */
+  shift_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Per-IP rate limit windows shared by every process (src/plugins/shared-rate-limits.ts). */
@@ -426,6 +430,8 @@ export interface ApplicantsTable {
   passed_over_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Migration 0019: when last hired (kept when the hire is cancelled); null for one never hired. */
   hired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0022: the last day (job's zone) a hire's shifts were made to; read as 'yyyy-MM-dd' with to_char. */
+  shifts_planned_to: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** One row per (job, employee) alerted by SMS (migration 0005). */
@@ -442,6 +448,27 @@ export interface SmsOptOutsTable {
   /** The word that stopped it (STOP, UNSUBSCRIBE, ...). */
   keyword: string;
   created_at: CreatedAt;
+}
+
+/** A hired officer's dated shift (migration 0022, issue 20). */
+export interface ShiftsTable {
+  id: Generated<number>;
+  job_id: number;
+  user_id: number;
+  /** The day it starts, in the job's zone. */
+  day: Day;
+  starts_at: Date;
+  ends_at: Date;
+  checked_in_at: Date | null;
+  /** Metres from the job's address; null when the officer shared no location. */
+  check_in_distance: number | null;
+  checked_out_at: Date | null;
+  check_out_distance: number | null;
+  approved_at: Date | null;
+  approved_minutes: number | null;
+  correction_reason: string | null;
+  /** When the employer was texted that the officer had not checked in. */
+  no_show_told_at: Date | null;
 }
 
 export interface Database {
@@ -478,6 +505,7 @@ export interface Database {
   job_alert_queue: JobAlertQueueTable;
   job_alerts: JobAlertsTable;
   sms_opt_outs: SmsOptOutsTable;
+  shifts: ShiftsTable;
 }
 
 export type User = Selectable<UsersTable>;

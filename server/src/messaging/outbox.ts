@@ -11,6 +11,8 @@ export interface SmsMessage {
   kind?: OutboxKind;
   /** Not sent before (a scheduled notice); default now. */
   sendAt?: Date;
+  /** A shift reminder's shift: moved or dropped with it (migration 0022). */
+  shiftId?: number;
 }
 
 export interface EmailMessage {
@@ -43,6 +45,7 @@ export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsM
       last_error: null,
       created_at: now,
       sent_at: null,
+      shift_id: message.shiftId ?? null,
     })
     .execute();
 }
@@ -51,7 +54,7 @@ export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsM
 export const SMS_BATCH_CHUNK = 5000;
 
 /**
- * enqueueSms for many messages at once (job alerts), in the caller's transaction like enqueueSms:
+ * enqueueSms for many messages at once (job alerts, shift reminders), in the caller's transaction like enqueueSms:
  * one INSERT ... SELECT FROM unnest(arrays) per SMS_BATCH_CHUNK messages, so thousands of rows cost a
  * handful of parameters instead of 14 each (about 10 times faster than multi-row VALUES at 1,000+ rows).
  */
@@ -63,13 +66,16 @@ export async function enqueueSmsBatch(trx: Kysely<Database>, now: Date, messages
     const userIds = chunk.map((m) => m.userId ?? null);
     const retries = chunk.map((m) => m.retryUnknownOutcome);
     const kinds = chunk.map((m) => m.kind ?? 'notice');
+    const sendAts = chunk.map((m) => m.sendAt ?? now);
+    const shiftIds = chunk.map((m) => m.shiftId ?? null);
     await trx
       .insertInto('outbox')
-      .columns(['channel', 'recipient', 'body', 'user_id', 'retry_unknown_outcome', 'kind', 'next_attempt_at', 'created_at'])
+      .columns(['channel', 'recipient', 'body', 'user_id', 'retry_unknown_outcome', 'kind', 'next_attempt_at', 'shift_id', 'created_at'])
       .expression(
-        sql`select 'sms', m.recipient, m.body, m.user_id, m.retry, m.kind, ${now}::timestamptz, ${now}::timestamptz
-            from unnest(${recipients}::text[], ${bodies}::text[], ${userIds}::int[], ${retries}::boolean[], ${kinds}::text[])
-              as m(recipient, body, user_id, retry, kind)`,
+        sql`select 'sms', m.recipient, m.body, m.user_id, m.retry, m.kind, m.send_at, m.shift_id, ${now}::timestamptz
+            from unnest(${recipients}::text[], ${bodies}::text[], ${userIds}::int[], ${retries}::boolean[], ${kinds}::text[],
+              ${sendAts}::timestamptz[], ${shiftIds}::int[])
+              as m(recipient, body, user_id, retry, kind, send_at, shift_id)`,
       )
       .execute();
   }

@@ -23,12 +23,13 @@ type Apis = { [K in keyof Client as K extends `${string}Api` ? K : never]: Clien
 
 /** Exports of the package that make no API call of their own. A new export must be put here or given a case. */
 // prefetchHome, the reads and the hooks that run them start calls of the api objects, checked through them.
-const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_ERROR_MESSAGE', 'NETWORK_ERROR_TITLE', 'useToasts', 'toast', 'useSession', 'startSession', 'prefetchHome', 'reads', 'useRead', 'usePaged'];
+const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_ERROR_MESSAGE', 'NETWORK_ERROR_TITLE', 'useToasts', 'toast', 'useSession', 'startSession', 'prefetchHome', 'reads', 'useRead', 'usePaged', 'shiftFiles'];
 
 /**
  * Operations no api-client function calls, on purpose: the dev-mode mail/SMS outbox and fake
  * checkout (demo mode only), the remotes manifest the shell fetches itself, the invoice PDF the
- * browser opens by its url (subscriptionApi.invoiceUrl), and the SMS job page with its Apply form
+ * browser opens by its url (subscriptionApi.invoiceUrl), a shift's calendar file, the timesheets' CSV and the
+ * calendar feed (shiftFiles links, and calendar apps), and the SMS job page with its Apply form
  * and the policy pages (rendered by the server). A browser-facing route missing here needs an api-client function.
  */
 const NOT_CALLED = [
@@ -45,6 +46,9 @@ const NOT_CALLED = [
   'GET /terms',
   'GET /privacy',
   'GET /api/subscriptions/invoices/{id}.pdf',
+  'GET /api/shifts/{id}/calendar.ics',
+  'GET /api/shifts/timesheets/{from}/{to}/csv',
+  'GET /api/shifts/feed/{token}',
 ];
 
 const SOURCE_DIR = path.join(__dirname, '../../../packages/api-client/src');
@@ -140,13 +144,15 @@ async function demoIds(t: TestApp) {
   const jobs = await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).orderBy('id').execute();
   const applications = await t.db.selectFrom('applicants').select(['id', 'job_id', 'state']).where('user_id', '=', employee.id).orderBy('job_id').execute();
   const promo = await t.db.selectFrom('promos').select('id').where('name', '=', 'WELCOME20').executeTakeFirstOrThrow();
-  return { admin, employer, employee, jobs: jobs.map((j) => j.id), applications, promo: promo.id };
+  // The demo's shifts (demo-shifts.ts): yesterday's, checked out, then the one running now.
+  const shifts = await t.db.selectFrom('shifts').select('id').where('user_id', '=', employee.id).orderBy('starts_at').execute();
+  return { admin, employer, employee, jobs: jobs.map((j) => j.id), applications, promo: promo.id, shifts: shifts.map((s) => s.id) };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employerApi, adminApi, refreshSession } = client;
+const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employerApi, adminApi, shiftsApi, refreshSession } = client;
 
 const cases: Cases = {
   authApi: {
@@ -294,6 +300,16 @@ const cases: Cases = {
     applicantProfile: { as: Role.Employer, run: ({ ids }) => employerApi.applicantProfile(ids.employee.id, ids.jobs[0]) },
     accept: { as: Role.Employer, run: ({ ids }) => employerApi.accept(ids.applications[0].id) },
     reject: { as: Role.Employer, run: ({ ids }) => employerApi.reject(ids.applications[0].id, CANCEL_HIRE_REASONS[0]) },
+  },
+  shiftsApi: {
+    mine: { as: Role.Employee, run: () => shiftsApi.mine() },
+    checkIn: { as: Role.Employee, run: ({ ids }) => shiftsApi.checkIn(ids.shifts[1], { latitude: 32.78, longitude: -96.8 }) },
+    checkOut: { as: Role.Employee, run: ({ ids }) => shiftsApi.checkOut(ids.shifts[1], { latitude: null, longitude: null }) },
+    earnings: { as: Role.Employee, run: () => shiftsApi.earnings() },
+    renewFeed: { as: Role.Employee, run: () => shiftsApi.renewFeed() },
+    today: { as: Role.Employer, run: () => shiftsApi.today() },
+    timesheets: { as: Role.Employer, run: () => shiftsApi.timesheets(monthAgo(), today()) },
+    approve: { as: Role.Employer, run: ({ ids }) => shiftsApi.approve(ids.shifts[0], { minutes: null, reason: '' }) },
   },
   adminApi: {
     analyticsGeneral: { as: Role.Admin, run: () => adminApi.analyticsGeneral() },

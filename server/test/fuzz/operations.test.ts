@@ -17,7 +17,8 @@ type Caller = Role | 'anonymous';
 function ownerOf(path: string): Caller {
   if (path.startsWith('/api/admin')) return Role.Admin;
   if (path.startsWith('/api/employers') || path.startsWith('/api/jobApplicants')) return Role.Employer;
-  if (path.startsWith('/api/employees') || path.startsWith('/api/subscriptions')) return Role.Employee;
+  if (/^\/api\/shifts\/(today|timesheets|\{id\}\/approve)/.test(path)) return Role.Employer;
+  if (path.startsWith('/api/employees') || path.startsWith('/api/subscriptions') || path.startsWith('/api/shifts')) return Role.Employee;
   return 'anonymous';
 }
 

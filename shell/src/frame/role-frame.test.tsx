@@ -48,7 +48,7 @@ describe('RoleFrame', () => {
     signIn(makeUser({ role: Role.Employee, hasSubscription: false }));
     renderFrame(Role.Employee);
     expect(screen.queryByRole('link', { name: 'DutyLink home' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Subscription', 'Log Out']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['My shifts', 'Profile', 'Subscription', 'Log Out']);
   });
 
   it('logs out: calls the API, clears the session and goes to sign-in', async () => {

@@ -39,22 +39,25 @@ afterEach(() => {
 });
 
 describe('the items', () => {
-  it('are My jobs, Profile and Subscription for a subscribed employee; Job posts for an employer', () => {
+  it('are My jobs, My shifts, Profile and Subscription for a subscribed employee; Job posts, Today and Timesheets for an employer', () => {
     expect(roleNavItems(employee).map((i) => [i.label, i.to])).toEqual([
       ['My jobs', '/employee/jobs'],
+      ['My shifts', '/employee/shifts'],
       ['Profile', '/employee/profile'],
       ['Subscription', '/employee/subscription'],
     ]);
     expect(roleNavItems(employer).map((i) => [i.label, i.to])).toEqual([
       ['Job posts', '/employer/jobs/active'],
+      ['Today', '/employer/today'],
+      ['Timesheets', '/employer/timesheets'],
       ['Profile', '/employer/profile'],
       ['Subscription', '/employer/subscription'],
     ]);
   });
 
-  it('leave out the job lists without a subscription, and are none for an admin (who has the admin menu)', () => {
-    expect(roleNavItems({ role: Role.Employee, hasSubscription: false }).map((i) => i.label)).toEqual(['Profile', 'Subscription']);
-    expect(roleNavItems({ role: Role.Employer, hasSubscription: false }).map((i) => i.label)).toEqual(['Profile', 'Subscription']);
+  it('leave out the job lists without a subscription (not the shifts), and are none for an admin (who has the admin menu)', () => {
+    expect(roleNavItems({ role: Role.Employee, hasSubscription: false }).map((i) => i.label)).toEqual(['My shifts', 'Profile', 'Subscription']);
+    expect(roleNavItems({ role: Role.Employer, hasSubscription: false }).map((i) => i.label)).toEqual(['Today', 'Timesheets', 'Profile', 'Subscription']);
     expect(roleNavItems({ role: Role.Admin, hasSubscription: false })).toEqual([]);
   });
 });

@@ -24,6 +24,9 @@ export const employeeRoutes = {
   jobsHired: '/employee/jobs/hired',
   jobsApplied: '/employee/jobs/applied',
   job: (id: number) => `/employee/jobs/${id}`,
+  /** Issue 20: the upcoming hired shifts, and the hours and pay of worked ones. */
+  shifts: '/employee/shifts',
+  earnings: '/employee/shifts/earnings',
   profile: '/employee/profile',
   subscription: '/employee/subscription',
   subscriptionSuccess: '/employee/subscription/success',

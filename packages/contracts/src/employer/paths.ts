@@ -58,6 +58,9 @@ export const employerRoutes = {
   job: (id: number, step?: 0 | 1 | 2) => `/employer/jobs/${id}${step === undefined ? '' : `#${step}`}`,
   applicants: (jobId: number) => `/employer/jobs/${jobId}/applicants`,
   applicant: (jobId: number, employeeId: number) => `/employer/jobs/${jobId}/applicants/${employeeId}`,
+  /** Issue 20: today's shifts of the employer's jobs, and the timesheets to approve. */
+  today: '/employer/today',
+  timesheets: '/employer/timesheets',
   profile: '/employer/profile',
   subscription: '/employer/subscription',
   subscriptionSuccess: '/employer/subscription/success',

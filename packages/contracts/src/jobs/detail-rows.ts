@@ -49,11 +49,13 @@ function days(job: Pick<Job, 'days'>): string {
     .join(', ');
 }
 
-function uniform(job: Pick<Job, 'uniformType' | 'uniformOther'>): string {
+/** The job's dress: its label, or the employer's words for Other. */
+export function jobUniform(job: Pick<Job, 'uniformType' | 'uniformOther'>): string {
   return job.uniformType === Dress.Other && job.uniformOther ? job.uniformOther : enumLabel(DRESS_LABEL, job.uniformType);
 }
 
-function equipment(job: Pick<Job, 'equipment' | 'equipmentDescription'>): string {
+/** 'Yes: radio and flashlight', or the label alone. */
+export function jobEquipment(job: Pick<Job, 'equipment' | 'equipmentDescription'>): string {
   const label = enumLabel(EQUIPMENT_LABEL, job.equipment);
   return job.equipment !== Equipment.No && job.equipmentDescription ? `${label}: ${job.equipmentDescription}` : label;
 }
@@ -91,9 +93,9 @@ export function jobDetailRows(job: Job): JobDetailRow[] {
     { label: 'Offered in', value: job.jobLocationsAll ? 'All locations' : names(job.jobLocations) },
     { label: 'Rate', value: formatSalary(job.salaryValue, job.salaryType) },
     { label: 'Officers needed', value: String(job.numberOfEmployee) },
-    { label: 'Uniform', value: uniform(job) },
+    { label: 'Uniform', value: jobUniform(job) },
     { label: 'Armed', value: enumLabel(ARMED_STATUS_LABEL, job.armedType) },
-    { label: 'Equipment', value: equipment(job) },
+    { label: 'Equipment', value: jobEquipment(job) },
     { label: 'Sex', value: enumLabel(SEX_LABEL, job.sex) },
     { label: 'Known threats', value: job.knownThreats ? ['Yes', job.knownThreatDescription].filter(Boolean).join(': ') : 'No' },
     { label: 'Employment type', value: enumLabel(EMPLOYMENT_TYPE_LABEL, job.employmentType) },

@@ -3,7 +3,7 @@ import { analyticsRangeSchema, type AnalyticsGeneral, type JobsPlacement, type J
 import { answer } from '../../contract/answers';
 import type { Contract } from '../../plugins/contract';
 import { analyticsGeneral, jobsPlacement, jobsPosted } from './analytics';
-import { asFields } from './paging';
+import { asFields } from '../../contract/input';
 
 const range = asFields(analyticsRangeSchema);
 

@@ -22,7 +22,8 @@ import { jobApplicants } from '../employers/applicants-service';
 import { ANY_EMPLOYER, changeJobState, deleteJob, employerJobPage } from '../employers/job-service';
 import { employeeJobs } from '../jobs/service';
 import { adminJobs } from './job-list';
-import { acted, asFields } from './paging';
+import { asFields } from '../../contract/input';
+import { acted } from './paging';
 
 /** The employer-job listing sorts only by creation (newest first with asc 0). */
 const EmployerJobListSort = { Created: 0 } as const;
@@ -44,7 +45,7 @@ export async function adminJobRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete('/jobs/:id', { schema: { params: idParamsSchema, ...acted } }, async (request): Promise<AdminActionResponse> => {
     const { id } = request.params;
-    await deleteJob(app.db, ANY_EMPLOYER, id, app.now());
+    await deleteJob(app.db, ANY_EMPLOYER, id, app.now(), app.config.publicUrl);
     return { id };
   });
 

@@ -1,8 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { Schema } from 'yup';
 import { answer } from '../../contract/answers';
-import { CHECK_FIELDS } from '../../contract/input';
 
 export interface Page<K extends number = number> {
   from: number;
@@ -10,12 +8,6 @@ export interface Page<K extends number = number> {
   by: K;
   asc: boolean;
 }
-
-/**
- * Path segments that are fields of the admin screens (paging, a state, a role, chart days): one
- * that breaks its schema is 400 naming the field, as the browser shows it, not 404.
- */
-export const asFields = <S extends Schema>(schema: S): S => schema.meta({ refusal: { status: 400, title: CHECK_FIELDS } });
 
 /** The answer of an action on one row (close, block, delete): its id. */
 export const acted = { response: { 200: answer('AdminActionResponse') } };

@@ -18,7 +18,8 @@ import {
 import { answer } from '../../contract/answers';
 import { forbidden } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { acted, asFields } from './paging';
+import { asFields } from '../../contract/input';
+import { acted } from './paging';
 import { sendSms, userCount } from './sms';
 import { adminEmployees, adminEmployers } from './user-lists';
 import { changeUserState, deleteUser, userSubscription } from './users';

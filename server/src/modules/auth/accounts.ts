@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { formatPhone, Role } from '@dutylink/contracts';
+import { ApplicantState, formatPhone, Role } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database, User } from '../../db/schema';
 import { tellApplicantsJobRemoved, tellEmployersOfDeletedHire } from '../job-notices/service';
+import { planShifts } from '../shifts/plan';
 import type { Subscriptions } from '../subscriptions/plugin';
 
 /** Disables the account and ends its sessions at once (the admin area's Block). */
@@ -18,10 +19,11 @@ export async function blockUser(db: Db, userId: number): Promise<void> {
  * applicants of open ones) are texted that the job is cancelled, then the jobs are deleted, so no
  * one keeps a hire that answers 404 and the hired counts drop with them.
  */
-async function removeEmployerJobs(trx: Kysely<Database>, employerId: number, now: Date): Promise<void> {
+async function removeEmployerJobs(trx: Kysely<Database>, employerId: number, now: Date, publicUrl: string): Promise<void> {
   const jobs = await trx.selectFrom('jobs').select('id').where('employer_id', '=', employerId).where('deleted_at', 'is', null).orderBy('id').forUpdate().execute();
   for (const job of jobs) await tellApplicantsJobRemoved(trx, job.id, now, 'employer-gone');
   if (jobs.length > 0) await trx.updateTable('jobs').set({ deleted_at: now, updated_at: now }).where('employer_id', '=', employerId).where('deleted_at', 'is', null).execute();
+  for (const job of jobs) await planShifts(trx, job.id, now, publicUrl);
 }
 
 /**
@@ -39,7 +41,7 @@ export async function deleteAccount(db: Db, user: User, now: Date, publicUrl: st
       // Sign-up codes went out before the account existed, so they name only the phone.
       await trx.deleteFrom('outbox').where('recipient', '=', user.phone).where('user_id', 'is', null).execute();
     }
-    if (user.role === Role.Employer) await removeEmployerJobs(trx, user.id, now);
+    if (user.role === Role.Employer) await removeEmployerJobs(trx, user.id, now, publicUrl);
     // Issue 17: an officer leaving while hired frees the place; the employer hears it, as of a withdrawal.
     if (user.role === Role.Employee) await tellEmployersOfDeletedHire(trx, user.id, user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer'), now, publicUrl);
     // Profile data names the person; open applications of a deleted employee free their places.
@@ -47,7 +49,8 @@ export async function deleteAccount(db: Db, user: User, now: Date, publicUrl: st
     await trx.deleteFrom('employee_industries').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employee_profiles').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employer_profiles').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('applicants').where('user_id', '=', user.id).where('state', 'in', [0, 1]).execute();
+    const hires = await trx.deleteFrom('applicants').where('user_id', '=', user.id).where('state', 'in', [0, 1]).returning(['job_id', 'state']).execute();
+    for (const hire of hires) if (hire.state === ApplicantState.Accepted) await planShifts(trx, hire.job_id, now, publicUrl);
     await trx
       .updateTable('users')
       .set({

@@ -46,7 +46,7 @@ export async function jobApplicantRoutes(instance: FastifyInstance): Promise<voi
     '/reject/:id',
     { onRequest: employer, schema: { params: idParamsSchema, body: rejectApplicantSchema, response: { 200: answer('RejectApplicantResponse') } } },
     async (request): Promise<RejectApplicantResponse> => {
-      await rejectApplicant(app.db, request.user!.id, request.params.id, request.body.reason, app.now());
+      await rejectApplicant(app.db, request.user!.id, request.params.id, request.body.reason, app.now(), app.config.publicUrl);
       return { success: true };
     },
   );

@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
 import { profileView } from '../employees/profile-service';
 import { tellPassedOverIfFilled } from '../job-notices/service';
+import { planShifts } from '../shifts/plan';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
 
 type Trx = Kysely<Database>;
@@ -184,6 +185,7 @@ export async function acceptApplicant(db: Db, employerId: number, applicantId: n
       await enqueueSms(trx, now, { to: phone, body: hiredSms(job.title, dates, `${publicUrl}/employee/jobs/${job.id}`), userId: application.user_id, retryUnknownOutcome: true });
     }
     await tellPassedOverIfFilled(trx, job.id, now);
+    await planShifts(trx, job.id, now, publicUrl);
     return { success: true };
   });
 }
@@ -193,7 +195,7 @@ export async function acceptApplicant(db: Db, employerId: number, applicantId: n
  * Rejected (reject), the reason one of CANCEL_HIRE_REASONS (rejectApplicantSchema, the route's body); the employee gets an SMS. Allowed on a
  * closed job too (the hire is still cancelled); a Rejected applicant cannot be rejected again.
  */
-export async function rejectApplicant(db: Db, employerId: number, applicantId: number, reason: string, now: Date): Promise<void> {
+export async function rejectApplicant(db: Db, employerId: number, applicantId: number, reason: string, now: Date, publicUrl: string): Promise<void> {
   const found = await ownApplication(db, employerId, applicantId);
   if (!found) throw notFound();
   await db.transaction().execute(async (trx) => {
@@ -209,5 +211,6 @@ export async function rejectApplicant(db: Db, employerId: number, applicantId: n
       const body = application.state === ApplicantState.Accepted ? hireCancelledSms(job.title, company, reason) : notSelectedSms(job.title, company, reason);
       await enqueueSms(trx, now, { to: phone, body, userId: application.user_id, retryUnknownOutcome: true });
     }
+    if (application.state === ApplicantState.Accepted) await planShifts(trx, job.id, now, publicUrl);
   });
 }

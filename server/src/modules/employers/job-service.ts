@@ -34,9 +34,10 @@ import { datesText, type JobChanges } from '../job-notices/texts';
 import { CHECK_FIELDS } from '../../contract/input';
 import { unknownItems } from '../../lib/validation';
 import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs/service';
-import { zipTimeZone } from '../../lib/zip-time-zone';
+import { zipTimeZone } from '../../lib/zip-codes';
 import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownOf } from '../../lib/reference';
 import { postsRemaining, type PostsPerPeriod } from './posts';
+import { planShifts } from '../shifts/plan';
 import type { Kysely } from 'kysely';
 import { pageWindow } from '../../db/page-window';
 import { prepared } from '../../db/prepared-statements';
@@ -271,6 +272,7 @@ export async function saveJob(db: Db, employerId: number, item: JobSaveItem, tod
         await tellHiredOfChanges(trx, existing.id, changesOf(locked, values), now, publicUrl);
         // Fewer officers, down to those hired, fills every place as a last hire does.
         await tellPassedOverIfFilled(trx, existing.id, now);
+        await planShifts(trx, existing.id, now, publicUrl);
       }
       await queueJobAlerts(trx, existing.id, now);
       return existing.id;
@@ -356,6 +358,7 @@ export async function changeJobState(db: Db, employerId: JobOwner, jobId: number
     if (!job.enabled) return;
     await trx.updateTable('jobs').set({ enabled: false, updated_at: now }).where('id', '=', jobId).execute();
     await tellApplicantsJobClosed(trx, jobId, now, publicUrl);
+    await planShifts(trx, jobId, now, publicUrl);
   });
 }
 
@@ -364,10 +367,11 @@ export async function changeJobState(db: Db, employerId: JobOwner, jobId: number
  * applications stay in the table (history, admin). Its hired officers are texted that it is
  * cancelled, and an active job's waiting applicants that it closed (tellApplicantsJobRemoved). Admins pass ANY_EMPLOYER.
  */
-export async function deleteJob(db: Db, employerId: JobOwner, jobId: number, now: Date): Promise<void> {
+export async function deleteJob(db: Db, employerId: JobOwner, jobId: number, now: Date, publicUrl: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await ownJob(trx, employerId, jobId, true))) throw notFound();
     await tellApplicantsJobRemoved(trx, jobId, now, 'deleted');
     await trx.updateTable('jobs').set({ deleted_at: now, updated_at: now }).where('id', '=', jobId).execute();
+    await planShifts(trx, jobId, now, publicUrl);
   });
 }

@@ -122,7 +122,7 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete('/jobs/:id', { onRequest: employer, schema: { params: idParamsSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
     const { id } = request.params;
-    await deleteJob(app.db, me(request).id, id, app.now());
+    await deleteJob(app.db, me(request).id, id, app.now(), app.config.publicUrl);
     app.outbox.kick();
     return { id };
   });

@@ -23,6 +23,7 @@ import { tellEmployerOfWithdrawal } from '../job-notices/service';
 import { applyToJob } from './apply';
 import { linkEmployee } from './link-employee';
 import { jobFor, jobState, type JobViewer } from './service';
+import { planShifts } from '../shifts/plan';
 
 export const LINK_INVALID = 'This link is invalid or has expired';
 
@@ -116,6 +117,7 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
           .returning('state')
           .executeTakeFirst();
         if (removed?.state === ApplicantState.Accepted) {
+          await planShifts(trx, id, now, app.config.publicUrl);
           await tellEmployerOfWithdrawal(trx, id, user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer'), reason as WithdrawReason, now, app.config.publicUrl);
         }
       });

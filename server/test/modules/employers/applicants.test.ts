@@ -1,7 +1,6 @@
 import {
   ApplicantState,
   CANCEL_HIRE_REASONS,
-  employeeProfilePaths,
   employerJobsPaths,
   jobApplicantsPaths,
   jobPaths,
@@ -9,8 +8,7 @@ import {
   type JobApplicant,
 } from '@dutylink/contracts';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
-import { employee, validExperience, validGeneral, validNotifications, validPermits } from '../employees/fixtures';
-import { employer, validJob } from './fixtures';
+import { applicantOf, employer, validJob } from './fixtures';
 
 describe('job applicants', () => {
   const database = useTestDatabase();
@@ -25,18 +23,7 @@ describe('job applicants', () => {
     return response.json().id;
   }
 
-  /** A subscribed employee with a complete profile who applied to the job. */
-  async function applicant(jobId: number): Promise<{ cookie: string; userId: number; phone: string }> {
-    const worker = await employee(t, true);
-    const now = t.clock.now();
-    expect((await t.call('POST', employeeProfilePaths.general, { cookie: worker.cookie, body: validGeneral() })).statusCode).toBe(200);
-    expect((await t.call('POST', employeeProfilePaths.permits, { cookie: worker.cookie, body: validPermits(now) })).statusCode).toBe(200);
-    expect((await t.call('POST', employeeProfilePaths.notifications, { cookie: worker.cookie, body: validNotifications() })).statusCode).toBe(200);
-    expect((await t.call('POST', employeeProfilePaths.experience, { cookie: worker.cookie, body: validExperience() })).statusCode).toBe(200);
-    expect((await t.call('POST', jobPaths.apply(jobId), { cookie: worker.cookie })).statusCode).toBe(200);
-    const { phone } = await t.db.selectFrom('users').select('phone').where('id', '=', worker.userId).executeTakeFirstOrThrow();
-    return { ...worker, phone: phone! };
-  }
+  const applicant = (jobId: number) => applicantOf(t, jobId);
 
   const applicantsOf = async (cookie: string, jobId: number) => (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie })).json() as JobApplicant[];
   const smsTo = (phone: string) => t.db.selectFrom('outbox').select(['body', 'channel']).where('recipient', '=', phone).where('body', 'like', 'DutyLink: %').orderBy('id').execute();

@@ -1,8 +1,9 @@
-import { dayIn, Dress, ExpenseType, FALLBACK_TIME_ZONE, JobPeriodType, jobWeekDays, newJobEditorModel, Role, Shift, type JobEditorModel } from '@dutylink/contracts';
+import { dayIn, Dress, employeeProfilePaths, jobPaths, ExpenseType, FALLBACK_TIME_ZONE, JobPeriodType, jobWeekDays, newJobEditorModel, Role, Shift, type JobEditorModel } from '@dutylink/contracts';
 import schemas from '@dutylink/contracts/api-schemas';
 import type { ContractType } from '../../../src/contract/answers';
 import { buy, subscriber } from '../../helpers/subscriptions';
 import type { TestApp } from '../../helpers/test-app';
+import { employee, validExperience, validGeneral, validNotifications, validPermits } from '../employees/fixtures';
 
 /** The day `days` after `now` where a request without a time zone cookie is (the server's fallback zone), as yyyy-MM-dd. */
 export const dayOf = (now: Date, days = 0) => dayIn(new Date(now.getTime() + days * 86_400_000), FALLBACK_TIME_ZONE);
@@ -13,6 +14,19 @@ export async function employer(t: TestApp, subscribed = true): Promise<{ cookie:
   const user = await subscriber(t, Role.Employer, { filledProfile: subscribed });
   if (subscribed) await buy(t, user.cookie, 'dutylink-monthly');
   return user;
+}
+
+/** A subscribed employee with a complete profile who applied to the job. */
+export async function applicantOf(t: TestApp, jobId: number): Promise<{ cookie: string; userId: number; phone: string }> {
+  const worker = await employee(t, true);
+  const now = t.clock.now();
+  expect((await t.call('POST', employeeProfilePaths.general, { cookie: worker.cookie, body: validGeneral() })).statusCode).toBe(200);
+  expect((await t.call('POST', employeeProfilePaths.permits, { cookie: worker.cookie, body: validPermits(now) })).statusCode).toBe(200);
+  expect((await t.call('POST', employeeProfilePaths.notifications, { cookie: worker.cookie, body: validNotifications() })).statusCode).toBe(200);
+  expect((await t.call('POST', employeeProfilePaths.experience, { cookie: worker.cookie, body: validExperience() })).statusCode).toBe(200);
+  expect((await t.call('POST', jobPaths.apply(jobId), { cookie: worker.cookie })).statusCode).toBe(200);
+  const { phone } = await t.db.selectFrom('users').select('phone').where('id', '=', worker.userId).executeTakeFirstOrThrow();
+  return { ...worker, phone: phone! };
 }
 
 /** A complete, valid job editor model starting `fromDays` from the test clock's today. */

@@ -61,7 +61,7 @@ describe('being told what changed (issue 17)', () => {
   /** The id of the latest outbox row: noticesTo(to, mark) reads what came after it. */
   const mark = async () => (await t.db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0;
 
-  /** The outbox rows to a recipient after the row `after` (job alerts and login codes left out). */
+  /** The outbox rows to a recipient after the row `after` (job alerts, login codes and shift reminders left out). */
   const noticesTo = (to: string, after = 0) =>
     t.db
       .selectFrom('outbox')
@@ -69,6 +69,7 @@ describe('being told what changed (issue 17)', () => {
       .where('recipient', '=', to)
       .where('body', 'not like', 'DutyLink job:%')
       .where('body', 'not like', '%is your DutyLink code%')
+      .where('shift_id', 'is', null)
       .where('id', '>', after)
       .orderBy('id')
       .execute();

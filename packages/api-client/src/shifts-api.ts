@@ -1,0 +1,44 @@
+import {
+  shiftPaths,
+  type ApproveTimesheetRequest,
+  type CalendarFeed,
+  type EarningsResponse,
+  type MyShiftsResponse,
+  type OfficerShift,
+  type ShiftCheckRequest,
+  type TimesheetRow,
+  type TimesheetsResponse,
+  type TodayBoardResponse,
+} from '@dutylink/contracts';
+import { call } from './call';
+import { http } from './http';
+import { write } from './queries';
+
+/** An address the browser opens itself (a download), under the API's base. */
+const fileUrl = (path: string) => `${http.defaults.baseURL}/${path}`;
+
+/**
+ * Issue 20, after the hire: an officer's shifts, check-in and out, earnings and calendars; an employer's
+ * Today board and timesheets. Each function returns undefined after an error toast (spec section 8).
+ */
+export const shiftsApi = {
+  mine: () => call(() => http.get<MyShiftsResponse>(shiftPaths.mine)),
+  checkIn: write(['shifts'], (id: number, point: ShiftCheckRequest) => call(() => http.post<OfficerShift>(shiftPaths.checkIn(id), point))),
+  checkOut: write(['shifts'], (id: number, point: ShiftCheckRequest) => call(() => http.post<OfficerShift>(shiftPaths.checkOut(id), point))),
+  earnings: () => call(() => http.get<EarningsResponse>(shiftPaths.earnings)),
+  /** A new feed address; the old one stops working. */
+  renewFeed: write(['shifts'], () => call(() => http.post<CalendarFeed>(shiftPaths.renewFeed))),
+
+  today: () => call(() => http.get<TodayBoardResponse>(shiftPaths.today)),
+  /** Days 'yyyy-MM-dd', inclusive. */
+  timesheets: (from: string, to: string) => call(() => http.get<TimesheetsResponse>(shiftPaths.timesheets(from, to))),
+  approve: write(['shifts'], (id: number, request: ApproveTimesheetRequest) => call(() => http.post<TimesheetRow>(shiftPaths.approve(id), request))),
+};
+
+/** Files the browser opens by their address (a download link), with the session cookie. */
+export const shiftFiles = {
+  /** One shift as an .ics file, for "Add to calendar". */
+  calendar: (id: number) => fileUrl(shiftPaths.calendar(id)),
+  /** The approved timesheets of a range (days 'yyyy-MM-dd') as CSV, for payroll. */
+  timesheetsCsv: (from: string, to: string) => fileUrl(shiftPaths.timesheetsCsv(from, to)),
+};

@@ -1,0 +1,54 @@
+import { formatDistance, formatShiftTimes, mapUrl } from './format';
+import { checkInRefusal, checkOutRefusal, formatMinutes, shiftPay, shiftStatus, workedMinutes } from './rules';
+import { RateType } from '../jobs/enums';
+import { ShiftStatus } from './types';
+
+const shift = { startsAt: '2026-12-02T13:00:00Z', endsAt: '2026-12-02T21:00:00Z', checkedInAt: null, checkedOutAt: null };
+const at = (iso: string) => new Date(iso);
+
+describe('a shift as people read it', () => {
+  it('shows its times in the job zone, naming the zone, a graveyard shift ending the next morning', () => {
+    expect(formatShiftTimes({ ...shift, timeZone: 'America/Chicago' })).toMatch(/^Wed, Dec 2, 7:00\sAM – 3:00\sPM CST$/);
+    expect(formatShiftTimes({ startsAt: '2026-12-03T05:00:00Z', endsAt: '2026-12-03T13:00:00Z', timeZone: 'America/Chicago' })).toMatch(/^Wed, Dec 2, 11:00\sPM – 7:00\sAM CST$/);
+    expect(formatShiftTimes({ ...shift, timeZone: 'America/Los_Angeles' })).toMatch(/^Wed, Dec 2, 5:00\sAM – 1:00\sPM PST$/);
+  });
+
+  it('writes distances in miles and hours as hours and minutes', () => {
+    expect(formatDistance(480)).toBe('0.3 mi');
+    expect(formatDistance(40_000)).toBe('25 mi');
+    expect(formatMinutes(500)).toBe('8 h 20 min');
+    expect(formatMinutes(480)).toBe('8 h');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(mapUrl('1 Main St, Dallas, TX')).toBe('https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20Dallas%2C%20TX');
+  });
+});
+
+describe('the rules of a shift', () => {
+  it('opens check-in 30 minutes before the start until the end', () => {
+    expect(checkInRefusal(shift, at('2026-12-02T12:29:00Z'))).toBe('Check-in opens 30 minutes before the shift starts');
+    expect(checkInRefusal(shift, at('2026-12-02T12:30:00Z'))).toBeNull();
+    expect(checkInRefusal(shift, at('2026-12-02T21:00:00Z'))).toBeNull();
+    expect(checkInRefusal(shift, at('2026-12-02T21:01:00Z'))).toBe('This shift is over: check-in is closed');
+  });
+
+  it('checks out after a check-in, until 2 hours after the end', () => {
+    const checkedIn = { ...shift, checkedInAt: '2026-12-02T12:50:00Z' };
+    expect(checkOutRefusal(shift, at('2026-12-02T14:00:00Z'))).toBe('Check in first');
+    expect(checkOutRefusal(checkedIn, at('2026-12-02T23:00:00Z'))).toBeNull();
+    expect(checkOutRefusal(checkedIn, at('2026-12-02T23:01:00Z'))).toMatch(/^Check-out closed/);
+  });
+
+  it('tells late from no-show at 15 minutes', () => {
+    expect(shiftStatus(shift, at('2026-12-02T12:59:00Z'))).toBe(ShiftStatus.NotCheckedIn);
+    expect(shiftStatus(shift, at('2026-12-02T13:14:59Z'))).toBe(ShiftStatus.Late);
+    expect(shiftStatus(shift, at('2026-12-02T13:15:00Z'))).toBe(ShiftStatus.NoShow);
+    expect(shiftStatus({ ...shift, checkedInAt: '2026-12-02T13:20:00Z' }, at('2026-12-02T14:00:00Z'))).toBe(ShiftStatus.CheckedIn);
+  });
+
+  it('pays hours at an hourly rate and the whole rate for a day', () => {
+    expect(workedMinutes({ checkedInAt: '2026-12-02T12:45:00Z', checkedOutAt: '2026-12-02T21:05:00Z' })).toBe(500);
+    expect(shiftPay(500, 28.5, RateType.Hourly)).toBe(237.5);
+    expect(shiftPay(300, 240, RateType.Daily)).toBe(240);
+    expect(shiftPay(0, 240, RateType.Daily)).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    if (formats.size < 1000) formats.set(key, format);
+  }
+  return format;
+}
+
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** 'Sat, Nov 28' in the job's zone. */
+export const formatShiftDay = (instant: string | Date, timeZone: string) => formatIn(timeZone, DAY).format(new Date(instant));
+
+/** '7:00 AM CST' in the job's zone (the zone named, as the reader may be elsewhere). */
+export const formatShiftClock = (instant: string | Date, timeZone: string) => formatIn(timeZone, { ...TIME, timeZoneName: 'short' }).format(new Date(instant));
+
+/** 'Sat, Nov 28, 11:00 PM – 7:00 AM CST': a shift's day and times in the job's zone. */
+export function formatShiftTimes(shift: { startsAt: string | Date; endsAt: string | Date; timeZone: string }): string {
+  const start = formatIn(shift.timeZone, TIME).format(new Date(shift.startsAt));
+  return `${formatShiftDay(shift.startsAt, shift.timeZone)}, ${start} – ${formatShiftClock(shift.endsAt, shift.timeZone)}`;
+}
+
+/** A map search for an address (opens the phone's map app). */
+export const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+const METRES_PER_MILE = 1609.344;
+
+/** '0.3 mi' (US users read miles): a check-in's distance from the job's address, from metres. */
+export function formatDistance(metres: number): string {
+  const miles = metres / METRES_PER_MILE;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './paths';
+export * from './rules';
+export * from './schemas';
+export * from './format';

@@ -1,0 +1,24 @@
+/** API paths of the shift calls (issue 20), relative to /api/. */
+export const shiftPaths = {
+  /** Employee: GET → MyShiftsResponse. */
+  mine: 'shifts',
+  /** Employee: POST ShiftCheckRequest → OfficerShift. */
+  checkIn: (id: number) => `shifts/${id}/checkIn`,
+  checkOut: (id: number) => `shifts/${id}/checkOut`,
+  /** Employee: GET → one shift as an .ics file. */
+  calendar: (id: number) => `shifts/${id}/calendar.ics`,
+  /** Employee: GET → EarningsResponse. */
+  earnings: 'shifts/earnings',
+  /** Employee: POST → CalendarFeed, a new feed address (the old one stops working). */
+  renewFeed: 'shifts/calendarFeed',
+  /** Anyone with the secret: GET → the officer's shifts as a calendar (text/calendar). */
+  feed: (token: string) => `shifts/feed/${token}`,
+  /** Employer: GET → TodayBoardResponse. */
+  today: 'shifts/today',
+  /** Employer: GET → TimesheetsResponse; days 'yyyy-MM-dd'. */
+  timesheets: (from: string, to: string) => `shifts/timesheets/${from}/${to}`,
+  /** Employer: GET → the approved timesheets of the range as CSV. */
+  timesheetsCsv: (from: string, to: string) => `shifts/timesheets/${from}/${to}/csv`,
+  /** Employer: POST ApproveTimesheetRequest → TimesheetRow. */
+  approve: (id: number) => `shifts/${id}/approve`,
+} as const;

@@ -1,0 +1,68 @@
+import { RateType } from '../jobs/enums';
+import { CHECK_IN_OPENS_MINUTES, CHECK_OUT_GRACE_MINUTES, NO_SHOW_MINUTES, ShiftStatus } from './types';
+
+const MINUTE = 60_000;
+
+/** A shift's times and check-ins, as instants. */
+export interface ShiftClock {
+  startsAt: string | Date;
+  endsAt: string | Date;
+  checkedInAt: string | Date | null;
+  checkedOutAt: string | Date | null;
+}
+
+const ms = (value: string | Date) => new Date(value).getTime();
+
+/** The officer's standing on a shift at `now` (the Today board). */
+export function shiftStatus(shift: ShiftClock, now: Date): ShiftStatus {
+  if (shift.checkedOutAt) return ShiftStatus.CheckedOut;
+  if (shift.checkedInAt) return ShiftStatus.CheckedIn;
+  const late = now.getTime() - ms(shift.startsAt);
+  if (late < 0) return ShiftStatus.NotCheckedIn;
+  return late < NO_SHOW_MINUTES * MINUTE ? ShiftStatus.Late : ShiftStatus.NoShow;
+}
+
+export const checkInMessages = {
+  tooEarly: `Check-in opens ${CHECK_IN_OPENS_MINUTES} minutes before the shift starts`,
+  over: 'This shift is over: check-in is closed',
+  already: 'You are already checked in',
+  notCheckedIn: 'Check in first',
+  alreadyOut: 'You are already checked out',
+  checkOutClosed: 'Check-out closed 2 hours after the shift ended: your employer can set your hours',
+} as const;
+
+/** Why a check-in at `now` is refused, or null when it is allowed (from 30 minutes before the start until the end). */
+export function checkInRefusal(shift: ShiftClock, now: Date): string | null {
+  if (shift.checkedInAt) return checkInMessages.already;
+  if (now.getTime() < ms(shift.startsAt) - CHECK_IN_OPENS_MINUTES * MINUTE) return checkInMessages.tooEarly;
+  if (now.getTime() > ms(shift.endsAt)) return checkInMessages.over;
+  return null;
+}
+
+/** Why a check-out at `now` is refused, or null: after the check-in, until CHECK_OUT_GRACE_MINUTES after the end. */
+export function checkOutRefusal(shift: ShiftClock, now: Date): string | null {
+  if (!shift.checkedInAt) return checkInMessages.notCheckedIn;
+  if (shift.checkedOutAt) return checkInMessages.alreadyOut;
+  if (now.getTime() > ms(shift.endsAt) + CHECK_OUT_GRACE_MINUTES * MINUTE) return checkInMessages.checkOutClosed;
+  return null;
+}
+
+/** Whole minutes from check-in to check-out; null without both. */
+export function workedMinutes(shift: Pick<ShiftClock, 'checkedInAt' | 'checkedOutAt'>): number | null {
+  if (!shift.checkedInAt || !shift.checkedOutAt) return null;
+  return Math.max(0, Math.round((ms(shift.checkedOutAt) - ms(shift.checkedInAt)) / MINUTE));
+}
+
+/** Dollars for `minutes` of work: hours times an hourly rate, or a daily rate for any time worked. */
+export function shiftPay(minutes: number, rate: number, rateType: RateType): number {
+  if (rateType === RateType.Daily) return minutes > 0 ? rate : 0;
+  return Math.round((minutes / 60) * rate * 100) / 100;
+}
+
+/** '7 h 30 min', '8 h', '45 min'. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

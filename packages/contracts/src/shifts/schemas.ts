@@ -1,0 +1,30 @@
+import * as yup from 'yup';
+import { messages } from '../schemas';
+
+/** The longest reason an employer may give for changed hours. */
+export const CORRECTION_REASON_MAX_LENGTH = 500;
+/** The most minutes one shift's timesheet may hold (a day). */
+export const MAX_SHIFT_MINUTES = 24 * 60;
+
+const coordinate = (limit: number) => yup.number().nullable().defined().min(-limit).max(limit);
+
+/** POST shifts/{id}/checkIn and checkOut: both coordinates, or neither. */
+export const shiftCheckSchema = yup
+  .object({ latitude: coordinate(90), longitude: coordinate(180) })
+  .test('both', 'Give both latitude and longitude, or neither', (value) => (value.latitude === null) === (value.longitude === null));
+
+/** POST shifts/{id}/approve. */
+export const approveTimesheetSchema = yup
+  .object({
+    minutes: yup.number().nullable().defined().integer('Whole minutes').min(0).max(MAX_SHIFT_MINUTES, `At most ${MAX_SHIFT_MINUTES} minutes`),
+    reason: yup.string().trim().defined().max(CORRECTION_REASON_MAX_LENGTH, `At most ${CORRECTION_REASON_MAX_LENGTH} characters`),
+  })
+  .test('reason', function check(value) {
+    if (value.minutes === null || value.reason) return true;
+    return this.createError({ path: 'reason', message: `${messages.required}: say why the hours changed` });
+  });
+
+/** The calendar feed's secret: `{userId}.{hmac}` (base64url). */
+export const calendarFeedParamsSchema = yup.object({
+  token: yup.string().required().matches(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'This calendar address is not valid'),
+});

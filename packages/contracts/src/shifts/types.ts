@@ -1,0 +1,125 @@
+import type { RateType } from '../jobs/enums';
+
+/**
+ * Where a hired officer stands on a shift (issue 20), as the employer's Today board shows it: before the
+ * start Not yet checked in, then Late, and No-show once NO_SHOW_MINUTES have passed without a check-in.
+ */
+export const ShiftStatus = {
+  NotCheckedIn: 'notCheckedIn',
+  Late: 'late',
+  NoShow: 'noShow',
+  CheckedIn: 'checkedIn',
+  CheckedOut: 'checkedOut',
+} as const;
+export type ShiftStatus = (typeof ShiftStatus)[keyof typeof ShiftStatus];
+export const SHIFT_STATUS_LABEL: Record<ShiftStatus, string> = {
+  notCheckedIn: 'Not yet checked in',
+  late: 'Late',
+  noShow: 'No-show',
+  checkedIn: 'Checked in',
+  checkedOut: 'Checked out',
+};
+
+/** Check-in opens this many minutes before the start. */
+export const CHECK_IN_OPENS_MINUTES = 30;
+/** An officer not checked in this many minutes after the start is a no-show, and the employer gets an SMS. */
+export const NO_SHOW_MINUTES = 15;
+/** Check-out stays open this long after the end, for an officer who leaves a little late. */
+export const CHECK_OUT_GRACE_MINUTES = 120;
+
+/** A shift's times: instants (ISO), and the job's IANA zone they are shown in. */
+export interface ShiftTimes {
+  id: number;
+  jobId: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+}
+
+/** One of the officer's upcoming or running shifts (GET shifts). */
+export interface OfficerShift extends ShiftTimes {
+  company: string;
+  /** One line, as the job shows it; '' when the job has none. */
+  address: string;
+  /** The employer's work phone, E.164; '' when none is given. */
+  workPhone: string;
+  uniform: string;
+  armed: string;
+  equipment: string;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+}
+
+export interface MyShiftsResponse {
+  shifts: OfficerShift[];
+  /** The personal calendar feed (RFC 5545) that calendar apps subscribe to. */
+  calendarFeedUrl: string;
+}
+
+/** POST shifts/{id}/checkIn and checkOut: where the phone was, or nulls when the officer did not share it. */
+export interface ShiftCheckRequest {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface CalendarFeed {
+  url: string;
+}
+
+/** A worked shift with its hours and pay (GET shifts/earnings). */
+export interface EarnedShift extends ShiftTimes {
+  company: string;
+  /** From check-in to check-out; null without a check-out. */
+  workedMinutes: number | null;
+  /** What the employer approved; null while waiting. */
+  approvedMinutes: number | null;
+  /** Why the employer changed the hours; null when approved as worked. */
+  correctionReason: string | null;
+  rate: number;
+  rateType: RateType;
+  /** Dollars: of the approved minutes, else of the worked ones. */
+  pay: number;
+}
+
+export interface EarningsResponse {
+  /** Checked out, not yet approved, newest first. */
+  awaiting: EarnedShift[];
+  /** Approved, newest first (the last 100). */
+  approved: EarnedShift[];
+}
+
+/** A hired officer's shift as the employer sees it (the Today board and the timesheets). */
+export interface StaffedShift extends ShiftTimes {
+  officer: { id: number; name: string; phone: string };
+  status: ShiftStatus;
+  checkedInAt: string | null;
+  /** Metres from the job's address when the officer shared a location; null otherwise. */
+  checkInDistance: number | null;
+  checkedOutAt: string | null;
+  checkOutDistance: number | null;
+}
+
+/** GET shifts/today: the shifts that overlap the employer's today (their own zone), earliest first. */
+export interface TodayBoardResponse {
+  day: string;
+  shifts: StaffedShift[];
+}
+
+export interface TimesheetRow extends StaffedShift {
+  workedMinutes: number | null;
+  approvedMinutes: number | null;
+  correctionReason: string | null;
+  approvedAt: string | null;
+}
+
+/** GET shifts/timesheets/{from}/{to}: ended shifts whose day (in the job's zone) is in the range, oldest first. */
+export interface TimesheetsResponse {
+  shifts: TimesheetRow[];
+}
+
+/** POST shifts/{id}/approve: minutes null approves the worked time; other minutes need a reason. */
+export interface ApproveTimesheetRequest {
+  minutes: number | null;
+  reason: string;
+}

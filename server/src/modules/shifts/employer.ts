@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { stringify } from 'csv-stringify/sync';
+import {
+  dayIn,
+  dayStartIn,
+  employeeRoutes,
+  formatPhone,
+  formatShiftClock,
+  formatShiftDay,
+  RATE_TYPE_UNIT,
+  shiftStatus,
+  workedMinutes,
+  type ApproveTimesheetRequest,
+  type StaffedShift,
+  type TimesheetRow,
+  type TodayBoardResponse,
+} from '@dutylink/contracts';
+import type { Db } from '../../db/connect';
+import { HttpError, notFound } from '../../http-errors';
+import { enqueueSms } from '../../messaging/outbox';
+import { earnedShift } from './officer';
+import { clockOf, iso, officerName, shiftRows, shiftTimesOf, type ShiftRow } from './rows';
+import { hoursSetSms } from './texts';
+
+export const timesheetMessages = {
+  notStarted: 'This shift has not started yet',
+  noCheckOut: 'The officer did not check out: enter the hours worked',
+} as const;
+
+/** The most rows one timesheet range answers. */
+export const TIMESHEET_LIMIT = 2000;
+
+function staffed(row: ShiftRow, now: Date): StaffedShift {
+  return {
+    ...shiftTimesOf(row),
+    officer: { id: row.user_id, name: officerName(row), phone: row.officer_phone ?? '' },
+    status: shiftStatus(clockOf(row), now),
+    checkedInAt: iso(row.checked_in_at),
+    checkInDistance: row.check_in_distance,
+    checkedOutAt: iso(row.checked_out_at),
+    checkOutDistance: row.check_out_distance,
+  };
+}
+
+function timesheetRow(row: ShiftRow, now: Date): TimesheetRow {
+  return {
+    ...staffed(row, now),
+    workedMinutes: workedMinutes(clockOf(row)),
+    approvedMinutes: row.approved_minutes,
+    correctionReason: row.correction_reason,
+    approvedAt: iso(row.approved_at),
+  };
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** GET shifts/today: the shifts of the employer's jobs that overlap today in the employer's own zone. */
+export async function todayBoard(db: Db, employerId: number, now: Date, timeZone: string): Promise<TodayBoardResponse> {
+  const day = dayIn(now, timeZone);
+  const rows = await shiftRows(db)
+    .where('j.employer_id', '=', employerId)
+    .where('s.starts_at', '<', dayStartIn(nextDay(day), timeZone))
+    .where('s.ends_at', '>', dayStartIn(day, timeZone))
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .execute();
+  return { day, shifts: rows.map((row) => staffed(row, now)) };
+}
+
+/** The started shifts of the employer's jobs whose day (in the job's zone) is in the range, oldest first. */
+function timesheetRows(db: Db, employerId: number, from: string, to: string, now: Date) {
+  return shiftRows(db)
+    .where('j.employer_id', '=', employerId)
+    .where(sql<boolean>`s.day between ${from}::date and ${to}::date`)
+    .where('s.starts_at', '<=', now)
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .limit(TIMESHEET_LIMIT);
+}
+
+/** GET shifts/timesheets/{from}/{to}. */
+export async function timesheets(db: Db, employerId: number, from: string, to: string, now: Date): Promise<TimesheetRow[]> {
+  const rows = await timesheetRows(db, employerId, from, to, now).execute();
+  return rows.map((row) => timesheetRow(row, now));
+}
+
+/**
+ * POST shifts/{id}/approve: the worked time (minutes null) or corrected minutes with a reason. Approving
+ * again replaces the earlier approval. A correction is texted to the officer, who sees its reason.
+ */
+export async function approveTimesheet(db: Db, employerId: number, shiftId: number, body: ApproveTimesheetRequest, now: Date, publicUrl: string): Promise<TimesheetRow> {
+  const own = () => shiftRows(db).where('s.id', '=', shiftId).where('j.employer_id', '=', employerId).executeTakeFirst();
+  const row = await own();
+  if (!row) throw notFound();
+  if (row.starts_at > now) throw new HttpError(409, timesheetMessages.notStarted);
+  const worked = workedMinutes(clockOf(row));
+  const minutes = body.minutes ?? worked;
+  if (minutes === null) throw new HttpError(409, timesheetMessages.noCheckOut);
+  const corrected = body.minutes !== null && body.minutes !== worked;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('shifts')
+      .set({ approved_at: now, approved_minutes: minutes, correction_reason: corrected ? body.reason : null })
+      .where('id', '=', shiftId)
+      .execute();
+    if (corrected && row.officer_phone) {
+      const body_ = hoursSetSms({ title: row.title, startsAt: row.starts_at, timeZone: row.time_zone }, row.company_name, minutes, body.reason, `${publicUrl}${employeeRoutes.earnings}`);
+      await enqueueSms(trx, now, { to: row.officer_phone, body: body_, userId: row.user_id, retryUnknownOutcome: true });
+    }
+  });
+  return timesheetRow((await own())!, now);
+}
+
+/** A cell a spreadsheet would read as a formula (=, +, -, @) is written with a leading quote. */
+const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const nationalPhone = (phone: string | null) => (phone ? formatPhone(phone).replace(/^\+1 /, '') : '');
+
+const hours = (minutes: number | null) => (minutes === null ? '' : (minutes / 60).toFixed(2));
+
+/** GET shifts/timesheets/{from}/{to}/csv: the approved rows of the range, for payroll. */
+export async function timesheetsCsv(db: Db, employerId: number, from: string, to: string, now: Date): Promise<string> {
+  const rows = await timesheetRows(db, employerId, from, to, now).where('s.approved_at', 'is not', null).execute();
+  const clock = (value: Date | null, row: ShiftRow) => (value ? formatShiftClock(value, row.time_zone) : '');
+  return stringify(
+    rows.map((row) => {
+      const pay = earnedShift(row);
+      return [
+        dayIn(row.starts_at, row.time_zone),
+        officerName(row),
+        nationalPhone(row.officer_phone),
+        row.title,
+        `${formatShiftDay(row.starts_at, row.time_zone)} ${formatShiftClock(row.starts_at, row.time_zone)}`,
+        clock(row.checked_in_at, row),
+        clock(row.checked_out_at, row),
+        hours(workedMinutes(clockOf(row))),
+        hours(row.approved_minutes),
+        row.correction_reason ?? '',
+        pay.rate.toFixed(2),
+        RATE_TYPE_UNIT[pay.rateType] ?? 'hr',
+        pay.pay.toFixed(2),
+      ];
+    }),
+    { header: true, cast: { string: safeCell }, columns: ['Date', 'Officer', 'Phone', 'Job', 'Shift start', 'Checked in', 'Checked out', 'Worked hours', 'Approved hours', 'Correction reason', 'Rate', 'Per', 'Pay'] },
+  );
+}

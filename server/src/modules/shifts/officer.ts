@@ -1,0 +1,79 @@
+import {
+  checkInRefusal,
+  checkOutRefusal,
+  RateType,
+  shiftPay,
+  workedMinutes,
+  type EarnedShift,
+  type EarningsResponse,
+  type OfficerShift,
+  type ShiftCheckRequest,
+} from '@dutylink/contracts';
+import type { Db } from '../../db/connect';
+import { HttpError, notFound } from '../../http-errors';
+import { metresFromZip } from '../../lib/zip-codes';
+import { clockOf, officerView, shiftRows, shiftTimesOf, type ShiftRow } from './rows';
+
+/** The most shifts My shifts lists (a long range job has one a day). */
+export const MY_SHIFTS_LIMIT = 100;
+/** The most approved shifts the earnings history shows. */
+export const EARNINGS_HISTORY_LIMIT = 100;
+
+/** GET shifts: the officer's shifts not yet over, soonest first. */
+export async function myShifts(db: Db, userId: number, now: Date): Promise<OfficerShift[]> {
+  const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', now).orderBy('s.starts_at').orderBy('s.id').limit(MY_SHIFTS_LIMIT).execute();
+  return rows.map(officerView);
+}
+
+async function ownShift(db: Db, userId: number, shiftId: number) {
+  const row = await shiftRows(db).where('s.id', '=', shiftId).where('s.user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+const distance = (row: ShiftRow, point: ShiftCheckRequest) =>
+  point.latitude === null || point.longitude === null ? null : metresFromZip(row.postal_code, point.latitude, point.longitude);
+
+/**
+ * POST shifts/{id}/checkIn and checkOut: refused with the reason outside the window (rules.ts), the
+ * distance from the job's address recorded when the phone gave its place. The update names the state it
+ * expects, so two taps at once record one time.
+ */
+export async function checkShift(db: Db, userId: number, shiftId: number, point: ShiftCheckRequest, now: Date, way: 'in' | 'out'): Promise<OfficerShift> {
+  const row = await ownShift(db, userId, shiftId);
+  const refusal = way === 'in' ? checkInRefusal(clockOf(row), now) : checkOutRefusal(clockOf(row), now);
+  if (refusal) throw new HttpError(409, refusal);
+  const update =
+    way === 'in'
+      ? db.updateTable('shifts').set({ checked_in_at: now, check_in_distance: distance(row, point) }).where('checked_in_at', 'is', null)
+      : db.updateTable('shifts').set({ checked_out_at: now, check_out_distance: distance(row, point) }).where('checked_out_at', 'is', null);
+  await update.where('id', '=', shiftId).execute();
+  return officerView(await ownShift(db, userId, shiftId));
+}
+
+/** A worked shift with its pay: of the approved minutes once approved, else of the worked ones. */
+export function earnedShift(row: ShiftRow): EarnedShift {
+  const worked = workedMinutes(clockOf(row));
+  const rate = Number(row.salary_value);
+  const rateType = row.salary_type as RateType;
+  return {
+    ...shiftTimesOf(row),
+    company: row.company_name,
+    workedMinutes: worked,
+    approvedMinutes: row.approved_minutes,
+    correctionReason: row.correction_reason,
+    rate,
+    rateType,
+    pay: shiftPay(row.approved_minutes ?? worked ?? 0, rate, rateType),
+  };
+}
+
+/** GET shifts/earnings: checked-out shifts waiting for approval, and the latest approved ones. */
+export async function earnings(db: Db, userId: number): Promise<EarningsResponse> {
+  const own = shiftRows(db).where('s.user_id', '=', userId);
+  const [awaiting, approved] = await Promise.all([
+    own.where('s.checked_out_at', 'is not', null).where('s.approved_at', 'is', null).orderBy('s.starts_at', 'desc').execute(),
+    own.where('s.approved_at', 'is not', null).orderBy('s.starts_at', 'desc').limit(EARNINGS_HISTORY_LIMIT).execute(),
+  ]);
+  return { awaiting: awaiting.map(earnedShift), approved: approved.map(earnedShift) };
+}

@@ -1,0 +1,145 @@
+import { sql, type Kysely } from 'kysely';
+import { ApplicantState, employeeRoutes, JobPeriodType } from '@dutylink/contracts';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import { enqueueSmsBatch, type SmsMessage } from '../../messaging/outbox';
+import { reminderSms } from './texts';
+import { firstOpenDay, FULL_TIME_DAYS_AHEAD, planHorizon, shiftTimes } from './times';
+
+type Trx = Kysely<Database>;
+
+/** Reminders go this many hours before a shift starts (issue 20). */
+export const REMINDER_HOURS = [24, 2] as const;
+const HOUR = 3_600_000;
+
+async function scheduledJob(trx: Trx, jobId: number) {
+  return trx
+    .selectFrom('jobs')
+    .select([
+      'title',
+      'period_type',
+      sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'),
+      sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day'),
+      'days',
+      'shift',
+      'varied_shifts',
+      'time_zone',
+      sql<string>`concat_ws(', ', nullif(address1, ''), nullif(city, ''))`.as('place'),
+      sql<boolean>`enabled and deleted_at is null`.as('live'),
+    ])
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+}
+
+const key = (userId: number, startsAt: Date, endsAt: Date) => `${userId}/${startsAt.getTime()}/${endsAt.getTime()}`;
+
+/**
+ * Keeps a job's shifts in step with the job and its hires (issue 20), inside the caller's transaction:
+ * every hired officer of a live job has each of its shifts that has not started; a shift that no longer
+ * matches the job, or whose officer is no longer hired and that is not over, goes with its reminders.
+ * Shifts already checked in, and started shifts of officers still hired, are never touched. The
+ * reminders of the shifts still ahead are written again with the job as it is now (a changed place or
+ * title), each 24 and 2 hours before the start when that is still ahead. Call after any change to a
+ * job's dates, shift, days, place, state, or hires.
+ */
+export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
+  const job = await scheduledJob(trx, jobId);
+  const hired = job?.live
+    ? await trx
+        .selectFrom('applicants as a')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .select(['a.user_id', 'u.phone'])
+        .where('a.job_id', '=', jobId)
+        .where('a.state', '=', ApplicantState.Accepted)
+        .where('u.deleted_at', 'is', null)
+        .execute()
+    : [];
+  const firstDay = job ? firstOpenDay(now, job.time_zone) : '';
+  const times = job && hired.length
+    ? shiftTimes(
+        { periodType: job.period_type, fromDay: job.from_day, toDay: job.to_day, days: job.days, shift: job.shift, variedShifts: job.varied_shifts, timeZone: job.time_zone },
+        firstDay,
+      ).filter((time) => time.startsAt > now)
+    : [];
+  const wanted = new Map(hired.flatMap((officer) => times.map((time) => [key(officer.user_id, time.startsAt, time.endsAt), { userId: officer.user_id, ...time }] as const)));
+  const hiredIds = new Set(hired.map((officer) => officer.user_id));
+
+  const open = await trx
+    .selectFrom('shifts')
+    .select(['id', 'user_id', 'starts_at', 'ends_at'])
+    .where('job_id', '=', jobId)
+    .where('checked_in_at', 'is', null)
+    .where('ends_at', '>', now)
+    .execute();
+  const stale = open.filter((shift) => (shift.starts_at > now || !hiredIds.has(shift.user_id)) && !wanted.has(key(shift.user_id, shift.starts_at, shift.ends_at)));
+  if (stale.length) await trx.deleteFrom('shifts').where('id', 'in', stale.map((shift) => shift.id)).execute();
+  for (const shift of open) wanted.delete(key(shift.user_id, shift.starts_at, shift.ends_at));
+  if (wanted.size) {
+    await trx
+      .insertInto('shifts')
+      .values([...wanted.values()].map((shift) => ({ job_id: jobId, user_id: shift.userId, day: shift.day, starts_at: shift.startsAt, ends_at: shift.endsAt })))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  if (hired.length) {
+    await trx.updateTable('applicants').set({ shifts_planned_to: planHorizon(firstDay) }).where('job_id', '=', jobId).where('state', '=', ApplicantState.Accepted).execute();
+  }
+  if (job) await remindAgain(trx, jobId, job, now, `${publicUrl}${employeeRoutes.shifts}`);
+}
+
+/** Writes the reminders still ahead of a job's shifts that have not started again, with the job's title and place as they are now. */
+async function remindAgain(trx: Trx, jobId: number, job: { title: string; place: string; time_zone: string }, now: Date, link: string): Promise<void> {
+  const ahead = trx.selectFrom('shifts').select('id').where('job_id', '=', jobId).where('starts_at', '>', now);
+  await trx.deleteFrom('outbox').where('shift_id', 'in', ahead).where('status', '=', 'pending').where('next_attempt_at', '>', now).execute();
+  const shifts = await trx
+    .selectFrom('shifts as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.starts_at', 'u.phone'])
+    .where('s.job_id', '=', jobId)
+    .where('s.starts_at', '>', now)
+    .where('s.checked_in_at', 'is', null)
+    .where('u.phone', 'is not', null)
+    .execute();
+  const messages: SmsMessage[] = shifts.flatMap((shift) =>
+    REMINDER_HOURS.flatMap((hours) => {
+      const sendAt = new Date(shift.starts_at.getTime() - hours * HOUR);
+      if (sendAt <= now) return [];
+      const body = reminderSms({ title: job.title, startsAt: shift.starts_at, timeZone: job.time_zone }, hours, job.place, link);
+      return [{ to: shift.phone!, body, userId: shift.user_id, retryUnknownOutcome: true, sendAt, shiftId: shift.id }];
+    }),
+  );
+  await enqueueSmsBatch(trx, now, messages);
+}
+
+/** Jobs planned again per pass (the rest wait for the next). */
+const TOP_UP_BATCH = 200;
+
+/**
+ * The hourly pass that keeps full-time jobs rolling (issue 20): each live full-time job with a hire
+ * planned to a day before today's horizon (FULL_TIME_DAYS_AHEAD days on, in the job's zone) is planned
+ * again, each in its own transaction with the job locked, so passes in several processes never make a
+ * shift twice.
+ */
+export async function topUpFullTimeShifts(db: Db, now: Date, publicUrl: string): Promise<number> {
+  const due = await db
+    .selectFrom('jobs as j')
+    .innerJoin('applicants as a', 'a.job_id', 'j.id')
+    .select('j.id')
+    .distinct()
+    .where('j.period_type', '=', JobPeriodType.FullTime)
+    .where('j.enabled', '=', true)
+    .where('j.deleted_at', 'is', null)
+    .where('a.state', '=', ApplicantState.Accepted)
+    // Planned today, a hire's horizon is today + FULL_TIME_DAYS_AHEAD - 1 days in the job's zone (planHorizon).
+    .where(sql<boolean>`coalesce(a.shifts_planned_to < (${now}::timestamptz at time zone j.time_zone)::date + ${FULL_TIME_DAYS_AHEAD - 1}::int, true)`)
+    .orderBy('j.id')
+    .limit(TOP_UP_BATCH)
+    .execute();
+  for (const { id } of due) {
+    await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('jobs').select('id').where('id', '=', id).forUpdate().execute();
+      await planShifts(trx, id, now, publicUrl);
+    });
+  }
+  return due.length;
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  analyticsRangeSchema,
+  approveTimesheetSchema,
+  calendarFeedParamsSchema,
+  employeeRoutes,
+  idParamsSchema,
+  Role,
+  shiftCheckSchema,
+  shiftPaths,
+  type CalendarFeed,
+  type EarningsResponse,
+  type MyShiftsResponse,
+  type OfficerShift,
+  type TimesheetRow,
+  type TimesheetsResponse,
+  type TodayBoardResponse,
+} from '@dutylink/contracts';
+import { answer, textAnswer } from '../../contract/answers';
+import { asFields } from '../../contract/input';
+import { notFound } from '../../http-errors';
+import type { Contract } from '../../plugins/contract';
+import { feedCalendar, feedOwner, feedToken, shiftCalendar } from './calendar';
+import { approveTimesheet, timesheets, timesheetsCsv, todayBoard } from './employer';
+import { checkShift, earnings, myShifts } from './officer';
+
+/**
+ * /api/shifts (issue 20): an officer's own shifts, check-in and check-out, earnings and calendars; an
+ * employer's Today board and timesheets of their own jobs. Another's shift answers 404.
+ */
+export async function shiftRoutes(instance: FastifyInstance, { feedKey }: { feedKey: Buffer }): Promise<void> {
+  const app = instance.withTypeProvider<Contract>();
+  const employee = app.requireUser({ roles: [Role.Employee] });
+  const employer = app.requireUser({ roles: [Role.Employer] });
+  const { publicUrl } = app.config;
+
+  const feedUrl = async (userId: number) => {
+    const user = await app.db.selectFrom('users').select('calendar_feed_version').where('id', '=', userId).executeTakeFirstOrThrow();
+    return `${publicUrl}/api/${shiftPaths.feed(feedToken(feedKey, userId, user.calendar_feed_version))}`;
+  };
+  const range = asFields(analyticsRangeSchema);
+  const calendarAnswer = textAnswer('text/calendar', 'Shifts as an iCalendar file (RFC 5545)');
+
+  app.get('/', { onRequest: employee, schema: { response: { 200: answer('MyShiftsResponse') } } }, async (request): Promise<MyShiftsResponse> => {
+    const [shifts, calendarFeedUrl] = await Promise.all([myShifts(app.db, request.user!.id, app.now()), feedUrl(request.user!.id)]);
+    return { shifts, calendarFeedUrl };
+  });
+
+  for (const way of ['in', 'out'] as const) {
+    app.post(
+      way === 'in' ? '/:id/checkIn' : '/:id/checkOut',
+      { onRequest: employee, schema: { params: idParamsSchema, body: shiftCheckSchema, response: { 200: answer('OfficerShift') } } },
+      async (request): Promise<OfficerShift> => checkShift(app.db, request.user!.id, request.params.id, request.body, app.now(), way),
+    );
+  }
+
+  app.get('/:id/calendar.ics', { onRequest: employee, schema: { params: idParamsSchema, response: calendarAnswer } }, async (request, reply) => {
+    const ics = await shiftCalendar(app.db, request.user!.id, request.params.id, `${publicUrl}${employeeRoutes.shifts}`);
+    if (!ics) throw notFound();
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="shift-${request.params.id}.ics"`)
+      .header('cache-control', 'private, no-store')
+      .send(ics);
+  });
+
+  app.get('/earnings', { onRequest: employee, schema: { response: { 200: answer('EarningsResponse') } } }, async (request): Promise<EarningsResponse> =>
+    earnings(app.db, request.user!.id),
+  );
+
+  app.post('/calendarFeed', { onRequest: employee, schema: { response: { 200: answer('CalendarFeed') } } }, async (request): Promise<CalendarFeed> => {
+    await app.db.updateTable('users').set((eb) => ({ calendar_feed_version: eb('calendar_feed_version', '+', 1) })).where('id', '=', request.user!.id).execute();
+    return { url: await feedUrl(request.user!.id) };
+  });
+
+  app.get('/feed/:token', { schema: { params: calendarFeedParamsSchema, response: calendarAnswer } }, async (request, reply) => {
+    const userId = await feedOwner(app.db, feedKey, request.params.token);
+    if (!userId) throw notFound();
+    const ics = await feedCalendar(app.db, userId, app.now(), `${publicUrl}${employeeRoutes.shifts}`);
+    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(ics);
+  });
+
+  app.get('/today', { onRequest: employer, schema: { response: { 200: answer('TodayBoardResponse') } } }, async (request): Promise<TodayBoardResponse> =>
+    todayBoard(app.db, request.user!.id, app.now(), request.timeZone),
+  );
+
+  app.get(
+    '/timesheets/:from/:to',
+    { onRequest: employer, schema: { params: range, response: { 200: answer('TimesheetsResponse') } } },
+    async (request): Promise<TimesheetsResponse> => ({ shifts: await timesheets(app.db, request.user!.id, request.params.from, request.params.to, app.now()) }),
+  );
+
+  app.get('/timesheets/:from/:to/csv', { onRequest: employer, schema: { params: range, response: textAnswer('text/csv', 'The approved timesheets of the range') } }, async (request, reply) => {
+    const { from, to } = request.params;
+    const csv = await timesheetsCsv(app.db, request.user!.id, from, to, app.now());
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="timesheets-${from}-to-${to}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+
+  app.post(
+    '/:id/approve',
+    { onRequest: employer, schema: { params: idParamsSchema, body: approveTimesheetSchema, response: { 200: answer('TimesheetRow') } } },
+    async (request): Promise<TimesheetRow> => approveTimesheet(app.db, request.user!.id, request.params.id, request.body, app.now(), publicUrl),
+  );
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { ARMED_STATUS_LABEL, enumLabel, type Dress, type Equipment, formatAddress, formatPhone, jobEquipment, jobUniform, type OfficerShift, type ShiftClock, type ShiftTimes } from '@dutylink/contracts';
+import type { Db } from '../../db/connect';
+
+/**
+ * The shifts with what every view of them needs: the job's title, place, zone and pay, the company, and
+ * the officer. Callers add their own where: whose shifts, and which.
+ */
+export function shiftRows(db: Db) {
+  return db
+    .selectFrom('shifts as s')
+    .innerJoin('jobs as j', 'j.id', 's.job_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('us_states as st', 'st.id', 'j.state_id')
+    .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
+    .selectAll('s')
+    .select([
+      'j.title',
+      'j.company_name',
+      'j.time_zone',
+      'j.address1',
+      'j.address2',
+      'j.city',
+      'j.postal_code',
+      'j.uniform_type',
+      'j.uniform_other',
+      'j.armed_type',
+      'j.equipment',
+      'j.equipment_description',
+      'j.salary_value',
+      'j.salary_type',
+      'j.employer_id',
+      'ep.work_phone',
+      'u.name as officer_name',
+      'u.phone as officer_phone',
+      sql<string>`coalesce(st.code, '')`.as('state_code'),
+    ]);
+}
+
+export type ShiftRow = Awaited<ReturnType<ReturnType<typeof shiftRows>['executeTakeFirstOrThrow']>>;
+
+export const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The shift's times and check-ins, for the rules of packages/contracts (shifts/rules.ts). */
+export const clockOf = (row: ShiftRow): ShiftClock => ({ startsAt: row.starts_at, endsAt: row.ends_at, checkedInAt: row.checked_in_at, checkedOutAt: row.checked_out_at });
+
+export function shiftTimesOf(row: ShiftRow): ShiftTimes {
+  return { id: row.id, jobId: row.job_id, title: row.title, startsAt: row.starts_at.toISOString(), endsAt: row.ends_at.toISOString(), timeZone: row.time_zone };
+}
+
+export const addressOf = (row: ShiftRow) =>
+  formatAddress({ address1: row.address1, address2: row.address2, city: row.city, stateCode: row.state_code, state: '', postalCode: row.postal_code, idstate: 0 });
+
+export const officerName = (row: ShiftRow) => row.officer_name ?? (row.officer_phone ? formatPhone(row.officer_phone) : 'Deleted account');
+
+/** What an officer reads of a shift. */
+export function officerView(row: ShiftRow): OfficerShift {
+  return {
+    ...shiftTimesOf(row),
+    company: row.company_name,
+    address: addressOf(row),
+    workPhone: row.work_phone ?? '',
+    uniform: jobUniform({ uniformType: row.uniform_type as Dress, uniformOther: row.uniform_other }),
+    armed: enumLabel(ARMED_STATUS_LABEL, row.armed_type),
+    equipment: jobEquipment({ equipment: row.equipment as Equipment, equipmentDescription: row.equipment_description }),
+    checkedInAt: iso(row.checked_in_at),
+    checkedOutAt: iso(row.checked_out_at),
+  };
+}

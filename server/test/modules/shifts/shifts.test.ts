@@ -1,0 +1,269 @@
+import {
+  ApplicantState,
+  CANCEL_HIRE_REASONS,
+  checkInMessages,
+  employerJobsPaths,
+  jobApplicantsPaths,
+  JobPeriodType,
+  Shift,
+  ShiftStatus,
+  shiftPaths,
+  WeekDay,
+  type EarningsResponse,
+  type JobApplicant,
+  type MyShiftsResponse,
+  type OfficerShift,
+  type TimesheetRow,
+  type TimesheetsResponse,
+  type TodayBoardResponse,
+} from '@dutylink/contracts';
+import { tellNoShows } from '../../../src/modules/shifts/no-shows';
+import { topUpFullTimeShifts } from '../../../src/modules/shifts/plan';
+import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { applicantOf, employer, validJob } from '../employers/fixtures';
+
+/** Monday, Nov 30 2026, 9:00 in Dallas (the fixture job's zone is America/Chicago, UTC-6). */
+const MONDAY = new Date('2026-11-30T15:00:00Z');
+const CHICAGO = 'America/Chicago';
+/** Near the centre of ZIP 75219, the fixture job's. */
+const AT_THE_JOB = { latitude: 32.81, longitude: -96.81 };
+const NOWHERE = { latitude: null, longitude: null };
+
+describe('shifts after the hire', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await database.build();
+  });
+  beforeEach(() => {
+    t.clock.current = MONDAY;
+  });
+
+  /** An AM one-day job on Wednesday Dec 2 (07:00-15:00 Chicago), one officer applied and hired. */
+  async function hiredShift(patch: Partial<ReturnType<typeof validJob>['general']> = {}) {
+    const boss = await employer(t);
+    const model = validJob(t, { title: 'Bank lobby' });
+    model.general = { ...model.general, periodType: JobPeriodType.OneDay, from: '2026-12-02', to: null, days: [WeekDay.Wednesday], shift: Shift.AM, timeRange: [], ...patch };
+    const saved = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model });
+    expect(saved.statusCode).toBe(200);
+    const jobId: number = saved.json().id;
+    const officer = await applicantOf(t, jobId);
+    const [application] = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: boss.cookie })).json() as JobApplicant[];
+    expect((await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie })).json()).toEqual({ success: true });
+    return { boss, officer, jobId, model, applicationId: application.id };
+  }
+
+  const myShifts = async (cookie: string) => (await t.call('GET', shiftPaths.mine, { cookie })).json() as MyShiftsResponse;
+  const reminders = (userId: number) =>
+    t.db.selectFrom('outbox').select(['body', 'next_attempt_at', 'status', 'shift_id']).where('user_id', '=', userId).where('shift_id', 'is not', null).orderBy('next_attempt_at').execute();
+
+  it('turns a hire into a dated shift with its details, and schedules the two reminders', async () => {
+    const { officer, jobId } = await hiredShift();
+    const { shifts, calendarFeedUrl } = await myShifts(officer.cookie);
+    expect(shifts).toEqual([
+      expect.objectContaining({
+        jobId,
+        title: 'Bank lobby',
+        startsAt: '2026-12-02T13:00:00.000Z',
+        endsAt: '2026-12-02T21:00:00.000Z',
+        timeZone: CHICAGO,
+        address: '2500 Victory Ave, Dallas, TX 75219',
+        uniform: 'Event T-shirt',
+        armed: 'Unarmed',
+        checkedInAt: null,
+      }),
+    ]);
+    expect(calendarFeedUrl).toMatch(new RegExp(`^${ORIGIN}/api/shifts/feed/${officer.userId}\\.[\\w-]{43}$`));
+    // 24 and 2 hours before the start, through the outbox.
+    const scheduled = await reminders(officer.userId);
+    expect(scheduled.map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-01T13:00:00.000Z', '2026-12-02T11:00:00.000Z']);
+    expect(scheduled[0].body).toBe(
+      'DutyLink reminder: your shift for "Bank lobby" starts in 24 hours, Wed, Dec 2 at 7:00 AM CST, at 2500 Victory Ave, Dallas. Check in from the app: http://localhost:8080/employee/shifts',
+    );
+    expect(scheduled[1].body).toContain('starts in 2 hours');
+    // Not sent before their time.
+    await t.app.outbox.drain();
+    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['pending', 'pending']);
+    t.clock.current = new Date('2026-12-01T13:00:00Z');
+    await t.app.outbox.drain();
+    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['sent', 'pending']);
+  });
+
+  it('checks in and out within the window, shows the employer, and pays the approved hours', async () => {
+    const { boss, officer } = await hiredShift();
+    const [shift] = (await myShifts(officer.cookie)).shifts;
+    const checkIn = (point: object = AT_THE_JOB) => t.call('POST', shiftPaths.checkIn(shift.id), { cookie: officer.cookie, body: point });
+    const board = async () => ((await t.call('GET', shiftPaths.today, { cookie: boss.cookie, timeZone: CHICAGO })).json() as TodayBoardResponse).shifts;
+
+    // An hour before the start: refused with the reason, and nothing recorded.
+    t.clock.current = new Date('2026-12-02T12:00:00Z');
+    const early = await checkIn();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().title).toBe(checkInMessages.tooEarly);
+    expect((await board())[0]).toMatchObject({ status: ShiftStatus.NotCheckedIn, checkedInAt: null });
+    expect((await t.call('POST', shiftPaths.checkOut(shift.id), { cookie: officer.cookie, body: NOWHERE })).json().title).toBe(checkInMessages.notCheckedIn);
+
+    // Half a coordinate is refused.
+    expect((await checkIn({ latitude: 32.8, longitude: null })).statusCode).toBe(400);
+
+    t.clock.current = new Date('2026-12-02T12:45:00Z');
+    const inside = await checkIn();
+    expect(inside.statusCode).toBe(200);
+    expect((inside.json() as OfficerShift).checkedInAt).toBe('2026-12-02T12:45:00.000Z');
+    expect((await checkIn()).json().title).toBe(checkInMessages.already);
+    const [onBoard] = await board();
+    expect(onBoard).toMatchObject({ status: ShiftStatus.CheckedIn, officer: { id: officer.userId, name: 'Maria Lopez' } });
+    expect(onBoard.checkInDistance).toBeLessThan(3000);
+
+    // Out after the end, without sharing the place.
+    t.clock.current = new Date('2026-12-02T21:05:00Z');
+    expect((await t.call('POST', shiftPaths.checkOut(shift.id), { cookie: officer.cookie, body: NOWHERE })).statusCode).toBe(200);
+    expect((await board())[0]).toMatchObject({ status: ShiftStatus.CheckedOut, checkOutDistance: null });
+
+    const sheet = async () => ((await t.call('GET', shiftPaths.timesheets('2026-12-01', '2026-12-03'), { cookie: boss.cookie })).json() as TimesheetsResponse).shifts;
+    expect(await sheet()).toEqual([expect.objectContaining({ id: shift.id, workedMinutes: 500, approvedMinutes: null, approvedAt: null })]);
+    // Waiting for approval, the officer sees the worked hours at the job's $28.50/hr.
+    let pay = (await t.call('GET', shiftPaths.earnings, { cookie: officer.cookie })).json() as EarningsResponse;
+    expect(pay.awaiting).toEqual([expect.objectContaining({ id: shift.id, workedMinutes: 500, pay: 237.5 })]);
+
+    // Changed hours need a reason: 400, nothing approved.
+    const noReason = await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: 480, reason: ' ' } });
+    expect(noReason.statusCode).toBe(400);
+    expect((await sheet())[0].approvedAt).toBeNull();
+    const corrected = await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: 480, reason: 'Arrived before the start' } });
+    expect(corrected.json() as TimesheetRow).toMatchObject({ approvedMinutes: 480, correctionReason: 'Arrived before the start' });
+    // The officer is told, and sees the reason and the pay of 8 hours.
+    const told = await t.db.selectFrom('outbox').select('body').where('user_id', '=', officer.userId).where('body', 'like', '%set your hours%').execute();
+    expect(told).toHaveLength(1);
+    expect(told[0].body).toContain('to 8.00 (Arrived before the start)');
+    pay = (await t.call('GET', shiftPaths.earnings, { cookie: officer.cookie })).json() as EarningsResponse;
+    expect(pay.awaiting).toEqual([]);
+    expect(pay.approved).toEqual([expect.objectContaining({ approvedMinutes: 480, correctionReason: 'Arrived before the start', pay: 228 })]);
+
+    const csv = await t.call('GET', shiftPaths.timesheetsCsv('2026-12-01', '2026-12-03'), { cookie: boss.cookie });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, row, end] = csv.body.split('\n');
+    expect(header).toBe('Date,Officer,Phone,Job,Shift start,Checked in,Checked out,Worked hours,Approved hours,Correction reason,Rate,Per,Pay');
+    expect(row).toMatch(/^2026-12-02,Maria Lopez,\(555\) \d{3}-\d{4},Bank lobby,"Wed, Dec 2 7:00 AM CST",6:45 AM CST,3:05 PM CST,8.33,8.00,Arrived before the start,28.50,hr,228.00$/);
+    expect(end).toBe('');
+  });
+
+  it('keeps shifts to their owners: other officers and employers get 404, the other role 403', async () => {
+    const { boss, officer } = await hiredShift();
+    const [shift] = (await myShifts(officer.cookie)).shifts;
+    const stranger = await applicantOf(t, (await hiredShift()).jobId);
+    const otherBoss = await employer(t);
+    expect((await t.call('POST', shiftPaths.checkIn(shift.id), { cookie: stranger.cookie, body: NOWHERE })).statusCode).toBe(404);
+    expect((await t.call('GET', shiftPaths.calendar(shift.id), { cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await t.call('POST', shiftPaths.approve(shift.id), { cookie: otherBoss.cookie, body: { minutes: null, reason: '' } })).statusCode).toBe(404);
+    expect(((await t.call('GET', shiftPaths.today, { cookie: otherBoss.cookie })).json() as TodayBoardResponse).shifts).toEqual([]);
+    expect((await t.call('GET', shiftPaths.mine, { cookie: boss.cookie })).statusCode).toBe(403);
+    expect((await t.call('GET', shiftPaths.today, { cookie: officer.cookie })).statusCode).toBe(403);
+    expect((await t.call('GET', shiftPaths.mine)).statusCode).toBe(401);
+    // Approving a shift that has not started is refused.
+    expect((await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: 60, reason: 'x' } })).statusCode).toBe(409);
+  });
+
+  it('moves the shift and its reminders when the job changes, and drops them when the hire is cancelled', async () => {
+    const { boss, officer, jobId, model, applicationId } = await hiredShift();
+    const before = (await myShifts(officer.cookie)).shifts[0];
+    model.id = jobId;
+    model.general = { ...model.general, shift: Shift.Graveyard };
+    expect((await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model })).statusCode).toBe(200);
+    const [after] = (await myShifts(officer.cookie)).shifts;
+    expect(after.id).not.toBe(before.id);
+    expect([after.startsAt, after.endsAt]).toEqual(['2026-12-03T05:00:00.000Z', '2026-12-03T13:00:00.000Z']);
+    expect((await reminders(officer.userId)).map((r) => [r.shift_id, r.next_attempt_at.toISOString()])).toEqual([
+      [after.id, '2026-12-02T05:00:00.000Z'],
+      [after.id, '2026-12-03T03:00:00.000Z'],
+    ]);
+
+    expect((await t.call('POST', jobApplicantsPaths.reject(applicationId), { cookie: boss.cookie, body: { reason: CANCEL_HIRE_REASONS[0] } })).statusCode).toBe(200);
+    expect((await myShifts(officer.cookie)).shifts).toEqual([]);
+    expect(await reminders(officer.userId)).toEqual([]);
+  });
+
+  it('texts the employer once when the officer has not checked in 15 minutes after the start', async () => {
+    const { boss } = await hiredShift();
+    const told = () => t.db.selectFrom('outbox').select('body').where('recipient', '=', boss.phone).where('body', 'like', '%has not checked in%').execute();
+    t.clock.current = new Date('2026-12-02T13:14:00Z');
+    await tellNoShows(t.db, t.clock.now(), ORIGIN);
+    expect(await told()).toEqual([]);
+    const [late] = ((await t.call('GET', shiftPaths.today, { cookie: boss.cookie, timeZone: CHICAGO })).json() as TodayBoardResponse).shifts;
+    expect(late.status).toBe(ShiftStatus.Late);
+    t.clock.current = new Date('2026-12-02T13:15:00Z');
+    await tellNoShows(t.db, t.clock.now(), ORIGIN);
+    await tellNoShows(t.db, t.clock.now(), ORIGIN);
+    const [sms] = await told();
+    expect(await told()).toHaveLength(1);
+    expect(sms.body).toMatch(/^DutyLink: Maria Lopez has not checked in for "Bank lobby", which started Wed, Dec 2 at 7:00 AM CST\. Their phone: \+1 \(555\) \d{3}-\d{4}\. Today's shifts: http:\/\/localhost:8080\/employer\/today$/);
+    expect(((await t.call('GET', shiftPaths.today, { cookie: boss.cookie, timeZone: CHICAGO })).json() as TodayBoardResponse).shifts[0].status).toBe(ShiftStatus.NoShow);
+  });
+
+  it('skips reminders to a number that replied STOP, and sends them while job alerts are paused', async () => {
+    const { officer } = await hiredShift();
+    await t.db.insertInto('sms_opt_outs').values({ phone: officer.phone, keyword: 'STOP' }).execute();
+    t.clock.current = new Date('2026-12-01T13:00:00Z');
+    await t.app.outbox.drain();
+    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['skipped', 'pending']);
+    await t.db.deleteFrom('sms_opt_outs').where('phone', '=', officer.phone).execute();
+    // Paused alerts do not hold back a reminder.
+    await t.db.updateTable('users').set({ paused_notifications_until: '2026-12-10', paused_notifications_ends_at: new Date('2026-12-11T06:00:00Z') }).where('id', '=', officer.userId).execute();
+    t.clock.current = new Date('2026-12-02T11:00:00Z');
+    await t.app.outbox.drain();
+    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['skipped', 'sent']);
+  });
+
+  it('gives a shift and the personal feed as RFC 5545 calendars, and a renewed feed address retires the old one', async () => {
+    const { officer } = await hiredShift();
+    const [shift] = (await myShifts(officer.cookie)).shifts;
+    const one = await t.call('GET', shiftPaths.calendar(shift.id), { cookie: officer.cookie });
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(one.headers['content-disposition']).toBe(`attachment; filename="shift-${shift.id}.ics"`);
+    const text = one.body.replace(/\r\n /g, '');
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain('DTSTART:20261202T130000Z');
+    expect(text).toContain('DTEND:20261202T210000Z');
+    expect(text).toContain('SUMMARY:Bank lobby');
+    expect(text).toContain('LOCATION:2500 Victory Ave\\, Dallas\\, TX 75219');
+
+    const { calendarFeedUrl } = await myShifts(officer.cookie);
+    const feedPath = calendarFeedUrl.slice(ORIGIN.length);
+    const feed = await t.call('GET', feedPath);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(`UID:shift-${shift.id}@dutylink`);
+    const renewed = (await t.call('POST', shiftPaths.renewFeed, { cookie: officer.cookie })).json();
+    expect(renewed.url).not.toBe(calendarFeedUrl);
+    expect((await t.call('GET', feedPath)).statusCode).toBe(404);
+    expect((await t.call('GET', renewed.url.slice(ORIGIN.length))).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/${shiftPaths.feed(`${officer.userId}.${'A'.repeat(43)}`)}`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/${shiftPaths.feed('not-a-token')}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a full-time hire four weeks ahead as the days go by', async () => {
+    const { officer, jobId } = await hiredShift({ periodType: JobPeriodType.FullTime, from: '2026-12-01', days: [WeekDay.Monday] });
+    const days = async () => (await myShifts(officer.cookie)).shifts.map((shift) => shift.startsAt.slice(0, 10));
+    expect(await days()).toEqual(['2026-12-07', '2026-12-14', '2026-12-21']);
+    // Nothing to do the same day.
+    expect(await topUpFullTimeShifts(t.db, t.clock.now(), ORIGIN)).toBe(0);
+    t.clock.current = new Date('2026-12-01T15:00:00Z');
+    expect(await topUpFullTimeShifts(t.db, t.clock.now(), ORIGIN)).toBeGreaterThanOrEqual(1);
+    expect(await days()).toEqual(['2026-12-07', '2026-12-14', '2026-12-21', '2026-12-28']);
+    expect((await t.db.selectFrom('applicants').select('state').where('job_id', '=', jobId).executeTakeFirstOrThrow()).state).toBe(ApplicantState.Accepted);
+  });
+
+  it('answers bad input with a clear 400 and changes nothing', async () => {
+    const { officer, boss } = await hiredShift();
+    const [shift] = (await myShifts(officer.cookie)).shifts;
+    for (const body of [{ latitude: 91, longitude: 0 }, { latitude: 'x', longitude: 0 }, {}, { latitude: 1 }]) {
+      expect((await t.call('POST', shiftPaths.checkIn(shift.id), { cookie: officer.cookie, body })).statusCode).toBe(400);
+    }
+    const backwards = await t.call('GET', shiftPaths.timesheets('2026-12-05', '2026-12-01'), { cookie: boss.cookie });
+    expect([backwards.statusCode, backwards.json().errors]).toEqual([400, { to: ['The end must not be before the start'] }]);
+    expect((await t.call('GET', shiftPaths.timesheets('2026-02-30', '2026-03-01'), { cookie: boss.cookie })).statusCode).toBe(400);
+    expect((await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: -1, reason: 'x' } })).statusCode).toBe(400);
+    expect((await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: 1.5, reason: 'x' } })).statusCode).toBe(400);
+    expect((await t.db.selectFrom('shifts').select(['checked_in_at', 'approved_at']).where('id', '=', shift.id).executeTakeFirstOrThrow())).toEqual({ checked_in_at: null, approved_at: null });
+  });
+});
