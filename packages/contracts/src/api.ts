@@ -92,7 +92,12 @@ export interface DevOutboxMessage {
   to: string;
   body: string;
   createdAt: string;
+  /** A scheduled message's time (shift reminders, issue 20); only with ?scheduled=true. */
+  sendAt?: string;
 }
 
-/** GET /api/dev/outbox[?to=]: the newest 100 delivered messages, newest first. */
+/**
+ * GET /api/dev/outbox[?to=]: the newest 100 delivered messages, newest first; with &scheduled=true the
+ * next 100 waiting for their time, soonest first.
+ */
 export type DevOutboxResponse = DevOutboxMessage[];

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { messages } from '../schemas';
+import { MAX_ID, messages } from '../schemas';
+
+const FEED_INVALID = 'This calendar address is not valid';
 
 /** The longest reason an employer may give for changed hours. */
 export const CORRECTION_REASON_MAX_LENGTH = 500;
@@ -26,5 +28,9 @@ export const approveTimesheetSchema = yup
 
 /** The calendar feed's secret: `{userId}.{hmac}` (base64url). */
 export const calendarFeedParamsSchema = yup.object({
-  token: yup.string().required().matches(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, 'This calendar address is not valid'),
+  token: yup
+    .string()
+    .required()
+    .matches(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, FEED_INVALID)
+    .test('user', FEED_INVALID, (token) => Number(token.split('.')[0]) <= MAX_ID),
 });

@@ -16,17 +16,21 @@ function recipient(to: string): string {
   return toE164(`+${trimmed.replace(/^\+/, '')}`) ?? trimmed;
 }
 
-async function delivered(app: FastifyInstance, to: string | undefined): Promise<DevOutboxMessage[]> {
-  let query = app.db
-    .selectFrom('outbox')
-    .select(['channel', 'recipient', 'body', 'created_at'])
-    .where('status', '=', 'sent')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE);
+/** What was sent, newest first; or, `scheduled`, what waits for its time (shift reminders), soonest first. */
+async function messages(app: FastifyInstance, to: string | undefined, scheduled = false): Promise<DevOutboxMessage[]> {
+  const base = app.db.selectFrom('outbox').select(['channel', 'recipient', 'body', 'created_at', 'next_attempt_at']).limit(PAGE_SIZE);
+  let query = scheduled
+    ? base.where('status', '=', 'pending').where('next_attempt_at', '>', app.now()).orderBy('next_attempt_at').orderBy('id')
+    : base.where('status', '=', 'sent').orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (to) query = query.where('recipient', '=', recipient(to));
   const rows = await query.execute();
-  return rows.map((row) => ({ channel: row.channel, to: row.recipient, body: row.body, createdAt: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    channel: row.channel,
+    to: row.recipient,
+    body: row.body,
+    createdAt: row.created_at.toISOString(),
+    ...(scheduled ? { sendAt: row.next_attempt_at.toISOString() } : {}),
+  }));
 }
 
 /** Escaped text with its links made clickable. */
@@ -37,13 +41,17 @@ function bodyHtml(body: string): string {
     .join('');
 }
 
-function page(messages: DevOutboxMessage[]): string {
-  const rows = messages
+function rowsHtml(list: DevOutboxMessage[]): string {
+  return list
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(m.createdAt)}</td><td>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</td><td>${escapeHtml(m.to)}</td><td><pre>${bodyHtml(m.body)}</pre></td></tr>`,
+        `<tr><td>${escapeHtml(m.sendAt ?? m.createdAt)}</td><td>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</td><td>${escapeHtml(m.to)}</td><td><pre>${bodyHtml(m.body)}</pre></td></tr>`,
     )
     .join('\n');
+}
+
+function page(sent: DevOutboxMessage[], scheduled: DevOutboxMessage[]): string {
+  const rows = rowsHtml(sent);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>DutyLink dev outbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,11 +63,16 @@ function page(messages: DevOutboxMessage[]): string {
 <p><small>As if that phone answered our number: STOP stops every SMS but sign-in codes, START resumes, HELP answers.</small></p>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>
 ${rows || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}
+</tbody></table>
+<h2>Scheduled</h2>
+<p>Messages waiting for their time (shift reminders, 24 and 2 hours before each shift), soonest first.</p>
+<table><thead><tr><th>Sends at</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>
+${rowsHtml(scheduled) || '<tr><td colspan="4">Nothing scheduled.</td></tr>'}
 </tbody></table><script src="/dev/outbox/sms-reply.js"></script></body></html>`;
 }
 
-/** `?to=`: a phone or an e-mail address. */
-const outboxQuery = yup.object({ to: yup.string().max(EMAIL_MAX_LENGTH) });
+/** `?to=`: a phone or an e-mail address; `scheduled=true`: what waits for its time. */
+const outboxQuery = yup.object({ to: yup.string().max(EMAIL_MAX_LENGTH), scheduled: yup.boolean() });
 
 
 /** The page's reply form (no inline scripts under the CSP). */
@@ -80,18 +93,18 @@ form?.addEventListener('submit', async (event) => {
 
 /**
  * The dev outbox (registered only while the dev providers are active, see usesDevProviders): the page
- * and /api/dev/outbox list what was sent; POST /api/dev/sms/inbound {from, body} handles a reply as
+ * and /api/dev/outbox list what was sent and what is scheduled; POST /api/dev/sms/inbound {from, body} handles a reply as
  * Twilio's webhook would (sms-consent), so a developer (and the Playwright journey) can reply
  * STOP/START/HELP, and answers the action and the reply text the phone would get.
  */
 export async function devOutbox(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   app.get('/api/dev/outbox', { schema: { querystring: outboxQuery, response: { 200: answer('DevOutboxResponse') } } }, async (request): Promise<DevOutboxResponse> =>
-    delivered(app, request.query.to),
+    messages(app, request.query.to, request.query.scheduled),
   );
   app.get('/dev/outbox', { schema: { response: textAnswer('text/html', 'The dev outbox page') } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return page(await delivered(app, undefined));
+    return page(await messages(app, undefined), await messages(app, undefined, true));
   });
   app.post(DEV_INBOUND_PATH, { schema: { body: devSmsReplySchema, response: { 200: answer('SmsInboundResult') } } }, async (request): Promise<SmsInboundResult> =>
     handleInbound(app.db, app.config.publicUrl, app.now(), request.body.from, request.body.body),

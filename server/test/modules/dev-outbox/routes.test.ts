@@ -1,5 +1,5 @@
 import { authPaths, Role } from '@dutylink/contracts';
-import { enqueueEmail } from '../../../src/messaging/outbox';
+import { enqueueEmail, enqueueSms } from '../../../src/messaging/outbox';
 import { newPhone, useTestDatabase } from '../../helpers/test-app';
 
 describe('dev outbox', () => {
@@ -28,6 +28,21 @@ describe('dev outbox', () => {
     expect(pageResponse.body).not.toContain('<script>alert');
     expect(pageResponse.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(pageResponse.body).not.toContain('<i>');
+  });
+
+  it('lists what waits for its time apart, soonest first, with when it goes', async () => {
+    const t = await database.build();
+    const phone = newPhone();
+    const at = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000);
+    await enqueueSms(t.db, t.clock.now(), { to: phone, body: 'in two days', retryUnknownOutcome: true, sendAt: at(48) });
+    await enqueueSms(t.db, t.clock.now(), { to: phone, body: 'tomorrow', retryUnknownOutcome: true, sendAt: at(24) });
+    expect(await t.outbox(phone)).toEqual([]);
+    const scheduled = (await t.call('GET', `dev/outbox?to=${encodeURIComponent(phone)}&scheduled=true`)).json();
+    expect(scheduled).toEqual([
+      { channel: 'sms', to: phone, body: 'tomorrow', createdAt: expect.any(String), sendAt: at(24).toISOString() },
+      { channel: 'sms', to: phone, body: 'in two days', createdAt: expect.any(String), sendAt: at(48).toISOString() },
+    ]);
+    expect((await t.call('GET', '/dev/outbox')).body).toMatch(/<h2>Scheduled<\/h2>[\s\S]*tomorrow[\s\S]*in two days/);
   });
 
   it.each([

@@ -239,6 +239,8 @@ describe('shifts after the hire', () => {
     expect((await t.call('GET', renewed.url.slice(ORIGIN.length))).statusCode).toBe(200);
     expect((await t.call('GET', `/api/${shiftPaths.feed(`${officer.userId}.${'A'.repeat(43)}`)}`)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/${shiftPaths.feed('not-a-token')}`)).statusCode).toBe(404);
+    // A user id beyond the column's range (found by the fuzz: it was a 500).
+    expect((await t.call('GET', `/api/${shiftPaths.feed(`3777781846.${'A'.repeat(43)}`)}`)).statusCode).toBe(404);
   });
 
   it('keeps a full-time hire four weeks ahead as the days go by', async () => {
