@@ -1,20 +1,10 @@
-import { type Page } from '@playwright/test';
-import { apiPost, employeeWatching, expect, followMenu, jobPayload, latestMessage, press, publishJob, subscribedEmployer, test } from './support';
+import { apiPost, employeeWatching, expect, followMenu, hire, jobPayload, latestMessage, press, publishJob, subscribedEmployer, test } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17 §6, being told what changed, seen by the people it happens to. Accounts, applications and
 // hires are set up through the API; the screens under test are this project's (a desktop,
 // or a 390 px phone by touch), with the session of the account that uses them.
 const EVENT_SECURITY = 1;
-
-/** The employer hires the officer signed in on `officer` (the hire screens have journeys of their own). */
-async function hire(employer: Page, jobId: number, officer: Page): Promise<void> {
-  const { user } = await apiPost<{ user: { id: number } }>(officer, 'auth/refresh');
-  const applicants = (await (await employer.request.get(`/api/jobApplicants/${jobId}`)).json()) as { id: number; user: { id: number } }[];
-  const application = applicants.find((a) => a.user.id === user.id);
-  expect(application, `an application of user ${user.id}`).toBeDefined();
-  expect(await apiPost(employer, `jobApplicants/accept/${application!.id}`)).toEqual({ success: true });
-}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

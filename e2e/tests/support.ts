@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { authPaths, emptyPermitDocuments, PermitDocumentType, Role, Step } from '@dutylink/contracts';
 import { sampleEmployeeGeneral } from '@dutylink/contracts/testing';
 import { watchTheScreen } from './screen-watch';
@@ -36,7 +36,7 @@ export function newPhone(): { phone: string; masked: string } {
   return { phone: `+1555${exchange}${line}`, masked: `(555) ${exchange}-${line}` };
 }
 
-interface OutboxMessage {
+export interface OutboxMessage {
   channel: 'sms' | 'email';
   to: string;
   body: string;
@@ -205,8 +205,8 @@ export async function applyPromo(page: Page, role: 'employee' | 'employer', code
 }
 
 /** A subscribed employee told about every job of one category, anywhere, at any rate (a page of its own). */
-export async function employeeWatching(browser: Browser, category: number): Promise<{ page: Page; phone: string }> {
-  const page = await (await browser.newContext()).newPage();
+export async function employeeWatching(browser: Browser, category: number, options: BrowserContextOptions = {}): Promise<{ page: Page; phone: string }> {
+  const page = await (await browser.newContext(options)).newPage();
   const { phone } = await newAccount(page, 'Employee');
   await subscribeFree(page, 'employee');
   await apiPost(page, 'employees/profile/notifications', {
@@ -223,12 +223,21 @@ export async function employeeWatching(browser: Browser, category: number): Prom
 }
 
 /** A subscribed employer with a company profile, on a page of its own. */
-export async function subscribedEmployer(browser: Browser, company: string): Promise<{ page: Page; phone: string }> {
-  const page = await (await browser.newContext()).newPage();
+export async function subscribedEmployer(browser: Browser, company: string, options: BrowserContextOptions = {}): Promise<{ page: Page; phone: string }> {
+  const page = await (await browser.newContext(options)).newPage();
   const { phone } = await newAccount(page, 'Employer');
   await saveCompanyProfile(page, { firstName: 'Erin', lastName: 'Told', company });
   await subscribeFree(page, 'employer');
   return { page, phone };
+}
+
+/** The employer hires the officer signed in on `officer` through the API (the hire screens have journeys of their own). */
+export async function hire(employer: Page, jobId: number, officer: Page): Promise<void> {
+  const { user } = await apiPost<{ user: { id: number } }>(officer, 'auth/refresh');
+  const applicants = (await (await employer.request.get(`/api/jobApplicants/${jobId}`)).json()) as { id: number; user: { id: number } }[];
+  const application = applicants.find((a) => a.user.id === user.id);
+  expect(application, `an application of user ${user.id}`).toBeDefined();
+  expect(await apiPost(employer, `jobApplicants/accept/${application!.id}`)).toEqual({ success: true });
 }
 
 /** Replies to DutyLink's number from a phone, as Twilio's inbound webhook would deliver it (dev route). */
