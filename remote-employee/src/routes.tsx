@@ -4,14 +4,16 @@ import { lazyPage, NotFoundPage } from '@dutylink/design-system';
 import { HomeRedirect } from './features/home/home-redirect';
 import { EmployeeJobsPage } from './features/jobs';
 
-// The home (the job lists) comes with the area; a job's page, the profile wizard, the profile and the
-// subscription pages (Formik, yup) load when opened.
+// The home (the job lists) comes with the area; a job's page, the profile wizard, the profile, the shifts
+// and the subscription pages (Formik, yup) load when opened.
 const EmployeeJobPage = lazyPage(() => import('./features/jobs/employee-job-page').then((m) => m.EmployeeJobPage));
 const GeneralStepPage = lazyPage(() => import('./features/general-step').then((m) => m.GeneralStepPage));
 const PermitsStepPage = lazyPage(() => import('./features/permits-step').then((m) => m.PermitsStepPage));
 const NotificationsStepPage = lazyPage(() => import('./features/notifications-step').then((m) => m.NotificationsStepPage));
 const ExperienceStepPage = lazyPage(() => import('./features/experience-step').then((m) => m.ExperienceStepPage));
 const EmployeeProfilePage = lazyPage(() => import('./features/profile').then((m) => m.EmployeeProfilePage));
+const MyShiftsPage = lazyPage(() => import('./features/shifts').then((m) => m.MyShiftsPage));
+const EarningsPage = lazyPage(() => import('./features/shifts').then((m) => m.EarningsPage));
 const PaymentStepPage = lazyPage(() => import('@dutylink/subscription').then((m) => m.PaymentStepPage));
 const SubscriptionPage = lazyPage(() => import('@dutylink/subscription').then((m) => m.SubscriptionPage));
 
@@ -38,6 +40,10 @@ export default function EmployeeRoutes() {
       <Route path="jobs/hired" element={<EmployeeJobsPage type="hired" />} />
       <Route path="jobs/applied" element={<EmployeeJobsPage type="applied" />} />
       <Route path="jobs/:id" element={<EmployeeJobPage />} />
+
+      {/* Shifts (issue 20): shifts, shifts/earnings */}
+      <Route path="shifts" element={<MyShiftsPage />} />
+      <Route path="shifts/earnings" element={<EarningsPage />} />
 
       {/* Subscription */}
       <Route path="subscription" element={<SubscriptionPage role={Role.Employee} />} />

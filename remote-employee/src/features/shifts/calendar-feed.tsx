@@ -1,0 +1,74 @@
+import { useId, useRef, useState } from 'react';
+import { Box, Button, Stack, Typography } from '@dutylink/mui';
+import { TextField } from '@dutylink/mui/forms';
+import { shiftsApi, toast } from '@dutylink/api-client';
+import { ConfirmDialog } from '@dutylink/design-system';
+
+export const FEED_TEXT = 'Subscribe in your calendar app to see every shift there, kept up to date.';
+export const RENEW_TEXT = 'The current address stops working: calendars subscribed to it stop updating.';
+export const RENEWED = 'New calendar address: subscribe to it in your calendar app';
+
+/** The officer's calendar feed: its address to copy into a calendar app, and a new one when it leaked. */
+export function CalendarFeed({ url }: { url: string }) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Copied');
+    } catch {
+      // No clipboard (an old browser, or permission refused): the address is selected to copy by hand.
+      field.current?.select();
+      toast.error('Not copied', 'Select the address and copy it.');
+    }
+  };
+
+  const renew = async () => {
+    setBusy(true);
+    const feed = await shiftsApi.renewFeed();
+    setBusy(false);
+    if (!feed) return;
+    setConfirming(false);
+    toast.success(RENEWED);
+  };
+
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`}>
+      <Typography id={`${id}-title`} component="h2" variant="h3">
+        Calendar feed
+      </Typography>
+      <Typography sx={{ mt: 1, mb: 2 }}>{FEED_TEXT}</Typography>
+      <TextField
+        label="Calendar address"
+        value={url}
+        multiline
+        fullWidth
+        inputRef={field}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        // An address has no spaces: it breaks anywhere rather than running off a phone's screen.
+        sx={{ '& textarea': { overflowWrap: 'anywhere' } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
+        <Button variant="contained" onClick={() => void copy()}>
+          Copy
+        </Button>
+        <Button variant="outlined" onClick={() => setConfirming(true)}>
+          Get a new address
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Get a new address?"
+        text={RENEW_TEXT}
+        confirmLabel="Get a new address"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void renew()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from '@dutylink/router';
+import { shiftsApi } from '@dutylink/api-client';
+import { RateType } from '@dutylink/contracts';
+import EmployeeRoutes from '../../routes';
+import { NOTHING_APPROVED, NOTHING_AWAITING } from './earnings-page';
+import { makeEarnedShift } from './test-fixtures';
+
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    shiftsApi: { earnings: jest.fn() },
+  }),
+);
+
+const earnings = shiftsApi.earnings as jest.Mock;
+
+beforeEach(() => jest.clearAllMocks());
+
+function renderEarnings() {
+  render(
+    <MemoryRouter initialEntries={['/employee/shifts/earnings']}>
+      <Routes>
+        <Route path="/employee/*" element={<EmployeeRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+test('each section shows its totals, then each shift with its day, hours and pay, and why hours changed', async () => {
+  earnings.mockResolvedValue({
+    awaiting: [
+      makeEarnedShift({ workedMinutes: 500, pay: 237.5 }),
+      makeEarnedShift({ id: 22, title: 'Stadium event', company: 'Lone Star Events', startsAt: '2026-11-27T13:00:00Z', rate: 1000, rateType: RateType.Daily, pay: 1000 }),
+    ],
+    approved: [
+      makeEarnedShift({ id: 23, title: 'Gate watch', startsAt: '2026-11-20T13:00:00Z', approvedMinutes: 420, correctionReason: 'Left an hour early', pay: 210 }),
+    ],
+  });
+  renderEarnings();
+  const awaiting = within(await screen.findByRole('region', { name: 'Waiting for approval' }));
+  expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-current', 'page');
+  expect(awaiting.getByText('Total: 16 h 20 min · $1,237.50')).toBeInTheDocument();
+  expect(awaiting.getByText('Sat, Nov 28 · Night patrol')).toBeInTheDocument();
+  expect(awaiting.getByText('8 h 20 min')).toBeInTheDocument();
+  expect(awaiting.getByText('$237.50')).toBeInTheDocument();
+  expect(awaiting.getByText('Fri, Nov 27 · Stadium event')).toBeInTheDocument();
+  expect(awaiting.getByText('Lone Star Events')).toBeInTheDocument();
+  expect(awaiting.getByText('$1,000.00')).toBeInTheDocument();
+
+  const approved = within(screen.getByRole('region', { name: 'Approved' }));
+  expect(approved.getByText('Total: 7 h · $210.00')).toBeInTheDocument();
+  expect(approved.getByText('Fri, Nov 20 · Gate watch')).toBeInTheDocument();
+  expect(approved.getByText('7 h')).toBeInTheDocument();
+  expect(approved.getByText('Hours changed by the employer: Left an hour early')).toBeInTheDocument();
+  expect(awaiting.queryByText(/Hours changed/)).not.toBeInTheDocument();
+});
+
+test('empty sections say what comes there and what to do', async () => {
+  earnings.mockResolvedValue({ awaiting: [], approved: [] });
+  renderEarnings();
+  expect(await screen.findByText(NOTHING_AWAITING.title)).toBeInTheDocument();
+  expect(screen.getByText('Check in and out of your shifts: your hours appear here for your employer to approve.')).toBeInTheDocument();
+  expect(screen.getByText(NOTHING_APPROVED.title)).toBeInTheDocument();
+  expect(screen.getByText(NOTHING_APPROVED.text)).toBeInTheDocument();
+  expect(screen.queryByText(/^Total/)).not.toBeInTheDocument();
+});
+
+test('earnings that cannot be loaded can be tried again', async () => {
+  earnings.mockResolvedValueOnce(undefined).mockResolvedValue({ awaiting: [], approved: [] });
+  renderEarnings();
+  fireEvent.click(await screen.findByText('Try again'));
+  expect(await screen.findByText(NOTHING_AWAITING.title)).toBeInTheDocument();
+  expect(earnings).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Box, Stack, Typography } from '@dutylink/mui';
+import { formatMinutes, formatShiftDay, type EarnedShift } from '@dutylink/contracts';
+import { EmptyState } from '@dutylink/design-system';
+import { earnedMinutes, earningsTotal, formatPay } from './earned-pay';
+
+export interface EarningsSectionProps {
+  title: string;
+  shifts: EarnedShift[];
+  /** What the officer sees, and does next, while the section is empty. */
+  empty: { title: string; text: string };
+}
+
+/** A titled list of worked shifts with their hours and pay, the totals first. */
+export function EarningsSection({ title, shifts, empty }: EarningsSectionProps) {
+  const id = useId();
+  const total = earningsTotal(shifts);
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`}>
+      <Typography id={`${id}-title`} component="h2" variant="h3">
+        {title}
+      </Typography>
+      {shifts.length === 0 ? (
+        <EmptyState title={empty.title} description={empty.text} />
+      ) : (
+        <>
+          <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{`Total: ${formatMinutes(total.minutes)} · ${formatPay(total.pay)}`}</Typography>
+          <Box component="ul" aria-label={title} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+            {shifts.map((shift) => (
+              <EarnedShiftRow key={shift.id} shift={shift} />
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function EarnedShiftRow({ shift }: { shift: EarnedShift }) {
+  return (
+    <Box component="li" sx={{ py: 1.5, overflowWrap: 'anywhere' }}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{`${formatShiftDay(shift.startsAt, shift.timeZone)} · ${shift.title}`}</Typography>
+          <Typography color="textSecondary">{shift.company}</Typography>
+        </Box>
+        <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{formatPay(shift.pay)}</Typography>
+          <Typography color="textSecondary">{formatMinutes(earnedMinutes(shift))}</Typography>
+        </Box>
+      </Stack>
+      {shift.correctionReason && <Typography sx={{ mt: 0.5 }}>{`Hours changed by the employer: ${shift.correctionReason}`}</Typography>}
+    </Box>
+  );
+}

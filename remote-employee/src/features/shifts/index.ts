@@ -1,0 +1,2 @@
+export { MyShiftsPage } from './my-shifts-page';
+export { EarningsPage } from './earnings-page';

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Button, LinearProgress, Stack } from '@dutylink/mui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+
+export const LOCATION_TITLE = 'Share your location?';
+export const LOCATION_TEXT =
+  "DutyLink records how far you are from the job's address when you check in and out, so your employer sees you arrived. Your location is not tracked at any other time. Checking in works without it.";
+
+export interface LocationDialogProps {
+  /** 'Share and check in' */
+  shareLabel: string;
+  /** 'Check in without location' */
+  withoutLabel: string;
+  /** While the phone finds itself and the check is sent: the buttons wait. */
+  busy: boolean;
+  /** 'Checking in': what the progress bar says while busy. */
+  busyLabel: string;
+  onShare: () => void;
+  onWithout: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Says why DutyLink asks for the location before the browser asks for it, and lets the officer go without;
+ * open while it is mounted.
+ */
+export function LocationDialog({ shareLabel, withoutLabel, busy, busyLabel, onShare, onWithout, onCancel }: LocationDialogProps) {
+  const id = useId();
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
+      <DialogTitle id={`${id}-title`}>{LOCATION_TITLE}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`} sx={{ color: 'text.primary' }}>
+          {LOCATION_TEXT}
+        </DialogContentText>
+        {busy && <LinearProgress aria-label={busyLabel} sx={{ mt: 2 }} />}
+      </DialogContent>
+      <DialogActions>
+        {/* On a phone the three choices stack full width, the main one on top. */}
+        <Stack direction={{ xs: 'column', sm: 'row-reverse' }} spacing={1} useFlexGap sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button variant="contained" onClick={onShare} disabled={busy}>
+            {shareLabel}
+          </Button>
+          <Button variant="outlined" onClick={onWithout} disabled={busy}>
+            {withoutLabel}
+          </Button>
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </Stack>
+      </DialogActions>
+    </Dialog>
+  );
+}

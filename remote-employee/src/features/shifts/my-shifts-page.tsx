@@ -1,0 +1,46 @@
+import { Button, Stack } from '@dutylink/mui';
+import { Link as RouterLink } from '@dutylink/router';
+import { reads, useRead } from '@dutylink/api-client';
+import { employeeRoutes } from '@dutylink/contracts';
+import { EmptyState } from '@dutylink/design-system';
+import { StepDataStatus } from '../../components/profile-wizard';
+import { CalendarFeed } from './calendar-feed';
+import { ShiftCard } from './shift-card';
+import { ShiftsLayout } from './shifts-layout';
+import { useNow } from './use-now';
+
+export const NO_SHIFTS = 'No upcoming shifts';
+export const NO_SHIFTS_TEXT = 'When an employer hires you, your shifts appear here with reminders by SMS.';
+
+/** /employee/shifts: the officer's upcoming and running shifts, earliest first, and the calendar feed. */
+export function MyShiftsPage() {
+  const state = useRead(reads.shifts.mine());
+  const now = useNow();
+  return (
+    <ShiftsLayout>
+      <StepDataStatus state={state} label="shifts" />
+      {state.status === 'ready' && (
+        <>
+          {state.data.shifts.length > 0 ? (
+            <Stack component="ul" spacing={1.5} aria-label="Upcoming shifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {state.data.shifts.map((shift) => (
+                <ShiftCard key={shift.id} shift={shift} now={now} />
+              ))}
+            </Stack>
+          ) : (
+            <EmptyState
+              title={NO_SHIFTS}
+              description={NO_SHIFTS_TEXT}
+              action={
+                <Button component={RouterLink} to={employeeRoutes.jobs} variant="outlined">
+                  My jobs
+                </Button>
+              }
+            />
+          )}
+          <CalendarFeed url={state.data.calendarFeedUrl} />
+        </>
+      )}
+    </ShiftsLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { CHECK_IN_OPENS_MINUTES, checkInMessages, checkInRefusal, checkOutRefusal, formatShiftClock, type OfficerShift } from '@dutylink/contracts';
+
+export type ShiftCheck = 'checkIn' | 'checkOut';
+
+export interface ShiftCheckState {
+  /** The check the officer can make now, if any. */
+  check: ShiftCheck | null;
+  /** The check-in and check-out made, then why no check can be made now, times in the job's zone. */
+  notes: string[];
+}
+
+const MINUTE = 60_000;
+
+/** What a shift's card offers at `now`: Check in, Check out or neither, and the lines that say why. */
+export function shiftCheckState(shift: OfficerShift, now: Date): ShiftCheckState {
+  const clock = (instant: string | Date) => formatShiftClock(instant, shift.timeZone);
+  const notes: string[] = [];
+  if (shift.checkedInAt) notes.push(`Checked in at ${clock(shift.checkedInAt)}`);
+  if (shift.checkedOutAt) notes.push(`Checked out at ${clock(shift.checkedOutAt)}`);
+
+  const checkIn = checkInRefusal(shift, now);
+  if (checkIn === null) return { check: 'checkIn', notes };
+  const checkOut = checkOutRefusal(shift, now);
+  if (checkOut === null) return { check: 'checkOut', notes };
+
+  if (checkIn === checkInMessages.tooEarly) {
+    notes.push(`Check-in opens at ${clock(new Date(Date.parse(shift.startsAt) - CHECK_IN_OPENS_MINUTES * MINUTE))}`);
+  } else if (!shift.checkedInAt) {
+    notes.push(checkIn);
+  } else if (!shift.checkedOutAt) {
+    notes.push(checkOut);
+  }
+  return { check: null, notes };
+}
