@@ -37,7 +37,7 @@ function renderAt(now: string) {
 }
 
 /** A card, found by its shift's title. */
-const card = (title: string) => screen.getByText(title).closest('li')!;
+const card = (title: string) => screen.getByText(title).closest('article')!;
 
 beforeAll(() => {
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
@@ -60,6 +60,7 @@ test('a card shows when, where, whom to call and what to bring, with its links',
   expect(screen.getByRole('heading', { level: 1, name: 'My shifts' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('href', '/employee/shifts');
   expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('href', '/employee/shifts/earnings');
+  expect(screen.getAllByRole('article')).toHaveLength(2);
 
   const patrol = within(card('Night patrol'));
   expect(patrol.getByText('Acme Security')).toBeInTheDocument();

@@ -24,7 +24,9 @@ export function MyShiftsPage() {
           {state.data.shifts.length > 0 ? (
             <Stack component="ul" spacing={1.5} aria-label="Upcoming shifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {state.data.shifts.map((shift) => (
-                <ShiftCard key={shift.id} shift={shift} now={now} />
+                <li key={shift.id}>
+                  <ShiftCard shift={shift} now={now} />
+                </li>
               ))}
             </Stack>
           ) : (

@@ -15,7 +15,7 @@ export function ShiftCard({ shift, now }: { shift: OfficerShift; now: Date }) {
   // Compared as read, not by name: a device zone that reads the same (another name for it) needs no note.
   const readsElsewhere = formatShiftTimes({ ...shift, timeZone: viewerTimeZone() }) !== times;
   return (
-    <Card component="li" variant="outlined" aria-labelledby={`${id}-title`}>
+    <Card component="article" variant="outlined" aria-labelledby={`${id}-title`}>
       <CardContent>
         {/* On a phone the buttons take the card's width; wider, their own. */}
         <Stack spacing={2}>
