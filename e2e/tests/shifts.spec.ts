@@ -129,7 +129,7 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
 
   // Earnings: approved, with the employer's reason.
   await page.goto('/employee/shifts');
-  await press(page.getByRole('link', { name: 'Earnings' }));
+  await press(page.getByRole('tab', { name: 'Earnings' }));
   await expect(page).toHaveURL(/\/employee\/shifts\/earnings$/);
   await expect(page.getByText('Hours changed by the employer: Covered the whole shift')).toBeVisible();
   await expectAccessible(page, 'earnings');
