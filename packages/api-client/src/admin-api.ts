@@ -23,6 +23,7 @@ import {
   type Role,
   type SendSmsRequest,
   type SendSmsResponse,
+  type ShiftsWeekRow,
   type UserCountResponse,
 } from '@dutylink/contracts';
 import { call, type CallOptions } from './call';
@@ -37,6 +38,7 @@ export const adminApi = {
   analyticsGeneral: () => call(() => http.get<AnalyticsGeneral>(adminPaths.analyticsGeneral)),
   placement: (fromIso: string, toIso: string) => call(() => http.get<JobsPlacement>(adminPaths.placement(fromIso, toIso))),
   posted: (fromIso: string, toIso: string) => call(() => http.get<JobsPostedRow[]>(adminPaths.posted(fromIso, toIso))),
+  shiftsPerWeek: (fromIso: string, toIso: string) => call(() => http.get<ShiftsWeekRow[]>(adminPaths.shiftsPerWeek(fromIso, toIso))),
 
   userCount: (role: Role) => call(() => http.get<UserCountResponse>(adminPaths.userCount(role))),
   sendSms: (message: SendSmsRequest) => call(() => http.post<SendSmsResponse>(adminPaths.sendSms, message)),

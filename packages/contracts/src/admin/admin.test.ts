@@ -6,13 +6,14 @@ import {
   AdminEmployerSort,
   adminPromoSchema,
   adminRoutes,
+  chartDayLabel,
   chartRangeDays,
   changeDirection,
   formatAdminJobDates,
   formatChangePercent,
+  lastWeeksRange,
   NEW_PROMO,
   nextSort,
-  postedDayLabel,
   promoDurationMonths,
   promoPeriodText,
   sendSmsSchema,
@@ -79,8 +80,8 @@ describe('date formats', () => {
     expect(formatAdminJobDates({ periodType: JobPeriodType.Range, from: '2026-03-05', to: '2026-04-07' })).toBe('5 Mar - 7 Apr');
   });
 
-  it("labels the jobs-posted days as 'MMM d'", () => {
-    expect(postedDayLabel('2026-11-03')).toBe('Nov 3');
+  it("labels the charts' days as 'MMM d'", () => {
+    expect(chartDayLabel('2026-11-03')).toBe('Nov 3');
   });
 
   it('makes Day / Week / Month ranges of 1, 7 and 30 days ending today', () => {
@@ -88,6 +89,11 @@ describe('date formats', () => {
     expect(chartRangeDays('Day', today)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
     expect(chartRangeDays('Week', today)).toEqual({ from: '2026-11-17', to: '2026-11-23' });
     expect(chartRangeDays('Month', today)).toEqual({ from: '2026-10-25', to: '2026-11-23' });
+  });
+
+  it('starts the shifts chart on the Monday seven weeks before this one, a Monday or a Sunday alike', () => {
+    expect(lastWeeksRange(new Date(2026, 10, 22, 23, 0))).toEqual({ from: '2026-09-28', to: '2026-11-22' });
+    expect(lastWeeksRange(new Date(2026, 10, 23, 0, 0))).toEqual({ from: '2026-10-05', to: '2026-11-23' });
   });
 });
 

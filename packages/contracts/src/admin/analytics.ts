@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { format, subDays } from 'date-fns';
+import { format, startOfWeek, subDays, subWeeks } from 'date-fns';
 
 /** Spec section 3, Analytics: one box. current = created in the last 7 days, prev = the 7 days before, total = all. */
 export interface AnalyticsCounts {
@@ -28,6 +28,17 @@ export interface JobsPlacement {
 export interface JobsPostedRow {
   dt: string;
   value: number;
+}
+
+/**
+ * GET admin/analytics/shifts/{fromIso}/{toIso} (issue 20): the shifts that start in the range (days of the
+ * admin's zone), one row per week the range overlaps, zeros included, oldest first. week 'yyyy-MM-dd' is its
+ * Monday in the admin's zone; worked = checked in; noShows = not checked in NO_SHOW_MINUTES after the start.
+ */
+export interface ShiftsWeekRow {
+  week: string;
+  worked: number;
+  noShows: number;
 }
 
 /**
@@ -100,8 +111,16 @@ export function chartRangeDays(range: ChartRange, today: Date): DayRange {
   return { from: isoDay(subDays(today, CHART_RANGE_DAYS[range] - 1)), to: isoDay(today) };
 }
 
-/** 'Jobs posted' x-axis label: 'MMM d'. dt is 'yyyy-MM-dd'. */
-export function postedDayLabel(dt: string): string {
+/** The shifts chart shows this many weeks by default: this one and those before it. */
+export const SHIFTS_CHART_WEEKS = 8;
+
+/** The shifts chart's default range: from the Monday SHIFTS_CHART_WEEKS − 1 weeks before this week's to today. */
+export function lastWeeksRange(today: Date): DayRange {
+  return { from: isoDay(startOfWeek(subWeeks(today, SHIFTS_CHART_WEEKS - 1), { weekStartsOn: 1 })), to: isoDay(today) };
+}
+
+/** A chart's x-axis label of a day (a Jobs posted day, a shifts week's Monday): 'MMM d'. dt is 'yyyy-MM-dd'. */
+export function chartDayLabel(dt: string): string {
   const [y, m, d] = dt.split('-').map(Number);
   return format(new Date(y, m - 1, d), 'MMM d');
 }

@@ -10,6 +10,7 @@ export const adminPaths = {
   analyticsGeneral: 'admin/analytics/general',
   placement: (fromIso: string, toIso: string) => `admin/analytics/jobs/placement/${fromIso}/${toIso}`,
   posted: (fromIso: string, toIso: string) => `admin/analytics/jobs/posted/${fromIso}/${toIso}`,
+  shiftsPerWeek: (fromIso: string, toIso: string) => `admin/analytics/shifts/${fromIso}/${toIso}`,
 
   userCount: (role: Role) => `admin/misc/user-count/${role}`,
   sendSms: 'admin/misc/send-sms',

@@ -6,7 +6,7 @@ import { AnalyticsPage } from './analytics-page';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
-    adminApi: { analyticsGeneral: jest.fn(), placement: jest.fn(), posted: jest.fn() },
+    adminApi: { analyticsGeneral: jest.fn(), placement: jest.fn(), posted: jest.fn(), shiftsPerWeek: jest.fn() },
   }),
 );
 
@@ -31,6 +31,7 @@ beforeEach(() => {
     { dt: '2026-03-14', value: 1 },
     { dt: '2026-03-15', value: 3 },
   ]);
+  (adminApi.shiftsPerWeek as jest.Mock).mockResolvedValue([]);
 });
 
 afterEach(() => {

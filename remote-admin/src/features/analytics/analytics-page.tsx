@@ -3,13 +3,14 @@ import { Box, Container, Typography } from '@dutylink/mui';
 import { reads, useRead } from '@dutylink/api-client';
 import { ChartCard } from './chart-card';
 import { PlacementChart, PostedChart } from './charts';
+import { ShiftsCard } from './shifts-card';
 import { DateLocalization } from '../../components/dates';
 import { StatBox } from './stat-box';
 import { useChartRange } from './use-chart-range';
 
 export const ANALYTICS_TITLE = 'Analytics';
 
-/** /admin (spec section 2): the Employers / Employees / Jobs boxes and the Jobs Placement and Jobs posted charts. */
+/** /admin (spec section 2): the Employers / Employees / Jobs boxes, the Jobs Placement and Jobs posted charts, and the weekly shifts (issue 20). */
 export function AnalyticsPage() {
   // Days are the browser's calendar days; 'today' is fixed for the life of the page.
   const [today] = useState(() => new Date());
@@ -36,6 +37,9 @@ export function AnalyticsPage() {
           <ChartCard title="Jobs posted" today={today} range={posted}>
             <PostedChart range={posted.range} />
           </ChartCard>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ShiftsCard today={today} />
+          </Box>
         </Box>
       </Container>
     </DateLocalization>

@@ -3,16 +3,17 @@ import { Box, Card, CardContent, Stack, Typography } from '@dutylink/mui';
 import { ToggleButton, ToggleButtonGroup } from '@dutylink/mui/more';
 import { CHART_RANGES, type ChartRange } from '@dutylink/contracts';
 import { DateRangeButton } from './date-range-picker';
-import type { ChartRangeState } from './use-chart-range';
+import type { ChartRangeState, RangeState } from './use-chart-range';
 
 export interface ChartCardProps {
   title: string;
   today: Date;
-  range: ChartRangeState;
+  /** With presets, the Day / Week / Month buttons show. */
+  range: RangeState | ChartRangeState;
   children: ReactNode;
 }
 
-/** A titled chart with its Day / Week / Month buttons and the two-month range picker. */
+/** A titled chart with its Day / Week / Month buttons, when its range has them, and the two-month range picker. */
 export function ChartCard({ title, today, range, children }: ChartCardProps) {
   const titleId = useId();
   return (
@@ -23,19 +24,21 @@ export function ChartCard({ title, today, range, children }: ChartCardProps) {
             {title}
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={range.preset}
-              onChange={(_, value: ChartRange | null) => value && range.choosePreset(value)}
-              aria-label={`${title} period`}
-            >
-              {CHART_RANGES.map((preset) => (
-                <ToggleButton key={preset} value={preset}>
-                  {preset}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            {'choosePreset' in range && (
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={range.preset}
+                onChange={(_, value: ChartRange | null) => value && range.choosePreset(value)}
+                aria-label={`${title} period`}
+              >
+                {CHART_RANGES.map((preset) => (
+                  <ToggleButton key={preset} value={preset}>
+                    {preset}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            )}
             <DateRangeButton value={range.range} onChange={range.chooseCustom} today={today} label={title} />
           </Stack>
         </Stack>

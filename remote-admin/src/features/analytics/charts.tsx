@@ -1,10 +1,16 @@
 import { Box, Typography } from '@dutylink/mui';
+import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { reads, useRead } from '@dutylink/api-client';
-import { adminTexts, postedDayLabel, type DayRange } from '@dutylink/contracts';
+import { adminTexts, chartDayLabel, type DayRange } from '@dutylink/contracts';
+
+/** The title of the weekly shifts chart (issue 20). */
+export const SHIFTS_TITLE = 'Shifts worked and no-shows';
 
 const CHART_HEIGHT = 260;
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 function Message({ text }: { text: string }) {
   return (
@@ -49,14 +55,37 @@ export function PostedChart({ range }: { range: DayRange }) {
   const rows = state.status === 'ready' ? state.data : [];
   if (rows.length === 0) return <Message text={adminTexts.noData} />;
   const values = rows.map((row) => row.value);
-  const total = values.reduce((sum, value) => sum + value, 0);
   return (
-    <Box role="img" aria-label={`Jobs posted: ${total} from ${postedDayLabel(rows[0].dt)} to ${postedDayLabel(rows[rows.length - 1].dt)}`}>
+    <Box role="img" aria-label={`Jobs posted: ${sum(values)} from ${chartDayLabel(rows[0].dt)} to ${chartDayLabel(rows[rows.length - 1].dt)}`}>
       <LineChart
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'point', data: rows.map((row) => postedDayLabel(row.dt)) }]}
+        xAxis={[{ scaleType: 'point', data: rows.map((row) => chartDayLabel(row.dt)) }]}
         yAxis={[{ min: 0, max: Math.max(...values) === 0 ? 1 : undefined, tickMinStep: 1 }]}
         series={[{ data: values, label: 'Jobs posted', showMark: rows.length <= 31 }]}
+      />
+    </Box>
+  );
+}
+
+/** SHIFTS_TITLE: per week of the range, the shifts checked in and the no-shows, side by side, y axis from 0. */
+export function ShiftsChart({ range }: { range: DayRange }) {
+  const state = useRead(reads.admin.shifts(range.from, range.to));
+  if (state.status === 'loading') return <Message text={adminTexts.loading} />;
+  const rows = state.status === 'ready' ? state.data : [];
+  if (rows.length === 0) return <Message text={adminTexts.noData} />;
+  const worked = rows.map((row) => row.worked);
+  const noShows = rows.map((row) => row.noShows);
+  const weeks = `weeks of ${chartDayLabel(rows[0].week)} to ${chartDayLabel(rows[rows.length - 1].week)}`;
+  return (
+    <Box role="img" aria-label={`${SHIFTS_TITLE}: ${sum(worked)} worked and ${sum(noShows)} no-shows, ${weeks}`}>
+      <BarChart
+        height={CHART_HEIGHT}
+        xAxis={[{ scaleType: 'band', data: rows.map((row) => chartDayLabel(row.week)) }]}
+        yAxis={[{ min: 0, max: Math.max(...worked, ...noShows) === 0 ? 1 : undefined, tickMinStep: 1 }]}
+        series={[
+          { data: worked, label: 'Worked' },
+          { data: noShows, label: 'No-shows' },
+        ]}
       />
     </Box>
   );

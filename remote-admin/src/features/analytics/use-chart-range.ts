@@ -1,12 +1,17 @@
 import { useCallback, useState } from 'react';
 import { chartRangeDays, DEFAULT_CHART_RANGE, type ChartRange, type DayRange } from '@dutylink/contracts';
 
-export interface ChartRangeState {
+/** A chart's days, and the range picker's choice of others. */
+export interface RangeState {
+  range: DayRange;
+  chooseCustom: (range: DayRange) => void;
+}
+
+/** A range with the Day / Week / Month buttons. */
+export interface ChartRangeState extends RangeState {
   /** Day / Week / Month, or null once a custom range was picked. */
   preset: ChartRange | null;
-  range: DayRange;
   choosePreset: (preset: ChartRange) => void;
-  chooseCustom: (range: DayRange) => void;
 }
 
 /** One chart's range: Week by default; a preset is the last N days ending today; a custom range drops the preset. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { analyticsRangeSchema, type AnalyticsGeneral, type JobsPlacement, type JobsPostedRow } from '@dutylink/contracts';
+import { analyticsRangeSchema, type AnalyticsGeneral, type JobsPlacement, type JobsPostedRow, type ShiftsWeekRow } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
 import type { Contract } from '../../plugins/contract';
-import { analyticsGeneral, jobsPlacement, jobsPosted } from './analytics';
+import { analyticsGeneral, jobsPlacement, jobsPosted, shiftsPerWeek } from './analytics';
 import { asFields } from '../../contract/input';
 
 const range = asFields(analyticsRangeSchema);
 
-/** /api/admin/analytics: the three boxes and the two charts. */
+/** /api/admin/analytics: the three boxes and the three charts. */
 export async function adminAnalyticsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   app.get('/general', { schema: { response: { 200: answer('AnalyticsGeneral') } } }, async (): Promise<AnalyticsGeneral> => analyticsGeneral(app.db, app.now()));
@@ -16,5 +16,8 @@ export async function adminAnalyticsRoutes(instance: FastifyInstance): Promise<v
   );
   app.get('/jobs/posted/:from/:to', { schema: { params: range, response: { 200: { type: 'array', items: answer('JobsPostedRow') } } } }, async (request): Promise<JobsPostedRow[]> =>
     jobsPosted(app.db, request.params, request.timeZone),
+  );
+  app.get('/shifts/:from/:to', { schema: { params: range, response: { 200: { type: 'array', items: answer('ShiftsWeekRow') } } } }, async (request): Promise<ShiftsWeekRow[]> =>
+    shiftsPerWeek(app.db, request.params, request.timeZone, app.now()),
   );
 }

@@ -1,5 +1,16 @@
 import { sql } from 'kysely';
-import { ApplicantState, Role, utcDayStart, type AnalyticsCounts, type AnalyticsGeneral, type DayRange, type JobsPlacement, type JobsPostedRow } from '@dutylink/contracts';
+import {
+  ApplicantState,
+  NO_SHOW_MINUTES,
+  Role,
+  utcDayStart,
+  type AnalyticsCounts,
+  type AnalyticsGeneral,
+  type DayRange,
+  type JobsPlacement,
+  type JobsPostedRow,
+  type ShiftsWeekRow,
+} from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 
 const DAY_MS = 86_400_000;
@@ -47,19 +58,29 @@ export async function analyticsGeneral(db: Db, now: Date): Promise<AnalyticsGene
   return { employers: box(employers), employees: box(employees), jobs: box(jobs) };
 }
 
+/** The Monday of the week a 'yyyy-MM-dd' day is in, 'yyyy-MM-dd'. */
+function mondayOf(day: string): string {
+  const start = utcDayStart(day);
+  return new Date(start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+}
+
 /**
  * A chart range valid by analyticsRangeSchema (the route's path) as days of the admin's time zone:
  * the instants of its first midnight and of the midnight after its last day there (PostgreSQL
- * knows each zone's daylight saving), its days, and the SQL of the day an instant falls on there.
+ * knows each zone's daylight saving), its days and the Mondays of its weeks, and the SQL of the
+ * day and of the week's Monday an instant falls on there.
  */
 function dayRange(range: DayRange, timeZone: string) {
   const midnight = (day: string) => sql<Date>`(${day}::date)::timestamp at time zone ${timeZone}`;
   const [first, last] = [utcDayStart(range.from), utcDayStart(range.to)];
+  const days = Array.from({ length: (last - first) / DAY_MS + 1 }, (_, i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10));
   return {
     from: midnight(range.from),
     toExclusive: sql<Date>`(${range.to}::date + 1)::timestamp at time zone ${timeZone}`,
-    days: Array.from({ length: (last - first) / DAY_MS + 1 }, (_, i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10)),
+    days,
+    weeks: [...new Set(days.map(mondayOf))],
     dayOf: (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+    weekOf: (column: string) => sql<string>`to_char(date_trunc('week', ${sql.ref(column)} at time zone ${timeZone}), 'YYYY-MM-DD')`,
   };
 }
 
@@ -96,4 +117,27 @@ export async function jobsPosted(db: Db, days: DayRange, timeZone: string): Prom
     .execute();
   const byDay = new Map(rows.map((r) => [r.dt, r.value]));
   return range.days.map((dt) => ({ dt, value: byDay.get(dt) ?? 0 }));
+}
+
+/**
+ * GET admin/analytics/shifts (issue 20): the shifts that start in the range, per week of the admin's zone
+ * (Monday first), zeros included. A week the range only partly covers counts its days in the range. Every
+ * shift counts, whoever's: one checked in was worked, however the hire or the accounts went afterwards.
+ */
+export async function shiftsPerWeek(db: Db, days: DayRange, timeZone: string, now: Date): Promise<ShiftsWeekRow[]> {
+  const range = dayRange(days, timeZone);
+  const noShowStartedBy = new Date(now.getTime() - NO_SHOW_MINUTES * 60_000);
+  const rows = await db
+    .selectFrom('shifts as s')
+    .select([
+      range.weekOf('s.starts_at').as('week'),
+      sql<number>`(count(*) filter (where s.checked_in_at is not null))::int`.as('worked'),
+      sql<number>`(count(*) filter (where s.checked_in_at is null and s.starts_at <= ${noShowStartedBy}))::int`.as('noShows'),
+    ])
+    .where('s.starts_at', '>=', range.from)
+    .where('s.starts_at', '<', range.toExclusive)
+    .groupBy(sql`1`)
+    .execute();
+  const byWeek = new Map(rows.map((r) => [r.week, r]));
+  return range.weeks.map((week) => byWeek.get(week) ?? { week, worked: 0, noShows: 0 });
 }

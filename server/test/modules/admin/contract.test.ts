@@ -137,6 +137,7 @@ describe('admin route contracts', () => {
     ['a five-digit year', 'GET', 'admin/analytics/jobs/placement/2025-01-01/20250-01-01', undefined, 400],
     ['1e3 as a day', 'GET', 'admin/analytics/jobs/posted/1e3/2025-01-01', undefined, 400],
     ['a day with a time', 'GET', 'admin/analytics/jobs/posted/2025-01-01/2025-01-02T00:00', undefined, 400],
+    ['a shifts range that ends before it starts', 'GET', 'admin/analytics/shifts/2025-01-08/2025-01-01', undefined, 400],
     ['a 99-character day', 'GET', `admin/analytics/jobs/placement/${'1'.repeat(99)}/2025-01-01`, undefined, 400],
   ];
   it.each(analytics)('analytics refuse %s with a 400 {title}', (...c) => refuses(c));

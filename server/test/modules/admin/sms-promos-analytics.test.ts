@@ -1,4 +1,4 @@
-import { adminPaths, ApplicantState, Role, subscriptionPaths, type AdminPromo, type AnalyticsGeneral, type JobsPostedRow } from '@dutylink/contracts';
+import { adminPaths, ApplicantState, Role, subscriptionPaths, type AdminPromo, type AnalyticsGeneral, type JobsPostedRow, type ShiftsWeekRow } from '@dutylink/contracts';
 import { subscriber } from '../../helpers/subscriptions';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { optIn, optOut } from '../../../src/modules/sms-consent/opt-outs';
@@ -247,6 +247,63 @@ describe('admin SMS, promos and analytics', () => {
       ]);
     });
 
+    describe('shifts worked and no-shows per week (issue 20)', () => {
+      // Wednesday 18 June 2025, noon in Los Angeles (UTC-7).
+      const NOW = new Date('2025-06-18T19:00:00Z');
+      let realNow: Date;
+      beforeAll(() => {
+        realNow = t.clock.current;
+        t.clock.current = NOW;
+      });
+      afterAll(() => {
+        t.clock.current = realNow;
+      });
+
+      it("counts per week of the admin's zone, Monday first, zeros included; a no-show once 15 minutes passed without a check-in", async () => {
+        const job = await insertJob(t, (await insertEmployer(t)).id);
+        const officer = (await insertEmployee(t)).id;
+        const shift = async (startsAt: string, checkedIn: boolean) => {
+          const starts = new Date(startsAt);
+          await t.db
+            .insertInto('shifts')
+            .values({
+              job_id: job,
+              user_id: officer,
+              day: startsAt.slice(0, 10),
+              starts_at: starts,
+              ends_at: new Date(starts.getTime() + 8 * 3_600_000),
+              checked_in_at: checkedIn ? new Date(starts.getTime() - 5 * 60_000) : null,
+            })
+            .execute();
+        };
+        await shift('2025-05-27T16:00:00Z', true); // Tuesday before the range: its week shows, without it
+        await shift('2025-06-04T16:00:00Z', true);
+        await shift('2025-06-05T16:00:00Z', false); // a no-show of another week
+        await shift('2025-06-16T03:00:00Z', true); // Sunday 20:00 in Los Angeles, already Monday in UTC
+        await shift('2025-06-17T15:00:00Z', true);
+        await shift('2025-06-18T18:45:00Z', false); // 15 minutes ago: a no-show
+        await shift('2025-06-18T18:46:00Z', false); // 14 minutes ago: not yet
+        const weeks = async (timeZone: string) =>
+          (await t.call('GET', adminPaths.shiftsPerWeek('2025-05-28', '2025-06-18'), { cookie, timeZone })).json() as ShiftsWeekRow[];
+        expect(await weeks('America/Los_Angeles')).toEqual([
+          { week: '2025-05-26', worked: 0, noShows: 0 },
+          { week: '2025-06-02', worked: 1, noShows: 1 },
+          { week: '2025-06-09', worked: 1, noShows: 0 },
+          { week: '2025-06-16', worked: 1, noShows: 1 },
+        ]);
+        expect(await weeks('UTC')).toEqual([
+          { week: '2025-05-26', worked: 0, noShows: 0 },
+          { week: '2025-06-02', worked: 1, noShows: 1 },
+          { week: '2025-06-09', worked: 0, noShows: 0 },
+          { week: '2025-06-16', worked: 2, noShows: 1 },
+        ]);
+        t.clock.advance(60_000);
+        expect((await weeks('America/Los_Angeles'))[3]).toEqual({ week: '2025-06-16', worked: 1, noShows: 2 });
+        // 366 days from a Monday: 52 weeks and two days, 53 rows.
+        expect((await t.call('GET', adminPaths.shiftsPerWeek('2024-01-01', '2024-12-31'), { cookie })).json()).toHaveLength(53);
+      });
+    });
+
     it.each([
       ['more than 366 days', '2024-01-01', '2025-01-01', 'to'],
       ['from after to', '2025-03-12', '2025-03-10', 'to'],
@@ -255,6 +312,7 @@ describe('admin SMS, promos and analytics', () => {
     ])('refuses %s with 400', async (_what, from, to, field) => {
       await expect400('GET', adminPaths.placement(from, to), undefined, field);
       await expect400('GET', adminPaths.posted(from, to), undefined, field);
+      await expect400('GET', adminPaths.shiftsPerWeek(from, to), undefined, field);
     });
   });
 });
