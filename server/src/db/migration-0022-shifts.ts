@@ -36,6 +36,8 @@ export const migration0022: Migration = {
     )`.execute(db);
     await sql`create index shifts_user_starts on shifts (user_id, starts_at)`.execute(db);
     await sql`create index shifts_job_starts on shifts (job_id, starts_at)`.execute(db);
+    // The admin's shifts per week.
+    await sql`create index shifts_starts on shifts (starts_at)`.execute(db);
     // The no-show pass: shifts not checked in and not yet told, by start.
     await sql`create index shifts_awaiting_check_in on shifts (starts_at) where checked_in_at is null and no_show_told_at is null`.execute(db);
     await sql`alter table outbox add column shift_id integer references shifts (id) on delete cascade`.execute(db);
