@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { subscriptionApi, useSession } from '@dutylink/api-client';
+import { shiftsApi, subscriptionApi, useSession } from '@dutylink/api-client';
 import { ANONYMOUS_USER, Role, Step } from '@dutylink/contracts';
 import EmployerRoutes from './routes';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     subscriptionApi: { config: jest.fn(), get: jest.fn(), transactions: jest.fn() },
+    shiftsApi: { today: jest.fn(), timesheets: jest.fn() },
   }),
 );
 
@@ -57,4 +58,16 @@ it('mounts the Payment step at /employer/payment', async () => {
   renderAt('/employer/payment');
   expect(screen.getByRole('heading', { level: 1, name: 'Create profile' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Current plan' })).toBeInTheDocument();
+});
+
+it('mounts the Today board at /employer/today (issue 20)', async () => {
+  (shiftsApi.today as jest.Mock).mockResolvedValue({ day: '2026-11-27', shifts: [] });
+  renderAt('/employer/today');
+  expect(await screen.findByText('No shifts today')).toBeInTheDocument();
+});
+
+it('mounts the timesheets at /employer/timesheets (issue 20)', async () => {
+  (shiftsApi.timesheets as jest.Mock).mockResolvedValue({ shifts: [] });
+  renderAt('/employer/timesheets');
+  expect(await screen.findByText('No shifts in these dates')).toBeInTheDocument();
 });

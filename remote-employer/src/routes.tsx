@@ -11,6 +11,8 @@ const EmployerProfilePage = lazyPage(() => import('./features/profile').then((m)
 const JobEditorPage = lazyPage(() => import('./features/job-editor').then((m) => m.JobEditorPage));
 const JobApplicantsPage = lazyPage(() => import('./features/applicants').then((m) => m.JobApplicantsPage));
 const ApplicantPage = lazyPage(() => import('./features/applicants').then((m) => m.ApplicantPage));
+const TodayPage = lazyPage(() => import('./features/today').then((m) => m.TodayPage));
+const TimesheetsPage = lazyPage(() => import('./features/timesheets').then((m) => m.TimesheetsPage));
 
 /**
  * The employer area, mounted by the shell under /employer behind the guard and the frame. Paths are
@@ -48,6 +50,10 @@ export default function EmployerRoutes() {
       {/* APPLICANTS: jobs/:id/applicants and jobs/:id/applicants/:employeeId (applicants engineer adds these lines) */}
       <Route path="jobs/:id/applicants" element={<JobApplicantsPage />} />
       <Route path="jobs/:id/applicants/:employeeId" element={<ApplicantPage />} />
+
+      {/* After the hire (issue 20): open without a subscription too, so hours worked can still be approved and paid. */}
+      <Route path="today" element={<TodayPage />} />
+      <Route path="timesheets" element={<TimesheetsPage />} />
 
       {/* Subscription */}
       <Route path="subscription" element={<SubscriptionPage role={Role.Employer} />} />

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Form, Formik } from 'formik';
+import { Stack } from '@dutylink/mui';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { shiftsApi } from '@dutylink/api-client';
+import { CORRECTION_REASON_MAX_LENGTH, formatShiftTimes, type TimesheetRow } from '@dutylink/contracts';
+import { FormikTextField, SubmitDialogActions } from '@dutylink/design-system';
+import { correctionOf, initialHours, validateHours } from './hours-form';
+
+export const SET_HOURS_TITLE = 'Set hours';
+export const REASON_HINT = 'The officer sees this reason';
+
+/** Two digits at most, and the phone's number pad. */
+const partInput = { htmlInput: { inputMode: 'numeric', maxLength: 2 } } as const;
+
+export interface SetHoursDialogProps {
+  row: TimesheetRow;
+  onClose: () => void;
+}
+
+/** Approves other hours than the worked ones (or any, without a check-out), with the reason the officer reads. */
+export function SetHoursDialog({ row, onClose }: SetHoursDialogProps) {
+  const id = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
+      <Formik
+        initialValues={initialHours(row)}
+        validate={validateHours}
+        onSubmit={async (values) => {
+          if (await shiftsApi.approve(row.id, correctionOf(values))) onClose();
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id={`${id}-title`}>{SET_HOURS_TITLE}</DialogTitle>
+            <DialogContent>
+              <DialogContentText id={`${id}-text`} sx={{ color: 'text.primary', mb: 2, overflowWrap: 'anywhere' }}>
+                {`${row.officer.name}, ${row.title}: ${formatShiftTimes(row)}`}
+              </DialogContentText>
+              <Stack spacing={2}>
+                <Stack direction="row" spacing={2}>
+                  <FormikTextField name="hours" label="Hours" slotProps={partInput} />
+                  <FormikTextField name="minutes" label="Minutes" slotProps={partInput} />
+                </Stack>
+                {/* Fixed rows: an autosizing field measures itself at every render. */}
+                <FormikTextField name="reason" label="Reason" required multiline rows={3} helperText={REASON_HINT} maxLength={CORRECTION_REASON_MAX_LENGTH} />
+              </Stack>
+            </DialogContent>
+            <SubmitDialogActions submitLabel="Save" onCancel={onClose} busy={isSubmitting} />
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
+import { reads, shiftFiles, useRead } from '@dutylink/api-client';
+import type { DayRange } from '@dutylink/contracts';
+import { EmptyState } from '@dutylink/design-system';
+import { TimesheetCard } from './timesheet-card';
+import { rangeErrors, useTimesheetRange } from './timesheet-range';
+import { TimesheetRangeFields } from './timesheet-range-fields';
+
+export const NO_TIMESHEETS_TEXT = 'No shifts in these dates';
+export const CSV_HINT = 'Approved hours only, for payroll.';
+
+/** /employer/timesheets (issue 20): the started shifts of a range of days, to approve for payroll. */
+export function TimesheetsPage() {
+  const [range, setRange] = useTimesheetRange();
+  const errors = rangeErrors(range);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <Typography variant="h1" component="h1">
+          Timesheets
+        </Typography>
+        <TimesheetRangeFields range={range} errors={errors} onChange={setRange} />
+        {/* A range with a message under a field is not read: the fields say what to fix. */}
+        {!errors.from && !errors.to && <RangeTimesheets range={range} />}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The payroll download and the timesheets of a valid range. */
+function RangeTimesheets({ range }: { range: DayRange }) {
+  const sheets = useRead(reads.shifts.timesheets(range.from, range.to));
+  const csvHintId = useId();
+  return (
+    <>
+      <Box>
+        <Button
+          variant="outlined"
+          component="a"
+          href={shiftFiles.timesheetsCsv(range.from, range.to)}
+          download
+          aria-describedby={csvHintId}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          Download CSV
+        </Button>
+        <Typography id={csvHintId} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          {CSV_HINT}
+        </Typography>
+      </Box>
+      {sheets.status === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading timesheets" />
+        </Box>
+      )}
+      {sheets.status === 'failed' && (
+        <EmptyState
+          title="No data"
+          description="The timesheets could not be loaded."
+          action={
+            <Button variant="outlined" onClick={sheets.retry}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {sheets.status === 'ready' && sheets.data.shifts.length === 0 && <EmptyState title={NO_TIMESHEETS_TEXT} />}
+      {sheets.status === 'ready' && sheets.data.shifts.length > 0 && (
+        <Stack component="ul" spacing={2} aria-label="Timesheets" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {sheets.data.shifts.map((row) => (
+            <li key={row.id}>
+              <TimesheetCard row={row} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

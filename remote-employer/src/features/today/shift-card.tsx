@@ -1,0 +1,63 @@
+import { Card, CardContent, Chip, Link, Stack, Typography, type SxProps, type Theme } from '@dutylink/mui';
+import { Link as RouterLink } from '@dutylink/router';
+import {
+  employerRoutes,
+  formatDistance,
+  formatPhone,
+  formatShiftClock,
+  formatShiftTimes,
+  SHIFT_STATUS_LABEL,
+  ShiftStatus,
+  type StaffedShift,
+} from '@dutylink/contracts';
+import { standaloneLink } from '@dutylink/design-system';
+
+/** How each status reads at a glance: a no-show is the one to act on, a finished shift the one to ignore. */
+const STATUS_CHIP: Record<ShiftStatus, { color: 'error' | 'warning' | 'success' | 'default'; variant: 'filled' | 'outlined' }> = {
+  [ShiftStatus.NoShow]: { color: 'error', variant: 'filled' },
+  [ShiftStatus.Late]: { color: 'warning', variant: 'filled' },
+  [ShiftStatus.CheckedIn]: { color: 'success', variant: 'filled' },
+  [ShiftStatus.CheckedOut]: { color: 'default', variant: 'filled' },
+  [ShiftStatus.NotCheckedIn]: { color: 'default', variant: 'outlined' },
+};
+
+/** A long name or title has no space to wrap at: it breaks where it must rather than widening the page. */
+const wrapped: SxProps<Theme> = { overflowWrap: 'anywhere', minWidth: 0 };
+
+/** 'Checked in 6:45 AM CST · 0.3 mi from the address', in the job's zone. */
+function checkLine(label: 'Checked in' | 'Checked out', at: string, distance: number | null, timeZone: string): string {
+  const where = distance === null ? 'location not shared' : `${formatDistance(distance)} from the address`;
+  return `${label} ${formatShiftClock(at, timeZone)} · ${where}`;
+}
+
+/** One hired officer's shift on the Today board: who, how to reach them, where they stand. */
+export function ShiftCard({ shift }: { shift: StaffedShift }) {
+  const { officer } = shift;
+  return (
+    <Card component="article" variant="outlined" aria-label={`${officer.name}, ${shift.title}`}>
+      <CardContent>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography component="h2" variant="h3" sx={wrapped}>
+            <Link component={RouterLink} to={employerRoutes.applicant(shift.jobId, officer.id)} underline="hover" sx={standaloneLink}>
+              {officer.name}
+            </Link>
+          </Typography>
+          <Chip label={SHIFT_STATUS_LABEL[shift.status]} {...STATUS_CHIP[shift.status]} />
+        </Stack>
+        {officer.phone && (
+          <Link href={`tel:${officer.phone}`} underline="hover" sx={standaloneLink}>
+            {formatPhone(officer.phone)}
+          </Link>
+        )}
+        <Typography sx={{ mt: 1, fontWeight: 600, ...wrapped }}>{shift.title}</Typography>
+        <Typography>{formatShiftTimes(shift)}</Typography>
+        {shift.checkedInAt && (
+          <Typography color="textSecondary">{checkLine('Checked in', shift.checkedInAt, shift.checkInDistance, shift.timeZone)}</Typography>
+        )}
+        {shift.checkedOutAt && (
+          <Typography color="textSecondary">{checkLine('Checked out', shift.checkedOutAt, shift.checkOutDistance, shift.timeZone)}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from '@dutylink/router';
+import { shiftsApi } from '@dutylink/api-client';
+import { ShiftStatus, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
+import { BOARD_REFRESH_MS, TodayPage } from './today-page';
+
+jest.mock('@dutylink/api-client', () =>
+  jest.requireActual('@dutylink/api-client/testing').mockApis({
+    shiftsApi: { today: jest.fn() },
+  }),
+);
+
+const today = shiftsApi.today as jest.Mock;
+
+/** A shift from 7:00 AM to 3:00 PM CST on Friday, November 27. */
+const shift = (id: number, patch: Partial<StaffedShift> = {}): StaffedShift => ({
+  id,
+  jobId: 5,
+  title: 'Night patrol',
+  startsAt: '2026-11-27T13:00:00Z',
+  endsAt: '2026-11-27T21:00:00Z',
+  timeZone: 'America/Chicago',
+  officer: { id: 200 + id, name: `Officer ${id}`, phone: '+15125550123' },
+  status: ShiftStatus.NotCheckedIn,
+  checkedInAt: null,
+  checkInDistance: null,
+  checkedOutAt: null,
+  checkOutDistance: null,
+  ...patch,
+});
+
+const board = (shifts: StaffedShift[]): TodayBoardResponse => ({ day: '2026-11-27', shifts });
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <TodayPage />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  today.mockReset();
+});
+
+it("shows the day and a card per shift: the officer's links, the job, its times and the status", async () => {
+  today.mockResolvedValue(
+    board([
+      shift(1, { status: ShiftStatus.CheckedIn, checkedInAt: '2026-11-27T12:45:00Z', checkInDistance: 480 }),
+      shift(2, { status: ShiftStatus.NoShow, officer: { id: 202, name: 'Officer 2', phone: '' } }),
+    ]),
+  );
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
+  expect(await screen.findByText('Friday, November 27')).toBeInTheDocument();
+
+  const first = screen.getByLabelText('Officer 1, Night patrol');
+  expect(within(first).getByRole('link', { name: 'Officer 1' })).toHaveAttribute('href', '/employer/jobs/5/applicants/201');
+  expect(within(first).getByRole('link', { name: '+1 (512) 555-0123' })).toHaveAttribute('href', 'tel:+15125550123');
+  expect(within(first).getByText('Night patrol')).toBeInTheDocument();
+  expect(within(first).getByText(/^Fri, Nov 27, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
+  expect(within(first).getByText('Checked in')).toHaveClass('MuiChip-label');
+  expect(within(first).getByText(/^Checked in 6:45\sAM CST · 0\.3 mi from the address$/)).toBeInTheDocument();
+
+  const second = screen.getByLabelText('Officer 2, Night patrol');
+  expect(within(second).getByText('No-show').parentElement).toHaveClass('MuiChip-colorError');
+  expect(within(second).queryByRole('link', { name: /^\+1/ })).not.toBeInTheDocument();
+  expect(within(second).queryByText(/^Checked/)).not.toBeInTheDocument();
+});
+
+it('colours each status and says when a location was not shared', async () => {
+  today.mockResolvedValue(
+    board([
+      shift(1, { status: ShiftStatus.Late }),
+      shift(2, {
+        status: ShiftStatus.CheckedOut,
+        checkedInAt: '2026-11-27T12:50:00Z',
+        checkInDistance: 40_000,
+        checkedOutAt: '2026-11-27T21:05:00Z',
+        checkOutDistance: null,
+      }),
+      shift(3),
+    ]),
+  );
+  renderPage();
+  expect((await screen.findByText('Late')).parentElement).toHaveClass('MuiChip-colorWarning');
+  const finished = screen.getByLabelText('Officer 2, Night patrol');
+  expect(within(finished).getByText('Checked out').parentElement).toHaveClass('MuiChip-colorDefault', 'MuiChip-filled');
+  expect(within(finished).getByText(/^Checked in 6:50\sAM CST · 25 mi from the address$/)).toBeInTheDocument();
+  expect(within(finished).getByText(/^Checked out 3:05\sPM CST · location not shared$/)).toBeInTheDocument();
+  expect(screen.getByText('Not yet checked in').parentElement).toHaveClass('MuiChip-outlined');
+});
+
+it('says No shifts today, with the way to the job posts', async () => {
+  today.mockResolvedValue(board([]));
+  renderPage();
+  expect(await screen.findByText('No shifts today')).toBeInTheDocument();
+  expect(screen.getByText('Shifts of your hired officers appear here on their day.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Job posts' })).toHaveAttribute('href', '/employer/jobs/active');
+});
+
+it('reads the board again every minute and shows the new statuses', async () => {
+  jest.useFakeTimers();
+  today.mockResolvedValueOnce(board([shift(1, { status: ShiftStatus.Late })])).mockResolvedValue(board([shift(1, { status: ShiftStatus.NoShow })]));
+  renderPage();
+  expect(await screen.findByText('Late')).toBeInTheDocument();
+  expect(today).toHaveBeenCalledTimes(1);
+  await act(async () => {
+    jest.advanceTimersByTime(BOARD_REFRESH_MS);
+  });
+  expect(await screen.findByText('No-show')).toBeInTheDocument();
+  await waitFor(() => expect(today).toHaveBeenCalledTimes(2));
+});

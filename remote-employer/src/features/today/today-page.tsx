@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
+import { Link as RouterLink } from '@dutylink/router';
+import { reads, useRead } from '@dutylink/api-client';
+import { employerRoutes } from '@dutylink/contracts';
+import { EmptyState } from '@dutylink/design-system';
+import { format, parseISO } from 'date-fns';
+import { ShiftCard } from './shift-card';
+
+export const NO_SHIFTS_TODAY_TEXT = 'No shifts today';
+export const NO_SHIFTS_TODAY_HINT = 'Shifts of your hired officers appear here on their day.';
+
+/** The server tells late from no-show when it answers, so the board asks again this often while open. */
+export const BOARD_REFRESH_MS = 60_000;
+
+/**
+ * Reads the board once when it mounts. Mounted anew each minute beside the board, it reads the (by then
+ * stale) board again, and the board shows the answer: useRead has no refetch interval, and the board itself
+ * stays mounted, so a keyboard or screen reader user keeps their place.
+ */
+function BoardReader() {
+  useRead(reads.shifts.today());
+  return null;
+}
+
+/** /employer/today (issue 20): today's shifts of the employer's hired officers, earliest first. */
+export function TodayPage() {
+  const board = useRead(reads.shifts.today());
+  const [minute, setMinute] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setMinute((n) => n + 1), BOARD_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <BoardReader key={minute} />
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1" component="h1">
+            Today
+          </Typography>
+          {/* The employer's own day (the server's), 'Friday, November 27'. */}
+          {board.status === 'ready' && <Typography color="textSecondary">{format(parseISO(board.data.day), 'EEEE, MMMM d')}</Typography>}
+        </Box>
+        {board.status === 'loading' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading today's shifts" />
+          </Box>
+        )}
+        {board.status === 'failed' && (
+          <EmptyState
+            title="No data"
+            description="Today's shifts could not be loaded."
+            action={
+              <Button variant="outlined" onClick={board.retry}>
+                Try again
+              </Button>
+            }
+          />
+        )}
+        {board.status === 'ready' && board.data.shifts.length === 0 && (
+          <EmptyState
+            title={NO_SHIFTS_TODAY_TEXT}
+            description={NO_SHIFTS_TODAY_HINT}
+            action={
+              <Button variant="contained" component={RouterLink} to={employerRoutes.jobs}>
+                Job posts
+              </Button>
+            }
+          />
+        )}
+        {board.status === 'ready' && board.data.shifts.length > 0 && (
+          <Stack component="ul" spacing={2} aria-label="Today's shifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {board.data.shifts.map((shift) => (
+              <li key={shift.id}>
+                <ShiftCard shift={shift} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
