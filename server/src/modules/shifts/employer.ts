@@ -67,12 +67,15 @@ export async function todayBoard(db: Db, employerId: number, now: Date, timeZone
   return { day, shifts: rows.map((row) => staffed(row, now)) };
 }
 
-/** The started shifts of the employer's jobs whose day (in the job's zone) is in the range, oldest first. */
+/** Whether a shift has a timesheet yet: it started, or the officer checked in (up to 30 minutes early). */
+const begun = (now: Date) => sql<boolean>`(s.starts_at <= ${now} or s.checked_in_at is not null)`;
+
+/** The begun shifts of the employer's jobs whose day (in the job's zone) is in the range, oldest first. */
 function timesheetRows(db: Db, employerId: number, from: string, to: string, now: Date) {
   return shiftRows(db)
     .where('j.employer_id', '=', employerId)
     .where(sql<boolean>`s.day between ${from}::date and ${to}::date`)
-    .where('s.starts_at', '<=', now)
+    .where(begun(now))
     .orderBy('s.starts_at')
     .orderBy('s.id')
     .limit(TIMESHEET_LIMIT);
@@ -92,7 +95,7 @@ export async function approveTimesheet(db: Db, employerId: number, shiftId: numb
   const own = () => shiftRows(db).where('s.id', '=', shiftId).where('j.employer_id', '=', employerId).executeTakeFirst();
   const row = await own();
   if (!row) throw notFound();
-  if (row.starts_at > now) throw new HttpError(409, timesheetMessages.notStarted);
+  if (row.starts_at > now && !row.checked_in_at) throw new HttpError(409, timesheetMessages.notStarted);
   const worked = workedMinutes(clockOf(row));
   const minutes = body.minutes ?? worked;
   if (minutes === null) throw new HttpError(409, timesheetMessages.noCheckOut);

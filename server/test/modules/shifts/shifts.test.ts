@@ -107,8 +107,13 @@ describe('shifts after the hire', () => {
     expect((await checkIn({ latitude: 32.8, longitude: null })).statusCode).toBe(400);
 
     t.clock.current = new Date('2026-12-02T12:45:00Z');
+    const sheet = async () => ((await t.call('GET', shiftPaths.timesheets('2026-12-01', '2026-12-03'), { cookie: boss.cookie })).json() as TimesheetsResponse).shifts;
+    // Not begun: no timesheet yet.
+    expect(await sheet()).toEqual([]);
     const inside = await checkIn();
     expect(inside.statusCode).toBe(200);
+    // Checked in before the start: its timesheet is there.
+    expect(await sheet()).toEqual([expect.objectContaining({ id: shift.id, checkedInAt: '2026-12-02T12:45:00.000Z', workedMinutes: null })]);
     expect((inside.json() as OfficerShift).checkedInAt).toBe('2026-12-02T12:45:00.000Z');
     expect((await checkIn()).json().title).toBe(checkInMessages.already);
     const [onBoard] = await board();
@@ -120,7 +125,6 @@ describe('shifts after the hire', () => {
     expect((await t.call('POST', shiftPaths.checkOut(shift.id), { cookie: officer.cookie, body: NOWHERE })).statusCode).toBe(200);
     expect((await board())[0]).toMatchObject({ status: ShiftStatus.CheckedOut, checkOutDistance: null });
 
-    const sheet = async () => ((await t.call('GET', shiftPaths.timesheets('2026-12-01', '2026-12-03'), { cookie: boss.cookie })).json() as TimesheetsResponse).shifts;
     expect(await sheet()).toEqual([expect.objectContaining({ id: shift.id, workedMinutes: 500, approvedMinutes: null, approvedAt: null })]);
     // Waiting for approval, the officer sees the worked hours at the job's $28.50/hr.
     let pay = (await t.call('GET', shiftPaths.earnings, { cookie: officer.cookie })).json() as EarningsResponse;
@@ -160,7 +164,7 @@ describe('shifts after the hire', () => {
     expect((await t.call('GET', shiftPaths.mine, { cookie: boss.cookie })).statusCode).toBe(403);
     expect((await t.call('GET', shiftPaths.today, { cookie: officer.cookie })).statusCode).toBe(403);
     expect((await t.call('GET', shiftPaths.mine)).statusCode).toBe(401);
-    // Approving a shift that has not started is refused.
+    // Approving a shift that has neither started nor been checked in is refused.
     expect((await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: 60, reason: 'x' } })).statusCode).toBe(409);
   });
 
