@@ -32,8 +32,13 @@ export async function feedOwner(db: Db, key: Buffer, token: string): Promise<num
 const FEED_PAST_DAYS = 30;
 const FEED_LIMIT = 500;
 
-function calendarOf(rows: ShiftRow[], siteUrl: string): string {
-  const calendar = ical({ name: 'DutyLink shifts', prodId: { company: 'DutyLink', product: 'Shifts', language: 'EN' }, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
+/** The feed names itself and asks to be read hourly; a single shift's file is one event to import. */
+function calendarOf(rows: ShiftRow[], siteUrl: string, feed: boolean): string {
+  const calendar = ical({
+    prodId: { company: 'DutyLink', product: 'Shifts', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ...(feed ? { name: 'DutyLink shifts', ttl: 60 * 60 } : {}),
+  });
   for (const row of rows) {
     const shift = officerView(row);
     calendar.createEvent({
@@ -60,12 +65,12 @@ function calendarOf(rows: ShiftRow[], siteUrl: string): string {
 /** GET shifts/{id}/calendar.ics: one of the officer's shifts; undefined when it is not theirs. */
 export async function shiftCalendar(db: Db, userId: number, shiftId: number, siteUrl: string): Promise<string | undefined> {
   const row = await shiftRows(db).where('s.id', '=', shiftId).where('s.user_id', '=', userId).executeTakeFirst();
-  return row && calendarOf([row], siteUrl);
+  return row && calendarOf([row], siteUrl, false);
 }
 
 /** GET shifts/feed/{token}: the officer's shifts of the last 30 days and ahead. */
 export async function feedCalendar(db: Db, userId: number, now: Date, siteUrl: string): Promise<string> {
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
   const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', since).orderBy('s.starts_at').limit(FEED_LIMIT).execute();
-  return calendarOf(rows, siteUrl);
+  return calendarOf(rows, siteUrl, true);
 }

@@ -23,7 +23,7 @@ import { clockOf, iso, officerName, shiftRows, shiftTimesOf, type ShiftRow } fro
 import { hoursSetSms } from './texts';
 
 export const timesheetMessages = {
-  notStarted: 'This shift has not started yet',
+  running: 'This shift is still running: approve it when it ends or the officer checks out',
   noCheckOut: 'The officer did not check out: enter the hours worked',
 } as const;
 
@@ -88,26 +88,29 @@ export async function timesheets(db: Db, employerId: number, from: string, to: s
 }
 
 /**
- * POST shifts/{id}/approve: the worked time (minutes null) or corrected minutes with a reason. Approving
- * again replaces the earlier approval. A correction is texted to the officer, who sees its reason.
+ * POST shifts/{id}/approve, once the shift has ended or the officer checked out: the worked time (minutes
+ * null) or corrected minutes with a reason. Approving again replaces the earlier approval. The officer is
+ * texted when the hours approved are not those worked, or differ from what was approved before.
  */
 export async function approveTimesheet(db: Db, employerId: number, shiftId: number, body: ApproveTimesheetRequest, now: Date, publicUrl: string): Promise<TimesheetRow> {
   const own = () => shiftRows(db).where('s.id', '=', shiftId).where('j.employer_id', '=', employerId).executeTakeFirst();
   const row = await own();
   if (!row) throw notFound();
-  if (row.starts_at > now && !row.checked_in_at) throw new HttpError(409, timesheetMessages.notStarted);
+  if (!row.checked_out_at && row.ends_at > now) throw new HttpError(409, timesheetMessages.running);
   const worked = workedMinutes(clockOf(row));
   const minutes = body.minutes ?? worked;
   if (minutes === null) throw new HttpError(409, timesheetMessages.noCheckOut);
   const corrected = body.minutes !== null && body.minutes !== worked;
+  const changed = row.approved_minutes !== null && row.approved_minutes !== minutes;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('shifts')
       .set({ approved_at: now, approved_minutes: minutes, correction_reason: corrected ? body.reason : null })
       .where('id', '=', shiftId)
       .execute();
-    if (corrected && row.officer_phone) {
-      const body_ = hoursSetSms({ title: row.title, startsAt: row.starts_at, timeZone: row.time_zone }, row.company_name, minutes, body.reason, `${publicUrl}${employeeRoutes.earnings}`);
+    if ((corrected || changed) && row.officer_phone) {
+      const why = corrected ? body.reason : 'the hours you worked';
+      const body_ = hoursSetSms({ title: row.title, startsAt: row.starts_at, timeZone: row.time_zone }, row.company_name, minutes, why, `${publicUrl}${employeeRoutes.earnings}`);
       await enqueueSms(trx, now, { to: row.officer_phone, body: body_, userId: row.user_id, retryUnknownOutcome: true });
     }
   });
@@ -120,11 +123,11 @@ const nationalPhone = (phone: string | null) => (phone ? formatPhone(phone).repl
 
 const hours = (minutes: number | null) => (minutes === null ? '' : (minutes / 60).toFixed(2));
 
-/** GET shifts/timesheets/{from}/{to}/csv: the approved rows of the range, for payroll. */
+/** GET shifts/timesheets/{from}/{to}/csv: the approved rows of the range, for payroll; UTF-8 with a byte order mark, as Excel needs. */
 export async function timesheetsCsv(db: Db, employerId: number, from: string, to: string, now: Date): Promise<string> {
   const rows = await timesheetRows(db, employerId, from, to, now).where('s.approved_at', 'is not', null).execute();
   const clock = (value: Date | null, row: ShiftRow) => (value ? formatShiftClock(value, row.time_zone) : '');
-  return stringify(
+  return `\uFEFF${stringify(
     rows.map((row) => {
       const pay = earnedShift(row);
       return [
@@ -144,5 +147,5 @@ export async function timesheetsCsv(db: Db, employerId: number, from: string, to
       ];
     }),
     { header: true, cast: { string: safeCell }, columns: ['Date', 'Officer', 'Phone', 'Job', 'Shift start', 'Checked in', 'Checked out', 'Worked hours', 'Approved hours', 'Correction reason', 'Rate', 'Per', 'Pay'] },
-  );
+  )}`;
 }

@@ -78,9 +78,9 @@ describe('shifts after the hire', () => {
     const scheduled = await reminders(officer.userId);
     expect(scheduled.map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-01T13:00:00.000Z', '2026-12-02T11:00:00.000Z']);
     expect(scheduled[0].body).toBe(
-      'DutyLink reminder: your shift for "Bank lobby" starts in 24 hours, Wed, Dec 2 at 7:00 AM CST, at 2500 Victory Ave, Dallas. Check in from the app: http://localhost:8080/employee/shifts',
+      'DutyLink reminder: your shift for "Bank lobby" starts in 24 hours, Wed, Dec 2 at 7:00 AM CST, at 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts',
     );
-    expect(scheduled[1].body).toContain('starts in 2 hours');
+    expect(scheduled[1].body).toMatch(/starts in 2 hours, .+\. Check in from the app: http:\/\/localhost:8080\/employee\/shifts$/);
     // Not sent before their time.
     await t.app.outbox.drain();
     expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['pending', 'pending']);
@@ -112,6 +112,9 @@ describe('shifts after the hire', () => {
     expect(await sheet()).toEqual([]);
     const inside = await checkIn();
     expect(inside.statusCode).toBe(200);
+    // Still running: nothing to approve yet.
+    const running = await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: null, reason: '' } });
+    expect([running.statusCode, running.json().title]).toEqual([409, 'This shift is still running: approve it when it ends or the officer checks out']);
     // Checked in before the start: its timesheet is there.
     expect(await sheet()).toEqual([expect.objectContaining({ id: shift.id, checkedInAt: '2026-12-02T12:45:00.000Z', workedMinutes: null })]);
     expect((inside.json() as OfficerShift).checkedInAt).toBe('2026-12-02T12:45:00.000Z');
@@ -139,14 +142,25 @@ describe('shifts after the hire', () => {
     // The officer is told, and sees the reason and the pay of 8 hours.
     const told = await t.db.selectFrom('outbox').select('body').where('user_id', '=', officer.userId).where('body', 'like', '%set your hours%').execute();
     expect(told).toHaveLength(1);
-    expect(told[0].body).toContain('to 8.00 (Arrived before the start)');
+    expect(told[0].body).toContain('on Wed, Dec 2 to 8 h (Arrived before the start)');
     pay = (await t.call('GET', shiftPaths.earnings, { cookie: officer.cookie })).json() as EarningsResponse;
     expect(pay.awaiting).toEqual([]);
     expect(pay.approved).toEqual([expect.objectContaining({ approvedMinutes: 480, correctionReason: 'Arrived before the start', pay: 228 })]);
+    // Going back to the worked time changes the officer's hours: they are told that too.
+    expect((await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: null, reason: '' } })).json()).toMatchObject({ approvedMinutes: 500, correctionReason: null });
+    const again = await t.db.selectFrom('outbox').select('body').where('user_id', '=', officer.userId).where('body', 'like', '%set your hours%').orderBy('id').execute();
+    expect(again.map((m) => m.body.match(/to (.+) \(/)![1])).toEqual(['8 h', '8 h 20 min']);
+    expect(again[1].body).toContain('(the hours you worked)');
+    // Approving the same hours again tells nobody.
+    await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: null, reason: '' } });
+    expect(await t.db.selectFrom('outbox').select('id').where('user_id', '=', officer.userId).where('body', 'like', '%set your hours%').execute()).toHaveLength(2);
+    await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: 480, reason: 'Arrived before the start' } });
 
     const csv = await t.call('GET', shiftPaths.timesheetsCsv('2026-12-01', '2026-12-03'), { cookie: boss.cookie });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const [header, row, end] = csv.body.split('\n');
+    // A byte order mark first, so that Excel reads the file as UTF-8.
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const [header, row, end] = csv.body.slice(1).split('\n');
     expect(header).toBe('Date,Officer,Phone,Job,Shift start,Checked in,Checked out,Worked hours,Approved hours,Correction reason,Rate,Per,Pay');
     expect(row).toMatch(/^2026-12-02,Maria Lopez,\(555\) \d{3}-\d{4},Bank lobby,"Wed, Dec 2 7:00 AM CST",6:45 AM CST,3:05 PM CST,8.33,8.00,Arrived before the start,28.50,hr,228.00$/);
     expect(end).toBe('');
@@ -231,12 +245,15 @@ describe('shifts after the hire', () => {
     expect(text).toContain('DTEND:20261202T210000Z');
     expect(text).toContain('SUMMARY:Bank lobby');
     expect(text).toContain('LOCATION:2500 Victory Ave\\, Dallas\\, TX 75219');
+    // One event to import, not a calendar to keep: no name, no refresh interval.
+    expect(text).not.toContain('X-WR-CALNAME');
 
     const { calendarFeedUrl } = await myShifts(officer.cookie);
     const feedPath = calendarFeedUrl.slice(ORIGIN.length);
     const feed = await t.call('GET', feedPath);
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain(`UID:shift-${shift.id}@dutylink`);
+    expect(feed.body).toContain('X-WR-CALNAME:DutyLink shifts');
     const renewed = (await t.call('POST', shiftPaths.renewFeed, { cookie: officer.cookie })).json();
     expect(renewed.url).not.toBe(calendarFeedUrl);
     expect((await t.call('GET', feedPath)).statusCode).toBe(404);
