@@ -4,7 +4,6 @@ import {
   employeeProfilePaths,
   employerJobsPaths,
   jobApplicantsPaths,
-  jobPaths,
   Role,
   type EmployeeNotificationsResponse,
   type JobApplicant,
@@ -14,8 +13,7 @@ import { helpText, START_TEXT, STOP_TEXT } from '../../../src/modules/sms-consen
 import { twilioSignature } from '../../../src/modules/sms-consent/signature';
 import { newPhone, ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
-import { employee, validExperience, validGeneral, validNotifications, validPermits } from '../employees/fixtures';
-import { employer, validJob } from '../employers/fixtures';
+import { applicantOf, employer, validJob } from '../employers/fixtures';
 
 const TOKEN = 'twilio-auth-token';
 const TWILIO_ENV = { TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+15555550000' };
@@ -207,8 +205,8 @@ describe('SMS consent', () => {
       const boss = await employer(t);
       const saved = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: validJob(t, { numberOfEmployee: 2, title: 'Night patrol' }) });
       const jobId = saved.json().id as number;
-      const hired = await applicant(t, jobId);
-      const waiting = await applicant(t, jobId);
+      const hired = await applicantOf(t, jobId);
+      const waiting = await applicantOf(t, jobId);
       expect(await notifications(hired.cookie)).toBe(false);
 
       expect((await devReply(hired.phone, ' Stop ')).json()).toEqual({ action: 'stop', reply: STOP_TEXT });
@@ -258,15 +256,3 @@ async function insertEmployee(t: TestApp): Promise<{ userId: number; phone: stri
   return { userId: row.id, phone };
 }
 
-/** A subscribed employee with a complete profile who applied to the job. */
-async function applicant(t: TestApp, jobId: number): Promise<{ cookie: string; userId: number; phone: string }> {
-  const worker = await employee(t, true);
-  const now = t.clock.now();
-  expect((await t.call('POST', employeeProfilePaths.general, { cookie: worker.cookie, body: validGeneral() })).statusCode).toBe(200);
-  expect((await t.call('POST', employeeProfilePaths.permits, { cookie: worker.cookie, body: validPermits(now) })).statusCode).toBe(200);
-  expect((await t.call('POST', employeeProfilePaths.notifications, { cookie: worker.cookie, body: validNotifications() })).statusCode).toBe(200);
-  expect((await t.call('POST', employeeProfilePaths.experience, { cookie: worker.cookie, body: validExperience() })).statusCode).toBe(200);
-  expect((await t.call('POST', jobPaths.apply(jobId), { cookie: worker.cookie })).statusCode).toBe(200);
-  const { phone } = await t.db.selectFrom('users').select('phone').where('id', '=', worker.userId).executeTakeFirstOrThrow();
-  return { ...worker, phone: phone! };
-}
