@@ -22,7 +22,13 @@ describe('demo data', () => {
     const list = (await t.call('POST', 'employees/jobs/items/0/10/0/0', { cookie, body: { type: 'all', text: '' } })).json();
     expect(list.items).toHaveLength(10);
     expect(list.all).toBeGreaterThanOrEqual(12);
-    expect(list).toMatchObject({ applied: 1, hired: 1 });
+    expect(list).toMatchObject({ applied: 1, hired: 2 });
+    // Issue 20: a shift running now, and yesterday's worked and checked out, waiting for approval.
+    const shifts = (await t.call('GET', 'shifts', { cookie })).json().shifts as { startsAt: string; endsAt: string }[];
+    const now = t.clock.now().toISOString();
+    expect(shifts[0].startsAt <= now && now < shifts[0].endsAt).toBe(true);
+    expect(shifts.length).toBeGreaterThanOrEqual(6);
+    expect((await t.call('GET', 'shifts/earnings', { cookie })).json().awaiting).toHaveLength(1);
 
     // The demo employer's profile is complete and subscribed: it lands on its job posts.
     const employerCookie = await t.signIn(Role.Employer, '+15555550101');
@@ -43,8 +49,10 @@ describe('demo data', () => {
     }
 
     // A restart seeds nothing twice.
+    const shiftCount = (await t.db.selectFrom('shifts').select('id').execute()).length;
     await database.build({ env: { DEMO_DATA: '1' } });
     expect(await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).execute()).toHaveLength(jobs.length);
     expect(await t.db.selectFrom('transactions').select('id').where('user_id', '=', employer.id).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('shifts').select('id').execute()).toHaveLength(shiftCount);
   });
 });
