@@ -22,8 +22,11 @@ const row = (patch: Partial<TimesheetRow>): TimesheetRow => ({
 });
 
 it('starts from the approved hours, else the worked ones, else empty', () => {
+  const approvedAt = '2026-11-26T10:00:00Z';
   expect(initialHours(row({ workedMinutes: 500 }))).toEqual({ hours: '8', minutes: '20', reason: '' });
-  expect(initialHours(row({ workedMinutes: 500, approvedMinutes: 480, correctionReason: 'Left early' }))).toEqual({ hours: '8', minutes: '0', reason: 'Left early' });
+  expect(initialHours(row({ workedMinutes: 500, approvedMinutes: 240, correctionReason: 'Left early', approvedAt }))).toEqual({ hours: '4', minutes: '0', reason: 'Left early' });
+  expect(initialHours(row({ workedMinutes: 500, approvedMinutes: 500, approvedAt }))).toEqual({ hours: '8', minutes: '20', reason: '' });
+  expect(initialHours(row({ approvedMinutes: 0, correctionReason: 'No-show', approvedAt }))).toEqual({ hours: '0', minutes: '0', reason: 'No-show' });
   expect(initialHours(row({}))).toEqual({ hours: '', minutes: '', reason: '' });
 });
 
@@ -36,6 +39,8 @@ it('asks for whole hours and minutes, at most a day, and a reason', async () => 
   expect(await validateHours({ hours: '8', minutes: '0', reason: 'Left early' })).toEqual({});
   expect(await validateHours({ hours: '8', minutes: '0', reason: ' ' })).toEqual({ reason: 'Required: say why the hours changed' });
   expect(await validateHours({ hours: '7.5', minutes: '60', reason: 'x' })).toEqual({ hours: 'Enter whole hours from 0 to 24', minutes: 'Enter whole minutes from 0 to 59' });
-  expect(await validateHours({ hours: '24', minutes: '30', reason: 'x' })).toEqual({ minutes: 'At most 1440 minutes' });
+  // More than a day in all: said under Hours, where the day is typed.
+  expect(await validateHours({ hours: '24', minutes: '30', reason: 'x' })).toEqual({ hours: 'At most 1440 minutes' });
+  expect(await validateHours({ hours: '25', minutes: '0', reason: 'x' })).toEqual({ hours: 'Enter whole hours from 0 to 24' });
   expect(await validateHours({ hours: '', minutes: '', reason: 'x' })).toEqual({ hours: 'Enter the hours worked' });
 });

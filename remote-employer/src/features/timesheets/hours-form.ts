@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { approveTimesheetSchema, type ApproveTimesheetRequest, type TimesheetRow } from '@dutylink/contracts';
 import { validateStep } from '@dutylink/design-system';
+import { approvedMinutes } from './timesheet-row';
 
 /** The Set hours form: hours and minutes as typed, and why they differ from the worked time. */
 export interface HoursForm {
@@ -31,18 +32,21 @@ export const correctionOf = (values: HoursForm): ApproveTimesheetRequest => ({
   reason: values.reason.trim(),
 });
 
-/** The form's messages by field; a part's own message wins over the total's at the same field. */
+/**
+ * The form's messages by field: the total's (more than a day) under Hours, where the reader sees the hours,
+ * and a part's own message wins over the total's at the same field.
+ */
 export async function validateHours(values: HoursForm) {
-  const [request, fields] = await Promise.all([
+  const [{ minutes: total, ...request }, fields] = await Promise.all([
     validateStep<ApproveTimesheetRequest>(approveTimesheetSchema)(correctionOf(values)),
     validateStep<HoursForm>(hoursFieldsSchema)(values),
   ]);
-  return { ...request, ...fields };
+  return { ...(total && { hours: total }), ...request, ...fields };
 }
 
 /** Starts from the hours already approved, else the worked ones; empty for a shift without a check-out. */
 export function initialHours(row: TimesheetRow): HoursForm {
-  const minutes = row.approvedMinutes ?? row.workedMinutes;
+  const minutes = approvedMinutes(row) ?? row.workedMinutes;
   const reason = row.correctionReason ?? '';
   if (minutes === null) return { hours: '', minutes: '', reason };
   return { hours: String(Math.floor(minutes / 60)), minutes: String(minutes % 60), reason };

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Form, Formik } from 'formik';
-import { Stack } from '@dutylink/mui';
+import { Stack, Typography } from '@dutylink/mui';
 import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 import { shiftsApi } from '@dutylink/api-client';
-import { CORRECTION_REASON_MAX_LENGTH, formatShiftTimes, type TimesheetRow } from '@dutylink/contracts';
+import { CORRECTION_REASON_MAX_LENGTH, formatShiftClock, formatShiftTimes, type TimesheetRow } from '@dutylink/contracts';
 import { FormikTextField, SubmitDialogActions } from '@dutylink/design-system';
 import { correctionOf, initialHours, validateHours } from './hours-form';
+import { workedText } from './timesheet-row';
 
 export const SET_HOURS_TITLE = 'Set hours';
 export const REASON_HINT = 'The officer sees this reason';
@@ -16,6 +17,15 @@ const partInput = { htmlInput: { inputMode: 'numeric', maxLength: 2 } } as const
 export interface SetHoursDialogProps {
   row: TimesheetRow;
   onClose: () => void;
+}
+
+/** 'Worked: 8 h 20 min (in 6:45 AM CST, out 3:05 PM CST)', 'Worked: No check-out (in 6:45 AM CST)', 'Worked: No check-in'. */
+function workedReference(row: TimesheetRow): string {
+  const checks = [
+    row.checkedInAt && `in ${formatShiftClock(row.checkedInAt, row.timeZone)}`,
+    row.checkedOutAt && `out ${formatShiftClock(row.checkedOutAt, row.timeZone)}`,
+  ].filter(Boolean);
+  return `Worked: ${workedText(row)}${checks.length ? ` (${checks.join(', ')})` : ''}`;
 }
 
 /** Approves other hours than the worked ones (or any, without a check-out), with the reason the officer reads. */
@@ -38,6 +48,8 @@ export function SetHoursDialog({ row, onClose }: SetHoursDialogProps) {
                 {`${row.officer.name}, ${row.title}: ${formatShiftTimes(row)}`}
               </DialogContentText>
               <Stack spacing={2}>
+                {/* What the officer's check-in and out say, to set the hours against. */}
+                <Typography>{workedReference(row)}</Typography>
                 <Stack direction="row" spacing={2}>
                   <FormikTextField name="hours" label="Hours" slotProps={partInput} />
                   <FormikTextField name="minutes" label="Minutes" slotProps={partInput} />

@@ -3,30 +3,41 @@ import { Button, Card, CardActions, CardContent, Stack, Typography } from '@duty
 import { shiftsApi } from '@dutylink/api-client';
 import { formatMinutes, formatShiftClock, formatShiftTimes, type TimesheetRow } from '@dutylink/contracts';
 import { Fields } from '@dutylink/design-system';
+import { checkInClock, checkOutClock } from '../../lib/shift-timing';
 import { SetHoursDialog } from './set-hours-dialog';
+import { approvedMinutes, isRunning, workedText } from './timesheet-row';
 
-const NO_CHECK_OUT_TEXT = 'No check-out';
+const NO_CHECK_IN_HINT = 'The officer did not check in: there is nothing worked to approve. Set the hours, 0 h with a reason for a no-show.';
 const NO_CHECK_OUT_HINT = 'The officer did not check out: set the hours worked.';
 
-/** 'Approved 8 h', 'Hours changed to 8 h: <reason>' or 'To approve'. */
-function approvalText(row: TimesheetRow): string {
-  if (row.approvedMinutes === null) return 'To approve';
-  const hours = formatMinutes(row.approvedMinutes);
-  return row.correctionReason ? `Hours changed to ${hours}: ${row.correctionReason}` : `Approved ${hours}`;
+/**
+ * 'Approved 8 h', 'Approved 4 h (changed from 8 h 20 min): <reason>' ('(changed)' without a check-out);
+ * else 'In progress until 3:00 PM CST' while the shift runs, then 'To approve'.
+ */
+function approvalText(row: TimesheetRow, running: boolean): string {
+  const approved = approvedMinutes(row);
+  if (approved === null) return running ? `In progress until ${formatShiftClock(row.endsAt, row.timeZone)}` : 'To approve';
+  const hours = `Approved ${formatMinutes(approved)}`;
+  if (!row.correctionReason) return hours;
+  const changed = row.workedMinutes === null ? 'changed' : `changed from ${formatMinutes(row.workedMinutes)}`;
+  return `${hours} (${changed}): ${row.correctionReason}`;
 }
 
 /** Full width on a phone, side by side from the sm breakpoint up. */
 const actionSx = { width: { xs: '100%', sm: 'auto' } } as const;
 
-/** One shift's timesheet: its times, what was worked and approved; Approve the worked time, or Set hours. */
-export function TimesheetCard({ row }: { row: TimesheetRow }) {
+/**
+ * One shift's timesheet at `now`: its times, what was worked and approved. Once it ends (or the officer
+ * checks out), Approve takes the worked time until it is approved, and Set hours sets other hours.
+ */
+export function TimesheetCard({ row, now }: { row: TimesheetRow; now: Date }) {
   const [busy, setBusy] = useState(false);
   const [setting, setSetting] = useState(false);
   const hintId = useId();
-  const clock = (at: string | null) => (at ? formatShiftClock(at, row.timeZone) : '—');
-  const noCheckOut = row.workedMinutes === null;
-  // Approve takes the worked time: offered until that is what was approved (off, and saying why, without a check-out).
-  const approvable = row.approvedMinutes === null || (!!row.correctionReason && !noCheckOut);
+  const running = isRunning(row, now);
+  // Approve is offered until the row is approved, once the shift has ended or been checked out; off, and saying why, without a worked time.
+  const approvable = approvedMinutes(row) === null && !running;
+  const approveHint = !row.checkedInAt ? NO_CHECK_IN_HINT : row.workedMinutes === null ? NO_CHECK_OUT_HINT : null;
 
   const approve = async () => {
     setBusy(true);
@@ -44,36 +55,39 @@ export function TimesheetCard({ row }: { row: TimesheetRow }) {
         <Typography sx={{ mb: 1 }}>{formatShiftTimes(row)}</Typography>
         <Fields
           rows={[
-            ['Checked in', clock(row.checkedInAt)],
-            ['Checked out', clock(row.checkedOutAt)],
-            ['Worked', row.workedMinutes === null ? NO_CHECK_OUT_TEXT : formatMinutes(row.workedMinutes)],
-            ['Approval', approvalText(row)],
+            ['Checked in', row.checkedInAt ? checkInClock(row, row.checkedInAt) : 'Not checked in'],
+            ['Checked out', row.checkedOutAt ? checkOutClock(row, row.checkedOutAt) : 'Not checked out'],
+            // Nothing is worked yet while the shift runs.
+            ['Worked', running ? undefined : workedText(row)],
+            ['Approval', approvalText(row, running)],
           ]}
         />
       </CardContent>
-      <CardActions disableSpacing sx={{ flexDirection: 'column', alignItems: 'stretch', px: 2, pb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {approvable && (
-            <Button
-              variant="contained"
-              sx={actionSx}
-              disabled={busy || noCheckOut}
-              aria-describedby={noCheckOut ? hintId : undefined}
-              onClick={() => void approve()}
-            >
-              Approve
+      {!running && (
+        <CardActions disableSpacing sx={{ flexDirection: 'column', alignItems: 'stretch', px: 2, pb: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {approvable && (
+              <Button
+                variant="contained"
+                sx={actionSx}
+                disabled={busy || !!approveHint}
+                aria-describedby={approveHint ? hintId : undefined}
+                onClick={() => void approve()}
+              >
+                Approve
+              </Button>
+            )}
+            <Button variant="outlined" sx={actionSx} disabled={busy} onClick={() => setSetting(true)}>
+              Set hours
             </Button>
+          </Stack>
+          {approvable && approveHint && (
+            <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+              {approveHint}
+            </Typography>
           )}
-          <Button variant="outlined" sx={actionSx} disabled={busy} onClick={() => setSetting(true)}>
-            Set hours
-          </Button>
-        </Stack>
-        {approvable && noCheckOut && (
-          <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            {NO_CHECK_OUT_HINT}
-          </Typography>
-        )}
-      </CardActions>
+        </CardActions>
+      )}
       {setting && <SetHoursDialog row={row} onClose={() => setSetting(false)} />}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
@@ -62,7 +62,32 @@ function renderAt(path: string) {
 
 const NOV = '/employer/timesheets?from=2026-11-21&to=2026-11-27';
 
+/** Friday, November 27, 9:30 AM CST: the rows of the 25th have ended. */
+const NOW = new Date('2026-11-27T15:30:00Z');
+
+/** Fakes only the clock, at `now`: the timers, user-event's and the reads', stay real. */
+function fixClock(now: Date) {
+  jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'] });
+}
+
+/** Today's shift, 7:00 AM to 3:00 PM CST, still running at NOW. */
+const running = (id: number, patch: Partial<TimesheetRow> = {}) =>
+  row(id, {
+    startsAt: '2026-11-27T13:00:00Z',
+    endsAt: '2026-11-27T21:00:00Z',
+    status: ShiftStatus.NoShow,
+    checkedInAt: null,
+    checkInDistance: null,
+    checkedOutAt: null,
+    checkOutDistance: null,
+    workedMinutes: null,
+    ...patch,
+  });
+
+const APPROVED_AT = '2026-11-26T10:00:00Z';
+
 beforeEach(() => {
+  fixClock(NOW);
   timesheets.mockReset().mockResolvedValue(answer([row(1)]));
   approve.mockReset().mockResolvedValue(row(1));
 });
@@ -70,8 +95,8 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 it('shows the last 7 days up to today at first, with the CSV of their approved hours', async () => {
-  // Only the clock: 'today' is Friday, November 27 in the browser's zone.
-  jest.useFakeTimers({ now: new Date(2026, 10, 27, 9, 30), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'] });
+  // 'today' is Friday, November 27 in the browser's zone.
+  fixClock(new Date(2026, 10, 27, 9, 30));
   renderAt('/employer/timesheets');
   expect(screen.getByRole('heading', { level: 1, name: 'Timesheets' })).toBeInTheDocument();
   expect(screen.getByLabelText('From')).toHaveValue('2026-11-21');
@@ -106,40 +131,101 @@ it("says what is wrong with a range, and reads nothing for it", async () => {
 });
 
 it('shows each row: times, worked and approval; Approve is off without a check-out, and says why', async () => {
-  timesheets.mockResolvedValue(
-    answer([
-      row(1, { approvedMinutes: 500, approvedAt: '2026-11-26T10:00:00Z' }),
-      row(2, { approvedMinutes: 480, correctionReason: 'Left early', approvedAt: '2026-11-26T10:00:00Z' }),
-      row(3, { status: ShiftStatus.CheckedIn, checkedOutAt: null, checkOutDistance: null, workedMinutes: null }),
-      row(4, { checkedOutAt: null, workedMinutes: null, approvedMinutes: 240, correctionReason: 'Forgot to check out', approvedAt: '2026-11-26T10:00:00Z' }),
-    ]),
-  );
+  timesheets.mockResolvedValue(answer([row(1), row(2, { status: ShiftStatus.CheckedIn, checkedOutAt: null, checkOutDistance: null, workedMinutes: null })]));
   renderAt(NOV);
-  const approved = await screen.findByLabelText('Officer 1, Night patrol');
-  expect(within(approved).getByText(/^Wed, Nov 25, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
-  expect(within(approved).getByText(/^6:45\sAM CST$/)).toBeInTheDocument();
-  expect(within(approved).getByText(/^3:05\sPM CST$/)).toBeInTheDocument();
-  expect(within(approved).getByText('8 h 20 min')).toBeInTheDocument();
-  expect(within(approved).getByText('Approved 8 h 20 min')).toBeInTheDocument();
-  // Approved at the worked time: only other hours can be set.
-  expect(within(approved).queryByText('Approve')).not.toBeInTheDocument();
+  const worked = await screen.findByLabelText('Officer 1, Night patrol');
+  expect(within(worked).getByText(/^Wed, Nov 25, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
+  // In before the start and out after the end: neither late nor early.
+  expect(within(worked).getByText(/^6:45\sAM CST$/)).toBeInTheDocument();
+  expect(within(worked).getByText(/^3:05\sPM CST$/)).toBeInTheDocument();
+  expect(within(worked).getByText('8 h 20 min')).toBeInTheDocument();
+  expect(within(worked).getByText('To approve')).toBeInTheDocument();
+  expect(within(worked).getByText('Approve')).toBeEnabled();
+  expect(within(worked).getByText('Set hours')).toBeEnabled();
 
-  const changed = screen.getByLabelText('Officer 2, Night patrol');
-  expect(within(changed).getByText('Hours changed to 8 h: Left early')).toBeInTheDocument();
-  expect(within(changed).getByText('Approve')).toBeEnabled();
-
-  const open = screen.getByLabelText('Officer 3, Night patrol');
+  const open = screen.getByLabelText('Officer 2, Night patrol');
+  expect(within(open).getByText('Not checked out')).toBeInTheDocument();
   expect(within(open).getByText('No check-out')).toBeInTheDocument();
   expect(within(open).getByText('To approve')).toBeInTheDocument();
   const button = within(open).getByText('Approve');
   expect(button).toBeDisabled();
   expect(button).toHaveAccessibleDescription('The officer did not check out: set the hours worked.');
+  expect(within(open).getByText('Set hours')).toBeEnabled();
+});
 
-  // Hours set without a check-out: nothing for Approve to take.
-  const set = screen.getByLabelText('Officer 4, Night patrol');
-  expect(within(set).getByText('Hours changed to 4 h: Forgot to check out')).toBeInTheDocument();
-  expect(within(set).queryByText('Approve')).not.toBeInTheDocument();
-  expect(within(set).queryByText('The officer did not check out: set the hours worked.')).not.toBeInTheDocument();
+it('offers only Set hours on an approved row, as worked or changed, saying what changed', async () => {
+  timesheets.mockResolvedValue(
+    answer([
+      row(1, { approvedMinutes: 500, approvedAt: APPROVED_AT }),
+      row(2, { approvedMinutes: 240, correctionReason: 'Left early', approvedAt: APPROVED_AT }),
+      row(3, { checkedOutAt: null, workedMinutes: null, approvedMinutes: 240, correctionReason: 'Forgot to check out', approvedAt: APPROVED_AT }),
+    ]),
+  );
+  renderAt(NOV);
+  const asWorked = await screen.findByLabelText('Officer 1, Night patrol');
+  const changed = screen.getByLabelText('Officer 2, Night patrol');
+  const noCheckOut = screen.getByLabelText('Officer 3, Night patrol');
+  expect(within(asWorked).getByText('Approved 8 h 20 min')).toBeInTheDocument();
+  expect(within(changed).getByText('Approved 4 h (changed from 8 h 20 min): Left early')).toBeInTheDocument();
+  expect(within(noCheckOut).getByText('Approved 4 h (changed): Forgot to check out')).toBeInTheDocument();
+  for (const card of [asWorked, changed, noCheckOut]) {
+    // Approve would take the worked time back over the hours set.
+    expect(within(card).queryByText('Approve')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/^The officer did not/)).not.toBeInTheDocument();
+    expect(within(card).getByText('Set hours')).toBeEnabled();
+  }
+});
+
+it('offers neither Approve nor Set hours until a running shift ends, then both', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-27T20:59:30Z') });
+  timesheets.mockResolvedValue(answer([running(1), running(2, { status: ShiftStatus.CheckedIn, checkedInAt: '2026-11-27T16:56:00Z', checkInDistance: 480 })]));
+  renderAt(NOV);
+  const absent = await screen.findByLabelText('Officer 1, Night patrol');
+  expect(within(absent).getByText('Not checked in')).toBeInTheDocument();
+  const onPost = screen.getByLabelText('Officer 2, Night patrol');
+  expect(within(onPost).getByText(/^10:56\sAM CST \(3 h 56 min late\)$/)).toBeInTheDocument();
+  for (const card of [absent, onPost]) {
+    expect(within(card).getByText(/^In progress until 3:00\sPM CST$/)).toBeInTheDocument();
+    expect(within(card).queryByText('To approve')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Worked')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Approve')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Set hours')).not.toBeInTheDocument();
+  }
+
+  // The end passes while the page is open: the cards follow the clock.
+  act(() => {
+    jest.advanceTimersByTime(60_000);
+  });
+  expect(within(absent).getByText('To approve')).toBeInTheDocument();
+  expect(within(absent).getByText('No check-in')).toBeInTheDocument();
+  const approveAbsent = within(absent).getByText('Approve');
+  expect(approveAbsent).toBeDisabled();
+  expect(approveAbsent).toHaveAccessibleDescription('The officer did not check in: there is nothing worked to approve. Set the hours, 0 h with a reason for a no-show.');
+  expect(within(absent).getByText('Set hours')).toBeEnabled();
+  expect(within(onPost).getByText('No check-out')).toBeInTheDocument();
+  expect(within(onPost).getByText('Approve')).toHaveAccessibleDescription('The officer did not check out: set the hours worked.');
+  expect(within(onPost).getByText('Set hours')).toBeEnabled();
+  expect(timesheets).toHaveBeenCalledTimes(1);
+});
+
+it('takes a check-out before the end as the end of a running shift: Approve and Set hours, the early leaving said', async () => {
+  timesheets.mockResolvedValue(
+    answer([
+      running(1, { status: ShiftStatus.CheckedOut, checkedInAt: '2026-11-27T13:00:30Z', checkedOutAt: '2026-11-27T15:00:00Z', workedMinutes: 120 }),
+      running(2, { status: ShiftStatus.CheckedOut, checkedInAt: '2026-11-27T12:50:00Z', checkedOutAt: '2026-11-27T20:59:30Z', workedMinutes: 490 }),
+    ]),
+  );
+  renderAt(NOV);
+  const early = await screen.findByLabelText('Officer 1, Night patrol');
+  // Half a minute after the start is not late.
+  expect(within(early).getByText(/^7:00\sAM CST$/)).toBeInTheDocument();
+  expect(within(early).getByText(/^9:00\sAM CST \(6 h early\)$/)).toBeInTheDocument();
+  expect(within(early).getByText('2 h')).toBeInTheDocument();
+  expect(within(early).getByText('To approve')).toBeInTheDocument();
+  expect(within(early).getByText('Approve')).toBeEnabled();
+  expect(within(early).getByText('Set hours')).toBeEnabled();
+  // Half a minute before the end is not early.
+  expect(within(screen.getByLabelText('Officer 2, Night patrol')).getByText(/^2:59\sPM CST$/)).toBeInTheDocument();
 });
 
 it('approves the worked time and shows the answer read again', async () => {
@@ -154,25 +240,65 @@ it('approves the worked time and shows the answer read again', async () => {
   expect(timesheets).toHaveBeenCalledTimes(2);
 });
 
-it('sets other hours with the reason the officer sees, and asks for that reason first', async () => {
-  const user = userEvent.setup();
+// Clicks by fireEvent: the dialog's fields and buttons re-render at each of user-event's pointer events, too slow for a loaded machine.
+it('asks why the hours changed before setting them', async () => {
   renderAt(NOV);
-  await user.click(within(await screen.findByLabelText('Officer 1, Night patrol')).getByText('Set hours'));
+  fireEvent.click(within(await screen.findByLabelText('Officer 1, Night patrol')).getByText('Set hours'));
   const dialog = screen.getByRole('dialog', { name: 'Set hours' });
   expect(within(dialog).getByLabelText('Hours')).toHaveValue('8');
   const minutes = within(dialog).getByLabelText('Minutes');
   expect(minutes).toHaveValue('20');
-  const reason = within(dialog).getByLabelText(/^Reason/);
-  expect(reason).toHaveAccessibleDescription('The officer sees this reason');
   fireEvent.change(minutes, { target: { value: '0' } });
-  await user.click(within(dialog).getByText('Save'));
+  fireEvent.click(within(dialog).getByText('Save'));
   expect(await within(dialog).findByText('Required: say why the hours changed')).toBeInTheDocument();
   expect(approve).not.toHaveBeenCalled();
+});
 
-  fireEvent.change(reason, { target: { value: 'Left early' } });
-  await user.click(within(dialog).getByText('Save'));
+it('sets other hours with the reason the officer sees, and the row read again offers Approve no more', async () => {
+  timesheets.mockResolvedValueOnce(answer([row(1)])).mockResolvedValue(answer([row(1, { approvedMinutes: 480, correctionReason: 'Left early', approvedAt: APPROVED_AT })]));
+  renderAt(NOV);
+  fireEvent.click(within(await screen.findByLabelText('Officer 1, Night patrol')).getByText('Set hours'));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Minutes'), { target: { value: '0' } });
+  fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Left early' } });
+  fireEvent.click(within(dialog).getByText('Save'));
   await waitFor(() => expect(approve).toHaveBeenCalledWith(1, { minutes: 480, reason: 'Left early' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  // Approve would put the worked time back over the hours set.
+  const card = screen.getByLabelText('Officer 1, Night patrol');
+  expect(await within(card).findByText('Approved 8 h (changed from 8 h 20 min): Left early')).toBeInTheDocument();
+  expect(within(card).queryByText('Approve')).not.toBeInTheDocument();
+  expect(within(card).getByText('Set hours')).toBeEnabled();
+});
+
+it('shows the worked time above the fields, starts from the approved hours, and says a total over a day under Hours', async () => {
+  timesheets.mockResolvedValue(answer([row(1, { approvedMinutes: 270, correctionReason: 'Left early', approvedAt: APPROVED_AT })]));
+  renderAt(NOV);
+  fireEvent.click(within(await screen.findByLabelText('Officer 1, Night patrol')).getByText('Set hours'));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(/^Worked: 8 h 20 min \(in 6:45\sAM CST, out 3:05\sPM CST\)$/)).toBeInTheDocument();
+  const hours = within(dialog).getByLabelText('Hours');
+  const minutes = within(dialog).getByLabelText('Minutes');
+  expect(hours).toHaveValue('4');
+  expect(minutes).toHaveValue('30');
+  expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('Left early');
+
+  fireEvent.change(hours, { target: { value: '24' } });
+  fireEvent.click(within(dialog).getByText('Save'));
+  const message = await within(dialog).findByText('At most 1440 minutes');
+  expect(hours).toHaveAttribute('aria-describedby', message.id);
+  expect(minutes).not.toHaveAttribute('aria-describedby');
+  expect(approve).not.toHaveBeenCalled();
+});
+
+it('shows the check-in alone above the fields without a check-out, and who reads the reason', async () => {
+  timesheets.mockResolvedValue(answer([row(1, { checkedOutAt: null, checkOutDistance: null, workedMinutes: null })]));
+  renderAt(NOV);
+  fireEvent.click(within(await screen.findByLabelText('Officer 1, Night patrol')).getByText('Set hours'));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(/^Worked: No check-out \(in 6:45\sAM CST\)$/)).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Hours')).toHaveValue('');
+  expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription('The officer sees this reason');
 });
 
 it('says No shifts in these dates', async () => {

@@ -3,12 +3,16 @@ import { Box, Button, CircularProgress, Container, Stack, Typography } from '@du
 import { reads, shiftFiles, useRead } from '@dutylink/api-client';
 import type { DayRange } from '@dutylink/contracts';
 import { EmptyState } from '@dutylink/design-system';
+import { useNow } from '../../lib/shift-timing';
 import { TimesheetCard } from './timesheet-card';
 import { rangeErrors, useTimesheetRange } from './timesheet-range';
 import { TimesheetRangeFields } from './timesheet-range-fields';
 
 export const NO_TIMESHEETS_TEXT = 'No shifts in these dates';
 export const CSV_HINT = 'Approved hours only, for payroll.';
+
+/** A running shift's card offers Approve and Set hours within this long of its end, without a new read. */
+const CLOCK_MS = 60_000;
 
 /** /employer/timesheets (issue 20): the started shifts of a range of days, to approve for payroll. */
 export function TimesheetsPage() {
@@ -32,6 +36,7 @@ export function TimesheetsPage() {
 /** The payroll download and the timesheets of a valid range. */
 function RangeTimesheets({ range }: { range: DayRange }) {
   const sheets = useRead(reads.shifts.timesheets(range.from, range.to));
+  const now = useNow(CLOCK_MS);
   const csvHintId = useId();
   return (
     <>
@@ -71,7 +76,7 @@ function RangeTimesheets({ range }: { range: DayRange }) {
         <Stack component="ul" spacing={2} aria-label="Timesheets" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {sheets.data.shifts.map((row) => (
             <li key={row.id}>
-              <TimesheetCard row={row} />
+              <TimesheetCard row={row} now={now} />
             </li>
           ))}
         </Stack>

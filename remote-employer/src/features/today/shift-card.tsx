@@ -11,6 +11,7 @@ import {
   type StaffedShift,
 } from '@dutylink/contracts';
 import { standaloneLink } from '@dutylink/design-system';
+import { checkInClock, checkOutClock } from '../../lib/shift-timing';
 
 /** How each status reads at a glance: a no-show is the one to act on, a finished shift the one to ignore. */
 const STATUS_CHIP: Record<ShiftStatus, { color: 'error' | 'warning' | 'success' | 'default'; variant: 'filled' | 'outlined' }> = {
@@ -24,15 +25,17 @@ const STATUS_CHIP: Record<ShiftStatus, { color: 'error' | 'warning' | 'success' 
 /** A long name or title has no space to wrap at: it breaks where it must rather than widening the page. */
 const wrapped: SxProps<Theme> = { overflowWrap: 'anywhere', minWidth: 0 };
 
-/** 'Checked in 6:45 AM CST · 0.3 mi from the address', in the job's zone. */
-function checkLine(label: 'Checked in' | 'Checked out', at: string, distance: number | null, timeZone: string): string {
+/** 'Checked in 7:10 AM CST (10 min late) · 0.3 mi from the address', the clock (checkInClock, checkOutClock) in the job's zone. */
+function checkLine(label: 'Checked in' | 'Checked out', clock: string, distance: number | null): string {
   const where = distance === null ? 'location not shared' : `${formatDistance(distance)} from the address`;
-  return `${label} ${formatShiftClock(at, timeZone)} · ${where}`;
+  return `${label} ${clock} · ${where}`;
 }
 
-/** One hired officer's shift on the Today board: who, how to reach them, where they stand. */
-export function ShiftCard({ shift }: { shift: StaffedShift }) {
+/** One hired officer's shift on the Today board at `now`: who, how to reach them, where they stand. */
+export function ShiftCard({ shift, now }: { shift: StaffedShift; now: Date }) {
   const { officer } = shift;
+  // Late or a no-show, the officer may still check in until the end.
+  const awaited = !shift.checkedInAt && now.getTime() < Date.parse(shift.endsAt);
   return (
     <Card component="article" variant="outlined" aria-label={`${officer.name}, ${shift.title}`}>
       <CardContent>
@@ -51,11 +54,12 @@ export function ShiftCard({ shift }: { shift: StaffedShift }) {
         )}
         <Typography sx={{ mt: 1, fontWeight: 600, ...wrapped }}>{shift.title}</Typography>
         <Typography>{formatShiftTimes(shift)}</Typography>
+        {awaited && <Typography color="textSecondary">{`Not checked in yet · shift ends ${formatShiftClock(shift.endsAt, shift.timeZone)}`}</Typography>}
         {shift.checkedInAt && (
-          <Typography color="textSecondary">{checkLine('Checked in', shift.checkedInAt, shift.checkInDistance, shift.timeZone)}</Typography>
+          <Typography color="textSecondary">{checkLine('Checked in', checkInClock(shift, shift.checkedInAt), shift.checkInDistance)}</Typography>
         )}
         {shift.checkedOutAt && (
-          <Typography color="textSecondary">{checkLine('Checked out', shift.checkedOutAt, shift.checkOutDistance, shift.timeZone)}</Typography>
+          <Typography color="textSecondary">{checkLine('Checked out', checkOutClock(shift, shift.checkedOutAt), shift.checkOutDistance)}</Typography>
         )}
       </CardContent>
     </Card>

@@ -31,6 +31,14 @@ const shift = (id: number, patch: Partial<StaffedShift> = {}): StaffedShift => (
 
 const board = (shifts: StaffedShift[]): TodayBoardResponse => ({ day: '2026-11-27', shifts });
 
+/** 8:00 AM CST on the 27th: the shifts of the board have started and not ended. */
+const NOW = new Date('2026-11-27T14:00:00Z');
+
+/** Fakes only the clock, at `now`: the reads' timers stay real. */
+function fixClock(now: Date) {
+  jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'] });
+}
+
 function renderPage() {
   return render(
     <MemoryRouter>
@@ -38,6 +46,8 @@ function renderPage() {
     </MemoryRouter>,
   );
 }
+
+beforeEach(() => fixClock(NOW));
 
 afterEach(() => {
   jest.useRealTimers();
@@ -67,6 +77,7 @@ it("shows the day and a card per shift: the officer's links, the job, its times 
   expect(within(second).getByText('No-show').parentElement).toHaveClass('MuiChip-colorError');
   expect(within(second).queryByRole('link', { name: /^\+1/ })).not.toBeInTheDocument();
   expect(within(second).queryByText(/^Checked/)).not.toBeInTheDocument();
+  expect(within(second).getByText(/^Not checked in yet · shift ends 3:00\sPM CST$/)).toBeInTheDocument();
 });
 
 it('colours each status and says when a location was not shared', async () => {
@@ -92,6 +103,51 @@ it('colours each status and says when a location was not shared', async () => {
   expect(screen.getByText('Not yet checked in').parentElement).toHaveClass('MuiChip-outlined');
 });
 
+it('says how late a check-in and how early a check-out came, from a whole minute', async () => {
+  fixClock(new Date('2026-11-27T18:00:00Z'));
+  today.mockResolvedValue(
+    board([
+      shift(1, { status: ShiftStatus.CheckedIn, checkedInAt: '2026-11-27T16:56:00Z', checkInDistance: 480 }),
+      shift(2, { status: ShiftStatus.CheckedOut, checkedInAt: '2026-11-27T13:00:59Z', checkedOutAt: '2026-11-27T17:00:00Z' }),
+      shift(3, { status: ShiftStatus.CheckedOut, checkedInAt: '2026-11-27T13:01:00Z', checkedOutAt: '2026-11-27T20:59:01Z' }),
+    ]),
+  );
+  renderPage();
+  const late = await screen.findByLabelText('Officer 1, Night patrol');
+  expect(within(late).getByText(/^Checked in 10:56\sAM CST \(3 h 56 min late\) · 0\.3 mi from the address$/)).toBeInTheDocument();
+  const early = screen.getByLabelText('Officer 2, Night patrol');
+  expect(within(early).getByText(/^Checked in 7:00\sAM CST · location not shared$/)).toBeInTheDocument();
+  expect(within(early).getByText(/^Checked out 11:00\sAM CST \(4 h early\) · location not shared$/)).toBeInTheDocument();
+  const minute = screen.getByLabelText('Officer 3, Night patrol');
+  expect(within(minute).getByText(/^Checked in 7:01\sAM CST \(1 min late\) · location not shared$/)).toBeInTheDocument();
+  expect(within(minute).getByText(/^Checked out 2:59\sPM CST · location not shared$/)).toBeInTheDocument();
+  for (const card of [late, early, minute]) expect(within(card).queryByText(/^Not checked in yet/)).not.toBeInTheDocument();
+});
+
+it('says a late officer may still check in until the end of the shift, and stops saying it then', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-27T20:59:30Z') });
+  today.mockResolvedValue(
+    board([
+      shift(1, { status: ShiftStatus.NoShow }),
+      // A graveyard shift that ended at 7:00 AM CST without a check-in.
+      shift(2, { status: ShiftStatus.NoShow, startsAt: '2026-11-27T05:00:00Z', endsAt: '2026-11-27T13:00:00Z' }),
+    ]),
+  );
+  renderPage();
+  const running = await screen.findByLabelText('Officer 1, Night patrol');
+  // The chip is the server's; the line says the officer can still come.
+  expect(within(running).getByText('No-show')).toBeInTheDocument();
+  expect(within(running).getByText(/^Not checked in yet · shift ends 3:00\sPM CST$/)).toBeInTheDocument();
+  expect(within(screen.getByLabelText('Officer 2, Night patrol')).queryByText(/^Not checked in yet/)).not.toBeInTheDocument();
+
+  await act(async () => {
+    jest.advanceTimersByTime(BOARD_REFRESH_MS);
+  });
+  await waitFor(() => expect(today).toHaveBeenCalledTimes(2));
+  expect(within(running).queryByText(/^Not checked in yet/)).not.toBeInTheDocument();
+  expect(within(running).getByText('No-show')).toBeInTheDocument();
+});
+
 it('says No shifts today, with the way to the job posts', async () => {
   today.mockResolvedValue(board([]));
   renderPage();
@@ -101,7 +157,7 @@ it('says No shifts today, with the way to the job posts', async () => {
 });
 
 it('reads the board again every minute and shows the new statuses', async () => {
-  jest.useFakeTimers();
+  jest.useFakeTimers({ now: NOW });
   today.mockResolvedValueOnce(board([shift(1, { status: ShiftStatus.Late })])).mockResolvedValue(board([shift(1, { status: ShiftStatus.NoShow })]));
   renderPage();
   expect(await screen.findByText('Late')).toBeInTheDocument();

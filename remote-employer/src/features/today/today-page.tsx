@@ -1,20 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { employerRoutes } from '@dutylink/contracts';
 import { EmptyState } from '@dutylink/design-system';
 import { format, parseISO } from 'date-fns';
+import { useNow } from '../../lib/shift-timing';
 import { ShiftCard } from './shift-card';
 
 export const NO_SHIFTS_TODAY_TEXT = 'No shifts today';
 export const NO_SHIFTS_TODAY_HINT = 'Shifts of your hired officers appear here on their day.';
 
-/** The server tells late from no-show when it answers, so the board asks again this often while open. */
+/** The server tells late from no-show when it answers, so the board asks again this often while open (and the cards read the clock again). */
 export const BOARD_REFRESH_MS = 60_000;
 
 /**
- * Reads the board once when it mounts. Mounted anew each minute beside the board, it reads the (by then
+ * Reads the board once when it mounts. Mounted anew at each tick of the board's clock, it reads the (by then
  * stale) board again, and the board shows the answer: useRead has no refetch interval, and the board itself
  * stays mounted, so a keyboard or screen reader user keeps their place.
  */
@@ -26,15 +26,11 @@ function BoardReader() {
 /** /employer/today (issue 20): today's shifts of the employer's hired officers, earliest first. */
 export function TodayPage() {
   const board = useRead(reads.shifts.today());
-  const [minute, setMinute] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setMinute((n) => n + 1), BOARD_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(BOARD_REFRESH_MS);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <BoardReader key={minute} />
+      <BoardReader key={now.getTime()} />
       <Stack spacing={3}>
         <Box>
           <Typography variant="h1" component="h1">
@@ -74,7 +70,7 @@ export function TodayPage() {
           <Stack component="ul" spacing={2} aria-label="Today's shifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {board.data.shifts.map((shift) => (
               <li key={shift.id}>
-                <ShiftCard shift={shift} />
+                <ShiftCard shift={shift} now={now} />
               </li>
             ))}
           </Stack>

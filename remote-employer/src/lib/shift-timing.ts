@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { formatMinutes, formatShiftClock, type ShiftTimes } from '@dutylink/contracts';
+
+const MINUTE_MS = 60_000;
+
+type Timed = Pick<ShiftTimes, 'startsAt' | 'endsAt' | 'timeZone'>;
+
+/** ' (3 h 56 min late)': whole minutes from `from` to `to`, or '' under a minute. */
+function offBy(from: string, to: string, word: 'late' | 'early'): string {
+  const minutes = Math.floor((Date.parse(to) - Date.parse(from)) / MINUTE_MS);
+  return minutes >= 1 ? ` (${formatMinutes(minutes)} ${word})` : '';
+}
+
+/** '7:10 AM CST (10 min late)': a check-in in the job's zone, and how long after the start it came. */
+export const checkInClock = (shift: Timed, at: string) => `${formatShiftClock(at, shift.timeZone)}${offBy(shift.startsAt, at, 'late')}`;
+
+/** '11:00 AM CST (4 h early)': a check-out in the job's zone, and how long before the end it came. */
+export const checkOutClock = (shift: Timed, at: string) => `${formatShiftClock(at, shift.timeZone)}${offBy(at, shift.endsAt, 'early')}`;
+
+/** The time, renewed every `everyMs`: what a card says of a running or ended shift follows the clock, not only the data. */
+export function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
