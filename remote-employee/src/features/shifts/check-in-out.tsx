@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@dutylink/mui';
+import { Alert, Button, Link, Stack, Typography } from '@dutylink/mui';
+import { Link as RouterLink } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
-import type { OfficerShift } from '@dutylink/contracts';
-import { currentPosition, NO_LOCATION } from './current-position';
+import { employeeRoutes, type OfficerShift } from '@dutylink/contracts';
+import { currentPosition, NO_LOCATION, type NoPosition } from './current-position';
 import { LocationDialog } from './location-dialog';
 import { shiftCheckState, type ShiftCheck } from './shift-check-state';
 
-const WORDS: Record<ShiftCheck, { button: string; share: string; without: string; busy: string; notShared: string }> = {
+const WORDS: Record<ShiftCheck, { button: string; share: string; without: string; busy: string; worksWithout: string; notShared: string }> = {
   checkIn: {
     button: 'Check in',
     busy: 'Checking in',
     share: 'Share and check in',
     without: 'Check in without location',
+    worksWithout: 'Checking in works without it.',
     notShared: 'Your location was not shared: you are checked in without it.',
   },
   checkOut: {
@@ -19,27 +21,34 @@ const WORDS: Record<ShiftCheck, { button: string; share: string; without: string
     busy: 'Checking out',
     share: 'Share and check out',
     without: 'Check out without location',
+    worksWithout: 'Checking out works without it.',
     notShared: 'Your location was not shared: you are checked out without it.',
   },
 };
 
+/** Added when the officer refused the location: the browser will not ask again by itself. */
+const ALLOW_LOCATION = "To share it next time, allow location for this site in your browser's settings.";
+
+/** What the info line says after a check that went without the location the officer meant to share. */
+const notSharedText = (made: ShiftCheck, why: NoPosition) => (why === 'refused' ? `${WORDS[made].notShared} ${ALLOW_LOCATION}` : WORDS[made].notShared);
+
 /**
  * A shift's Check in or Check out, when it can be made at `now`, after the location dialog; otherwise the
- * lines that say what was done and when the next check opens.
+ * lines that say what was done, when the next check opens, and, once checked out, what comes next.
  */
 export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
-  const { check, notes } = shiftCheckState(shift, now);
+  const { check, notes, openUntil, warning } = shiftCheckState(shift, now);
   const [asking, setAsking] = useState<ShiftCheck | null>(null);
   const [busy, setBusy] = useState(false);
   const [notShared, setNotShared] = useState<string | null>(null);
 
   const send = async (made: ShiftCheck, share: boolean) => {
     setBusy(true);
-    const point = share ? await currentPosition() : NO_LOCATION;
-    const answer = await shiftsApi[made](shift.id, point ?? NO_LOCATION);
+    const found = share ? await currentPosition() : NO_LOCATION;
+    const answer = await shiftsApi[made](shift.id, typeof found === 'string' ? NO_LOCATION : found);
     setBusy(false);
     setAsking(null);
-    setNotShared(answer && !point ? WORDS[made].notShared : null);
+    setNotShared(answer && typeof found === 'string' ? notSharedText(made, found) : null);
   };
 
   const words = asking && WORDS[asking];
@@ -50,14 +59,29 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
           {note}
         </Typography>
       ))}
+      {shift.checkedOutAt && (
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {`Your hours go to ${shift.company} for approval. See `}
+          <Link component={RouterLink} to={employeeRoutes.earnings}>
+            Earnings
+          </Link>
+          .
+        </Typography>
+      )}
       {notShared && <Alert severity="info">{notShared}</Alert>}
       {check && (
-        <Button variant="contained" onClick={() => setAsking(check)} sx={{ alignSelf: { sm: 'flex-start' } }}>
-          {WORDS[check].button}
-        </Button>
+        // Beside the button while they fit on one line, else under it.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => setAsking(check)}>
+            {WORDS[check].button}
+          </Button>
+          {openUntil && <Typography variant="body2">{openUntil}</Typography>}
+        </Stack>
       )}
       {words && (
         <LocationDialog
+          warning={warning}
+          worksWithout={words.worksWithout}
           shareLabel={words.share}
           withoutLabel={words.without}
           busyLabel={words.busy}

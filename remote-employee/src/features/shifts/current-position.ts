@@ -6,16 +6,25 @@ export const NO_LOCATION: ShiftCheckRequest = { latitude: null, longitude: null 
 /** How long the phone may take to find itself before the check goes without it. */
 export const LOCATION_TIMEOUT_MS = 10_000;
 
-/** Where the phone is; undefined when the browser has no location, the officer refuses it, or it takes too long. */
-export function currentPosition(): Promise<ShiftCheckRequest | undefined> {
+/** Why there is no location: refused (by the officer, now or before, in the browser's settings), or not found. */
+export type NoPosition = 'refused' | 'unavailable';
+
+/** GeolocationPositionError.PERMISSION_DENIED (the constant is missing where the browser has no geolocation). */
+const PERMISSION_DENIED = 1;
+
+/**
+ * Where the phone is; 'refused' when the officer or the browser's settings deny it; 'unavailable' when the
+ * browser has no location, cannot find it, or takes too long.
+ */
+export function currentPosition(): Promise<ShiftCheckRequest | NoPosition> {
   return new Promise((resolve) => {
     if (!navigator.geolocation) {
-      resolve(undefined);
+      resolve('unavailable');
       return;
     }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      () => resolve(undefined),
+      ({ code }) => resolve(code === PERMISSION_DENIED ? 'refused' : 'unavailable'),
       { timeout: LOCATION_TIMEOUT_MS },
     );
   });

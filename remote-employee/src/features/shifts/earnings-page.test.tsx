@@ -15,8 +15,11 @@ jest.mock('@dutylink/api-client', () =>
 const earnings = shiftsApi.earnings as jest.Mock;
 
 beforeEach(() => jest.clearAllMocks());
+afterEach(() => jest.useRealTimers());
 
+/** Opens the Earnings tab, on a fake clock: a find waits in the clock's time, which a loaded machine does not run out. */
 function renderEarnings() {
+  jest.useFakeTimers();
   render(
     <MemoryRouter initialEntries={['/employee/shifts/earnings']}>
       <Routes>

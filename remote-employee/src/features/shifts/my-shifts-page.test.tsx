@@ -1,23 +1,22 @@
 import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { shiftFiles, shiftsApi, useToasts } from '@dutylink/api-client';
+import { shiftFiles, shiftsApi } from '@dutylink/api-client';
 import { mapUrl } from '@dutylink/contracts';
 import EmployeeRoutes from '../../routes';
-import { RENEWED } from './calendar-feed';
 import { LOCATION_TEXT } from './location-dialog';
 import { makeOfficerShift, myShifts } from './test-fixtures';
 import { CLOCK_TICK_MS } from './use-now';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
-    shiftsApi: { mine: jest.fn(), checkIn: jest.fn(), checkOut: jest.fn(), renewFeed: jest.fn() },
+    shiftsApi: { mine: jest.fn(), checkIn: jest.fn(), checkOut: jest.fn() },
   }),
 );
 // The officer's phone is in the zone of the first job (Chicago).
 jest.mock('./viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
-const api = shiftsApi as unknown as Record<'mine' | 'checkIn' | 'checkOut' | 'renewFeed', jest.Mock>;
+const api = shiftsApi as unknown as Record<'mine' | 'checkIn' | 'checkOut', jest.Mock>;
 const getCurrentPosition = jest.fn();
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
 const NULLS = { latitude: null, longitude: null };
@@ -42,17 +41,22 @@ const card = (title: string) => screen.getByText(title).closest('article')!;
 beforeAll(() => {
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
 });
-beforeEach(() => {
-  jest.clearAllMocks();
-  useToasts.setState({ toasts: [] });
-});
+beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.useRealTimers());
 
 test('a card shows when, where, whom to call and what to bring, with its links', async () => {
   api.mine.mockResolvedValue(
     myShifts([
       makeOfficerShift(),
-      makeOfficerShift({ id: 12, title: 'Stadium event', timeZone: 'America/Los_Angeles', startsAt: '2026-12-03T16:00:00Z', endsAt: '2026-12-04T00:00:00Z', workPhone: '' }),
+      makeOfficerShift({
+        id: 12,
+        jobId: 6,
+        title: 'Stadium event',
+        timeZone: 'America/Los_Angeles',
+        startsAt: '2026-12-03T16:00:00Z',
+        endsAt: '2026-12-04T00:00:00Z',
+        workPhone: '',
+      }),
     ]),
   );
   renderAt('2026-12-02T12:40:00Z');
@@ -61,6 +65,8 @@ test('a card shows when, where, whom to call and what to bring, with its links',
   expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('href', '/employee/shifts');
   expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('href', '/employee/shifts/earnings');
   expect(screen.getAllByRole('article')).toHaveLength(2);
+  // The folded calendar feed comes first, the shifts right under it.
+  expect(screen.getByText('Calendar feed').compareDocumentPosition(card('Night patrol'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 
   const patrol = within(card('Night patrol'));
   expect(patrol.getByText('Acme Security')).toBeInTheDocument();
@@ -77,7 +83,8 @@ test('a card shows when, where, whom to call and what to bring, with its links',
   const calendar = patrol.getByRole('link', { name: 'Add to calendar' });
   expect(calendar).toHaveAttribute('href', shiftFiles.calendar(11));
   expect(calendar).toHaveAttribute('download');
-  expect(patrol.getByRole('button', { name: 'Check in' })).toBeInTheDocument();
+  expect(patrol.getByText('Today')).toBeInTheDocument();
+  expect(patrol.getByRole('button', { name: 'Check in' }).nextElementSibling).toHaveTextContent(/^Check-in open until 3:00\sPM CST$/);
 
   const stadium = within(card('Stadium event'));
   expect(stadium.getByText(/^Thu, Dec 3, 8:00\sAM – 4:00\sPM PST$/)).toBeInTheDocument();
@@ -85,6 +92,37 @@ test('a card shows when, where, whom to call and what to bring, with its links',
   expect(stadium.queryByText('Work phone')).not.toBeInTheDocument();
   expect(stadium.getByText(/^Check-in opens at 7:30\sAM PST$/)).toBeInTheDocument();
   expect(stadium.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
+  expect(stadium.queryByText(/^(Today|Now|Done)$/)).not.toBeInTheDocument();
+});
+
+test('consecutive shifts of a job show its place and details once; the later cards keep their times and checks', async () => {
+  const day = (n: number) => ({ startsAt: `2026-12-0${n}T13:00:00Z`, endsAt: `2026-12-0${n}T21:00:00Z` });
+  api.mine.mockResolvedValue(
+    myShifts([
+      makeOfficerShift(),
+      makeOfficerShift({ id: 12, ...day(3) }),
+      makeOfficerShift({ id: 13, jobId: 6, title: 'Stadium event', address: '1 AT&T Way, Arlington, TX 76011', ...day(4) }),
+      makeOfficerShift({ id: 14, ...day(5) }),
+    ]),
+  );
+  renderAt('2026-12-02T12:45:00Z');
+  await screen.findByText('Stadium event');
+  const [first, second, stadium, fourth] = screen.getAllByRole('article').map((article) => within(article));
+  expect(first.getByRole('link', { name: /1200 Commerce St/ })).toBeInTheDocument();
+  expect(first.queryByText('Same place and details as above')).not.toBeInTheDocument();
+
+  expect(second.getByText('Same place and details as above')).toBeInTheDocument();
+  expect(second.queryByRole('link', { name: /1200 Commerce St/ })).not.toBeInTheDocument();
+  expect(second.queryByText('Class B')).not.toBeInTheDocument();
+  expect(second.getByText('Night patrol')).toBeInTheDocument();
+  expect(second.getByText(/^Thu, Dec 3, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
+  expect(second.getByText(/^Check-in opens at 6:30\sAM CST$/)).toBeInTheDocument();
+  expect(second.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', shiftFiles.calendar(12));
+
+  expect(stadium.getByRole('link', { name: /1 AT&T Way/ })).toBeInTheDocument();
+  // After another job's card the details come again.
+  expect(fourth.getByRole('link', { name: /1200 Commerce St/ })).toBeInTheDocument();
+  expect(fourth.queryByText('Same place and details as above')).not.toBeInTheDocument();
 });
 
 test('Check in appears at the next tick of the clock once its window opens', async () => {
@@ -108,7 +146,7 @@ test('Check in explains the location first, then sends where the phone is', asyn
   await user.click(await screen.findByRole('button', { name: 'Check in' }));
 
   const dialog = screen.getByRole('dialog', { name: 'Share your location?' });
-  expect(dialog).toHaveTextContent(LOCATION_TEXT);
+  expect(dialog).toHaveAccessibleDescription(`${LOCATION_TEXT} Checking in works without it.`);
   expect(within(dialog).getByRole('button', { name: 'Check in without location' })).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   expect(getCurrentPosition).not.toHaveBeenCalled();
@@ -122,15 +160,20 @@ test('Check in explains the location first, then sends where the phone is', asyn
   expect(screen.queryByText(/location was not shared/)).not.toBeInTheDocument();
 });
 
-test('a refused location still checks in, without coordinates, and says so', async () => {
+const NOT_SHARED = 'Your location was not shared: you are checked in without it.';
+
+test.each([
+  ['refused', 1, `${NOT_SHARED} To share it next time, allow location for this site in your browser's settings.`],
+  ['not found in time', 3, NOT_SHARED],
+])('a location %s still checks in, without coordinates, and says so', async (_why, code, said) => {
   api.mine.mockResolvedValue(myShifts([makeOfficerShift()]));
   api.checkIn.mockResolvedValue(makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' }));
-  getCurrentPosition.mockImplementation((_found: PositionCallback, failed: PositionErrorCallback) => failed({ code: 1 } as GeolocationPositionError));
+  getCurrentPosition.mockImplementation((_found: PositionCallback, failed: PositionErrorCallback) => failed({ code } as GeolocationPositionError));
   const { user } = renderAt('2026-12-02T12:45:00Z');
   await user.click(await screen.findByRole('button', { name: 'Check in' }));
   await user.click(screen.getByRole('button', { name: 'Share and check in' }));
   expect(api.checkIn).toHaveBeenCalledWith(11, NULLS);
-  expect(await screen.findByText('Your location was not shared: you are checked in without it.')).toBeInTheDocument();
+  expect((await screen.findByRole('alert')).textContent).toBe(said);
 });
 
 test('Cancel sends nothing; going without the location does not ask the browser', async () => {
@@ -150,7 +193,7 @@ test('Cancel sends nothing; going without the location does not ask the browser'
   expect(screen.queryByText(/location was not shared/)).not.toBeInTheDocument();
 });
 
-test('after a check-in the card says when and offers Check out; after a check-out, only the times', async () => {
+test('after a check-in the card says when and offers Check out; after a check-out, Done and where the hours go', async () => {
   api.mine.mockResolvedValue(
     myShifts([
       makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' }),
@@ -164,13 +207,40 @@ test('after a check-in the card says when and offers Check out; after a check-ou
   expect(gate.getByText(/^Checked in at 6:50\sAM CST$/)).toBeInTheDocument();
   expect(gate.getByText(/^Checked out at 3:05\sPM CST$/)).toBeInTheDocument();
   expect(gate.queryByRole('button', { name: /Check/ })).not.toBeInTheDocument();
+  expect(gate.getByText('Done')).toBeInTheDocument();
+  expect(gate.getByText(/^Your hours go to Acme Security for approval\. See/)).toHaveTextContent('Your hours go to Acme Security for approval. See Earnings.');
+  expect(gate.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/employee/shifts/earnings');
+  // Over, not checked out: no label, and no word of the hours yet.
+  const patrol = within(card('Night patrol'));
+  expect(patrol.queryByText(/^(Today|Now|Done)$/)).not.toBeInTheDocument();
+  expect(patrol.queryByText(/Your hours go to/)).not.toBeInTheDocument();
 
-  await user.click(within(card('Night patrol')).getByRole('button', { name: 'Check out' }));
-  expect(screen.getByRole('dialog', { name: 'Share your location?' })).toBeInTheDocument();
+  await user.click(patrol.getByRole('button', { name: 'Check out' }));
+  // After the shift's end there is nothing to warn of.
+  expect(screen.getByRole('dialog', { name: 'Share your location?' })).toHaveAccessibleDescription(`${LOCATION_TEXT} Checking out works without it.`);
   await user.click(screen.getByRole('button', { name: 'Check out without location' }));
   expect(api.checkOut).toHaveBeenCalledWith(11, NULLS);
   expect(api.checkIn).not.toHaveBeenCalled();
   await waitForElementToBeRemoved(screen.queryByRole('dialog'));
+});
+
+test('the running shift reads Now, a later one today reads Today, and checking out before the end says when it ends', async () => {
+  api.mine.mockResolvedValue(
+    myShifts([
+      makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' }),
+      makeOfficerShift({ id: 12, jobId: 6, title: 'Gate watch', startsAt: '2026-12-02T22:00:00Z', endsAt: '2026-12-03T02:00:00Z' }),
+    ]),
+  );
+  const { user } = renderAt('2026-12-02T18:00:00Z');
+  const patrol = within(await screen.findByRole('article', { name: 'Night patrol' }));
+  expect(patrol.getByText('Now')).toBeInTheDocument();
+  expect(within(card('Gate watch')).getByText('Today')).toBeInTheDocument();
+
+  await user.click(patrol.getByRole('button', { name: 'Check out' }));
+  const dialog = screen.getByRole('dialog', { name: 'Share your location?' });
+  expect(dialog).toHaveAccessibleDescription(/^Your shift ends at 3:00\sPM CST\. DutyLink records .+ Checking out works without it\.$/);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(api.checkOut).not.toHaveBeenCalled();
 });
 
 test('without shifts the page says how they come, links to My jobs and keeps the calendar feed', async () => {
@@ -179,35 +249,7 @@ test('without shifts the page says how they come, links to My jobs and keeps the
   expect(await screen.findByText('No upcoming shifts')).toBeInTheDocument();
   expect(screen.getByText('When an employer hires you, your shifts appear here with reminders by SMS.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'My jobs' })).toHaveAttribute('href', '/employee/jobs');
-  expect(screen.getByLabelText('Calendar address')).toHaveValue('https://dutylink.test/api/shifts/feed/3.abc');
-});
-
-test('the calendar feed copies its address, and gets a new one after a warning', async () => {
-  const url = 'https://dutylink.test/api/shifts/feed/3.abc';
-  const renewed = 'https://dutylink.test/api/shifts/feed/3.xyz';
-  api.mine.mockResolvedValueOnce(myShifts([], url)).mockResolvedValue(myShifts([], renewed));
-  api.renewFeed.mockResolvedValue({ url: renewed });
-  const { user } = renderAt('2026-12-02T12:45:00Z');
-  expect(await screen.findByText('Subscribe in your calendar app to see every shift there, kept up to date.')).toBeInTheDocument();
-  const field = screen.getByLabelText('Calendar address');
-  expect(field).toHaveValue(url);
-  expect(field).toHaveAttribute('readonly');
-
-  await user.click(screen.getByRole('button', { name: 'Copy' }));
-  await expect(navigator.clipboard.readText()).resolves.toBe(url);
-  expect(useToasts.getState().toasts).toMatchObject([{ kind: 'success', message: 'Copied' }]);
-
-  await user.click(screen.getByRole('button', { name: 'Get a new address' }));
-  const dialog = screen.getByRole('dialog', { name: 'Get a new address?' });
-  expect(dialog).toHaveTextContent('The current address stops working: calendars subscribed to it stop updating.');
-  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  await waitForElementToBeRemoved(dialog);
-  expect(api.renewFeed).not.toHaveBeenCalled();
-
-  await user.click(screen.getByRole('button', { name: 'Get a new address' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Get a new address' }));
-  expect(api.renewFeed).toHaveBeenCalledTimes(1);
-  await waitForElementToBeRemoved(screen.queryByRole('dialog'));
-  expect(screen.getByLabelText('Calendar address')).toHaveValue(renewed);
-  expect(useToasts.getState().toasts).toMatchObject([{ message: 'Copied' }, { kind: 'success', message: RENEWED }]);
+  // The calendar feed is there, folded (calendar-feed.test.tsx unfolds it).
+  expect(screen.getByRole('region', { name: 'Calendar feed' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -12,7 +12,7 @@ import { useNow } from './use-now';
 export const NO_SHIFTS = 'No upcoming shifts';
 export const NO_SHIFTS_TEXT = 'When an employer hires you, your shifts appear here with reminders by SMS.';
 
-/** /employee/shifts: the officer's upcoming and running shifts, earliest first, and the calendar feed. */
+/** /employee/shifts: the calendar feed, folded, then the officer's upcoming and running shifts, earliest first. */
 export function MyShiftsPage() {
   const state = useRead(reads.shifts.mine());
   const now = useNow();
@@ -21,11 +21,12 @@ export function MyShiftsPage() {
       <StepDataStatus state={state} label="shifts" />
       {state.status === 'ready' && (
         <>
+          <CalendarFeed url={state.data.calendarFeedUrl} />
           {state.data.shifts.length > 0 ? (
             <Stack component="ul" spacing={1.5} aria-label="Upcoming shifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {state.data.shifts.map((shift) => (
+              {state.data.shifts.map((shift, index, shifts) => (
                 <li key={shift.id}>
-                  <ShiftCard shift={shift} now={now} />
+                  <ShiftCard shift={shift} now={now} sameJobAbove={shifts[index - 1]?.jobId === shift.jobId} />
                 </li>
               ))}
             </Stack>
@@ -40,7 +41,6 @@ export function MyShiftsPage() {
               }
             />
           )}
-          <CalendarFeed url={state.data.calendarFeedUrl} />
         </>
       )}
     </ShiftsLayout>

@@ -4,18 +4,40 @@ import { makeOfficerShift } from './test-fixtures';
 
 const at = (iso: string) => new Date(iso);
 const shift = makeOfficerShift();
+const checkedIn = makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' });
 
-test('before the window the card says when check-in opens, in the job zone', () => {
-  expect(shiftCheckState(shift, at('2026-12-02T12:29:59Z'))).toEqual({ check: null, notes: [expect.stringMatching(/^Check-in opens at 6:30\sAM CST$/)] });
-  expect(shiftCheckState(shift, at('2026-12-02T12:30:00Z'))).toEqual({ check: 'checkIn', notes: [] });
+test('before the window the card says when check-in opens, in the job zone; then until when it is open', () => {
+  expect(shiftCheckState(shift, at('2026-12-02T12:29:59Z'))).toEqual({
+    check: null,
+    notes: [expect.stringMatching(/^Check-in opens at 6:30\sAM CST$/)],
+    openUntil: null,
+    warning: null,
+  });
+  expect(shiftCheckState(shift, at('2026-12-02T12:30:00Z'))).toEqual({
+    check: 'checkIn',
+    notes: [],
+    openUntil: expect.stringMatching(/^Check-in open until 3:00\sPM CST$/),
+    warning: null,
+  });
+});
+
+test('checking out before the end warns when the shift ends; from the end on, not', () => {
+  expect(shiftCheckState(checkedIn, at('2026-12-02T20:59:00Z'))).toEqual({
+    check: 'checkOut',
+    notes: [expect.stringMatching(/^Checked in at 6:45\sAM CST$/)],
+    openUntil: null,
+    warning: expect.stringMatching(/^Your shift ends at 3:00\sPM CST\.$/),
+  });
+  expect(shiftCheckState(checkedIn, at('2026-12-02T21:00:00Z'))).toMatchObject({ check: 'checkOut', warning: null });
 });
 
 test('a shift over without a check-in, or checked in past the check-out grace, says why nothing can be done', () => {
-  expect(shiftCheckState(shift, at('2026-12-02T21:01:00Z'))).toEqual({ check: null, notes: [checkInMessages.over] });
-  const checkedIn = makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' });
+  expect(shiftCheckState(shift, at('2026-12-02T21:01:00Z'))).toMatchObject({ check: null, notes: [checkInMessages.over] });
   expect(shiftCheckState(checkedIn, at('2026-12-02T23:00:00Z')).check).toBe('checkOut');
   expect(shiftCheckState(checkedIn, at('2026-12-02T23:01:00Z'))).toEqual({
     check: null,
     notes: [expect.stringMatching(/^Checked in at 6:45\sAM CST$/), checkInMessages.checkOutClosed],
+    openUntil: null,
+    warning: null,
   });
 });

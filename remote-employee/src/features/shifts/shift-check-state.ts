@@ -7,6 +7,10 @@ export interface ShiftCheckState {
   check: ShiftCheck | null;
   /** The check-in and check-out made, then why no check can be made now, times in the job's zone. */
   notes: string[];
+  /** Beside Check in: until when it is open. */
+  openUntil: string | null;
+  /** What the location dialog says first: the shift's end, when checking out before it. */
+  warning: string | null;
 }
 
 const MINUTE = 60_000;
@@ -19,9 +23,12 @@ export function shiftCheckState(shift: OfficerShift, now: Date): ShiftCheckState
   if (shift.checkedOutAt) notes.push(`Checked out at ${clock(shift.checkedOutAt)}`);
 
   const checkIn = checkInRefusal(shift, now);
-  if (checkIn === null) return { check: 'checkIn', notes };
+  if (checkIn === null) return { check: 'checkIn', notes, openUntil: `Check-in open until ${clock(shift.endsAt)}`, warning: null };
   const checkOut = checkOutRefusal(shift, now);
-  if (checkOut === null) return { check: 'checkOut', notes };
+  if (checkOut === null) {
+    const early = now.getTime() < Date.parse(shift.endsAt);
+    return { check: 'checkOut', notes, openUntil: null, warning: early ? `Your shift ends at ${clock(shift.endsAt)}.` : null };
+  }
 
   if (checkIn === checkInMessages.tooEarly) {
     notes.push(`Check-in opens at ${clock(new Date(Date.parse(shift.startsAt) - CHECK_IN_OPENS_MINUTES * MINUTE))}`);
@@ -30,5 +37,5 @@ export function shiftCheckState(shift: OfficerShift, now: Date): ShiftCheckState
   } else if (!shift.checkedOutAt) {
     notes.push(checkOut);
   }
-  return { check: null, notes };
+  return { check: null, notes, openUntil: null, warning: null };
 }
