@@ -21,6 +21,8 @@ export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { NotFoundPage } from './not-found-page';
 export { useDebouncedValue } from './use-debounced-value';
+export { useNow } from './use-now';
+export { ReadStatus } from './read-status';
 export { DeleteAccountButton } from './delete-account-button';
 export { ProfileWizardHeader } from './profile-wizard-header';
 export type { ProfileWizardHeaderProps } from './profile-wizard-header';

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { formatMinutes, formatShiftClock, type ShiftTimes } from '@dutylink/contracts';
 
 const MINUTE_MS = 60_000;
@@ -16,13 +15,3 @@ export const checkInClock = (shift: Timed, at: string) => `${formatShiftClock(at
 
 /** '11:00 AM CST (4 h early)': a check-out in the job's zone, and how long before the end it came. */
 export const checkOutClock = (shift: Timed, at: string) => `${formatShiftClock(at, shift.timeZone)}${offBy(at, shift.endsAt, 'early')}`;
-
-/** The time, renewed every `everyMs`: what a card says of a running or ended shift follows the clock, not only the data. */
-export function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}

@@ -4,5 +4,4 @@ export { WizardStepLayout } from './wizard-step-layout';
 export type { WizardStepLayoutProps } from './wizard-step-layout';
 export { WizardActions } from './wizard-actions';
 export type { WizardActionsProps } from './wizard-actions';
-export { StepDataStatus } from './step-data-status';
 export { validateStep, shownError } from '@dutylink/design-system';

@@ -2,7 +2,7 @@ import { Box, FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
 import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
-import { CheckboxGroupField, RevealFirstError } from '@dutylink/design-system';
+import { CheckboxGroupField, ReadStatus, RevealFirstError } from '@dutylink/design-system';
 import {
   employeeExperienceSchema,
   INDUSTRY_YEARS_MAX,
@@ -11,7 +11,7 @@ import {
   Step,
   type EmployeeExperienceResponse,
 } from '@dutylink/contracts';
-import { shownError, StepDataStatus, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
+import { shownError, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { toFormValues, toPayload, type ExperienceFormValues } from './experience-form-values';
 
 const validate = validateStep<ExperienceFormValues>(employeeExperienceSchema);
@@ -22,7 +22,7 @@ export function ExperienceStepPage() {
   const state = useRead(reads.employeeProfile.experience());
   return (
     <WizardStepLayout step={Step.Experience} returnUrl={wizard.returnUrl} onClose={wizard.back}>
-      {state.status === 'ready' ? <ExperienceForm data={state.data} wizard={wizard} /> : <StepDataStatus state={state} label="experience" />}
+      {state.status === 'ready' ? <ExperienceForm data={state.data} wizard={wizard} /> : <ReadStatus state={state} label="experience" />}
       {wizard.leaveGuard}
     </WizardStepLayout>
   );

@@ -3,7 +3,7 @@ import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
-import { AccountContactFields, CheckboxGroupField, FormikTextField, RevealFirstError, StateSelectField } from '@dutylink/design-system';
+import { AccountContactFields, CheckboxGroupField, FormikTextField, ReadStatus, RevealFirstError, StateSelectField } from '@dutylink/design-system';
 import {
   employeeGeneralSchema,
   GENERAL_LIMITS,
@@ -13,7 +13,7 @@ import {
   US_TIME_ZONES,
   type EmployeeGeneralResponse,
 } from '@dutylink/contracts';
-import { shownError, StepDataStatus, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
+import { shownError, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { EmergencyContactsField } from './emergency-contacts-field';
 import { toFormValues, toPayload, type GeneralFormValues } from './general-form-values';
 import { usePostalLookup } from './use-postal-lookup';
@@ -26,7 +26,7 @@ export function GeneralStepPage() {
   const state = useRead(reads.employeeProfile.general());
   return (
     <WizardStepLayout step={Step.General} returnUrl={wizard.returnUrl} onClose={wizard.back}>
-      {state.status === 'ready' ? <GeneralForm data={state.data} wizard={wizard} /> : <StepDataStatus state={state} label="general information" />}
+      {state.status === 'ready' ? <GeneralForm data={state.data} wizard={wizard} /> : <ReadStatus state={state} label="general information" />}
       {wizard.leaveGuard}
     </WizardStepLayout>
   );

@@ -2,7 +2,7 @@ import { Alert, FormControlLabel, Stack, Checkbox, FormGroup } from '@dutylink/m
 import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
-import { RevealFirstError } from '@dutylink/design-system';
+import { ReadStatus, RevealFirstError } from '@dutylink/design-system';
 import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
 import {
   employeeNotificationsSchema,
@@ -15,7 +15,7 @@ import {
   type EmployeeNotificationsResponse,
   type TreeNode,
 } from '@dutylink/contracts';
-import { shownError, StepDataStatus, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
+import { shownError, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { LocationsField } from './locations-field';
 import { subCategoryParent, toFormValues, toPayload, type NotificationFormValues } from './notification-form-values';
 import { ZipListField } from './zip-list-field';
@@ -31,7 +31,7 @@ export function NotificationsStepPage() {
       {state.status === 'ready' ? (
         <NotificationsForm data={state.data} wizard={wizard} />
       ) : (
-        <StepDataStatus state={state} label="notification settings" />
+        <ReadStatus state={state} label="notification settings" />
       )}
       {wizard.leaveGuard}
     </WizardStepLayout>

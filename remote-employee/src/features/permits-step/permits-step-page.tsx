@@ -1,3 +1,4 @@
+import { ReadStatus } from '@dutylink/design-system';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Box, FormControlLabel, Paper, Stack, Typography, Checkbox, FormGroup } from '@dutylink/mui';
 import { FormControl } from '@dutylink/mui/forms';
@@ -11,7 +12,7 @@ import {
   type NamedRef,
   type PermitDocument,
 } from '@dutylink/contracts';
-import { StepDataStatus, useWizardStep, WizardActions, WizardStepLayout } from '../../components/profile-wizard';
+import { useWizardStep, WizardActions, WizardStepLayout } from '../../components/profile-wizard';
 import { PermitDocumentBlock } from './permit-document-block';
 import { blockHasErrors, errorAt, toFormValues, toSavePayload, validatePermits, type PermitErrors } from './permits-form';
 
@@ -26,7 +27,7 @@ export function PermitsStepPage() {
   const state = useRead(reads.employeeProfile.permits());
   return (
     <WizardStepLayout step={Step.Permits} returnUrl={wizard.returnUrl} onClose={wizard.back}>
-      <StepDataStatus state={state} label="permits" />
+      <ReadStatus state={state} label="permits" />
       {state.status === 'ready' && <PermitsForm response={state.data} wizard={wizard} />}
     </WizardStepLayout>
   );

@@ -1,8 +1,7 @@
 import { Container, Stack, Typography } from '@dutylink/mui';
 import { reads, useRead } from '@dutylink/api-client';
 import { employeeRoutes } from '@dutylink/contracts';
-import { DeleteAccountButton, ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard } from '@dutylink/design-system';
-import { StepDataStatus } from '../../components/profile-wizard';
+import { DeleteAccountButton, ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard, ReadStatus } from '@dutylink/design-system';
 
 /** Spec section 2: every Edit link comes back here. */
 const editLink = (path: string) => `${path}?returnUrl=${employeeRoutes.profile}`;
@@ -23,7 +22,7 @@ export function EmployeeProfilePage() {
         <Typography variant="h4" component="h1">
           My profile
         </Typography>
-        <StepDataStatus state={state} label="profile" />
+        <ReadStatus state={state} label="profile" />
         {state.status === 'ready' && (
           <>
             <ProfileGeneralCard value={state.data.general} editTo={PROFILE_EDIT_LINKS.general} />

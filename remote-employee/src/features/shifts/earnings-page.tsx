@@ -1,5 +1,5 @@
 import { reads, useRead } from '@dutylink/api-client';
-import { StepDataStatus } from '../../components/profile-wizard';
+import { ReadStatus } from '@dutylink/design-system';
 import { EarningsSection } from './earnings-section';
 import { ShiftsLayout } from './shifts-layout';
 
@@ -17,7 +17,7 @@ export function EarningsPage() {
   const state = useRead(reads.shifts.earnings());
   return (
     <ShiftsLayout>
-      <StepDataStatus state={state} label="earnings" />
+      <ReadStatus state={state} label="earnings" />
       {state.status === 'ready' && (
         <>
           <EarningsSection title="Waiting for approval" shifts={state.data.awaiting} empty={NOTHING_AWAITING} />

@@ -6,7 +6,7 @@ import { mapUrl } from '@dutylink/contracts';
 import EmployeeRoutes from '../../routes';
 import { LOCATION_TEXT } from './location-dialog';
 import { makeOfficerShift, myShifts } from './test-fixtures';
-import { CLOCK_TICK_MS } from './use-now';
+import { CLOCK_TICK_MS } from './clock-tick';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({

@@ -2,12 +2,11 @@ import { Button, Stack } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { employeeRoutes } from '@dutylink/contracts';
-import { EmptyState } from '@dutylink/design-system';
-import { StepDataStatus } from '../../components/profile-wizard';
+import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
 import { CalendarFeed } from './calendar-feed';
 import { ShiftCard } from './shift-card';
 import { ShiftsLayout } from './shifts-layout';
-import { useNow } from './use-now';
+import { CLOCK_TICK_MS } from './clock-tick';
 
 export const NO_SHIFTS = 'No upcoming shifts';
 export const NO_SHIFTS_TEXT = 'When an employer hires you, your shifts appear here with reminders by SMS.';
@@ -15,10 +14,10 @@ export const NO_SHIFTS_TEXT = 'When an employer hires you, your shifts appear he
 /** /employee/shifts: the calendar feed, folded, then the officer's upcoming and running shifts, earliest first. */
 export function MyShiftsPage() {
   const state = useRead(reads.shifts.mine());
-  const now = useNow();
+  const now = useNow(CLOCK_TICK_MS);
   return (
     <ShiftsLayout>
-      <StepDataStatus state={state} label="shifts" />
+      <ReadStatus state={state} label="shifts" />
       {state.status === 'ready' && (
         <>
           <CalendarFeed url={state.data.calendarFeedUrl} />

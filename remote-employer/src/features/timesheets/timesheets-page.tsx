@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
+import { Box, Button, Container, Stack, Typography } from '@dutylink/mui';
 import { reads, shiftFiles, useRead } from '@dutylink/api-client';
 import type { DayRange } from '@dutylink/contracts';
-import { EmptyState } from '@dutylink/design-system';
-import { useNow } from '../../lib/shift-timing';
+import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
 import { TimesheetCard } from './timesheet-card';
 import { rangeErrors, useTimesheetRange } from './timesheet-range';
 import { TimesheetRangeFields } from './timesheet-range-fields';
@@ -55,22 +54,7 @@ function RangeTimesheets({ range }: { range: DayRange }) {
           {CSV_HINT}
         </Typography>
       </Box>
-      {sheets.status === 'loading' && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading timesheets" />
-        </Box>
-      )}
-      {sheets.status === 'failed' && (
-        <EmptyState
-          title="No data"
-          description="The timesheets could not be loaded."
-          action={
-            <Button variant="outlined" onClick={sheets.retry}>
-              Try again
-            </Button>
-          }
-        />
-      )}
+      <ReadStatus state={sheets} label="timesheets" />
       {sheets.status === 'ready' && sheets.data.shifts.length === 0 && <EmptyState title={NO_TIMESHEETS_TEXT} />}
       {sheets.status === 'ready' && sheets.data.shifts.length > 0 && (
         <Stack component="ul" spacing={2} aria-label="Timesheets" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -1,10 +1,9 @@
-import { Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
+import { Box, Button, Container, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { employerRoutes } from '@dutylink/contracts';
-import { EmptyState } from '@dutylink/design-system';
+import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
 import { format, parseISO } from 'date-fns';
-import { useNow } from '../../lib/shift-timing';
 import { ShiftCard } from './shift-card';
 
 export const NO_SHIFTS_TODAY_TEXT = 'No shifts today';
@@ -39,22 +38,7 @@ export function TodayPage() {
           {/* The employer's own day (the server's), 'Friday, November 27'. */}
           {board.status === 'ready' && <Typography color="textSecondary">{format(parseISO(board.data.day), 'EEEE, MMMM d')}</Typography>}
         </Box>
-        {board.status === 'loading' && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading today's shifts" />
-          </Box>
-        )}
-        {board.status === 'failed' && (
-          <EmptyState
-            title="No data"
-            description="Today's shifts could not be loaded."
-            action={
-              <Button variant="outlined" onClick={board.retry}>
-                Try again
-              </Button>
-            }
-          />
-        )}
+        <ReadStatus state={board} label="shifts of today" />
         {board.status === 'ready' && board.data.shifts.length === 0 && (
           <EmptyState
             title={NO_SHIFTS_TODAY_TEXT}

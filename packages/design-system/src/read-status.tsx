@@ -1,9 +1,12 @@
 import { Box, Button, CircularProgress } from '@dutylink/mui';
 import type { Loaded } from '@dutylink/api-client';
-import { EmptyState } from '@dutylink/design-system';
+import { EmptyState } from './empty-state';
 
-/** The spinner while a step loads, or a retry after a failed load; nothing once ready. */
-export function StepDataStatus<T>({ state, label }: { state: Loaded<T>; label: string }) {
+/**
+ * A read's spinner while it loads, or 'No data' with Try again after it failed; nothing once ready.
+ * `label` names what is read: 'Loading timesheets', 'The timesheets could not be loaded.'
+ */
+export function ReadStatus<T>({ state, label }: { state: Loaded<T>; label: string }) {
   if (state.status === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
