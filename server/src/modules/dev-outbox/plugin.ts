@@ -41,11 +41,14 @@ function bodyHtml(body: string): string {
     .join('');
 }
 
+/** '2026-11-27 16:59 UTC' from an ISO instant. */
+const readableUtc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
 function rowsHtml(list: DevOutboxMessage[]): string {
   return list
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(m.sendAt ?? m.createdAt)}</td><td>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</td><td>${escapeHtml(m.to)}</td><td><pre>${bodyHtml(m.body)}</pre></td></tr>`,
+        `<tr><td>${escapeHtml(readableUtc(m.sendAt ?? m.createdAt))}</td><td>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</td><td>${escapeHtml(m.to)}</td><td><pre>${bodyHtml(m.body)}</pre></td></tr>`,
     )
     .join('\n');
 }
@@ -55,7 +58,8 @@ function page(sent: DevOutboxMessage[], scheduled: DevOutboxMessage[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>DutyLink dev outbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2733}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;margin:0;font:inherit}</style>
+<style>body{font-family:system-ui,sans-serif;margin:1rem;color:#1b2733}table{border-collapse:collapse;width:100%;table-layout:fixed}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}th:nth-child(1){width:7.5rem}th:nth-child(2){width:3.5rem}th:nth-child(3){width:8rem}pre{white-space:pre-wrap;margin:0;font:inherit}input{max-width:100%}
+@media (max-width:600px){thead{display:none}tr,td{display:block}td{border:0;padding:.15rem 0}tr{border-bottom:1px solid #ddd;padding:.5rem 0}}</style>
 </head><body>
 <h1>Dev outbox</h1>
 <p>Text messages and e-mails the embedded providers would have sent, newest first. Reload to see new ones. This page does not exist once real providers are configured.</p>
