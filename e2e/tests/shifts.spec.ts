@@ -86,14 +86,10 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   await expect(first.getByRole('link', { name: /100 Main St/ })).toHaveAttribute('href', /google\.com\/maps/);
   await expectAccessible(page, 'my shifts');
 
-  // Check in, sharing the place, and out without it.
+  // Check in and out: the context allows the location, so both share it without the dialog.
   await press(first.getByRole('button', { name: 'Check in' }));
-  const ask = page.getByRole('dialog', { name: 'Share your location?' });
-  await expect(ask).toBeVisible();
-  await press(ask.getByRole('button', { name: 'Share and check in' }));
   await expect(first.getByText(/^Checked in at /)).toBeVisible();
   await press(first.getByRole('button', { name: 'Check out' }));
-  await press(page.getByRole('dialog', { name: 'Share your location?' }).getByRole('button', { name: /without location/ }));
   await expect(first.getByText(/^Checked out at /)).toBeVisible();
 
   // Today: the employer sees the officer checked out, near the address.
@@ -131,6 +127,6 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   await page.goto('/employee/shifts');
   await press(page.getByRole('tab', { name: 'Earnings' }));
   await expect(page).toHaveURL(/\/employee\/shifts\/earnings$/);
-  await expect(page.getByText('Hours changed by the employer: Covered the whole shift')).toBeVisible();
+  await expect(page.getByText('Hours changed by the employer from 0 min to 1 h: Covered the whole shift')).toBeVisible();
   await expectAccessible(page, 'earnings');
 });

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Box, Typography } from '@dutylink/mui';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { reads, useRead } from '@dutylink/api-client';
-import { adminTexts, chartDayLabel, type DayRange } from '@dutylink/contracts';
+import type { AxisItemIdentifier, AxisValueFormatterContext } from '@mui/x-charts/models';
+import { adminTexts, chartDayLabel, type DayRange, type ShiftsWeekRow } from '@dutylink/contracts';
 
 /** The title of the weekly shifts chart (issue 20). */
 export const SHIFTS_TITLE = 'Shifts worked and no-shows';
@@ -73,6 +75,27 @@ export function ShiftsChart({ range }: { range: DayRange }) {
   if (state.status === 'loading') return <Message text={adminTexts.loading} />;
   const rows = state.status === 'ready' ? state.data : [];
   if (rows.length === 0) return <Message text={adminTexts.noData} />;
+  return <ShiftsBars rows={rows} />;
+}
+
+const WEEKS_AXIS = 'weeks';
+
+/**
+ * A week by its Monday ('yyyy-MM-dd'): on the axis '11/23' (M/d), short enough for every week of the default
+ * 8 to keep its label at 390 px; in the tooltip 'Week of Nov 23'.
+ */
+function weekLabel(week: string, { location }: AxisValueFormatterContext) {
+  if (location !== 'tick') return `Week of ${chartDayLabel(week)}`;
+  const [, month, day] = week.split('-').map(Number);
+  return `${month}/${day}`;
+}
+
+/**
+ * The weeks' bars. A tap on a bar pins its week's tooltip: on touch the chart's own tooltip shows only while
+ * the finger presses and goes when it lifts (MUI X Charts 9), and the click comes after that.
+ */
+function ShiftsBars({ rows }: { rows: ShiftsWeekRow[] }) {
+  const [shownWeek, showWeek] = useState<AxisItemIdentifier[]>([]);
   const worked = rows.map((row) => row.worked);
   const noShows = rows.map((row) => row.noShows);
   const weeks = `weeks of ${chartDayLabel(rows[0].week)} to ${chartDayLabel(rows[rows.length - 1].week)}`;
@@ -80,12 +103,18 @@ export function ShiftsChart({ range }: { range: DayRange }) {
     <Box role="img" aria-label={`${SHIFTS_TITLE}: ${sum(worked)} worked and ${sum(noShows)} no-shows, ${weeks}`}>
       <BarChart
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'band', data: rows.map((row) => chartDayLabel(row.week)) }]}
-        yAxis={[{ min: 0, max: Math.max(...worked, ...noShows) === 0 ? 1 : undefined, tickMinStep: 1 }]}
+        // The side margins and a y axis as wide as its counts leave each of 8 weeks about 37 px at 390 px.
+        margin={{ left: 0, right: 0 }}
+        xAxis={[{ id: WEEKS_AXIS, scaleType: 'band', data: rows.map((row) => row.week), valueFormatter: weekLabel, tickLabelStyle: { fontSize: 11 } }]}
+        yAxis={[{ min: 0, max: Math.max(...worked, ...noShows) === 0 ? 1 : undefined, tickMinStep: 1, width: 'auto' }]}
         series={[
           { data: worked, label: 'Worked' },
           { data: noShows, label: 'No-shows' },
         ]}
+        tooltipAxis={shownWeek}
+        onTooltipAxisChange={showWeek}
+        highlightedAxis={shownWeek}
+        onItemClick={(_, { dataIndex }) => showWeek([{ axisId: WEEKS_AXIS, dataIndex }])}
       />
     </Box>
   );

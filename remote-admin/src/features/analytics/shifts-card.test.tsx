@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '@dutylink/api-client';
 import type { ShiftsWeekRow } from '@dutylink/contracts';
@@ -40,6 +40,25 @@ it('shows the last 8 weeks from their Monday, with no Day / Week / Month buttons
   expect(await card.findByRole('img', { name: `${TITLE}: 7 worked and 3 no-shows, weeks of Feb 23 to Mar 9` })).toBeInTheDocument();
   expect(card.getByText('Worked')).toBeInTheDocument();
   expect(card.getByText('No-shows')).toBeInTheDocument();
+  // Short enough for every week of 8 to keep its label at 390 px.
+  for (const week of ['2/23', '3/2', '3/9']) expect(card.getByText(week)).toBeInTheDocument();
+});
+
+it("a tap on a bar keeps its week's worked shifts and no-shows in the tooltip", async () => {
+  renderCard();
+  const chart = await screen.findByRole('img', { name: /^Shifts worked and no-shows:/ });
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  // The week of Mar 9's Worked bar (jsdom places the chart at 0, 0): pressed, lifted, then clicked, as a finger does.
+  const bar = chart.querySelectorAll('.MuiBarChart-element')[2];
+  const at = { clientX: Number(bar.getAttribute('x')) + 1, clientY: Number(bar.getAttribute('y')) + 1, pointerType: 'touch' };
+  fireEvent.pointerDown(bar, at);
+  fireEvent.pointerUp(bar, at);
+  fireEvent.pointerLeave(bar, at);
+  await act(async () => fireEvent.click(bar, at));
+  const tooltip = within(screen.getByRole('tooltip'));
+  expect(tooltip.getByRole('table', { name: 'Week of Mar 9' })).toBeInTheDocument();
+  expect(tooltip.getByRole('row', { name: 'Worked 3' })).toBeInTheDocument();
+  expect(tooltip.getByRole('row', { name: 'No-shows 2' })).toBeInTheDocument();
 });
 
 it('reads the weeks of a range picked in the calendar', async () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Link, Stack, Typography } from '@dutylink/mui';
+import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
 import { employeeRoutes, type OfficerShift } from '@dutylink/contracts';
-import { currentPosition, NO_LOCATION, type NoPosition } from './current-position';
+import { currentPosition, locationPermission, NO_LOCATION, type NoPosition, type PositionFound } from './current-position';
 import { LocationDialog } from './location-dialog';
 import { shiftCheckState, type ShiftCheck } from './shift-check-state';
 
@@ -33,8 +33,9 @@ const ALLOW_LOCATION = "To share it next time, allow location for this site in y
 const notSharedText = (made: ShiftCheck, why: NoPosition) => (why === 'refused' ? `${WORDS[made].notShared} ${ALLOW_LOCATION}` : WORDS[made].notShared);
 
 /**
- * A shift's Check in or Check out, when it can be made at `now`, after the location dialog; otherwise the
- * lines that say what was done, when the next check opens, and, once checked out, what comes next.
+ * A shift's Check in or Check out, when it can be made at `now`, after the location dialog (unless the
+ * browser already allows or denies the location); otherwise the lines that say what was done, when the
+ * next check opens, and, once checked out, what comes next.
  */
 export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
   const { check, notes, openUntil, warning } = shiftCheckState(shift, now);
@@ -42,13 +43,24 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
   const [busy, setBusy] = useState(false);
   const [notShared, setNotShared] = useState<string | null>(null);
 
-  const send = async (made: ShiftCheck, share: boolean) => {
+  /** Sends the check with where the phone is, once `locating` has it, or without it and why. */
+  const send = async (made: ShiftCheck, locating: PositionFound | Promise<PositionFound>) => {
     setBusy(true);
-    const found = share ? await currentPosition() : NO_LOCATION;
+    const found = await locating;
     const answer = await shiftsApi[made](shift.id, typeof found === 'string' ? NO_LOCATION : found);
     setBusy(false);
     setAsking(null);
     setNotShared(answer && typeof found === 'string' ? notSharedText(made, found) : null);
+  };
+
+  /** The dialog asks only when the browser would: allowed, the check shares the location; denied, it goes without. */
+  const start = async (made: ShiftCheck) => {
+    setBusy(true);
+    const permission = await locationPermission();
+    if (permission === 'granted') return send(made, currentPosition());
+    if (permission === 'denied') return send(made, 'refused');
+    setBusy(false);
+    setAsking(made);
   };
 
   const words = asking && WORDS[asking];
@@ -72,7 +84,12 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
       {check && (
         // Beside the button while they fit on one line, else under it.
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => setAsking(check)}>
+          <Button
+            variant="contained"
+            onClick={() => void start(check)}
+            loading={busy && !asking}
+            loadingIndicator={<CircularProgress color="inherit" size={16} aria-label={WORDS[check].busy} />}
+          >
             {WORDS[check].button}
           </Button>
           {openUntil && <Typography variant="body2">{openUntil}</Typography>}
@@ -86,8 +103,8 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
           withoutLabel={words.without}
           busyLabel={words.busy}
           busy={busy}
-          onShare={() => void send(asking, true)}
-          onWithout={() => void send(asking, false)}
+          onShare={() => void send(asking, currentPosition())}
+          onWithout={() => void send(asking, NO_LOCATION)}
           onCancel={() => setAsking(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import { currentPosition, LOCATION_TIMEOUT_MS } from './current-position';
+import { currentPosition, locationPermission, LOCATION_TIMEOUT_MS } from './current-position';
 
 const getCurrentPosition = jest.fn();
 const withGeolocation = (geolocation: Partial<Geolocation> | undefined) =>
@@ -23,4 +23,21 @@ test('a refusal is told apart from a location not found', async () => {
 test('a browser without geolocation has no location', async () => {
   withGeolocation(undefined);
   await expect(currentPosition()).resolves.toBe('unavailable');
+});
+
+const withPermissions = (permissions: Partial<Permissions> | undefined) =>
+  Object.defineProperty(navigator, 'permissions', { value: permissions, configurable: true });
+
+test.each(['granted', 'denied', 'prompt'])("the browser's answer for the location, %s, is told as it is", async (state) => {
+  const query = jest.fn().mockResolvedValue({ state });
+  withPermissions({ query });
+  await expect(locationPermission()).resolves.toBe(state);
+  expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
+});
+
+test('a browser that cannot tell, without the Permissions API or throwing, would ask', async () => {
+  withPermissions(undefined);
+  await expect(locationPermission()).resolves.toBe('prompt');
+  withPermissions({ query: jest.fn().mockRejectedValue(new TypeError("'geolocation' is not a valid permission name")) });
+  await expect(locationPermission()).resolves.toBe('prompt');
 });

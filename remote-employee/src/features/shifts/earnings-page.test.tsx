@@ -29,7 +29,7 @@ function renderEarnings() {
   );
 }
 
-test('each section shows its totals, then each shift with its day, hours and pay, and why hours changed', async () => {
+test('each section shows its totals, then each shift with its day, hours and pay, and how and why the employer changed the hours', async () => {
   earnings.mockResolvedValue({
     awaiting: [
       makeEarnedShift({ workedMinutes: 500, pay: 237.5 }),
@@ -37,6 +37,7 @@ test('each section shows its totals, then each shift with its day, hours and pay
     ],
     approved: [
       makeEarnedShift({ id: 23, title: 'Gate watch', startsAt: '2026-11-20T13:00:00Z', approvedMinutes: 420, correctionReason: 'Left an hour early', pay: 210 }),
+      makeEarnedShift({ id: 24, title: 'Lobby post', startsAt: '2026-11-19T13:00:00Z', workedMinutes: null, approvedMinutes: 480, correctionReason: 'Forgot to check out', pay: 240 }),
     ],
   });
   renderEarnings();
@@ -51,10 +52,12 @@ test('each section shows its totals, then each shift with its day, hours and pay
   expect(awaiting.getByText('$1,000.00')).toBeInTheDocument();
 
   const approved = within(screen.getByRole('region', { name: 'Approved' }));
-  expect(approved.getByText('Total: 7 h · $210.00')).toBeInTheDocument();
+  expect(approved.getByText('Total: 15 h · $450.00')).toBeInTheDocument();
   expect(approved.getByText('Fri, Nov 20 · Gate watch')).toBeInTheDocument();
   expect(approved.getByText('7 h')).toBeInTheDocument();
-  expect(approved.getByText('Hours changed by the employer: Left an hour early')).toBeInTheDocument();
+  expect(approved.getByText('Hours changed by the employer from 8 h to 7 h: Left an hour early')).toBeInTheDocument();
+  // Without a check-out there were no hours to change from.
+  expect(approved.getByText('Hours set by the employer to 8 h: Forgot to check out')).toBeInTheDocument();
   expect(awaiting.queryByText(/Hours changed/)).not.toBeInTheDocument();
 });
 

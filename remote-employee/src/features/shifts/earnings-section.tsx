@@ -36,6 +36,16 @@ export function EarningsSection({ title, shifts, empty }: EarningsSectionProps) 
   );
 }
 
+/**
+ * The employer's correction, from the hours worked when there was a check-out:
+ * 'Hours changed by the employer from 8 h 20 min to 8 h: <reason>', else 'Hours set by the employer to 8 h: <reason>'.
+ */
+function correctionText(shift: EarnedShift, reason: string) {
+  const to = formatMinutes(earnedMinutes(shift));
+  const change = shift.workedMinutes === null ? `Hours set by the employer to ${to}` : `Hours changed by the employer from ${formatMinutes(shift.workedMinutes)} to ${to}`;
+  return `${change}: ${reason}`;
+}
+
 function EarnedShiftRow({ shift }: { shift: EarnedShift }) {
   return (
     <Box component="li" sx={{ py: 1.5, overflowWrap: 'anywhere' }}>
@@ -49,7 +59,7 @@ function EarnedShiftRow({ shift }: { shift: EarnedShift }) {
           <Typography color="textSecondary">{formatMinutes(earnedMinutes(shift))}</Typography>
         </Box>
       </Stack>
-      {shift.correctionReason && <Typography sx={{ mt: 0.5 }}>{`Hours changed by the employer: ${shift.correctionReason}`}</Typography>}
+      {shift.correctionReason && <Typography sx={{ mt: 0.5 }}>{correctionText(shift, shift.correctionReason)}</Typography>}
     </Box>
   );
 }

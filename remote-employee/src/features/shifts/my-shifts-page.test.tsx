@@ -18,6 +18,8 @@ jest.mock('./viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago'
 
 const api = shiftsApi as unknown as Record<'mine' | 'checkIn' | 'checkOut', jest.Mock>;
 const getCurrentPosition = jest.fn();
+/** navigator.permissions.query: what the browser already answers for the location ('prompt' unless a test says). */
+const query = jest.fn();
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
 const NULLS = { latitude: null, longitude: null };
 
@@ -40,8 +42,12 @@ const card = (title: string) => screen.getByText(title).closest('article')!;
 
 beforeAll(() => {
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
 });
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  query.mockResolvedValue({ state: 'prompt' });
+});
 afterEach(() => jest.useRealTimers());
 
 test('a card shows when, where, whom to call and what to bring, with its links', async () => {
@@ -138,14 +144,15 @@ test('Check in appears at the next tick of the clock once its window opens', asy
   expect(screen.queryByText(/^Check-in opens/)).not.toBeInTheDocument();
 });
 
-test('Check in explains the location first, then sends where the phone is', async () => {
+test('while the browser would ask for the location, Check in explains it first, then sends where the phone is', async () => {
   api.mine.mockResolvedValueOnce(myShifts([makeOfficerShift()])).mockResolvedValue(myShifts([makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' })]));
   api.checkIn.mockResolvedValue(makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' }));
   getCurrentPosition.mockImplementation((found: PositionCallback) => found({ coords: DALLAS } as GeolocationPosition));
   const { user } = renderAt('2026-12-02T12:45:00Z');
   await user.click(await screen.findByRole('button', { name: 'Check in' }));
+  expect(query).toHaveBeenCalledWith({ name: 'geolocation' });
 
-  const dialog = screen.getByRole('dialog', { name: 'Share your location?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Share your location?' });
   expect(dialog).toHaveAccessibleDescription(`${LOCATION_TEXT} Checking in works without it.`);
   expect(within(dialog).getByRole('button', { name: 'Check in without location' })).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -160,10 +167,47 @@ test('Check in explains the location first, then sends where the phone is', asyn
   expect(screen.queryByText(/location was not shared/)).not.toBeInTheDocument();
 });
 
+test('when the browser already allows the location, Check in shares it without the dialog', async () => {
+  query.mockResolvedValue({ state: 'granted' });
+  api.mine.mockResolvedValueOnce(myShifts([makeOfficerShift()])).mockResolvedValue(myShifts([makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' })]));
+  api.checkIn.mockResolvedValue(makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' }));
+  let found: PositionCallback = () => undefined;
+  getCurrentPosition.mockImplementation((callback: PositionCallback) => (found = callback));
+  const { user } = renderAt('2026-12-02T12:45:00Z');
+  await user.click(await screen.findByRole('button', { name: 'Check in' }));
+  // While the phone finds itself, the button waits.
+  expect(screen.getByRole('progressbar', { name: 'Checking in' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await act(async () => found({ coords: DALLAS } as GeolocationPosition));
+  expect(api.checkIn).toHaveBeenCalledWith(11, DALLAS);
+  expect(await screen.findByText(/^Checked in at 6:45\sAM CST$/)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByText(/location was not shared/)).not.toBeInTheDocument();
+});
+
 const NOT_SHARED = 'Your location was not shared: you are checked in without it.';
+const ALLOW_LOCATION = "To share it next time, allow location for this site in your browser's settings.";
 
 test.each([
-  ['refused', 1, `${NOT_SHARED} To share it next time, allow location for this site in your browser's settings.`],
+  ['allows, but the phone cannot find', 'granted', 1, NOT_SHARED],
+  ['denies', 'denied', 0, `${NOT_SHARED} ${ALLOW_LOCATION}`],
+])('when the browser %s the location, Check in goes without it, without the dialog, and says so', async (_how, state, asked, said) => {
+  query.mockResolvedValue({ state });
+  api.mine.mockResolvedValue(myShifts([makeOfficerShift()]));
+  api.checkIn.mockResolvedValue(makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' }));
+  getCurrentPosition.mockImplementation((_found: PositionCallback, failed: PositionErrorCallback) => failed({ code: 2 } as GeolocationPositionError));
+  const { user } = renderAt('2026-12-02T12:45:00Z');
+  await user.click(await screen.findByRole('button', { name: 'Check in' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(said);
+  expect(api.checkIn).toHaveBeenCalledWith(11, NULLS);
+  expect(getCurrentPosition).toHaveBeenCalledTimes(asked);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test.each([
+  ['refused', 1, `${NOT_SHARED} ${ALLOW_LOCATION}`],
   ['not found in time', 3, NOT_SHARED],
 ])('a location %s still checks in, without coordinates, and says so', async (_why, code, said) => {
   api.mine.mockResolvedValue(myShifts([makeOfficerShift()]));
@@ -171,7 +215,7 @@ test.each([
   getCurrentPosition.mockImplementation((_found: PositionCallback, failed: PositionErrorCallback) => failed({ code } as GeolocationPositionError));
   const { user } = renderAt('2026-12-02T12:45:00Z');
   await user.click(await screen.findByRole('button', { name: 'Check in' }));
-  await user.click(screen.getByRole('button', { name: 'Share and check in' }));
+  await user.click(await screen.findByRole('button', { name: 'Share and check in' }));
   expect(api.checkIn).toHaveBeenCalledWith(11, NULLS);
   expect((await screen.findByRole('alert')).textContent).toBe(said);
 });
@@ -181,12 +225,12 @@ test('Cancel sends nothing; going without the location does not ask the browser'
   api.checkIn.mockResolvedValue(makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' }));
   const { user } = renderAt('2026-12-02T12:45:00Z');
   await user.click(await screen.findByRole('button', { name: 'Check in' }));
-  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(await screen.findByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(api.checkIn).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: 'Check in' }));
-  await user.click(screen.getByRole('button', { name: 'Check in without location' }));
+  await user.click(await screen.findByRole('button', { name: 'Check in without location' }));
   expect(api.checkIn).toHaveBeenCalledWith(11, NULLS);
   expect(getCurrentPosition).not.toHaveBeenCalled();
   await waitForElementToBeRemoved(screen.queryByRole('dialog'));
@@ -217,7 +261,7 @@ test('after a check-in the card says when and offers Check out; after a check-ou
 
   await user.click(patrol.getByRole('button', { name: 'Check out' }));
   // After the shift's end there is nothing to warn of.
-  expect(screen.getByRole('dialog', { name: 'Share your location?' })).toHaveAccessibleDescription(`${LOCATION_TEXT} Checking out works without it.`);
+  expect(await screen.findByRole('dialog', { name: 'Share your location?' })).toHaveAccessibleDescription(`${LOCATION_TEXT} Checking out works without it.`);
   await user.click(screen.getByRole('button', { name: 'Check out without location' }));
   expect(api.checkOut).toHaveBeenCalledWith(11, NULLS);
   expect(api.checkIn).not.toHaveBeenCalled();
@@ -237,7 +281,7 @@ test('the running shift reads Now, a later one today reads Today, and checking o
   expect(within(card('Gate watch')).getByText('Today')).toBeInTheDocument();
 
   await user.click(patrol.getByRole('button', { name: 'Check out' }));
-  const dialog = screen.getByRole('dialog', { name: 'Share your location?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Share your location?' });
   expect(dialog).toHaveAccessibleDescription(/^Your shift ends at 3:00\sPM CST\. DutyLink records .+ Checking out works without it\.$/);
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(api.checkOut).not.toHaveBeenCalled();
