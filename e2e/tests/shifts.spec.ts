@@ -99,7 +99,9 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   await expect(board.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   const shift = board.getByRole('article').filter({ hasText: title });
   await expect(shift.getByText('Checked out', { exact: true })).toBeVisible();
-  await expect(shift.getByText(/ mi from the address/)).toBeVisible();
+  // Both with the phone's place, near the address; out before the end, which is flagged.
+  await expect(shift.getByText(/^Checked in \d+:\d\d [AP]M [A-Z]+ · \d+\.\d mi from the address$/)).toBeVisible();
+  await expect(shift.getByText(/^Checked out \d+:\d\d [AP]M [A-Z]+ \(.+ early\) · \d+\.\d mi from the address$/)).toBeVisible();
   await expectAccessible(board, 'today');
 
   // Timesheets: the hours set with a reason, which the officer sees.
