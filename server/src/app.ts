@@ -15,6 +15,7 @@ import { externalServices } from './modules/external/plugin';
 import { jobs } from './modules/jobs/plugin';
 import { publicConfig } from './modules/public-config/plugin';
 import { shifts } from './modules/shifts/plugin';
+import { permitExpiry } from './modules/permit-expiry/plugin';
 import { smsConsent } from './modules/sms-consent/plugin';
 import { subscriptions } from './modules/subscriptions/plugin';
 import { web } from './modules/web/plugin';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(externalServices, { prefix: '/api/externalServices' });
   await app.register(employers);
   await app.register(shifts, { codeKey, startWorker: messagingOptions.startWorker });
+  await app.register(permitExpiry, { startWorker: messagingOptions.startWorker });
   await app.register(admin);
   await app.register(publicConfig);
   await app.register(smsConsent);

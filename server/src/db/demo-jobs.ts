@@ -106,7 +106,8 @@ function demoDocuments(now: Date): PermitDocument[] {
   const docs = emptyPermitDocuments([D.GuardCard, D.ExposedFirearm]);
   const set = (type: number, patch: Partial<PermitDocument>) => Object.assign(docs.find((d) => d.type === type)!, { exists: true, ...patch });
   set(D.GuardCard, { number: 'TX-PSB-0456123', issued: day(now, -400), expired: day(now, 330) });
-  set(D.DriverLicense, { number: '41283756', issued: day(now, -900), expired: day(now, 1200) });
+  // Expires within 30 days: the permit expiry reminder shows in the dev outbox (issue 21).
+  set(D.DriverLicense, { number: '41283756', issued: day(now, -900), expired: day(now, 21) });
   set(D.ExposedFirearm, { number: 'LVL3-778812', issued: day(now, -200), expired: day(now, 530) });
   set(D.PepperSpray, { number: '', issued: day(now, -150), expired: null });
   set(D.SpecializedTraining, { specializedTrainingIDs: [2, 3] });

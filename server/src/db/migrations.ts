@@ -19,6 +19,7 @@ import { migration0019 } from './migration-0019-applicant-hired-at';
 import { migration0020 } from './migration-0020-open-word-counts';
 import { migration0021 } from './migration-0021-ended-job-rows';
 import { migration0022 } from './migration-0022-shifts';
+import { migration0025 } from './migration-0025-permit-expiry-reminders';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -241,6 +242,7 @@ const migrations: Record<string, Migration> = {
   '0020_open_word_counts': migration0020,
   '0021_ended_job_rows': migration0021,
   '0022_shifts': migration0022,
+  '0025_permit_expiry_reminders': migration0025,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

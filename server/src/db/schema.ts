@@ -295,6 +295,15 @@ export interface EmployeeDocumentsTable {
   specialized_training_ids: IntArray;
 }
 
+/** A permit expiry reminder written to the outbox (migration 0025), keyed by the expiry date it was about. */
+export interface PermitExpiryRemindersTable {
+  user_id: number;
+  type: number;
+  expires: Day;
+  days_before: number;
+  sent_at: Date;
+}
+
 export interface EmployeeIndustriesTable {
   user_id: number;
   industry_id: number;
@@ -494,6 +503,7 @@ export interface Database {
   specialized_trainings: NamedTable;
   employee_profiles: EmployeeProfilesTable;
   employee_documents: EmployeeDocumentsTable;
+  permit_expiry_reminders: PermitExpiryRemindersTable;
   employee_industries: EmployeeIndustriesTable;
   employer_profiles: EmployerProfilesTable;
   jobs: JobsTable;
