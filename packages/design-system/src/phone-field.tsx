@@ -38,7 +38,7 @@ export function PhoneField({ value, onChange, label = 'Cell phone', slotProps, .
       type="tel"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      placeholder={props.placeholder ?? '+1 (555) 555-0100'}
+      placeholder={props.placeholder ?? '+1 (555) 555-0123'}
       slotProps={{
         ...slotProps,
         input: { ...(slotProps?.input as object), inputComponent: PhoneMaskInput as never },

@@ -57,11 +57,21 @@ export function useUserActions<T extends UserRow>(who: Who, onDeleted?: () => vo
   );
 
   const close = () => setPending(undefined);
+  // The title names the person, so an admin working down a list knows whom the spec's question is about.
+  const named = pending && 'user' in pending ? pending.user : undefined;
   const dialogs = (
     <>
-      <ConfirmDialog open={pending?.kind === 'block'} text={adminTexts.blockConfirm(who)} onConfirm={() => void confirm()} onCancel={close} busy={busy} />
+      <ConfirmDialog
+        open={pending?.kind === 'block'}
+        title={named && `${named.enabled ? 'Block' : 'Unblock'} ${named.name}?`}
+        text={adminTexts.blockConfirm(who)}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+        busy={busy}
+      />
       <ConfirmDialog
         open={pending?.kind === 'delete'}
+        title={named && `Delete ${named.name}?`}
         text={adminTexts.deleteUserConfirm(who)}
         onConfirm={() => void confirm()}
         onCancel={close}

@@ -136,7 +136,7 @@ test('Block asks with the exact text, blocks (state 0), retags the row and toast
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Erin Boss1' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
-  let dialog = await screen.findByRole('dialog');
+  let dialog = await screen.findByRole('dialog', { name: 'Block Erin Boss1?' });
   expect(within(dialog).getByText('Are you sure you want to block/unblock this employer?')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(changeUserState).toHaveBeenCalledWith(1, 0));
