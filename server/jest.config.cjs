@@ -1,11 +1,27 @@
 const base = require('@dutylink/build-config/jest').createJestConfig({ dom: false });
 
-const esmOnly = ['content-disposition', 'cookie', '@fastify\\+cookie', '@fastify/cookie', '@electric-sql\\+pglite', '@electric-sql/pglite'];
+const esmOnly = [
+  'content-disposition',
+  'cookie',
+  '@fastify\\+cookie',
+  '@fastify/cookie',
+  '@electric-sql\\+pglite',
+  '@electric-sql/pglite',
+  // file-type (permit uploads) and its own ESM-only dependencies.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer\\+inflate',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit\\+text-codec',
+  '@borewit/text-codec',
+];
 
 module.exports = {
   ...base,
   // Compiled by swc like our sources, because Jest's module system cannot run them as shipped
-  // (Node can): content-disposition 3 and cookie 1 ship only ESM, and @fastify/cookie and PGlite's
+  // (Node can): content-disposition 3, cookie 1 and file-type 21 ship only ESM, and @fastify/cookie and PGlite's
   // CommonJS build load modules with import(), which Jest allows only under --experimental-vm-modules.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
   // Every test file starts its own database (PGlite in memory, or a fresh PostgreSQL database).
