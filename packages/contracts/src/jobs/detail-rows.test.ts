@@ -14,7 +14,7 @@ test('a job as label and value rows, in the order the job pages show them', () =
     Location: 'North warehouse\n100 Main St, Austin, TX 78701',
     Rate: '$25.00/hr',
     'Officers needed': '2',
-    Uniform: 'Uniform',
+    Dress: 'Uniform',
     Armed: 'Armed exposed',
     Equipment: 'Yes: Radio',
     Specializations: 'Off-duty police officer',
@@ -48,7 +48,7 @@ test('varied shifts, other uniform, daily rate, no equipment, one day, everywher
   );
   expect(rows).toMatchObject({
     Shift: 'Varied (08:00-12:00, 14:00-18:00)',
-    Uniform: 'Polo shirt',
+    Dress: 'Polo shirt',
     Rate: '$1,200.00/day',
     Equipment: 'No',
     Dates: '5 Mar 2026',

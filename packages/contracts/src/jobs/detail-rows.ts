@@ -93,7 +93,7 @@ export function jobDetailRows(job: Job): JobDetailRow[] {
     { label: 'Offered in', value: job.jobLocationsAll ? 'All locations' : names(job.jobLocations) },
     { label: 'Rate', value: formatSalary(job.salaryValue, job.salaryType) },
     { label: 'Officers needed', value: String(job.numberOfEmployee) },
-    { label: 'Uniform', value: jobUniform(job) },
+    { label: 'Dress', value: jobUniform(job) },
     { label: 'Armed', value: enumLabel(ARMED_STATUS_LABEL, job.armedType) },
     { label: 'Equipment', value: jobEquipment(job) },
     { label: 'Sex', value: enumLabel(SEX_LABEL, job.sex) },

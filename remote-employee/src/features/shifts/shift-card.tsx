@@ -85,7 +85,7 @@ function ShiftDetails({ shift }: { shift: OfficerShift }) {
             </Link>
           ) : undefined,
         ],
-        ['Uniform', shift.uniform],
+        ['Dress', shift.uniform],
         ['Armed', shift.armed],
         ['Equipment', shift.equipment],
       ]}

@@ -49,7 +49,7 @@ function calendarOf(rows: ShiftRow[], siteUrl: string, feed: boolean): string {
       location: shift.address,
       url: siteUrl,
       description: [
-        `Uniform: ${shift.uniform}`,
+        `Dress: ${shift.uniform}`,
         `Armed: ${shift.armed}`,
         `Equipment: ${shift.equipment}`,
         shift.workPhone && `Employer's work phone: ${formatPhone(shift.workPhone)}`,

@@ -50,7 +50,7 @@ describe('the SMS job page', () => {
     expect(page.body).toContain(`<form method="post" action="${url.replace(/&/g, '&amp;')}"><button class="button" type="submit">Apply</button></form>`);
     expect(page.body).toContain(`<a class="link" href="/employee/jobs/${jobId}">Open this job in DutyLink</a>`);
     expect(page.body).toContain('<p class="description">Bag checks at the gate</p>');
-    expect(page.body).toContain('<dt>Uniform</dt><dd>Event T-shirt</dd>');
+    expect(page.body).toContain('<dt>Dress</dt><dd>Event T-shirt</dd>');
     expect(page.body).toContain('<dt>Location</dt><dd>Arena\n2500 Victory Ave, Dallas, TX 75219</dd>');
     expect(page.body).not.toContain('You applied to the job');
   });
