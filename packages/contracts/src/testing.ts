@@ -43,6 +43,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     uniformType: Dress.Uniform,
     uniformOther: '',
     armedType: ArmedStatus.ArmedExposed,
+    markedPermits: [],
     equipment: Equipment.Yes,
     equipmentDescription: 'Radio',
     salaryType: RateType.Hourly,
@@ -62,6 +63,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     applicantState: null,
     applied: null,
     reason: null,
+    distanceMiles: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   JOB_PERIOD_TYPES,
   JobPeriodType,
   PAYMENT_METHODS,
+  PERMIT_DOCUMENT_TYPES,
   RATE_TYPES,
   SEXES,
   Sex,
@@ -20,6 +21,7 @@ import {
   type WeekDay,
 } from '../jobs/enums';
 import { NEW_JOB_DEFAULTS, type JobEditorModel } from '../jobs/types';
+import { requiredPermitTexts } from '../permits/required-permits';
 import { postalCodeSchema } from '../employee/general';
 import { idListSchema, MAX_ID, MAX_LIST_ITEMS } from '../schemas';
 import { employeeMessages, hasAtMostTwoDecimals, maxMessage, todayOf, toDay } from '../employee/validation';
@@ -265,6 +267,11 @@ export const jobPaymentSchema = yup.object({
     otherwise: (s) => s,
   }),
   armedType: choice(ARMED_STATUSES),
+  markedPermits: yup
+    .array(yup.number().required().oneOf([...PERMIT_DOCUMENT_TYPES], m.chooseFromList))
+    .default([])
+    .max(PERMIT_DOCUMENT_TYPES.length, requiredPermitTexts.duplicate)
+    .test('unique-permits', requiredPermitTexts.duplicate, (types) => new Set(types).size === (types ?? []).length),
   equipment: choice(EQUIPMENTS),
   equipmentDescription: text(L.equipmentDescription).when('equipment', {
     is: (equipment: number | undefined) => equipment !== undefined && equipment !== Equipment.No,
@@ -354,6 +361,7 @@ export function newJobEditorModel(today: string): JobEditorModel {
       uniformType: Dress.Uniform,
       uniformOther: '',
       armedType: 0,
+      markedPermits: [],
       equipment: Equipment.No,
       equipmentDescription: '',
       salaryType: 0,

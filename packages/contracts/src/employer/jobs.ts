@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { EmployerJobState } from './paths';
 import { CANCEL_HIRE_REASONS, type ApplicantState } from '../jobs/enums';
 import type { Job } from '../jobs/types';
+import type { PermitShortfall } from '../permits/required-permits';
 import type { EmployeeExperienceView, EmployeeGeneralView, EmployeeNotificationsView, EmployeePermitsView } from '../employee/profile';
 import { employeeMessages, maxMessage } from '../employee/validation';
 import { SEARCH_MAX_LENGTH } from '../constants';
@@ -132,4 +133,6 @@ export interface ApplicantProfile {
   permits: EmployeePermitsView | null;
   experience: EmployeeExperienceView | null;
   notifications: EmployeeNotificationsView | null;
+  /** The job's required permits this applicant lacks (issue 21), as the hire is refused for them, in the job's zone's today: none → Hire is offered. */
+  permitShortfalls: PermitShortfall[];
 }

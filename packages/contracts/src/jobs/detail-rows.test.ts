@@ -1,6 +1,6 @@
 import { makeJob } from '../testing';
 import { jobCityState, jobDetailRows, jobShiftLabel } from './detail-rows';
-import { Dress, Equipment, ExpenseType, JobPeriodType, RateType, Shift } from './enums';
+import { ArmedStatus, Dress, Equipment, ExpenseType, JobPeriodType, PermitDocumentType, RateType, Shift } from './enums';
 
 const rowsOf = (job: Parameters<typeof jobDetailRows>[0]) => Object.fromEntries(jobDetailRows(job).map((row) => [row.label, row.value]));
 
@@ -16,6 +16,7 @@ test('a job as label and value rows, in the order the job pages show them', () =
     'Officers needed': '2',
     Dress: 'Uniform',
     Armed: 'Armed exposed',
+    'Permits required': 'Exposed firearm permit',
     Equipment: 'Yes: Radio',
     Specializations: 'Off-duty police officer',
     Categories: 'Retail, Loss prevention',
@@ -56,6 +57,11 @@ test('varied shifts, other uniform, daily rate, no equipment, one day, everywher
     'Travel expenses': 'Mileage ($0.50/mile)',
   });
   expect(rows).not.toHaveProperty('Payroll schedule');
+});
+
+test('the permits required: the armed status\'s and those the employer marked; no row when none', () => {
+  expect(rowsOf(makeJob({ armedType: ArmedStatus.ArmedCCW, markedPermits: [PermitDocumentType.GuardCard] }))['Permits required']).toBe('Guard card, Concealed weapons permit');
+  expect(rowsOf(makeJob({ armedType: ArmedStatus.Unarmed, markedPermits: [] }))).not.toHaveProperty('Permits required');
 });
 
 test('helpers', () => {

@@ -17,6 +17,7 @@ import {
   WEEK_DAYS,
 } from './enums';
 import { formatJobDates, formatSalary } from './format';
+import { requiredPermitTexts, requiredPermitsText } from '../permits/required-permits';
 import type { AddressView, Job } from './types';
 
 /** 'Varied (08:00-12:00, 14:00-18:00)' for shift Other with times, else the shift label. */
@@ -95,6 +96,7 @@ export function jobDetailRows(job: Job): JobDetailRow[] {
     { label: 'Officers needed', value: String(job.numberOfEmployee) },
     { label: 'Dress', value: jobUniform(job) },
     { label: 'Armed', value: enumLabel(ARMED_STATUS_LABEL, job.armedType) },
+    { label: requiredPermitTexts.rowLabel, value: requiredPermitsText(job) },
     { label: 'Equipment', value: jobEquipment(job) },
     { label: 'Sex', value: enumLabel(SEX_LABEL, job.sex) },
     { label: 'Known threats', value: job.knownThreats ? ['Yes', job.knownThreatDescription].filter(Boolean).join(': ') : 'No' },

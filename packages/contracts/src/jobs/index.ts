@@ -6,3 +6,6 @@ export * from './schemas';
 export * from './withdraw';
 export * from './detail-rows';
 export * from './public-job-page';
+export * from './work-days';
+export * from './job-list-query';
+export * from './distance';

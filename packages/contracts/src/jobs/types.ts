@@ -8,6 +8,7 @@ import type {
   JobPeriodType,
   NamedRef,
   PaymentMethod,
+  PermitDocumentType,
   QualifiedAs,
   RateType,
   Sex,
@@ -16,6 +17,7 @@ import type {
   UsState,
   WeekDay,
 } from './enums';
+import type { JobListFilters } from './job-list-query';
 
 /** A varied shift (shift Other): times as 'HH:mm', from earlier than to. */
 export interface TimeRange {
@@ -82,6 +84,8 @@ export interface Job {
   uniformType: Dress;
   uniformOther: string;
   armedType: ArmedStatus;
+  /** Permit types the employer marked as required, display order; the armed status's own permit is added by jobRequiredPermits (issue 21). */
+  markedPermits: PermitDocumentType[];
   equipment: Equipment;
   equipmentDescription: string;
   salaryType: RateType;
@@ -108,6 +112,11 @@ export interface Job {
   applied: string | null;
   /** Rejection reason of that employee's application (Rejected only), else null. */
   reason: string | null;
+  /**
+   * Miles from the viewing officer's ZIP code to the job's, one decimal (both ZIP centres, issue 21); null
+   * when either ZIP is unknown or the viewer is not an officer.
+   */
+  distanceMiles: number | null;
 }
 
 /** Spec section 3, Job editor model: general (step 1). Times 'HH:mm'. */
@@ -144,6 +153,8 @@ export interface JobEditorPayment {
   uniformType: Dress;
   uniformOther: string;
   armedType: ArmedStatus;
+  /** Other permit types the employer requires (issue 21): known types, each once. */
+  markedPermits: PermitDocumentType[];
   equipment: Equipment;
   equipmentDescription: string;
   salaryType: RateType;
@@ -184,12 +195,19 @@ export const NEW_JOB_DEFAULTS = { salaryValue: 10, numberOfEmployee: 1 } as cons
 export type EmployeeJobsType = 'all' | 'hired' | 'applied';
 export const EMPLOYEE_JOBS_TYPES: readonly EmployeeJobsType[] = ['all', 'hired', 'applied'];
 
-/** Sort keys of POST employees/jobs/items (only Created; the browser sends Created, asc 0). */
-export const EmployeeJobSort = { Created: 0 } as const;
+/**
+ * Sort keys of POST employees/jobs/items (issue 21): Created (asc 0 newest first), Pay (a day's pay, a day
+ * counting as HOURS_PER_PAID_DAY hours; asc 0 highest first) and Distance (asc 1 only: nearest first; by
+ * Created for an officer without a known ZIP code). JOB_LIST_SORT_KEYS says what the browser sends.
+ */
+export const EmployeeJobSort = { Created: 0, Pay: 1, Distance: 2 } as const;
 export type EmployeeJobSort = (typeof EmployeeJobSort)[keyof typeof EmployeeJobSort];
 
-/** Body of POST employees/jobs/items/{from}/{count}/{sortBy}/{asc}. text: max 128, matched in title and description. */
-export interface EmployeeJobsFilter {
+/**
+ * Body of POST employees/jobs/items/{from}/{count}/{sortBy}/{asc}. text: max 128, matched in title and
+ * description. The filters (issue 21, JobListFilters) apply to the All tab; left out or null, no filter.
+ */
+export interface EmployeeJobsFilter extends Partial<JobListFilters> {
   type: EmployeeJobsType;
   text: string;
 }
@@ -209,6 +227,8 @@ export interface EmployeeJobsResponse {
    * to 100, or to the page's end when deeper. The tab then reads 'All jobs (100+)'.
    */
   moreThanAll: boolean;
+  /** The officer's ZIP code the distances are from; null when their profile has none the ZIP data knows (no Distance sort). */
+  distanceFrom: string | null;
 }
 
 /** Spec section 9: job lists page size, and the most one call may ask for. */
