@@ -1,14 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { jobsApi, useSession } from '@dutylink/api-client';
-import { ANONYMOUS_USER, APPLICANT_NONE, ApplicantState, Role } from '@dutylink/contracts';
+import { employeeProfileApi, jobsApi, useSession } from '@dutylink/api-client';
+import {
+  ANONYMOUS_USER,
+  APPLICANT_NONE,
+  ApplicantState,
+  ArmedStatus,
+  emptyPermitDocuments,
+  PermitDocumentType,
+  Role,
+  type EmployeePermitsResponse,
+} from '@dutylink/contracts';
 import EmployeeRoutes from '../../routes';
 import { makeJob } from './test-fixtures';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
+    employeeProfileApi: { permits: jest.fn() },
   }),
 );
 
@@ -27,8 +37,15 @@ function renderJob(id = 5) {
   return { user };
 }
 
+/** The officer's permits step: the given types held, valid for years. */
+function ownPermits(...held: PermitDocumentType[]): EmployeePermitsResponse {
+  const documents = emptyPermitDocuments().map((doc) => (held.includes(doc.type) ? { ...doc, exists: true, number: 'P-1', expired: '2099-01-01' } : doc));
+  return { documents, requiredDocs: [], agree: true, securityClearance: false, military: false, specializedTraining: [] };
+}
+
 beforeEach(() => {
   jest.clearAllMocks();
+  (employeeProfileApi.permits as jest.Mock).mockResolvedValue(ownPermits(PermitDocumentType.ExposedFirearm));
   useSession.setState({
     ready: true,
     user: { ...ANONYMOUS_USER, id: 3, name: 'Sam Ortiz', role: Role.Employee, emailVerified: true, filledStep: [0, 1, 2, 3, 4], hasSubscription: true },
@@ -154,4 +171,31 @@ test('a job that cannot be loaded says so', async () => {
   renderJob(77);
   expect(await screen.findByText('The job could not be loaded.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+});
+
+test('required permits the officer lacks: what to get, the way to the permits step and back; Apply stays', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: null, armedType: ArmedStatus.ArmedExposed, markedPermits: [PermitDocumentType.GuardCard] }));
+  (employeeProfileApi.permits as jest.Mock).mockResolvedValue(ownPermits(PermitDocumentType.GuardCard));
+  renderJob();
+  expect(await screen.findByText('You need an exposed firearm permit to be hired for this job')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add it in Permits & Credentials' })).toHaveAttribute('href', '/employee/permits?returnUrl=%2Femployee%2Fjobs%2F5');
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  expect(within(screen.getByLabelText('Job details')).getByText('Guard card, Exposed firearm permit')).toBeInTheDocument();
+});
+
+test('permits that cover the job: only the row of the permits required', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: null, armedType: ArmedStatus.ArmedExposed }));
+  renderJob();
+  expect(await screen.findByText('Permits required')).toBeInTheDocument();
+  expect(screen.getByText('Exposed firearm permit')).toBeInTheDocument();
+  expect(employeeProfileApi.permits).toHaveBeenCalled();
+  expect(screen.queryByText(/^You need /)).not.toBeInTheDocument();
+});
+
+test('a job that requires no permit does not read the officer\'s permits', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: null, armedType: ArmedStatus.Unarmed }));
+  renderJob();
+  expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  expect(screen.queryByText('Permits required')).not.toBeInTheDocument();
+  expect(employeeProfileApi.permits).not.toHaveBeenCalled();
 });

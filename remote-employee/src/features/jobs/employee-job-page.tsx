@@ -15,6 +15,7 @@ import {
 } from '@dutylink/contracts';
 import { ConfirmDialog, JobDetails, ReasonDialog, standaloneLink } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
+import { PermitsNeeded } from './permits-needed';
 
 export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
 export const ACCEPTED_TEXT = 'You accepted';
@@ -73,6 +74,7 @@ function ApplyActions({ job }: { job: Job }) {
       <ApplicantTag status={status} />
       {status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
       {status === ApplicantState.Accepted && <Typography sx={{ fontWeight: 600, color: 'success.main' }}>{ACCEPTED_TEXT}</Typography>}
+      {(status === APPLICANT_NONE || status === ApplicantState.New) && job.enabled && <PermitsNeeded job={job} />}
       {status === APPLICANT_NONE && (
         <Button variant="contained" onClick={() => void apply()} disabled={busy || !job.enabled}>
           Apply

@@ -55,6 +55,7 @@ function profile(patch: Partial<ApplicantProfile> = {}): ApplicantProfile {
     },
     experience: { industries: [{ id: 3, name: 'Retail', years: 4 }], trainings: [], otherTraining: '' },
     notifications: null,
+    permitShortfalls: [],
     ...patch,
   };
 }
@@ -96,6 +97,33 @@ it('shows the short view of a New applicant with Hire and Back', async () => {
   expect(screen.getByRole('button', { name: 'Hire' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel hire' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employer/jobs/5/applicants');
+});
+
+it('names the required permits the applicant lacks, as text, and offers Hire disabled', async () => {
+  (employerApi.applicantProfile as jest.Mock).mockResolvedValue(
+    profile({
+      permitShortfalls: [
+        { type: PermitDocumentType.ExposedFirearm, kind: 'missing', expires: null, neededThrough: '2027-01-08' },
+        { type: PermitDocumentType.DriverLicense, kind: 'expiring', expires: '2027-01-05', neededThrough: '2027-01-08' },
+      ],
+    }),
+  );
+  renderPage();
+  const hire = await screen.findByRole('button', { name: 'Hire' });
+  expect(hire).toBeDisabled();
+  expect(screen.getByText('Missing: Exposed firearm permit')).toBeVisible();
+  expect(screen.getByText('Driver license expires 01/05/2027, before the last shift')).toBeVisible();
+  expect(hire).toHaveAccessibleDescription('Missing: Exposed firearm permit Driver license expires 01/05/2027, before the last shift');
+  // Rejecting stays possible.
+  expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+});
+
+it('says nothing of permits on a closed job, which offers no Hire anyway', async () => {
+  (jobsApi.get as jest.Mock).mockResolvedValue({ id: 5, enabled: false });
+  (employerApi.applicantProfile as jest.Mock).mockResolvedValue(profile({ permitShortfalls: [{ type: PermitDocumentType.ExposedFirearm, kind: 'missing', expires: null, neededThrough: '2027-01-08' }] }));
+  renderPage();
+  expect(await screen.findByText('This job is closed: nobody can be hired for it.')).toBeInTheDocument();
+  expect(screen.queryByText('Missing: Exposed firearm permit')).not.toBeInTheDocument();
 });
 
 it('shows Hire cancelled with the reason as a tooltip, and Hire again (no Reject) while the job is open', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@dutylink/router';
-import { Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 import { employerApi, reads, useRead } from '@dutylink/api-client';
 import {
@@ -9,6 +9,7 @@ import {
   DEFAULT_CANCEL_HIRE_REASON,
   employerRoutes,
   permitDocumentLabel,
+  permitShortfallText,
   rejectApplicantSchema,
   type ApplicantProfile,
 } from '@dutylink/contracts';
@@ -75,6 +76,8 @@ interface ViewProps {
   profile: ApplicantProfile & { jobOpen: boolean };
 }
 
+const LACKING_ID = 'applicant-lacking-permits';
+
 const applicantName = (profile: ApplicantProfile) => profile.general?.name || [profile.general?.firstName, profile.general?.lastName].filter(Boolean).join(' ');
 
 function ShortView({ profile }: ViewProps) {
@@ -86,6 +89,8 @@ function ShortView({ profile }: ViewProps) {
   const name = applicantName(profile);
   // A cancelled hire (or an applicant turned down) can be hired again while the job is open.
   const hireable = profile.jobOpen && (profile.state === ApplicantState.New || profile.state === ApplicantState.Rejected);
+  // Issue 21: the server refuses the hire while a required permit lacks; the reason is text, phones have no hover.
+  const lacking = hireable ? profile.permitShortfalls.map(permitShortfallText) : [];
 
   const hire = async () => {
     setBusy(true);
@@ -111,10 +116,22 @@ function ShortView({ profile }: ViewProps) {
         ]}
       />
       {!profile.jobOpen && <Typography color="textSecondary">{JOB_CLOSED_NO_HIRES_TEXT}</Typography>}
+      {lacking.length > 0 && (
+        <Alert severity="warning" id={LACKING_ID}>
+          {lacking.map((line) => (
+            <Box key={line}>{line}</Box>
+          ))}
+        </Alert>
+      )}
       {(hireable || profile.state === ApplicantState.New) && (
         <Stack direction="row" spacing={2}>
           {hireable && (
-            <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
+            <Button
+              variant="contained"
+              onClick={() => setConfirming(true)}
+              disabled={busy || lacking.length > 0}
+              aria-describedby={lacking.length > 0 ? LACKING_ID : undefined}
+            >
               Hire
             </Button>
           )}

@@ -416,3 +416,23 @@ test('without hires the note is absent', async () => {
   await form('Payment and compensation');
   expect(screen.queryByText(/officers? (is|are) hired/)).not.toBeInTheDocument();
 });
+
+test('required permits: the armed status ticks its permit, disabled and said why; the employer marks others', async () => {
+  const model = filledModel(7);
+  renderAt('/employer/jobs/7#2', response(model));
+  await form('Payment and compensation');
+  const permits = screen.getByRole('group', { name: 'Required permits' });
+  const exposed = within(permits).getByRole('checkbox', { name: /^Exposed firearm permit/ });
+  expect(exposed).not.toBeChecked();
+  expect(within(permits).queryByText('Required for armed jobs')).not.toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText(/^Armed/), 'Armed exposed');
+  expect(exposed).toBeChecked();
+  expect(exposed).toBeDisabled();
+  expect(exposed).toHaveAccessibleDescription('Required for armed jobs');
+  expect(within(permits).getByRole('checkbox', { name: 'Concealed weapons permit' })).toBeEnabled();
+
+  await userEvent.click(within(permits).getByRole('checkbox', { name: 'Driver license' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(api.saveJob).toHaveBeenCalledWith({ ...model, payment: { ...model.payment, armedType: 1, markedPermits: [1] } }, expect.any(Function)));
+});

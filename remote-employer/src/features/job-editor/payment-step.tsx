@@ -23,6 +23,7 @@ import {
   RATE_TYPES,
 } from '@dutylink/contracts';
 import { toggled, useJobForm } from './job-editor-context';
+import { RequiredPermitsField } from './required-permits-field';
 
 /** Step 3 (#2): Payment and compensation. */
 export function PaymentStep() {
@@ -110,6 +111,7 @@ export function PaymentStep() {
       </Grid>
       {payment.uniformType === Dress.Other && input('uniformOther', 'Other uniform', { maxLength: JOB_LIMITS.uniformOther })}
       {payment.equipment !== Equipment.No && input('equipmentDescription', 'Equipment description', { maxLength: JOB_LIMITS.equipmentDescription, multiline: true })}
+      <RequiredPermitsField />
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>{select('salaryType', 'Rate type', RATE_TYPES, RATE_TYPE_LABEL)}</Grid>
