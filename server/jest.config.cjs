@@ -24,6 +24,9 @@ module.exports = {
   // (Node can): content-disposition 3, cookie 1 and file-type 21 ship only ESM, and @fastify/cookie and PGlite's
   // CommonJS build load modules with import(), which Jest allows only under --experimental-vm-modules.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
+  // file-type's exports name only `import` and `module-sync` (Node 20.19+ requires it through the latter);
+  // Jest's resolver knows neither, so it is pointed at the file Node itself picks.
+  moduleNameMapper: { '^file-type$': require.resolve('file-type') },
   // Every test file starts its own database (PGlite in memory, or a fresh PostgreSQL database).
   testTimeout: 30_000,
 };

@@ -55,6 +55,10 @@ export const contract = fp(
           const value = (schema as Record<string, unknown>)[part];
           if (value instanceof Schema) converted[part] = toJsonSchema(value);
         }
+        // A raw-bytes upload (permit files) has no body schema to validate; the document still describes its body.
+        if (!converted.body && (schema as { consumes?: string[] }).consumes?.includes('application/octet-stream')) {
+          converted.body = { type: 'string', format: 'binary', description: 'The raw bytes of the file' };
+        }
         converted.response = { ...REFUSALS, ...(schema as { response?: object }).response };
         return { schema: converted as FastifySchema, url };
       },

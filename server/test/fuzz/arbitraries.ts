@@ -98,6 +98,21 @@ export function arbitrary(schema: Schema, resolve: Resolve, depth = 0): Arbitrar
   );
 }
 
+/** The first bytes of the files uploads take (PDF, PNG, JPEG, WebP, HEIC), so random bodies also get past the type check. */
+const SIGNATURES = ['%PDF-1.7\n', '\x89PNG\r\n\x1a\n', '\xff\xd8\xff\xe0', 'RIFF\x00\x00\x00\x00WEBPVP8 ', '\x00\x00\x00\x18ftypheic'].map((head) => Buffer.from(head, 'latin1'));
+
+/**
+ * A raw body (an upload's `application/octet-stream`): random bytes, a known file signature with a random
+ * tail, or zeros of a size around `limit` (the largest body the upload takes).
+ */
+export function rawBytes(limit: number): Arbitrary<Buffer> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)) },
+    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...SIGNATURES), fc.uint8Array({ maxLength: 512 })).map(([head, tail]) => Buffer.concat([head, tail])) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...SIGNATURES), fc.integer({ min: limit - 2, max: limit + 2 })).map(([head, size]) => Buffer.concat([head, Buffer.alloc(size - head.length)])) },
+  );
+}
+
 /** Raw text for a path or query value: what `arbitrary` gives, encoded, or bytes no client should send. */
 export function rawText(schema: Schema, resolve: Resolve): Arbitrary<string> {
   return fc.oneof(

@@ -2,6 +2,7 @@ export * from './validation';
 export * from './time-zones';
 export * from './general';
 export * from './permits';
+export * from './permit-files';
 export * from './notifications';
 export * from './experience';
 export * from './profile';

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { PermitDocumentType, PERMIT_DOCUMENT_TYPES, type NamedRef } from '../jobs/enums';
 import { idListSchema } from '../schemas';
+import type { PermitFile } from './permit-files';
 import { employeeMessages as m, maxMessage, optionalDaySchema, todayOf, toDay, type EmployeeValidationContext } from './validation';
 
 export const PERMIT_NUMBER_MAX_LENGTH = 128;
@@ -32,6 +33,8 @@ export interface PermitDocument {
   expired: string | null;
   info: PoliceCredentialsInfo | null;
   specializedTrainingIDs: number[];
+  /** The uploaded photo or PDF of a held document (issue 21); never sent back by a save. */
+  file: PermitFile | null;
 }
 
 /** The editable permits step (POST employees/profile/permits body). */
@@ -90,6 +93,7 @@ export function emptyPermitDocument(type: PermitDocumentType, required = false):
     expired: null,
     info: type === PermitDocumentType.PoliceCredentials ? { ...EMPTY_POLICE_INFO } : null,
     specializedTrainingIDs: [],
+    file: null,
   };
 }
 

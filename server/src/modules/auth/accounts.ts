@@ -46,6 +46,7 @@ export async function deleteAccount(db: Db, user: User, now: Date, publicUrl: st
     if (user.role === Role.Employee) await tellEmployersOfDeletedHire(trx, user.id, user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer'), now, publicUrl);
     // Profile data names the person; open applications of a deleted employee free their places.
     await trx.deleteFrom('employee_documents').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('permit_files').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employee_industries').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employee_profiles').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employer_profiles').where('user_id', '=', user.id).execute();
