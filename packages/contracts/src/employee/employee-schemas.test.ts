@@ -220,6 +220,7 @@ const notifications = (): EmployeeNotifications => ({
   locations: [3],
   allZips: false,
   ziPs: ['75201'],
+  radiusMiles: null,
 });
 
 describe('employee notifications schema', () => {
@@ -253,6 +254,12 @@ describe('employee notifications schema', () => {
 
   it('ZIP codes are 5 digits', async () => {
     expect((await errorsOf(employeeNotificationsSchema, { ...notifications(), ziPs: ['7520'] }))['ziPs[0]']).toEqual([m.zipCode]);
+  });
+
+  it('a radius of 5, 10, 25, 50 or 100 miles is a place on its own (issue 21)', async () => {
+    expect(await errorsOf(employeeNotificationsSchema, { ...notifications(), locations: [], ziPs: [], radiusMiles: 25 })).toEqual({});
+    expect((await errorsOf(employeeNotificationsSchema, { ...notifications(), radiusMiles: 30 })).radiusMiles).toEqual([m.radius]);
+    expect((await errorsOf(employeeNotificationsSchema, { ...notifications(), radiusMiles: 'far' })).radiusMiles).toEqual([m.radius]);
   });
 });
 

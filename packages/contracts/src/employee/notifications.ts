@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { RADIUS_MILES } from '../jobs/distance';
 import { RateType, RATE_TYPES, type TreeNode } from '../jobs/enums';
 import { idListSchema } from '../schemas';
 import { employeeMessages as m, hasAtMostTwoDecimals } from './validation';
@@ -24,6 +25,11 @@ export interface EmployeeNotifications {
   allZips: boolean;
   /** 5-digit ZIP codes. */
   ziPs: string[];
+  /**
+   * Alerts for jobs within this many miles of the profile's ZIP code (RADIUS_MILES) instead of the areas,
+   * categories and salary still apply; null: the areas above (issue 21).
+   */
+  radiusMiles: number | null;
 }
 
 /** GET employees/profile/notifications. */
@@ -35,7 +41,12 @@ export interface EmployeeNotificationsResponse {
   locations: TreeNode[];
   /** The employee's phone replied STOP: no SMS but login codes until they reply START (issue 7). */
   smsOptedOut: boolean;
+  /** The profile's ZIP code a radius is measured from; null when it has none the ZIP data knows (no radius then). */
+  radiusZip: string | null;
 }
+
+/** Refusal of a radius without a ZIP code to measure it from. */
+export const RADIUS_NEEDS_ZIP = 'Add your ZIP code in General information to get jobs within a radius';
 
 /** Shown on the notifications step while the employee's phone has replied STOP. */
 export const SMS_OPTED_OUT_TEXT =
@@ -50,6 +61,7 @@ export const EMPTY_EMPLOYEE_NOTIFICATIONS: EmployeeNotifications = {
   locations: [],
   allZips: false,
   ziPs: [],
+  radiusMiles: null,
 };
 
 
@@ -78,9 +90,9 @@ export const employeeNotificationsSchema = yup.object({
     .oneOf([...RATE_TYPES], m.required),
   categories: idListSchema().min(1, m.categoryRequired),
   subCategories: idListSchema(),
-  // Issue 17: ZIP codes alone are a place too; only a setting with no place at all is refused.
-  locations: idListSchema().when(['allZips', 'ziPs'], {
-    is: (allZips: boolean, ziPs: unknown) => allZips || (Array.isArray(ziPs) && ziPs.length > 0),
+  // Issue 17: ZIP codes alone are a place too; only a setting with no place at all is refused. Issue 21: so is a radius.
+  locations: idListSchema().when(['allZips', 'ziPs', 'radiusMiles'], {
+    is: (allZips: boolean, ziPs: unknown, radiusMiles: unknown) => allZips || (Array.isArray(ziPs) && ziPs.length > 0) || typeof radiusMiles === 'number',
     then: (s) => s,
     otherwise: (s) => s.min(1, m.locationRequired),
   }),
@@ -89,4 +101,10 @@ export const employeeNotificationsSchema = yup.object({
     .array(yup.string().trim().required(m.zipCode).matches(/^\d{5}$/, m.zipCode))
     .default([])
     .max(NOTIFICATION_MAX_ZIPS, `At most ${NOTIFICATION_MAX_ZIPS} ZIP codes`),
+  radiusMiles: yup
+    .number()
+    .nullable()
+    .default(null)
+    .typeError(m.radius)
+    .test('radius', m.radius, (value) => value === null || value === undefined || (RADIUS_MILES as readonly number[]).includes(value)),
 });

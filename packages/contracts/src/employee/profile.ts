@@ -36,6 +36,10 @@ export interface EmployeeNotificationsView {
   allZIPs: boolean;
   locations: NamedRef[];
   ziPs: string[];
+  /** Alerts within this many miles of radiusZip instead of the areas (issue 21); null for the areas. */
+  radiusMiles: number | null;
+  /** The profile's ZIP code a radius is measured from; null when it has none the ZIP data knows. */
+  radiusZip: string | null;
 }
 
 export interface EmployeePermitsView {

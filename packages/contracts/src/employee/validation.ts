@@ -33,6 +33,7 @@ export const employeeMessages = {
   salaryDecimals: 'At most 2 decimal places',
   categoryRequired: 'At least one category must be selected',
   locationRequired: 'At least one location must be selected',
+  radius: 'Choose 5, 10, 25, 50 or 100 miles',
   industryYears: 'Select industry experiencies and set years',
   pauseDays: 'Enter a number of days from 0 to 365',
 } as const;

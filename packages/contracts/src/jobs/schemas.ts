@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { maxMessage } from '../employee/validation';
 import { digitsSchema, idSchema } from '../schemas';
+import { jobListFiltersFields } from './job-list-query';
 import { JOB_LINK_TOKEN_MAX_LENGTH } from './paths';
 import { EMPLOYEE_JOBS_TYPES, JOB_LIST_MAX_COUNT } from './types';
 
@@ -22,10 +23,11 @@ export const jobListPageSchema = (sortKeys: readonly number[]) =>
     })
     .meta(INVALID_REQUEST);
 
-/** Body of POST employees/jobs/items (EmployeeJobsFilter). */
+/** Body of POST employees/jobs/items (EmployeeJobsFilter), with the All tab's filters (issue 21). */
 export const employeeJobsFilterSchema = yup.object({
   type: yup.string().required('Required').oneOf([...EMPLOYEE_JOBS_TYPES], 'Unknown tab'),
   text: yup.string().default('').max(SEARCH_MAX_LENGTH, maxMessage(SEARCH_MAX_LENGTH)),
+  ...jobListFiltersFields,
 });
 
 /** The path of a job call: jobs/{id}, and jobs/{apply|cancel|status}/{id}[/{userId}] of the public job page. */
