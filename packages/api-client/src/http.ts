@@ -19,3 +19,6 @@ http.interceptors.request.use((config) => {
   }
   return config;
 });
+
+/** An address the browser opens itself (a download, a file in a new tab), under the API's base, with the session cookie. */
+export const fileUrl = (path: string) => `${http.defaults.baseURL}/${path}`;

@@ -18,3 +18,5 @@ export { jobsApi } from './jobs-api';
 export { employerApi } from './employer-api';
 export { adminApi } from './admin-api';
 export { shiftFiles, shiftsApi } from './shifts-api';
+export { permitFiles, permitFilesApi } from './permit-files-api';
+export { reliabilityApi, reportsApi } from './reliability-api';

@@ -11,11 +11,8 @@ import {
   type TodayBoardResponse,
 } from '@dutylink/contracts';
 import { call } from './call';
-import { http } from './http';
+import { fileUrl, http } from './http';
 import { write } from './queries';
-
-/** An address the browser opens itself (a download), under the API's base. */
-const fileUrl = (path: string) => `${http.defaults.baseURL}/${path}`;
 
 /**
  * Issue 20, after the hire: an officer's shifts, check-in and out, earnings and calendars; an employer's

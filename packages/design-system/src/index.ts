@@ -50,7 +50,9 @@ export {
   ProfileNotificationsCard,
   ProfileExperienceCard,
 } from './profile-cards';
-export type { ProfileCardProps, FieldRow, ProfileBlockCardProps } from './profile-cards';
+export type { ProfileCardProps, FieldRow, ProfileBlockCardProps, ProfilePermitsCardProps } from './profile-cards';
+export { PermitFileMarks, VerifiedBadge, VERIFIED_TEXT, VIEW_DOCUMENT_TEXT } from './permit-file-marks';
+export type { PermitFileMarksProps } from './permit-file-marks';
 export { TreeCheckboxField } from './tree-checkbox-field';
 export type { TreeCheckboxFieldProps } from './tree-checkbox-field';
 export { formikErrorsOf, shownError, validateStep } from './formik-validation';

@@ -21,6 +21,7 @@ import {
   type RateType,
   type Sex,
 } from '@dutylink/contracts';
+import { PermitFileMarks } from './permit-file-marks';
 import { standaloneLink } from './theme';
 
 export const NOT_FILLED_TEXT = 'Not filled yet';
@@ -169,16 +170,34 @@ export function ProfileGeneralCard({ value: general, editTo }: ProfileBlockCardP
   );
 }
 
-export function ProfilePermitsCard({ value: permits, editTo }: ProfileBlockCardProps<EmployeePermitsView>) {
+export interface ProfilePermitsCardProps extends ProfileBlockCardProps<EmployeePermitsView> {
+  /** Whose permits they are: the address of each uploaded document. */
+  employeeId: number;
+  /** What a viewer may do with a document's file besides viewing it (the admin's Mark verified). */
+  fileAction?: (doc: PermitDocument) => ReactNode;
+}
+
+export function ProfilePermitsCard({ value: permits, editTo, employeeId, fileAction }: ProfilePermitsCardProps) {
   const documents = heldPermitDocuments(permits);
+  const training = permits?.documents.find((doc) => doc.type === PermitDocumentType.SpecializedTraining && doc.exists !== false);
+  const withFile = (text: string, doc: PermitDocument | undefined) => (
+    <>
+      {text}
+      {doc && (
+        <PermitFileMarks doc={doc} employeeId={employeeId}>
+          {fileAction?.(doc)}
+        </PermitFileMarks>
+      )}
+    </>
+  );
   return (
     <ProfileCard title={STEP_LABEL[Step.Permits]} editTo={editTo} filled={!!permits}>
       {permits && (
         <Fields
           rows={[
-            ...documents.map((doc): FieldRow => [permitDocumentLabel(doc.type), permitSummary(doc) || 'Yes']),
+            ...documents.map((doc): FieldRow => [permitDocumentLabel(doc.type), withFile(permitSummary(doc) || 'Yes', doc)]),
             ...(documents.length === 0 ? [['Documents', 'None'] as FieldRow] : []),
-            ['Specialized trainings', joinNames(permits.specializedTrainings)],
+            ['Specialized trainings', withFile(joinNames(permits.specializedTrainings), training)],
             ['Security clearance', yesNo(permits.securityClearance)],
             ['Military', yesNo(permits.military)],
           ]}

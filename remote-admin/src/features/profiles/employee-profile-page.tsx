@@ -4,11 +4,15 @@ import { adminRoutes } from '@dutylink/contracts';
 import { ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard } from '@dutylink/design-system';
 import { ProfileLayout, useFromParam } from '../../components/profile-layout';
 import { AccountCard } from './account-card';
+import { PermitVerifyButton } from './permit-verify-button';
 import { SubscriptionCard } from './subscription-card';
 
 export const EMPLOYEE_PROFILE_TITLE = 'Employee Profile';
 
-/** /admin/employees/{id}: the employee's read-only profile cards, subscription and 'View Employee Jobs' (keeping `from`). */
+/**
+ * /admin/employees/{id}: the employee's read-only profile cards (each uploaded permit document with View
+ * document and Mark verified), subscription and 'View Employee Jobs' (keeping `from`).
+ */
 export function EmployeeProfilePage() {
   const id = Number(useParams().id);
   const from = useFromParam();
@@ -31,7 +35,7 @@ export function EmployeeProfilePage() {
             from={from}
           />
           <ProfileGeneralCard value={profile.general} />
-          <ProfilePermitsCard value={profile.permits} />
+          <ProfilePermitsCard value={profile.permits} employeeId={id} fileAction={(doc) => <PermitVerifyButton employeeId={id} doc={doc} />} />
           <ProfileNotificationsCard value={profile.notifications} />
           <ProfileExperienceCard value={profile.experience} />
           <SubscriptionCard view={view} />

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { adminApi, employeeProfileApi, employerApi } from '@dutylink/api-client';
-import { QualifiedAs, RateType, Role, Sex, SubscriptionState, type EmployeeProfileView } from '@dutylink/contracts';
+import { adminApi, employeeProfileApi, employerApi, permitFilesApi } from '@dutylink/api-client';
+import { emptyPermitDocument, PermitDocumentType, QualifiedAs, RateType, Role, Sex, SubscriptionState, type EmployeeProfileView, type PermitFile } from '@dutylink/contracts';
 import { LocationProbe } from '../../test/location-probe';
 import { EmployeeProfilePage } from './employee-profile-page';
 import { EmployerProfilePage } from './employer-profile-page';
@@ -12,6 +12,7 @@ jest.mock('@dutylink/api-client', () =>
     adminApi: { userSubscription: jest.fn(), changeUserState: jest.fn(), deleteUser: jest.fn(), sendSms: jest.fn(), userCount: jest.fn() },
     employerApi: { profile: jest.fn() },
     employeeProfileApi: { profile: jest.fn() },
+    permitFilesApi: { verify: jest.fn() },
   }),
 );
 
@@ -124,6 +125,40 @@ it('shows the employee profile cards and subscription, and View Employee Jobs ke
   expect(await screen.findByText('SPRING25')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View Employee Jobs' })).toHaveAttribute('href', '/admin/employees/8/jobs?from=%2Fadmin%2Femployees');
+});
+
+it('marks an uploaded permit document verified, and takes the mark away (issue 21)', async () => {
+  const file: PermitFile = { name: 'guard.pdf', mediaType: 'application/pdf', size: 4096, uploaded: '2026-11-20T15:00:00.000Z', verified: null };
+  const withGuardCard = (verified: string | null): EmployeeProfileView => ({
+    ...EMPLOYEE,
+    permits: {
+      ...EMPLOYEE.permits!,
+      documents: [
+        { ...emptyPermitDocument(PermitDocumentType.GuardCard), exists: true, number: 'G-9', file: { ...file, verified } },
+        { ...emptyPermitDocument(PermitDocumentType.DriverLicense), exists: true, number: 'D-1' },
+      ],
+    },
+  });
+  const profile = employeeProfileApi.profile as jest.Mock;
+  profile.mockResolvedValue(withGuardCard(null));
+  (permitFilesApi.verify as jest.Mock).mockResolvedValue({ ...file, verified: '2026-11-21T15:00:00.000Z' });
+  renderAt('/admin/employees/8');
+  const permits = within(await screen.findByRole('region', { name: 'Permits & Credentials' }));
+  expect(permits.getByRole('link', { name: 'View document: Guard card' })).toHaveAttribute('href', '/api/employees/profile/8/permits/0/file');
+  // The driver license has no file: nothing to view or verify.
+  expect(permits.getAllByRole('button')).toHaveLength(1);
+  expect(permits.queryByText('Verified')).not.toBeInTheDocument();
+
+  profile.mockResolvedValue(withGuardCard('2026-11-21T15:00:00.000Z'));
+  await userEvent.click(permits.getByRole('button', { name: 'Mark verified: Guard card' }));
+  expect(permitFilesApi.verify).toHaveBeenCalledWith(8, PermitDocumentType.GuardCard, true);
+  expect(await permits.findByText('Verified')).toBeInTheDocument();
+
+  profile.mockResolvedValue(withGuardCard(null));
+  await userEvent.click(permits.getByRole('button', { name: 'Remove verification: Guard card' }));
+  expect(permitFilesApi.verify).toHaveBeenLastCalledWith(8, PermitDocumentType.GuardCard, false);
+  await waitFor(() => expect(permits.queryByText('Verified')).not.toBeInTheDocument());
+  expect(permits.getByRole('button', { name: 'Mark verified: Guard card' })).toBeEnabled();
 });
 
 describe('the account', () => {

@@ -125,6 +125,21 @@ it('shows the four cards with the read-only data', async () => {
   expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
 });
 
+
+it('marks a permit whose uploaded document an admin verified, and links each uploaded document (issue 21)', async () => {
+  const [guard, baton, police] = FULL.permits!.documents;
+  const uploaded = { name: 'guard-card.pdf', mediaType: 'application/pdf', size: 51_200, uploaded: '2026-11-20T15:00:00.000Z' };
+  renderProfile({
+    ...FULL,
+    permits: { ...FULL.permits!, documents: [{ ...guard, file: { ...uploaded, verified: '2026-11-21T15:00:00.000Z' } }, { ...baton, file: { ...uploaded, name: 'baton.jpg', verified: null } }, police] },
+  });
+  const permits = 'Permits & Credentials';
+  await screen.findByRole('region', { name: permits });
+  expect(valueOf(permits, 'Guard card')).toBe('No. G-100, expires 06/30/27VerifiedView documentguard-card.pdf, 50 KB');
+  expect(valueOf(permits, 'Baton certificate')).toBe('No. B-7, issued 01/15/24, expires 01/15/27View documentbaton.jpg, 50 KB');
+  expect(card(permits).getByRole('link', { name: 'View document: Guard card' })).toHaveAttribute('href', '/api/employees/profile/3/permits/0/file');
+  expect(card(permits).getAllByText('Verified')).toHaveLength(1);
+});
 it('links each card to its step with returnUrl=/employee/profile', async () => {
   renderProfile(FULL);
   await screen.findByRole('region', { name: 'General information' });

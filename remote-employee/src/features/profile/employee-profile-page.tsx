@@ -26,7 +26,7 @@ export function EmployeeProfilePage() {
         {state.status === 'ready' && (
           <>
             <ProfileGeneralCard value={state.data.general} editTo={PROFILE_EDIT_LINKS.general} />
-            <ProfilePermitsCard value={state.data.permits} editTo={PROFILE_EDIT_LINKS.permits} />
+            <ProfilePermitsCard value={state.data.permits} editTo={PROFILE_EDIT_LINKS.permits} employeeId={state.data.id} />
             <ProfileNotificationsCard value={state.data.notifications} editTo={PROFILE_EDIT_LINKS.notifications} />
             <ProfileExperienceCard value={state.data.experience} editTo={PROFILE_EDIT_LINKS.experience} />
           </>

@@ -21,6 +21,7 @@ const doc = (type: PermitDocumentType, patch: Partial<PermitDocument> = {}): Per
   expired: '2027-03-04',
   info: null,
   specializedTrainingIDs: [],
+  file: null,
   ...patch,
 });
 
@@ -92,11 +93,30 @@ it('shows the short view of a New applicant with Hire and Back', async () => {
   expect(employerApi.applicantProfile).toHaveBeenCalledWith(201, 5);
   expect(screen.getByRole('heading', { level: 1, name: 'Short view of the applicant' })).toBeInTheDocument();
   expect(screen.getByText('Armed Security Officer, Event Security')).toBeInTheDocument();
-  expect(screen.getByText('Guard card, Driver license')).toBeInTheDocument();
+  expect(screen.getByText('Guard card')).toBeInTheDocument();
+  expect(screen.getByText('Driver license')).toBeInTheDocument();
   expect(screen.getByText('Retail: 4 years')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Hire' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel hire' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employer/jobs/5/applicants');
+});
+
+it('shows which permits have a verified document, with View document for each uploaded one, before and after the hire', async () => {
+  const uploaded = { name: 'guard.pdf', mediaType: 'application/pdf', size: 20_480, uploaded: '2026-11-20T15:00:00.000Z' };
+  const permits = {
+    documents: [doc(PermitDocumentType.GuardCard, { file: { ...uploaded, verified: '2026-11-21T15:00:00.000Z' } }), doc(PermitDocumentType.DriverLicense, { file: { ...uploaded, verified: null } })],
+    specializedTrainings: [],
+    securityClearance: false,
+    military: false,
+  };
+  for (const view of [profile({ permits }), profile({ permits, state: ApplicantState.Accepted, extended: true })]) {
+    (employerApi.applicantProfile as jest.Mock).mockResolvedValue(view);
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('link', { name: 'View document: Guard card' })).toHaveAttribute('href', '/api/employees/profile/201/permits/0/file');
+    expect(screen.getByRole('link', { name: 'View document: Driver license' })).toHaveAttribute('target', '_blank');
+    expect(screen.getAllByText('Verified')).toHaveLength(1);
+    unmount();
+  }
 });
 
 it('names the required permits the applicant lacks, as text, and offers Hire disabled', async () => {

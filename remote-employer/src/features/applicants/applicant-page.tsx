@@ -21,6 +21,7 @@ import {
   formatIndustries,
   heldPermitDocuments,
   joinNames,
+  PermitFileMarks,
   ProfileExperienceCard,
   ProfileGeneralCard,
   ProfilePermitsCard,
@@ -65,7 +66,7 @@ export function ApplicantPage() {
         )}
         {state.status === 'failed' && <EmptyState title="No data" />}
         {state.status === 'ready' &&
-          (state.data.extended ? <ExtendedView profile={state.data} /> : <ShortView profile={state.data} />)}
+          (state.data.extended ? <ExtendedView profile={state.data} employeeId={employeeId} /> : <ShortView profile={state.data} employeeId={employeeId} />)}
       </Stack>
     </Container>
   );
@@ -74,13 +75,15 @@ export function ApplicantPage() {
 /** A hire, a rejection or a cancelled hire reads the profile again (the api-client's write). */
 interface ViewProps {
   profile: ApplicantProfile & { jobOpen: boolean };
+  /** The applicant: the address of each permit's uploaded document (an applicant's employer may open them). */
+  employeeId: number;
 }
 
 const LACKING_ID = 'applicant-lacking-permits';
 
 const applicantName = (profile: ApplicantProfile) => profile.general?.name || [profile.general?.firstName, profile.general?.lastName].filter(Boolean).join(' ');
 
-function ShortView({ profile }: ViewProps) {
+function ShortView({ profile, employeeId }: ViewProps) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -111,7 +114,17 @@ function ShortView({ profile }: ViewProps) {
       <Fields
         rows={[
           ['Employment types', joinNames(profile.general?.specializations)],
-          ['Permits', documents.length > 0 ? documents.map((doc) => permitDocumentLabel(doc.type)).join(', ') : '—'],
+          [
+            'Permits',
+            documents.length > 0
+              ? documents.map((doc) => (
+                  <Box key={doc.type}>
+                    {permitDocumentLabel(doc.type)}
+                    <PermitFileMarks doc={doc} employeeId={employeeId} />
+                  </Box>
+                ))
+              : '—',
+          ],
           ['Experience', formatIndustries(profile.experience)],
         ]}
       />
@@ -171,7 +184,7 @@ function ShortView({ profile }: ViewProps) {
 }
 
 /** Rejects the applicant (or cancels their hire) with a reason; the same call either way. */
-function RejectDialog({ open, title, profile, onClose }: { open: boolean; title: string; onClose: () => void } & ViewProps) {
+function RejectDialog({ open, title, profile, onClose }: { open: boolean; title: string; onClose: () => void } & Pick<ViewProps, 'profile'>) {
   return (
     <ReasonDialog
       open={open}
@@ -187,7 +200,7 @@ function RejectDialog({ open, title, profile, onClose }: { open: boolean; title:
   );
 }
 
-function ExtendedView({ profile }: ViewProps) {
+function ExtendedView({ profile, employeeId }: ViewProps) {
   const [cancelling, setCancelling] = useState(false);
   return (
     <>
@@ -198,7 +211,7 @@ function ExtendedView({ profile }: ViewProps) {
         <ApplicantStateTag state={profile.state} wasHired={profile.wasHired} reason={profile.reason} />
       </Stack>
       <ProfileGeneralCard value={profile.general} />
-      <ProfilePermitsCard value={profile.permits} />
+      <ProfilePermitsCard value={profile.permits} employeeId={employeeId} />
       <ProfileExperienceCard value={profile.experience} />
       {profile.state === ApplicantState.Accepted && (
         <Stack direction="row">
