@@ -19,7 +19,11 @@ import { migration0019 } from './migration-0019-applicant-hired-at';
 import { migration0020 } from './migration-0020-open-word-counts';
 import { migration0021 } from './migration-0021-ended-job-rows';
 import { migration0022 } from './migration-0022-shifts';
+import { migration0023 } from './migration-0023-required-permits';
+import { migration0024 } from './migration-0024-permit-files';
 import { migration0025 } from './migration-0025-permit-expiry-reminders';
+import { migration0026 } from './migration-0026-distance';
+import { migration0027 } from './migration-0027-reliability';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -242,7 +246,11 @@ const migrations: Record<string, Migration> = {
   '0020_open_word_counts': migration0020,
   '0021_ended_job_rows': migration0021,
   '0022_shifts': migration0022,
+  '0023_required_permits': migration0023,
+  '0024_permit_files': migration0024,
   '0025_permit_expiry_reminders': migration0025,
+  '0026_distance': migration0026,
+  '0027_reliability': migration0027,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -282,6 +282,13 @@ export interface EmployeeProfilesTable {
   other_training: string | null;
   /** Kept by a trigger (migration 0004): lower-case name (COLLATE "C") of the first of the specializations; null without one. */
   first_specialization: ColumnType<string | null, never, never>;
+  /** Set by a trigger from postal_code (migration 0026): the ZIP code's centre in degrees; null for a ZIP the dataset does not know. */
+  latitude: ColumnType<number | null, never, never>;
+  longitude: ColumnType<number | null, never, never>;
+  /** Generated (migration 0026): the same point on the unit sphere (a cube), for distances. */
+  place: ColumnType<string | null, never, never>;
+  /** Alerts for jobs within this many miles of the ZIP code instead of the areas; null for the areas (migration 0026). */
+  radius_miles: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: Generated<Date>;
 }
 
@@ -302,6 +309,21 @@ export interface PermitExpiryRemindersTable {
   expires: Day;
   days_before: number;
   sent_at: Date;
+}
+
+/** Issue 21 (migration 0024): the uploaded photo or PDF of a permit document, kept across saves of the permits step. */
+export interface PermitFilesTable {
+  user_id: number;
+  type: number;
+  name: string;
+  /** As read from the bytes (file-type), never as the browser declared it. */
+  media_type: string;
+  size: number;
+  /** Buffer from pg, Uint8Array from PGlite. */
+  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  uploaded_at: Date;
+  verified_at: Date | null;
+  verified_by: number | null;
 }
 
 export interface EmployeeIndustriesTable {
@@ -352,6 +374,8 @@ export interface JobsTable {
   uniform_type: Def<number>;
   uniform_other: Def<string>;
   armed_type: Def<number>;
+  /** Migration 0023: permit types the employer marked as required (the armed status's own is implied). */
+  marked_permits: IntArray;
   equipment: Def<number>;
   equipment_description: Def<string>;
   salary_type: Def<number>;
@@ -388,6 +412,13 @@ export interface JobsTable {
   ends_at: ColumnType<Date, never, never>;
   /** Generated (migration 0013): the words a job card shows, for the job search. */
   words: ColumnType<string, never, never>;
+  /** Set by a trigger from postal_code (migration 0026): the ZIP code's centre in degrees; null for a ZIP the dataset does not know. */
+  latitude: ColumnType<number | null, never, never>;
+  longitude: ColumnType<number | null, never, never>;
+  /** Generated (migration 0026): the same point on the unit sphere (a cube), for distances and the Distance sort. */
+  place: ColumnType<string | null, never, never>;
+  /** Generated (migration 0026): the pay of a day, an hourly rate times HOURS_PER_PAID_DAY, for the Pay sort and filter. */
+  day_pay: ColumnType<string, never, never>;
 }
 
 /** Jobs whose alerts are still to be matched and enqueued (migration 0012). */
@@ -443,6 +474,13 @@ export interface ApplicantsTable {
   shifts_planned_to: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
+/** The offline ZIP dataset's centres (migration 0026), read by the zip_place trigger. */
+export interface ZipPlacesTable {
+  zip: string;
+  latitude: number;
+  longitude: number;
+}
+
 /** One row per (job, employee) alerted by SMS (migration 0005). */
 export interface JobAlertsTable {
   job_id: number;
@@ -480,6 +518,44 @@ export interface ShiftsTable {
   no_show_told_at: Date | null;
 }
 
+/** One rating of a completed shift by one side (migration 0027, issue 21). */
+export interface ShiftRatingsTable {
+  shift_id: number;
+  /** Who rated: the officer (about the employer) or the employer (about the officer). */
+  side: 'officer' | 'employer';
+  rater_id: number;
+  ratee_id: number;
+  stars: number;
+  comment: Def<string>;
+  created_at: Date;
+}
+
+/** A withdrawal from a hire (migration 0027): the application itself is deleted. */
+export interface HireWithdrawalsTable {
+  id: Generated<number>;
+  job_id: number;
+  user_id: number;
+  hired_at: Date | null;
+  withdrawn_at: Date;
+  reason: string;
+  late: boolean;
+}
+
+/** An officer's report about an employer and job (migration 0027), open while outcome is null. */
+export interface ReportsTable {
+  id: Generated<number>;
+  officer_id: number;
+  employer_id: number;
+  job_id: number;
+  kind: string;
+  details: string;
+  created_at: Date;
+  outcome: ColumnType<'messaged' | 'blocked' | 'dismissed' | null, 'messaged' | 'blocked' | 'dismissed' | null | undefined, 'messaged' | 'blocked' | 'dismissed' | null>;
+  note: Def<string>;
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  closed_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -503,7 +579,9 @@ export interface Database {
   specialized_trainings: NamedTable;
   employee_profiles: EmployeeProfilesTable;
   employee_documents: EmployeeDocumentsTable;
+  zip_places: ZipPlacesTable;
   permit_expiry_reminders: PermitExpiryRemindersTable;
+  permit_files: PermitFilesTable;
   employee_industries: EmployeeIndustriesTable;
   employer_profiles: EmployerProfilesTable;
   jobs: JobsTable;
@@ -516,6 +594,9 @@ export interface Database {
   job_alerts: JobAlertsTable;
   sms_opt_outs: SmsOptOutsTable;
   shifts: ShiftsTable;
+  shift_ratings: ShiftRatingsTable;
+  hire_withdrawals: HireWithdrawalsTable;
+  reports: ReportsTable;
 }
 
 export type User = Selectable<UsersTable>;

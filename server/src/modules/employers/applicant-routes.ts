@@ -33,7 +33,7 @@ export async function jobApplicantRoutes(instance: FastifyInstance): Promise<voi
   app.get(
     '/profile/:employeeId',
     { onRequest: employer, schema: { params: applicantProfileParamsSchema, querystring: applicantProfileQuerySchema, response: { 200: answer('ApplicantProfile') } } },
-    async (request): Promise<ApplicantProfile> => applicantProfile(app.db, request.user!.id, request.params.employeeId, request.query.relatedToJobId),
+    async (request): Promise<ApplicantProfile> => applicantProfile(app.db, request.user!.id, request.params.employeeId, request.query.relatedToJobId, app.now()),
   );
 
   app.post(

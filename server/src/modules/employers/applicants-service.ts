@@ -17,6 +17,7 @@ import { profileView } from '../employees/profile-service';
 import { tellPassedOverIfFilled } from '../job-notices/service';
 import { planShifts } from '../shifts/plan';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
+import { applicantShortfalls, permitsRefusal } from './required-permits';
 
 type Trx = Kysely<Database>;
 
@@ -34,6 +35,10 @@ async function ownJob(db: Trx, employerId: JobOwner, jobId: number, lock = false
       'enabled',
       'number_of_employee',
       'period_type',
+      'days',
+      'armed_type',
+      'marked_permits',
+      'time_zone',
       sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'),
       sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day'),
     ])
@@ -74,7 +79,7 @@ export async function jobApplicants(db: Db, employerId: JobOwner, jobId: number)
  * (extended view); before hire and after a cancelled hire phone, e-mail, street address, postal
  * code, emergency contacts, permit numbers and police credentials are left out.
  */
-export async function applicantProfile(db: Db, employerId: number, employeeId: number, jobId: number): Promise<ApplicantProfile> {
+export async function applicantProfile(db: Db, employerId: number, employeeId: number, jobId: number, now: Date): Promise<ApplicantProfile> {
   const row = await db
     .selectFrom('applicants as a')
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
@@ -88,9 +93,10 @@ export async function applicantProfile(db: Db, employerId: number, employeeId: n
     .where('u.deleted_at', 'is', null)
     .where('u.role', '=', Role.Employee)
     .executeTakeFirst();
-  if (!row) throw notFound();
+  const job = await ownJob(db, employerId, jobId);
+  if (!row || !job) throw notFound();
   const { applicant_id, applicant_state, applicant_reason, applicant_hired_at, ...user } = row;
-  const view = await profileView(db, user);
+  const [view, permitShortfalls] = await Promise.all([profileView(db, user), applicantShortfalls(db, job, employeeId, now)]);
   const extended = applicant_state === ApplicantState.Accepted;
   if (!extended) {
     if (view.general) {
@@ -114,6 +120,7 @@ export async function applicantProfile(db: Db, employerId: number, employeeId: n
     permits: view.permits,
     experience: view.experience,
     notifications: view.notifications,
+    permitShortfalls,
   };
 }
 
@@ -165,6 +172,9 @@ export async function acceptApplicant(db: Db, employerId: number, applicantId: n
     if (!application) throw notFound();
     if (!job.enabled) throw new HttpError(409, JOB_CLOSED);
     if (application.state === ApplicantState.Accepted) return { success: true };
+    // Issue 21: never an officer without a required permit valid through the last shift.
+    const shortfalls = await applicantShortfalls(trx, job, application.user_id, now, true);
+    if (shortfalls.length > 0) throw permitsRefusal(shortfalls);
     const counted = await trx
       .selectFrom('applicants')
       .select((eb) => eb.fn.countAll<string>().as('n'))

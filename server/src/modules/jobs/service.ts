@@ -1,10 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
-import { ApplicantState, type ApplicantStatus, type EmployeeJobsResponse, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
+import { ApplicantState, EmployeeJobSort, type ApplicantStatus, type EmployeeJobsResponse, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { referenceNames, type ReferenceNames } from '../../lib/reference';
 import { pageWindow } from '../../db/page-window';
 import { prepared } from '../../db/prepared-statements';
+import { milesBetween } from '../../lib/distance';
+import { chordFrom, filterConditions, hasFilters, isSorted, orderJobs, type JobListFilterInput, type JobListOrder } from './job-list-order';
 
 type WithJobs = Database & { j: Database['jobs'] };
 
@@ -29,13 +31,20 @@ const JOB_COLUMNS = [
   'id', 'employer_id', 'title', 'company_name', 'description', 'period_type', 'days', 'shift', 'varied_shifts', 'sex',
   'specializations', 'categories', 'sub_categories', 'other_category', 'location_name', 'location_description',
   'address1', 'address2', 'city', 'state_id', 'postal_code', 'location_ids', 'locations_all', 'number_of_employee',
-  'known_threats', 'known_threat_description', 'uniform_type', 'uniform_other', 'armed_type', 'equipment',
+  'known_threats', 'known_threat_description', 'uniform_type', 'uniform_other', 'armed_type', 'marked_permits', 'equipment',
   'equipment_description', 'salary_type', 'salary_value', 'payroll_schedule', 'employment_type', 'employer_type',
   'payroll_type', 'travel', 'travel_types', 'mileage', 'mileage_rate', 'enabled', 'created_at', 'applicants_count', 'hired_count',
 ] as const satisfies readonly (keyof Database['jobs'])[];
 
-export function withColumns(query: JobsQuery) {
+/**
+ * The Job answer's columns, with the miles from the officer `viewerId` (0: no officer, no distance) to the
+ * job, between their ZIP centres (issue 21), and the day's pay the Pay sort orders by.
+ */
+export function withColumns(query: JobsQuery, viewerId = 0) {
+  const officerPlace = sql`(select me.place from employee_profiles me where me.user_id = ${viewerId})`;
   return query.select(JOB_COLUMNS.map((column) => `j.${column}` as const)).select([
+    viewerId ? milesBetween(sql`j.place`, officerPlace).as('distance_miles') : sql<number | null>`null::float8`.as('distance_miles'),
+    'j.day_pay',
     sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
     sql<string | null>`to_char(j.to_date, 'YYYY-MM-DD')`.as('to_day'),
     'ep.employer_type as profile_employer_type',
@@ -264,6 +273,7 @@ export function toJob(row: JobRow, names: ReferenceNames): Job {
     uniformType: row.uniform_type as Job['uniformType'],
     uniformOther: row.uniform_other,
     armedType: row.armed_type as Job['armedType'],
+    markedPermits: row.marked_permits as Job['markedPermits'],
     equipment: row.equipment as Job['equipment'],
     equipmentDescription: row.equipment_description,
     salaryType: row.salary_type as Job['salaryType'],
@@ -283,6 +293,7 @@ export function toJob(row: JobRow, names: ReferenceNames): Job {
     applicantState: state,
     applied: row.my_applied ? row.my_applied.toISOString() : null,
     reason: state === ApplicantState.Rejected ? row.my_reason : null,
+    distanceMiles: row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
   };
 }
 
@@ -300,14 +311,42 @@ function myTabIds(db: Db, viewerId: number, type: 'applied' | 'hired', text: str
     .$if(match !== null, (q) => q.where(match!));
 }
 
-/** The three tab counts: All (`allTabTotal`), Applied and Hired. */
-function tabCounts(db: Db, viewerId: number, text: string, words: string[] | null, now: Date) {
+/**
+ * The three tab counts: All (`allTabTotal`, or with filters `listed` counted up to `upTo`), Applied and Hired,
+ * and the officer's ZIP code the distances are from (null when the ZIP data does not know it).
+ */
+function tabCounts(db: Db, viewerId: number, text: string, words: string[] | null, now: Date, filtered?: { listed: ReturnType<typeof listedJobs>; upTo: Limit }) {
   const count = (type: 'applied' | 'hired') => db.selectFrom(myTabIds(db, viewerId, type, text).as('t')).select((eb) => eb.fn.countAll<string>().as('n'));
+  const all = filtered
+    ? db.selectFrom(filtered.listed.limit(filtered.upTo).as('f')).select((eb) => eb.fn.countAll<string>().as('n'))
+    : allTabTotal(db, words, now);
   return db.selectNoFrom(() => [
-    allTabTotal(db, words, now).as('all'),
+    all.as('all'),
     count('applied').as('applied'),
     count('hired').as('hired'),
+    db.selectFrom('employee_profiles').select('postal_code').where('user_id', '=', viewerId).where('place', 'is not', null).as('distance_from'),
   ]);
+}
+
+/**
+ * The All tab's jobs when it is sorted by pay or distance or filtered (issue 21): the open jobs holding every
+ * word typed (read from jobs.words, as a job is met in the sort's order) and passing the filters. The page
+ * walks the sort's index (jobs_open_day_pay, jobs_open_place, jobs_open_created) to its end, so its cost
+ * grows with how rare the matches are, not with the number of jobs (docs/performance.md).
+ */
+function listedJobs(db: Db, words: string[] | null, filters: JobListFilterInput, now: Date) {
+  return db
+    .selectFrom('jobs as j')
+    .select('j.id')
+    .where(openAt(now))
+    .where((eb) => eb.and(filterConditions(filters)(eb)))
+    .$if(words !== null, (q) => q.where(holdsWords(words!)));
+}
+
+/** The officer's place (employee_profiles.place), null without a ZIP code the ZIP data knows. */
+async function officerPlace(db: Db, viewerId: number): Promise<string | null> {
+  const row = await db.selectFrom('employee_profiles').select('place').where('user_id', '=', viewerId).executeTakeFirst();
+  return row?.place ?? null;
 }
 
 /**
@@ -319,44 +358,55 @@ function tabCounts(db: Db, viewerId: number, text: string, words: string[] | nul
 export async function employeeJobs(
   db: Db,
   viewerId: number,
-  filter: { type: EmployeeJobsType; text: string },
-  page: { from: number; count: number; asc: boolean },
+  filter: { type: EmployeeJobsType; text: string } & JobListFilterInput,
+  page: { from: number; count: number; asc: boolean; sortBy?: number },
   now: Date,
 ): Promise<EmployeeJobsResponse> {
   const direction = page.asc ? 'asc' : 'desc';
   const words = searchWords(filter.text);
   const upTo = page.from === 0 ? sql.lit<number>(page.count) : page.from + page.count;
-  // Several words: the matches counted, written into the SQL for the first pages (see db/page-window.ts).
+  // Several words, or filters: the matches counted, written into the SQL for the first pages (see db/page-window.ts).
   const most = counted(page);
   const searchUpTo = most === SEARCH_COUNTED + 1 ? sql.lit<number>(most) : most;
+  // The sort and the filters are the All tab's (issue 21); the officer's own tabs keep their order.
+  const all = filter.type === 'all';
+  const wantsDistance = all && page.sortBy === EmployeeJobSort.Distance;
+  const order: JobListOrder = wantsDistance
+    ? { sortBy: EmployeeJobSort.Distance, asc: true, from: await officerPlace(db, viewerId) }
+    : { sortBy: all ? (page.sortBy ?? EmployeeJobSort.Created) : EmployeeJobSort.Created, asc: page.asc };
+  const filtered = all && hasFilters(filter);
+  const listed = all && (filtered || isSorted(order)) ? listedJobs(db, words, filter, now) : undefined;
   const tab =
     filter.type !== 'all'
       ? myTabIds(db, viewerId, filter.type, filter.text)
-      : words !== null
-        ? allTabMatches(db, words, direction, upTo, now)
-        : db.selectFrom('jobs as j').select('j.id').where(openAt(now));
-  const ids = tab.orderBy('j.created_at', direction).orderBy('j.id', direction).$call(pageWindow(page));
-  const pageRows = withColumns(jobsQuery(db, viewerId)).where('j.id', 'in', ids);
+      : listed
+        ? listed
+        : words !== null
+          ? allTabMatches(db, words, direction, upTo, now)
+          : db.selectFrom('jobs as j').select('j.id').where(openAt(now));
+  const ids = orderJobs(tab, order, { payKey: sql`j.day_pay`, distanceKey: order.from ? chordFrom(order.from) : sql`null`, created: sql`j.created_at`, id: sql`j.id` }).$call(
+    pageWindow(page),
+  );
+  const pageRows = withColumns(jobsQuery(db, viewerId), viewerId).where('j.id', 'in', ids);
   const [rows, names] = await Promise.all([
-    withMatches(db, words, direction, searchUpTo, now)
-      .selectFrom(tabCounts(db, viewerId, filter.text, words, now).as('c'))
+    withMatches(db, filtered ? null : words, direction, searchUpTo, now)
+      .selectFrom(tabCounts(db, viewerId, filter.text, words, now, filtered ? { listed: listed!, upTo: searchUpTo } : undefined).as('c'))
       .leftJoin(pageRows.as('p'), (join) => join.onTrue())
       .selectAll(['c', 'p'])
-      .orderBy('p.created_at', direction)
-      .orderBy('p.id', direction)
+      .$call((q) => orderJobs(q, order, { payKey: sql`p.day_pay`, distanceKey: sql`p.distance_miles`, created: sql`p.created_at`, id: sql`p.id` }))
       .$call(prepared)
       .execute(),
     referenceNames(db),
   ]);
   // One row of counts, joined to each job of the page (or to none: then its job columns are null).
   const [first] = rows;
-  const all = Number(first.all);
-  // Only a search of several words stops counting: at `most`, more match than the page's end.
-  const moreThanAll = all === most && words !== null && words.length > 1;
-  const counts = { all: moreThanAll ? most - 1 : all, applied: Number(first.applied), hired: Number(first.hired) };
+  const allCount = Number(first.all);
+  // Only a search of several words, or filters, stop counting: at `most`, more match than the page's end.
+  const moreThanAll = allCount === most && (filtered || (words !== null && words.length > 1));
+  const counts = { all: moreThanAll ? most - 1 : allCount, applied: Number(first.applied), hired: Number(first.hired) };
   const items = rows.flatMap((row) => (row.id === null ? [] : [toJob(row as JobRow, names)]));
   const total = filter.type === 'hired' ? counts.hired : filter.type === 'applied' ? counts.applied : counts.all;
-  return { items, total, ...counts, moreThanAll };
+  return { items, total, ...counts, moreThanAll, distanceFrom: first.distance_from };
 }
 
 export type JobViewer = { kind: 'employee'; userId: number; viaLink?: boolean } | { kind: 'employer'; userId: number } | { kind: 'admin' };
@@ -372,7 +422,7 @@ export async function jobFor(db: Db, jobId: number, viewer: JobViewer, now: Date
     query = query.where((eb) => eb.or([openAt(now)(eb), eb('a.id', 'is not', null), ...(viewer.viaLink ? [eb('j.enabled', '=', false)] : [])]));
   }
   if (viewer.kind === 'employer') query = query.where('j.employer_id', '=', viewer.userId);
-  const [row, names] = await Promise.all([withColumns(query).$call(prepared).executeTakeFirst(), referenceNames(db)]);
+  const [row, names] = await Promise.all([withColumns(query, viewer.kind === 'employee' ? viewer.userId : 0).$call(prepared).executeTakeFirst(), referenceNames(db)]);
   return row ? toJob(row, names) : undefined;
 }
 

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { ApplicantState, employeeRoutes, JobPeriodType } from '@dutylink/contracts';
+import { ApplicantState, employeeRoutes, FULL_TIME_DAYS_AHEAD, JobPeriodType } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { enqueueSmsBatch, type SmsMessage } from '../../messaging/outbox';
 import { reminderSms } from './texts';
-import { firstOpenDay, FULL_TIME_DAYS_AHEAD, planHorizon, shiftTimes } from './times';
+import { firstOpenDay, planHorizon, shiftTimes } from './times';
 
 type Trx = Kysely<Database>;
 
