@@ -4,6 +4,7 @@ import {
   JOB_LIST_PAGE_SIZE,
   type EmployeeJobsType,
   type EmployerJobState,
+  type ReportTab,
   type Role,
 } from '@dutylink/contracts';
 import { adminApi } from './admin-api';
@@ -11,6 +12,7 @@ import { employeeProfileApi } from './employee-profile-api';
 import { employerApi } from './employer-api';
 import { jobsApi } from './jobs-api';
 import { publicApi } from './public-api';
+import { reliabilityApi, reportsApi } from './reliability-api';
 import { shiftsApi } from './shifts-api';
 import { paged, read } from './queries';
 import { subscriptionApi } from './subscription-api';
@@ -98,6 +100,9 @@ export const reads = {
       paged(['admin', 'employee-jobs', employeeId, tab], (from) => adminApi.employeeJobs(employeeId, tab, from, ADMIN_JOBS_PAGE_SIZE)),
     /** Every matching promo code in one answer. */
     promos: (text: string) => paged(['admin', 'promos', text], () => adminApi.promos({ text })),
+    /** Officers' reports about employers (issue 21): a tab of the queue, and the counts of both. */
+    reports: (tab: ReportTab) => read(['admin', 'reports', tab], () => reportsApi.list(tab)),
+    reportCounts: () => read(['admin', 'reports', 'counts'], () => reportsApi.counts()),
   },
   subscription: {
     /** The plans, the subscription and, if asked, the billing transactions, read together; a failed part is empty. */
@@ -117,6 +122,13 @@ export const reads = {
     earnings: () => read(['shifts', 'earnings'], () => shiftsApi.earnings()),
     today: () => read(['shifts', 'today'], () => shiftsApi.today()),
     timesheets: (from: string, to: string) => read(['shifts', 'timesheets', from, to], () => shiftsApi.timesheets(from, to)),
+  },
+  reliability: {
+    ratings: () => read(['reliability', 'ratings'], () => reliabilityApi.ratings()),
+    employerRecord: (jobId: number) => read(['reliability', 'employer', jobId], () => reliabilityApi.employerRecord(jobId)),
+    officerRecords: (jobId: number) => read(['reliability', 'officers', jobId], () => reliabilityApi.officerRecords(jobId)),
+    /** The employers and jobs an officer may report. */
+    reportChoices: () => read(['reliability', 'report-choices'], () => reportsApi.choices()),
   },
   public: {
     config: () => read(['public', 'config'], () => publicApi.config()),

@@ -26,6 +26,8 @@ import {
 import { format } from 'date-fns';
 import type { Db } from './connect';
 import type { NewJob } from './schema';
+import { seedDemoPermitFiles } from './demo-permit-files';
+import { seedDemoReliability } from './demo-reliability';
 import { seedDemoShifts } from './demo-shifts';
 import { stateIdOf } from './reference-data';
 import { markStepFilled } from '../lib/filled-steps';
@@ -114,8 +116,9 @@ function demoDocuments(now: Date): PermitDocument[] {
   return docs;
 }
 
+/** Alerts within 50 miles of the officer's ZIP code (Dallas 75201, issue 21): the Dallas and Arlington jobs, not Houston, Austin or Las Vegas. */
 function demoNotifications(): EmployeeNotifications {
-  return { anySalary: false, atLeastSalary: 22, salaryType: RateType.Hourly, categories: [1, 2, 3, 6], subCategories: [101, 103], locations: [101, 102, 103], allZips: false, ziPs: ['75201', '75202'] };
+  return { anySalary: false, atLeastSalary: 22, salaryType: RateType.Hourly, categories: [1, 2, 3, 6], subCategories: [101, 103], locations: [101, 102, 103], allZips: false, ziPs: ['75201', '75202'], radiusMiles: 50 };
 }
 
 function demoExperience(): EmployeeExperience {
@@ -222,6 +225,7 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
     await saveExperience(db, employee, demoExperience(), now);
   }
   await seedDemoSubscription(db, employee.id, 'employee', now, plans);
+  await seedDemoPermitFiles(db, now, employee);
   if (seededJobIds.length >= 2) {
     await db
       .insertInto('applicants')
@@ -232,5 +236,8 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
       .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
       .execute();
   }
-  if (employer) await seedDemoShifts(db, now, employer.id, employee.id, publicUrl);
+  if (employer) {
+    await seedDemoShifts(db, now, employer.id, employee.id, publicUrl);
+    await seedDemoReliability(db, now, employer.id, employee.id);
+  }
 }

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import * as client from '@dutylink/api-client';
-import { authPaths, CANCEL_HIRE_REASONS, EmployerJobState, employerJobsPaths, NEW_PROMO_ID, Role } from '@dutylink/contracts';
+import { authPaths, CANCEL_HIRE_REASONS, EmployerJobState, employerJobsPaths, NEW_PROMO_ID, PermitDocumentType, ReportKind, Role } from '@dutylink/contracts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/demo-data';
+import { permitScanPdf } from '../../src/db/demo-permit-files';
 import { SESSION_COOKIE } from '../../src/lib/sessions';
 import { subscriber } from '../helpers/subscriptions';
 import { demoSessions, loadDocument, type DocumentOperation, type LoadedDocument } from '../helpers/openapi';
@@ -23,13 +24,13 @@ type Apis = { [K in keyof Client as K extends `${string}Api` ? K : never]: Clien
 
 /** Exports of the package that make no API call of their own. A new export must be put here or given a case. */
 // prefetchHome, the reads and the hooks that run them start calls of the api objects, checked through them.
-const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_ERROR_MESSAGE', 'NETWORK_ERROR_TITLE', 'useToasts', 'toast', 'useSession', 'startSession', 'prefetchHome', 'reads', 'useRead', 'usePaged', 'shiftFiles'];
+const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_ERROR_MESSAGE', 'NETWORK_ERROR_TITLE', 'useToasts', 'toast', 'useSession', 'startSession', 'prefetchHome', 'reads', 'useRead', 'usePaged', 'shiftFiles', 'permitFiles'];
 
 /**
  * Operations no api-client function calls, on purpose: the dev-mode mail/SMS outbox and fake
  * checkout (demo mode only), the remotes manifest the shell fetches itself, the invoice PDF the
  * browser opens by its url (subscriptionApi.invoiceUrl), a shift's calendar file, the timesheets' CSV and the
- * calendar feed (shiftFiles links, and calendar apps), and the SMS job page with its Apply form
+ * calendar feed (shiftFiles links, and calendar apps), a permit's file (a permitFiles link), and the SMS job page with its Apply form
  * and the policy pages (rendered by the server). A browser-facing route missing here needs an api-client function.
  */
 const NOT_CALLED = [
@@ -49,6 +50,7 @@ const NOT_CALLED = [
   'GET /api/shifts/{id}/calendar.ics',
   'GET /api/shifts/timesheets/{from}/{to}/csv',
   'GET /api/shifts/feed/{token}',
+  'GET /api/employees/profile/{id}/permits/{type}/file',
 ];
 
 const SOURCE_DIR = path.join(__dirname, '../../../packages/api-client/src');
@@ -144,15 +146,27 @@ async function demoIds(t: TestApp) {
   const jobs = await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).orderBy('id').execute();
   const applications = await t.db.selectFrom('applicants').select(['id', 'job_id', 'state']).where('user_id', '=', employee.id).orderBy('job_id').execute();
   const promo = await t.db.selectFrom('promos').select('id').where('name', '=', 'WELCOME20').executeTakeFirstOrThrow();
-  // The demo's shifts (demo-shifts.ts): yesterday's, checked out, then the one running now.
-  const shifts = await t.db.selectFrom('shifts').select('id').where('user_id', '=', employee.id).orderBy('starts_at').execute();
+  // The demo's shifts (demo-shifts.ts): yesterday's, checked out, then the one running now (the rated ones of a month ago left out).
+  const shifts = await t.db.selectFrom('shifts').select('id').where('user_id', '=', employee.id).where('starts_at', '>', new Date(t.clock.now().getTime() - 3 * 86_400_000)).orderBy('starts_at').execute();
   return { admin, employer, employee, jobs: jobs.map((j) => j.id), applications, promo: promo.id, shifts: shifts.map((s) => s.id) };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employerApi, adminApi, shiftsApi, refreshSession } = client;
+const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employerApi, adminApi, shiftsApi, reliabilityApi, reportsApi, permitFilesApi, refreshSession } = client;
+
+const REPORT_DETAILS = 'Hired for Saturday, cancelled on Friday night.';
+
+/** An open report by the demo employee about a job of the demo employer (or about `employerId`), for the admin's actions. */
+async function openReport({ t, ids }: Context, employerId = ids.employer.id): Promise<number> {
+  const row = await t.db
+    .insertInto('reports')
+    .values({ officer_id: ids.employee.id, employer_id: employerId, job_id: ids.jobs[0], kind: ReportKind.Other, details: REPORT_DETAILS, created_at: t.clock.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 const cases: Cases = {
   authApi: {
@@ -311,6 +325,30 @@ const cases: Cases = {
     timesheets: { as: Role.Employer, run: () => shiftsApi.timesheets(monthAgo(), today()) },
     approve: { as: Role.Employer, run: ({ ids }) => shiftsApi.approve(ids.shifts[0], { minutes: null, reason: '' }) },
   },
+  permitFilesApi: {
+    // The demo officer holds the guard card (its file verified) and the exposed firearm permit (its file waiting).
+    upload: {
+      as: Role.Employee,
+      run: async () => permitFilesApi.upload(PermitDocumentType.GuardCard, new File([await permitScanPdf('Guard card', ['Eli Employee'])], 'guard-card.pdf', { type: 'application/pdf' })),
+    },
+    remove: { as: Role.Employee, run: () => permitFilesApi.remove(PermitDocumentType.GuardCard) },
+    verify: { as: Role.Admin, run: ({ ids }) => permitFilesApi.verify(ids.employee.id, PermitDocumentType.ExposedFirearm, true) },
+  },
+  reliabilityApi: {
+    rate: { as: Role.Employee, run: ({ ids }) => reliabilityApi.rate(ids.shifts[0], { stars: 5, comment: 'Clear post orders.' }) },
+    ratings: { as: Role.Employee, run: () => reliabilityApi.ratings() },
+    employerRecord: { as: Role.Employee, run: ({ ids }) => reliabilityApi.employerRecord(ids.jobs[0]) },
+    officerRecords: { as: Role.Employer, run: ({ ids }) => reliabilityApi.officerRecords(ids.jobs[0]) },
+  },
+  reportsApi: {
+    choices: { as: Role.Employee, run: () => reportsApi.choices() },
+    send: { as: Role.Employee, run: ({ ids }) => reportsApi.send({ employerId: ids.employer.id, jobId: ids.jobs[0], kind: ReportKind.HiredThenCancelled, details: REPORT_DETAILS }) },
+    list: { as: Role.Admin, run: () => reportsApi.list('open') },
+    counts: { as: Role.Admin, run: () => reportsApi.counts() },
+    message: { as: Role.Admin, run: async (ctx) => reportsApi.message(await openReport(ctx), 'Please tell us why the hire was cancelled.') },
+    block: { as: Role.Admin, run: async (ctx) => reportsApi.block(await openReport(ctx, (await ctx.t.signUp(Role.Employer)).userId)) },
+    dismiss: { as: Role.Admin, run: async (ctx) => reportsApi.dismiss(await openReport(ctx), 'Fair notice was given.') },
+  },
   adminApi: {
     analyticsGeneral: { as: Role.Admin, run: () => adminApi.analyticsGeneral() },
     placement: { as: Role.Admin, run: () => adminApi.placement(monthAgo(), today()) },
@@ -357,7 +395,9 @@ describe('the api-client against the OpenAPI document', () => {
     const url = client.http.getUri(config);
     const method = (config.method ?? 'get').toUpperCase();
     const headers = { ...(config.headers.toJSON() as Record<string, string>), origin: ORIGIN, ...(current.cookie ? { cookie: current.cookie } : {}) };
-    const injected = await t.app.inject({ method: method as 'GET', url, headers, ...(config.data !== undefined ? { payload: config.data as string } : {}) });
+    // A file (an upload) goes as its bytes, the way the browser sends a File.
+    const payload = config.data instanceof Blob ? Buffer.from(await config.data.arrayBuffer()) : (config.data as string | undefined);
+    const injected = await t.app.inject({ method: method as 'GET', url, headers, ...(payload !== undefined ? { payload } : {}) });
     const set = injected.cookies.find((c) => c.name === SESSION_COOKIE);
     if (set) current.cookie = set.value ? sessionCookie(injected) : undefined;
     seen.push({ fn: current.fn, method, url, status: injected.statusCode, body: injected.body, operation: doc.find(method, url) });

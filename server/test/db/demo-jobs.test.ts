@@ -1,4 +1,4 @@
-import { Role, Step, employeeHomePath, employerHomePath, employerJobsPaths } from '@dutylink/contracts';
+import { Role, Step, employeeHomePath, employerHomePath, employerJobsPaths, formatEmployerRecord, formatOfficerRecord, reliabilityPaths } from '@dutylink/contracts';
 import { DEMO_COMPANY } from '../../src/db/demo-jobs';
 import { useTestDatabase } from '../helpers/test-app';
 
@@ -12,7 +12,8 @@ describe('demo data', () => {
     expect([...employer.filled_steps].sort()).toEqual([Step.General, Step.Payment]);
     const jobs = await t.db.selectFrom('jobs').select(['enabled']).where('employer_id', '=', employer.id).execute();
     expect(jobs.filter((j) => j.enabled).length).toBeGreaterThanOrEqual(12);
-    expect(jobs.filter((j) => !j.enabled)).toHaveLength(1);
+    // One closed, and the two past jobs of issue 21's ratings.
+    expect(jobs.filter((j) => !j.enabled)).toHaveLength(3);
 
     const cookie = await t.signIn(Role.Employee, '+15555550102');
     const user = (await t.call('POST', 'auth/refresh', { cookie })).json().user;
@@ -22,13 +23,23 @@ describe('demo data', () => {
     const list = (await t.call('POST', 'employees/jobs/items/0/10/0/0', { cookie, body: { type: 'all', text: '' } })).json();
     expect(list.items).toHaveLength(10);
     expect(list.all).toBeGreaterThanOrEqual(12);
-    expect(list).toMatchObject({ applied: 1, hired: 2 });
+    expect(list).toMatchObject({ applied: 1, hired: 3 });
     // Issue 20: a shift running now, and yesterday's worked and checked out, waiting for approval.
     const shifts = (await t.call('GET', 'shifts', { cookie })).json().shifts as { startsAt: string; endsAt: string }[];
     const now = t.clock.now().toISOString();
     expect(shifts[0].startsAt <= now && now < shifts[0].endsAt).toBe(true);
     expect(shifts.length).toBeGreaterThanOrEqual(6);
     expect((await t.call('GET', 'shifts/earnings', { cookie })).json().awaiting).toHaveLength(1);
+
+    // Issue 21: ratings both ways, an employer record with a cancel share, another employer that cancels most hires, and an open report.
+    const [lobby] = await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).where('enabled', '=', true).orderBy('id').limit(1).execute();
+    const record = async (jobId: number) => formatEmployerRecord((await t.call('GET', reliabilityPaths.employerRecord(jobId), { cookie, timeZone: 'America/Chicago' })).json());
+    expect(await record(lobby.id)).toBe('Last 90 days: 9 hires · 22% cancelled by the employer · ★ 4.6 (5 ratings)');
+    const stadium = await t.db.selectFrom('jobs').select('id').where('title', 'like', 'Stadium Gate Staff%').executeTakeFirstOrThrow();
+    expect(await record(stadium.id)).toBe('Last 90 days: 4 hires · 75% cancelled by the employer · No ratings yet');
+    expect((await t.call('GET', reliabilityPaths.ratings, { cookie })).json()).toMatchObject({ average: 5, count: 2 });
+    expect(await t.db.selectFrom('reports').select('employer_id').where('outcome', 'is', null).execute()).toHaveLength(1);
+    const employeeRecord = async (employerCookie: string) => (await t.call('GET', reliabilityPaths.officerRecords(lobby.id), { cookie: employerCookie })).json().records;
 
     // The demo employer's profile is complete and subscribed: it lands on its job posts.
     const employerCookie = await t.signIn(Role.Employer, '+15555550101');
@@ -38,8 +49,11 @@ describe('demo data', () => {
     const general = (await t.call('GET', 'employers/profile/general', { cookie: employerCookie })).json();
     expect(general.item).toMatchObject({ firstName: 'Erin', lastName: 'Employer', company: DEMO_COMPANY, licenseNumber: 'C11223', workPhone: '+12145550100' });
     const posts = (await t.call('POST', employerJobsPaths.items(0, 10), { cookie: employerCookie, body: { state: 1, text: '' } })).json();
-    expect(posts).toMatchObject({ disabled: 1, remaining: 30 });
+    expect(posts).toMatchObject({ disabled: 3, remaining: 30 });
     expect(posts.enabled).toBeGreaterThanOrEqual(12);
+    // The demo employee applied to the first job: 3 shifts completed (two a month ago, yesterday's), rated twice.
+    expect(formatOfficerRecord((await employeeRecord(employerCookie))[0].record)).toMatch(/^3 shifts completed · [01] no-shows? · 0 late withdrawals · ★ 5\.0 \(2 ratings\)$/);
+    expect((await t.call('GET', reliabilityPaths.ratings, { cookie: employerCookie })).json()).toMatchObject({ average: 4.6, count: 5 });
 
     // Each open demo job can be opened in the editor and saved again unchanged.
     for (const { id } of await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).where('enabled', '=', true).execute()) {
@@ -54,5 +68,6 @@ describe('demo data', () => {
     expect(await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).execute()).toHaveLength(jobs.length);
     expect(await t.db.selectFrom('transactions').select('id').where('user_id', '=', employer.id).execute()).toHaveLength(1);
     expect(await t.db.selectFrom('shifts').select('id').execute()).toHaveLength(shiftCount);
+    expect(await t.db.selectFrom('reports').select('id').execute()).toHaveLength(1);
   });
 });

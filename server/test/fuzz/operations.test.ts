@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { Role } from '@dutylink/contracts';
+import { PERMIT_FILE_MAX_BYTES, Role } from '@dutylink/contracts';
 import { seedDemoData } from '../../src/db/demo-data';
 import { demoSessions, loadDocument, type LoadedDocument } from '../helpers/openapi';
 import { ORIGIN, useTestDatabase, type TestApp } from '../helpers/test-app';
-import { arbitrary, hostile, rawText } from './arbitraries';
+import { arbitrary, hostile, rawBytes, rawText } from './arbitraries';
 
 /** Examples per operation: small in `npm test`, more in `node bench/fuzz.mjs` (FUZZ_RUNS). */
 const RUNS = Number(process.env.FUZZ_RUNS || 25);
@@ -17,8 +17,9 @@ type Caller = Role | 'anonymous';
 function ownerOf(path: string): Caller {
   if (path.startsWith('/api/admin')) return Role.Admin;
   if (path.startsWith('/api/employers') || path.startsWith('/api/jobApplicants')) return Role.Employer;
-  if (/^\/api\/shifts\/(today|timesheets|\{id\}\/approve)/.test(path)) return Role.Employer;
+  if (/^\/api\/shifts\/(today|timesheets|\{id\}\/approve)/.test(path) || path.endsWith('/officerRecords')) return Role.Employer;
   if (path.startsWith('/api/employees') || path.startsWith('/api/subscriptions') || path.startsWith('/api/shifts')) return Role.Employee;
+  if (path.startsWith('/api/reliability') || path.startsWith('/api/reports')) return Role.Employee;
   return 'anonymous';
 }
 
@@ -52,10 +53,16 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
       const inPath = parameters.filter((p) => p.in === 'path');
       const inQuery = parameters.filter((p) => p.in === 'query');
       const bodySchema = operation.requestBody?.content['application/json']?.schema;
+      // An upload (permit files) takes the file's bytes as they are, not JSON.
+      const raw = operation.requestBody?.content['application/octet-stream'] !== undefined;
       const input = fc.record({
         path: fc.record(Object.fromEntries(inPath.map((p) => [p.name, rawText(p.schema, doc.resolve)]))),
         query: fc.record(Object.fromEntries(inQuery.map((p) => [p.name, rawText(p.schema, doc.resolve)])), { requiredKeys: [] }),
-        body: bodySchema ? fc.oneof({ weight: 5, arbitrary: arbitrary(bodySchema, doc.resolve) }, { weight: 1, arbitrary: hostile }) : fc.constant(undefined),
+        body: raw
+          ? rawBytes(PERMIT_FILE_MAX_BYTES)
+          : bodySchema
+            ? fc.oneof({ weight: 5, arbitrary: arbitrary(bodySchema, doc.resolve) }, { weight: 1, arbitrary: hostile })
+            : fc.constant(undefined),
         who: fc.oneof({ weight: 4, arbitrary: fc.constant(ownerOf(path)) }, { weight: 1, arbitrary: fc.constantFrom<Caller>('anonymous', Role.Employee, Role.Employer, Role.Admin) }),
       });
       await fc.assert(
@@ -66,8 +73,8 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
           const response = await t.app.inject({
             method: method.toUpperCase() as 'GET',
             url,
-            headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-            ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+            headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': raw ? 'application/octet-stream' : 'application/json' } : {}) },
+            ...(body !== undefined ? { payload: Buffer.isBuffer(body) ? body : JSON.stringify(body) } : {}),
           });
           const where = `${method.toUpperCase()} ${url} as ${who} → ${response.statusCode}`;
           if (response.statusCode >= 500) {

@@ -80,6 +80,8 @@ export interface EarnedShift extends ShiftTimes {
   rateType: RateType;
   /** Dollars: of the approved minutes, else of the worked ones. */
   pay: number;
+  /** The stars the officer gave the employer for this shift (issue 21); null before rating. */
+  rated: number | null;
 }
 
 export interface EarningsResponse {
@@ -111,6 +113,8 @@ export interface TimesheetRow extends StaffedShift {
   approvedMinutes: number | null;
   correctionReason: string | null;
   approvedAt: string | null;
+  /** The stars the employer gave the officer for this shift (issue 21); null before rating. */
+  rated: number | null;
 }
 
 /** GET shifts/timesheets/{from}/{to}: ended shifts whose day (in the job's zone) is in the range, oldest first. */

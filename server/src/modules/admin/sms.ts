@@ -58,20 +58,22 @@ async function refuseUnreachable(db: Kysely<Database>, role: Role, userId: numbe
  * retried after an unknown outcome like every message that is not a login code.
  */
 export async function sendSms(db: Db, request: InferType<typeof sendSmsSchema>, now: Date): Promise<SendSmsResponse> {
-  const text = request.text;
-  return db.transaction().execute(async (trx) => {
-    let query = recipients(trx, request.role).select(['u.id', 'u.phone']).orderBy('u.id');
-    if (request.userIDs.length > 0) query = query.where('u.id', '=', request.userIDs[0]);
-    const users = await query.execute();
-    if (users.length === 0) {
-      if (request.userIDs.length > 0) await refuseUnreachable(trx, request.role, request.userIDs[0]);
-      throw new HttpError(409, smsRefusals.nobody(roleWord(request.role)));
-    }
-    await enqueueSmsBatch(
-      trx,
-      now,
-      users.map((user) => ({ to: user.phone!, body: text, userId: user.id, retryUnknownOutcome: true })),
-    );
-    return { recipients: users.length };
-  });
+  return db.transaction().execute((trx) => sendSmsIn(trx, request, now));
+}
+
+/** sendSms inside the caller's transaction (a report's "Message employer" closes the report with it). */
+export async function sendSmsIn(trx: Kysely<Database>, request: InferType<typeof sendSmsSchema>, now: Date): Promise<SendSmsResponse> {
+  let query = recipients(trx, request.role).select(['u.id', 'u.phone']).orderBy('u.id');
+  if (request.userIDs.length > 0) query = query.where('u.id', '=', request.userIDs[0]);
+  const users = await query.execute();
+  if (users.length === 0) {
+    if (request.userIDs.length > 0) await refuseUnreachable(trx, request.role, request.userIDs[0]);
+    throw new HttpError(409, smsRefusals.nobody(roleWord(request.role)));
+  }
+  await enqueueSmsBatch(
+    trx,
+    now,
+    users.map((user) => ({ to: user.phone!, body: request.text, userId: user.id, retryUnknownOutcome: true })),
+  );
+  return { recipients: users.length };
 }

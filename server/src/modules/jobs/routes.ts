@@ -23,6 +23,7 @@ import { tellEmployerOfWithdrawal } from '../job-notices/service';
 import { applyToJob } from './apply';
 import { linkEmployee } from './link-employee';
 import { jobFor, jobState, type JobViewer } from './service';
+import { recordWithdrawal } from '../reliability/withdrawals';
 import { planShifts } from '../shifts/plan';
 
 export const LINK_INVALID = 'This link is invalid or has expired';
@@ -114,9 +115,10 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
           .where('job_id', '=', id)
           .where('user_id', '=', user.id)
           .where('state', 'in', [ApplicantState.New, ApplicantState.Accepted])
-          .returning('state')
+          .returning(['state', 'hired_at'])
           .executeTakeFirst();
         if (removed?.state === ApplicantState.Accepted) {
+          await recordWithdrawal(trx, { jobId: id, userId: user.id, hiredAt: removed.hired_at, reason: reason!, now });
           await planShifts(trx, id, now, app.config.publicUrl);
           await tellEmployerOfWithdrawal(trx, id, user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer'), reason as WithdrawReason, now, app.config.publicUrl);
         }

@@ -49,6 +49,7 @@ function timesheetRow(row: ShiftRow, now: Date): TimesheetRow {
     approvedMinutes: row.approved_minutes,
     correctionReason: row.correction_reason,
     approvedAt: iso(row.approved_at),
+    rated: row.employer_rated,
   };
 }
 

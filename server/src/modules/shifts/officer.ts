@@ -65,6 +65,7 @@ export function earnedShift(row: ShiftRow): EarnedShift {
     rate,
     rateType,
     pay: shiftPay(row.approved_minutes ?? worked ?? 0, rate, rateType),
+    rated: row.officer_rated,
   };
 }
 

@@ -34,6 +34,9 @@ export function shiftRows(db: Db) {
       'u.name as officer_name',
       'u.phone as officer_phone',
       sql<string>`coalesce(st.code, '')`.as('state_code'),
+      // Issue 21: the stars each side gave for the shift.
+      sql<number | null>`(select r.stars from shift_ratings r where r.shift_id = s.id and r.side = 'officer')`.as('officer_rated'),
+      sql<number | null>`(select r.stars from shift_ratings r where r.shift_id = s.id and r.side = 'employer')`.as('employer_rated'),
     ]);
 }
 

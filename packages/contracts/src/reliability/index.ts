@@ -1,0 +1,5 @@
+export * from './types';
+export * from './paths';
+export * from './schemas';
+export * from './record';
+export * from './texts';
