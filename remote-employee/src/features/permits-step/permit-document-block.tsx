@@ -8,8 +8,10 @@ import {
   permitDocumentLabel,
   type NamedRef,
   type PermitDocument,
+  type PermitFile,
   type PoliceCredentialsInfo,
 } from '@dutylink/contracts';
+import { PermitFileField } from './permit-file-field';
 import { errorAt, permitFields, type PermitErrors } from './permits-form';
 
 export interface PermitDocumentBlockProps {
@@ -19,6 +21,10 @@ export interface PermitDocumentBlockProps {
   errors: PermitErrors;
   invalid: boolean;
   trainings: NamedRef[];
+  /** Saved as held when the step was read: its photo or PDF can be uploaded (issue 21). */
+  held: boolean;
+  /** Its uploaded file as the step was read. */
+  savedFile: PermitFile | null;
   disabled?: boolean;
   onChange: (index: number, patch: Partial<PermitDocument>) => void;
 }
@@ -32,7 +38,7 @@ const POLICE_FLAGS: { key: keyof Pick<PoliceCredentialsInfo, 'retired' | 'active
 
 /**
  * One permit or credential: the 'exists' box labelled with the document name, and when ticked its
- * fields. An invalid block gets a red outline; its error texts stay inside it.
+ * fields and its photo or PDF. An invalid block gets a red outline; its error texts stay inside it.
  */
 export const PermitDocumentBlock = memo(function PermitDocumentBlock({
   index,
@@ -40,6 +46,8 @@ export const PermitDocumentBlock = memo(function PermitDocumentBlock({
   errors,
   invalid,
   trainings,
+  held,
+  savedFile,
   disabled,
   onChange,
 }: PermitDocumentBlockProps) {
@@ -181,6 +189,8 @@ export const PermitDocumentBlock = memo(function PermitDocumentBlock({
               )}
             </Box>
           )}
+
+          <PermitFileField type={doc.type} held={held} saved={savedFile} disabled={disabled} />
         </Stack>
       )}
     </Paper>
@@ -195,6 +205,8 @@ function sameBlockProps(prev: PermitDocumentBlockProps, next: PermitDocumentBloc
     prev.document === next.document &&
     prev.invalid === next.invalid &&
     prev.trainings === next.trainings &&
+    prev.held === next.held &&
+    prev.savedFile === next.savedFile &&
     prev.disabled === next.disabled &&
     prev.onChange === next.onChange &&
     JSON.stringify(prev.errors) === JSON.stringify(next.errors)

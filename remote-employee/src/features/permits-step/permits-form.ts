@@ -41,7 +41,8 @@ export function permitFields(type: PermitDocumentType): PermitFields {
 
 /**
  * The form values: exactly one document per type in PERMIT_DOCUMENT_TYPES order (so the error
- * paths documents[i] match the blocks), `required` following requiredDocs, police info never null.
+ * paths documents[i] match the blocks), `required` following requiredDocs, police info never null,
+ * no file (uploaded on its own).
  */
 export function toFormValues(response: EmployeePermitsResponse): EmployeePermits {
   const requiredDocs = response.requiredDocs ?? [];
@@ -57,6 +58,8 @@ export function toFormValues(response: EmployeePermitsResponse): EmployeePermits
       expired: doc.expired ? doc.expired.slice(0, 10) : null,
       info: type === PermitDocumentType.PoliceCredentials ? { ...EMPTY_POLICE_INFO, ...doc.info } : null,
       specializedTrainingIDs: doc.specializedTrainingIDs ?? [],
+      // Uploaded on its own (PermitFileField), never part of the step's save.
+      file: null,
     };
   });
   return {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
-import { employeeProfileApi } from '@dutylink/api-client';
+import { employeeProfileApi, permitFilesApi, useSession } from '@dutylink/api-client';
 import {
   ANONYMOUS_USER,
   emptyPermitDocuments,
@@ -9,17 +9,21 @@ import {
   PERMITS_VALIDATION_DELAY_MS,
   permitDocumentLabel,
   PermitDocumentType,
+  permitFileMessages,
   type EmployeePermitsResponse,
+  type PermitFile,
 } from '@dutylink/contracts';
 import { PermitsStepPage } from './permits-step-page';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     employeeProfileApi: { permits: jest.fn(), savePermits: jest.fn() },
+    permitFilesApi: { upload: jest.fn(), remove: jest.fn() },
   }),
 );
 
 const api = employeeProfileApi as jest.Mocked<typeof employeeProfileApi>;
+const files = permitFilesApi as jest.Mocked<typeof permitFilesApi>;
 const AGREE = 'Acknowledge that all certificates and permits are valid and meets requirements of Local, State and Federal Law *';
 const PAST = '2025-01-15';
 const FUTURE = '2027-06-30';
@@ -272,4 +276,81 @@ it('goes back through the leave guard when modified', async () => {
   expect(screen.getByText('Your progress will be lost if you leave.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Understood, do not save' }));
   expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/employee/general');
+});
+
+describe('the photo or PDF of a document (issue 21)', () => {
+  const GUARD = PermitDocumentType.GuardCard;
+  const stored: PermitFile = { name: 'guard.pdf', mediaType: 'application/pdf', size: 20_480, uploaded: '2026-03-10T12:00:00.000Z', verified: null };
+
+  /** The guard card saved as held (with `file`), the step otherwise empty. */
+  function withGuardCard(file: PermitFile | null = null) {
+    const documents = emptyPermitDocuments();
+    documents[0] = { ...documents[0], exists: true, number: 'G-7', expired: FUTURE, file };
+    return response({ documents, agree: true });
+  }
+  const choose = (type: PermitDocumentType, file: File) => fireEvent.change(within(block(type)).getByLabelText('Upload a photo or PDF'), { target: { files: [file] } });
+  const pdf = () => new File(['%PDF-1.4'], 'guard.pdf', { type: 'application/pdf' });
+
+  beforeEach(() => useSession.setState({ user: { ...ANONYMOUS_USER, id: 3 } }));
+
+  it('uploads a file to a saved document, then shows its name and size with View and Remove', async () => {
+    let progress: ((sent: number) => void) | undefined;
+    let finish: (file: PermitFile) => void = () => undefined;
+    files.upload.mockImplementation((_type, _file, onProgress) => {
+      progress = onProgress;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const user = await renderStep(withGuardCard());
+    const upload = within(block(GUARD)).getByLabelText('Upload a photo or PDF');
+    expect(upload).toHaveAttribute('accept', 'image/*,application/pdf');
+    const chosen = pdf();
+    choose(GUARD, chosen);
+    expect(files.upload).toHaveBeenCalledWith(GUARD, chosen, expect.any(Function));
+    act(() => progress!(0.45));
+    expect(within(block(GUARD)).getByRole('status', { name: 'Uploading the Guard card' })).toHaveTextContent('Uploading… 45%');
+    await act(async () => finish(stored));
+
+    const document = within(within(block(GUARD)).getByRole('group', { name: 'Document of the Guard card' }));
+    expect(document.getByText('guard.pdf, 20 KB')).toBeInTheDocument();
+    expect(document.getByRole('link', { name: 'View: guard.pdf' })).toHaveAttribute('href', '/api/employees/profile/3/permits/0/file');
+    expect(document.getByRole('link', { name: 'View: guard.pdf' })).toHaveAttribute('target', '_blank');
+    // An upload is saved at once, not part of the form: leaving asks nothing.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/employee/general');
+  });
+
+  it('removes the file, and offers the upload again', async () => {
+    files.remove.mockResolvedValue({});
+    const user = await renderStep(withGuardCard({ ...stored, verified: '2026-03-09T12:00:00.000Z' }));
+    expect(within(block(GUARD)).getByText('Verified')).toBeInTheDocument();
+    await user.click(within(block(GUARD)).getByRole('button', { name: 'Remove: guard.pdf' }));
+    expect(files.remove).toHaveBeenCalledWith(GUARD);
+    expect(await within(block(GUARD)).findByLabelText('Upload a photo or PDF')).toBeInTheDocument();
+    expect(within(block(GUARD)).queryByText('guard.pdf, 20 KB')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file of another type or over 5 MB with the server\'s words, sending nothing', async () => {
+    await renderStep(withGuardCard());
+    choose(GUARD, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(block(GUARD)).getByRole('alert')).toHaveTextContent(permitFileMessages.wrongType);
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    choose(GUARD, big);
+    expect(within(block(GUARD)).getByRole('alert')).toHaveTextContent('The file is larger than 5 MB');
+    // A HEIC photo often comes without a type: its name decides here, the server reads its bytes.
+    files.upload.mockResolvedValue(undefined);
+    choose(GUARD, new File(['x'], 'IMG_0042.HEIC', { type: '' }));
+    expect(within(block(GUARD)).queryByRole('alert')).not.toBeInTheDocument();
+    expect(files.upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks to save a document ticked since the step was read before its upload, and never sends a file with the step', async () => {
+    const user = await renderStep(withGuardCard(stored));
+    await tick(user, PermitDocumentType.Baton);
+    expect(within(block(PermitDocumentType.Baton)).getByText('Save this step first to upload its document')).toBeInTheDocument();
+    expect(within(block(PermitDocumentType.Baton)).queryByLabelText('Upload a photo or PDF')).not.toBeInTheDocument();
+    await user.click(box('Baton certificate'));
+    await submit(user);
+    expect(api.savePermits.mock.calls[0][0].documents.map((doc) => doc.file)).toEqual(PERMIT_DOCUMENT_TYPES.map(() => null));
+  });
 });

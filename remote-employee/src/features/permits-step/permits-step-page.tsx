@@ -36,6 +36,8 @@ export function PermitsStepPage() {
 function PermitsForm({ response, wizard }: { response: EmployeePermitsResponse; wizard: ReturnType<typeof useWizardStep> }) {
   const initial = useMemo(() => toFormValues(response), [response]);
   const trainings: NamedRef[] = useMemo(() => response.specializedTraining ?? [], [response]);
+  /** The documents as saved: a held one takes its photo or PDF at once (issue 21). */
+  const saved = useMemo(() => new Map(response.documents.map((doc) => [doc.type, doc])), [response]);
   const [values, setValues] = useState<EmployeePermits>(initial);
   const [submitting, setSubmitting] = useState(false);
   /** Set by the first (delayed) validation; from then on the marks follow the edits, so a fixed block clears at once. */
@@ -99,6 +101,8 @@ function PermitsForm({ response, wizard }: { response: EmployeePermitsResponse; 
               errors={blockErrors}
               invalid={blockHasErrors(errors, index)}
               trainings={trainings}
+              held={saved.get(doc.type)?.exists === true}
+              savedFile={saved.get(doc.type)?.file ?? null}
               disabled={submitting}
               onChange={changeDocument}
             />
