@@ -12,6 +12,7 @@ import {
   employeePermitsSchema,
   PERMIT_DOCUMENT_TYPES,
   PermitDocumentType,
+  RADIUS_NEEDS_ZIP,
   Sex,
   Step,
   toE164,
@@ -25,6 +26,7 @@ import {
   type EmployeePermitsResponse,
   type EmployeeProfileView,
   type PermitDocument,
+  type PermitFile,
   type RateType,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
@@ -41,6 +43,9 @@ import {
 } from '../../lib/reference';
 import { markStepFilled } from '../../lib/filled-steps';
 import { unknownItems, validateWith } from '../../lib/validation';
+import { CHECK_FIELDS } from '../../contract/input';
+import { badRequest } from '../../http-errors';
+import { permitFilesAfterSave, permitFilesOf } from '../permit-files/files';
 import { isSmsOptedOut } from '../sms-consent/opt-outs';
 
 type Q = Db;
@@ -146,7 +151,7 @@ async function documentRows(db: Q, userId: number): Promise<DocumentRow[]> {
     .execute();
 }
 
-function toDocument(row: DocumentRow, required: boolean): PermitDocument {
+function toDocument(row: DocumentRow, required: boolean, files: Map<number, PermitFile>): PermitDocument {
   const empty = emptyPermitDocument(row.type as PermitDocumentType, required);
   return {
     ...empty,
@@ -156,24 +161,31 @@ function toDocument(row: DocumentRow, required: boolean): PermitDocument {
     expired: row.expires,
     info: row.type === PermitDocumentType.PoliceCredentials ? { ...empty.info!, ...(row.info ?? {}) } : null,
     specializedTrainingIDs: row.type === PermitDocumentType.SpecializedTraining ? row.specialized_training_ids : [],
+    file: files.get(row.type) ?? null,
   };
 }
 
 /** All document types in display order: held ones from the table, the rest unticked. */
-function allDocuments(rows: DocumentRow[], requiredDocs: number[]): PermitDocument[] {
+function allDocuments(rows: DocumentRow[], requiredDocs: number[], files: Map<number, PermitFile>): PermitDocument[] {
   return PERMIT_DOCUMENT_TYPES.map((type) => {
     const row = rows.find((r) => r.type === type);
     const required = requiredDocs.includes(type);
-    return row ? toDocument(row, required) : emptyPermitDocument(type, required);
+    return row ? toDocument(row, required, files) : emptyPermitDocument(type, required);
   });
+}
+
+/** What an admin's verification of a document's file vouches for: its details as saved. */
+function documentDetails(d: Pick<DocumentRow, 'number' | 'issued' | 'expires' | 'info' | 'specialized_training_ids'>): string {
+  const info = d.info && [d.info.rank, d.info.agency, d.info.retired, d.info.active, d.info.ccwRights, d.info.leosa];
+  return JSON.stringify([d.number, d.issued, d.expires, info, [...d.specialized_training_ids].sort((a, b) => a - b)]);
 }
 
 export async function loadPermits(db: Db, user: User): Promise<EmployeePermitsResponse> {
   const row = await profileRow(db, user.id);
   const requiredDocs = await requiredDocsOf(db, row?.specializations ?? []);
-  const [rows, specializedTraining] = await Promise.all([documentRows(db, user.id), loadNamed(db, 'specialized_trainings')]);
+  const [rows, specializedTraining, files] = await Promise.all([documentRows(db, user.id), loadNamed(db, 'specialized_trainings'), permitFilesOf(db, user.id)]);
   return {
-    documents: allDocuments(rows, requiredDocs),
+    documents: allDocuments(rows, requiredDocs, files),
     requiredDocs: requiredDocs as EmployeePermitsResponse['requiredDocs'],
     agree: !!row?.permits_agreed_at,
     securityClearance: row?.security_clearance ?? false,
@@ -200,25 +212,30 @@ export async function savePermits(db: Db, user: User, body: Record<string, unkno
   unknownItems({
     [`documents[${trainingIndex}].specializedTrainingIDs`]: await unknownIds(db, 'specialized_trainings', training?.specializedTrainingIDs ?? []),
   });
+  const rows = held.map((d) => ({
+    user_id: user.id,
+    type: d.type,
+    number: d.number ?? '',
+    issued: d.issued ? d.issued.slice(0, 10) : null,
+    expires: d.expired ? d.expired.slice(0, 10) : null,
+    info: d.type === PermitDocumentType.PoliceCredentials && d.info ? d.info : null,
+    specialized_training_ids: d.type === PermitDocumentType.SpecializedTraining ? [...new Set(d.specializedTrainingIDs)] : [],
+  }));
   await db.transaction().execute(async (trx) => {
     await upsertProfile(trx, user.id, { security_clearance: item.securityClearance, military: item.military, permits_agreed_at: now }, now);
+    const before = await documentRows(trx, user.id);
     await trx.deleteFrom('employee_documents').where('user_id', '=', user.id).execute();
-    if (held.length > 0) {
+    if (rows.length > 0) {
       await trx
         .insertInto('employee_documents')
-        .values(
-          held.map((d) => ({
-            user_id: user.id,
-            type: d.type,
-            number: d.number ?? '',
-            issued: d.issued ? d.issued.slice(0, 10) : null,
-            expires: d.expired ? d.expired.slice(0, 10) : null,
-            info: d.type === PermitDocumentType.PoliceCredentials && d.info ? JSON.stringify(d.info) : null,
-            specialized_training_ids: d.type === PermitDocumentType.SpecializedTraining ? [...new Set(d.specializedTrainingIDs)] : [],
-          })),
-        )
+        .values(rows.map((r) => ({ ...r, info: r.info && JSON.stringify(r.info) })))
         .execute();
     }
+    const changed = rows.filter((r) => {
+      const was = before.find((b) => b.type === r.type);
+      return !was || documentDetails(was) !== documentDetails(r);
+    });
+    await permitFilesAfterSave(trx, user.id, rows.map((r) => r.type), changed.map((r) => r.type));
     await markStepFilled(trx, user.id, Step.Permits);
   });
 }
@@ -236,8 +253,12 @@ function notificationsItem(row: EmployeeProfileRow | undefined, filled: boolean)
     locations: row.locations,
     allZips: row.all_zips,
     ziPs: row.zips,
+    radiusMiles: row.radius_miles,
   };
 }
+
+/** The profile's ZIP code a radius is measured from: its postal code when the ZIP data knows where it is (issue 21). */
+const radiusZipOf = (row: EmployeeProfileRow | undefined) => (row?.place ? row.postal_code : null);
 
 export async function loadNotifications(db: Db, user: User): Promise<EmployeeNotificationsResponse> {
   const [row, categories, locations, smsOptedOut] = await Promise.all([
@@ -246,7 +267,7 @@ export async function loadNotifications(db: Db, user: User): Promise<EmployeeNot
     loadLocationTree(db),
     isSmsOptedOut(db, user.phone),
   ]);
-  return { item: notificationsItem(row, user.filled_steps.includes(Step.Notifications)), categories, locations, smsOptedOut };
+  return { item: notificationsItem(row, user.filled_steps.includes(Step.Notifications)), categories, locations, smsOptedOut, radiusZip: radiusZipOf(row) };
 }
 
 /** Saves the notifications step, valid by employeeNotificationsSchema (the route's body), after the reference checks. */
@@ -264,11 +285,13 @@ export async function saveNotifications(db: Db, user: User, item: InferType<type
     subCategories: subCategories.filter((id) => !subs.some((s) => s.id === id && s.parent_id !== null && categories.includes(s.parent_id))),
     locations: await unknownIds(db, 'locations', item.locations),
   });
+  if (item.radiusMiles !== null && radiusZipOf(await profileRow(db, user.id)) === null) throw badRequest(CHECK_FIELDS, { radiusMiles: [RADIUS_NEEDS_ZIP] });
   await db.transaction().execute(async (trx) => {
     await upsertProfile(
       trx,
       user.id,
       {
+        radius_miles: item.radiusMiles,
         any_salary: item.anySalary,
         at_least_salary: item.anySalary ? null : item.atLeastSalary,
         salary_type: item.salaryType,
@@ -360,8 +383,9 @@ export async function profileView(db: Db, target: User): Promise<EmployeeProfile
     const requiredDocs = await requiredDocsOf(db, row.specializations);
     const docs = (await documentRows(db, target.id)).sort((a, b) => PERMIT_DOCUMENT_TYPES.indexOf(a.type as PermitDocumentType) - PERMIT_DOCUMENT_TYPES.indexOf(b.type as PermitDocumentType));
     const trainingIds = docs.find((d) => d.type === PermitDocumentType.SpecializedTraining)?.specialized_training_ids ?? [];
+    const files = await permitFilesOf(db, target.id);
     view.permits = {
-      documents: docs.map((d) => toDocument(d, requiredDocs.includes(d.type))),
+      documents: docs.map((d) => toDocument(d, requiredDocs.includes(d.type), files)),
       specializedTrainings: await namesOf(db, 'specialized_trainings', trainingIds),
       securityClearance: row.security_clearance,
       military: row.military,
@@ -377,6 +401,8 @@ export async function profileView(db: Db, target: User): Promise<EmployeeProfile
       allZIPs: row.all_zips,
       locations: await namesOf(db, 'locations', row.locations),
       ziPs: row.zips,
+      radiusMiles: row.radius_miles,
+      radiusZip: radiusZipOf(row),
     };
   }
   if (filled.includes(Step.Experience)) {
