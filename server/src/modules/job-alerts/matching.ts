@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { HOURS_PER_PAID_DAY, RateType, Role, SubscriptionState } from '@dutylink/contracts';
+import { HOURS_PER_PAID_DAY, RADIUS_MILES, RateType, Role, SubscriptionState } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
+import { chordOfMiles } from '../../lib/distance';
 
 type Trx = Kysely<Database>;
 
@@ -14,6 +15,8 @@ export interface AlertJob {
   postal_code: string;
   salary_type: number;
   salary_value: string;
+  /** The job's ZIP centre on the unit sphere (jobs.place, migration 0026); null for a ZIP the dataset does not know. */
+  place: string | null;
 }
 
 /** One category of the job as matching uses it: its sub-categories, and those of them the job chose. */
@@ -76,13 +79,29 @@ function categorySql(rules: readonly CategoryRule[]): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(each, sql` or `)})`;
 }
 
-/** Location rule: job offered everywhere, or employee takes all ZIPs, or a shared metro area / state, or the job's ZIP in their list. */
-function locationSql(t: JobTargets): RawBuilder<boolean> {
+/** Area rule: job offered everywhere, or employee takes all ZIPs, or a shared metro area / state, or the job's ZIP in their list. */
+function areaSql(t: JobTargets): RawBuilder<boolean> {
   if (t.everywhere) return sql<boolean>`true`;
   const parts = [sql`p.all_zips`];
   if (t.locations.length) parts.push(sql`p.locations && ${intArray(t.locations)}`);
   if (t.zip) parts.push(sql`p.zips @> array[${t.zip}::text]`);
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * Radius rule (issue 21): the job's ZIP centre is within the employee's radius of theirs. The box of the
+ * largest radius around the job's point finds the candidates in employee_profiles_radius_place (GiST); the
+ * exact test compares the chord with the employee's own radius. A job whose ZIP is unknown matches no radius.
+ */
+function radiusSql(job: AlertJob): RawBuilder<boolean> {
+  if (job.place === null) return sql<boolean>`false`;
+  const place = sql`${job.place}::cube`;
+  return sql<boolean>`(p.place <@ cube_enlarge(${place}, ${chordOfMiles(Math.max(...RADIUS_MILES))}, 3) and (p.place <-> ${place}) <= ${chordOfMiles(sql`p.radius_miles`)})`;
+}
+
+/** Place rule: the employee's radius when they chose one, else their areas (areaSql). */
+function placeSql(job: AlertJob, t: JobTargets): RawBuilder<boolean> {
+  return sql<boolean>`((p.radius_miles is null and ${areaSql(t)}) or (p.radius_miles is not null and ${radiusSql(job)}))`;
 }
 
 /** Hours a rate of the type pays for: 1 for an hourly rate, HOURS_PER_PAID_DAY for a daily one. */
@@ -129,7 +148,7 @@ export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBui
         and not exists (select 1 from applicants ap where ap.job_id = ${job.id}::int and ap.user_id = u.id)
         and p.categories && ${intArray(t.categories.map((r) => r.category))}
         and ${categorySql(t.categories)}
-        and ${locationSql(t)}
+        and ${placeSql(job, t)}
         and ${salarySql(job)}
       on conflict do nothing
       returning user_id

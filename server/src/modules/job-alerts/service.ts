@@ -62,6 +62,7 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
       'j.location_ids',
       'j.locations_all',
       'j.postal_code',
+      'j.place',
       'j.city',
       'j.salary_type',
       'j.salary_value',

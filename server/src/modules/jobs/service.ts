@@ -371,9 +371,11 @@ export async function employeeJobs(
   // The sort and the filters are the All tab's (issue 21); the officer's own tabs keep their order.
   const all = filter.type === 'all';
   const wantsDistance = all && page.sortBy === EmployeeJobSort.Distance;
-  const order: JobListOrder = wantsDistance
-    ? { sortBy: EmployeeJobSort.Distance, asc: true, from: await officerPlace(db, viewerId) }
-    : { sortBy: all ? (page.sortBy ?? EmployeeJobSort.Created) : EmployeeJobSort.Created, asc: page.asc };
+  const from = wantsDistance ? await officerPlace(db, viewerId) : null;
+  // Distance without the officer's place is the date order, newest first (distanceFrom null says why).
+  const order: JobListOrder = from
+    ? { sortBy: EmployeeJobSort.Distance, asc: true, from }
+    : { sortBy: all && !wantsDistance ? (page.sortBy ?? EmployeeJobSort.Created) : EmployeeJobSort.Created, asc: wantsDistance ? false : page.asc };
   const filtered = all && hasFilters(filter);
   const listed = all && (filtered || isSorted(order)) ? listedJobs(db, words, filter, now) : undefined;
   const tab =

@@ -37,6 +37,7 @@ export const validNotifications = (): EmployeeNotifications => ({
   locations: [101, 102],
   allZips: false,
   ziPs: ['75201'],
+  radiusMiles: null,
 });
 
 export const validExperience = (): EmployeeExperience => ({

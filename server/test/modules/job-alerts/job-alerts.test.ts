@@ -19,6 +19,8 @@ interface ProfilePatch {
   locations?: number[];
   all_zips?: boolean;
   zips?: string[];
+  postal_code?: string | null;
+  radius_miles?: number | null;
 }
 type UserPatch = Pick<Updateable<UsersTable>, 'email_verified' | 'enabled' | 'consent_sms_at' | 'paused_notifications_until' | 'paused_notifications_ends_at' | 'deleted_at'>;
 type Sub = 'monthly' | 'none' | 'virtual' | 'expired';
@@ -190,6 +192,39 @@ describe('job alerts', () => {
         job.details.jobLocationsAll = true;
       });
       expect(await alerted(everywhere, far.userId)).toBe(true);
+    });
+
+    // Issue 21. From the job's ZIP 75219 (Dallas): Arlington 76011 is 17.05 miles, Houston 77002 227.81.
+    it("radius: the job within that many miles of the officer's ZIP code, not beyond", async () => {
+      await rule(() => worker({ locations: [], postal_code: '76011', radius_miles: 25 }), () => worker({ locations: [], postal_code: '76011', radius_miles: 10 }));
+      await rule(() => worker({ locations: [], postal_code: '77002', radius_miles: 5 }), () => worker({ locations: [], postal_code: '75219', radius_miles: 100 }), (job) => {
+        job.details.address.postalCode = '77002';
+      });
+    });
+
+    it('radius: instead of the areas, the ZIP list, all ZIPs and a job offered everywhere', async () => {
+      await rule(() => worker({ locations: [1501], postal_code: '75201', radius_miles: 5 }), () => worker({ locations: [101], postal_code: '77002', radius_miles: 100 }));
+      await rule(() => worker({ locations: [], zips: ['75219'] }), () => worker({ locations: [], zips: ['75219'], postal_code: '77002', radius_miles: 25 }));
+      await rule(() => worker({ locations: [], all_zips: true }), () => worker({ locations: [], all_zips: true, postal_code: '77002', radius_miles: 50 }));
+      await rule(
+        () => worker({ locations: [1501] }),
+        () => worker({ locations: [1501], postal_code: '77002', radius_miles: 100 }),
+        (job) => {
+          job.details.jobLocationsAll = true;
+        },
+      );
+    });
+
+    it('radius: nothing without a ZIP code the ZIP data knows, on either side', async () => {
+      await rule(() => worker({ locations: [101] }), () => worker({ locations: [101], postal_code: null, radius_miles: 100 }));
+      await rule(() => worker({ locations: [101], postal_code: '00000' }), () => worker({ locations: [101], postal_code: '00000', radius_miles: 100 }));
+      await rule(
+        () => worker({ locations: [101] }),
+        () => worker({ locations: [], postal_code: '75219', radius_miles: 100 }),
+        (job) => {
+          job.details.address.postalCode = '00000';
+        },
+      );
     });
 
     it('salary: any salary, or at least the minimum of the same rate type', async () => {
