@@ -2,6 +2,7 @@ import { Role } from '@dutylink/contracts';
 import type { Db } from './connect';
 import { DEFAULT_PLANS, type Plan } from '../modules/subscriptions/plans';
 import { seedDemoJobsAndProfiles } from './demo-jobs';
+import { seedDemoRequiredPermits } from './demo-permits';
 
 export const DEMO_ACCOUNTS = [
   { role: Role.Admin, phone: '+15555550100', email: 'admin@dutylink.test', name: 'Ada Admin' },
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Db, now: Date, plans: readonly Plan[] = D
   const seeded = await seedDemoAccounts(db, now);
   const [, employer, employee] = DEMO_ACCOUNTS;
   await seedDemoJobsAndProfiles(db, now, plans, { employer: employer.phone, employee: employee.phone }, publicUrl);
+  await seedDemoRequiredPermits(db, now, employer.phone);
   return seeded;
 }
 
