@@ -14,6 +14,7 @@ const ExperienceStepPage = lazyPage(() => import('./features/experience-step').t
 const EmployeeProfilePage = lazyPage(() => import('./features/profile').then((m) => m.EmployeeProfilePage));
 const MyShiftsPage = lazyPage(() => import('./features/shifts').then((m) => m.MyShiftsPage));
 const EarningsPage = lazyPage(() => import('./features/shifts').then((m) => m.EarningsPage));
+const ReportPage = lazyPage(() => import('./features/report').then((m) => m.ReportPage));
 const PaymentStepPage = lazyPage(() => import('@dutylink/subscription').then((m) => m.PaymentStepPage));
 const SubscriptionPage = lazyPage(() => import('@dutylink/subscription').then((m) => m.SubscriptionPage));
 
@@ -34,6 +35,8 @@ export default function EmployeeRoutes() {
       <Route path="payment" element={<PaymentStepPage role={Role.Employee} />} />
 
       <Route path="profile" element={<EmployeeProfilePage />} />
+      {/* Issue 21: the landing page banner's report form */}
+      <Route path="report" element={<ReportPage />} />
 
       {/* Jobs: jobs, jobs/hired, jobs/applied, jobs/:id */}
       <Route path="jobs" element={<EmployeeJobsPage type="all" />} />

@@ -71,3 +71,8 @@ export { ApplicantListItem } from './applicant-list-item';
 export type { ApplicantListItemProps } from './applicant-list-item';
 export { LEAVE_GUARD_TEXT, LeaveGuardTracker, useLeaveGuard } from './use-leave-guard';
 export type { GuardedForm, LeaveGuard } from './use-leave-guard';
+export { RateShift } from './rate-shift';
+export type { RateShiftProps } from './rate-shift';
+export { RatingsCard } from './ratings-card';
+export { RecordNote } from './record-note';
+export type { RecordNoteProps } from './record-note';

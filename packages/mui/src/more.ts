@@ -13,6 +13,7 @@ export {
   Grid,
   Menu,
   Popover,
+  Rating,
   Step,
   StepButton,
   StepLabel,

@@ -28,6 +28,8 @@ export const employeeRoutes = {
   shifts: '/employee/shifts',
   earnings: '/employee/shifts/earnings',
   profile: '/employee/profile',
+  /** Issue 21: the report form the landing page's banner leads to. */
+  report: '/employee/report',
   subscription: '/employee/subscription',
   subscriptionSuccess: '/employee/subscription/success',
   subscriptionFailed: '/employee/subscription/failed',

@@ -47,10 +47,10 @@ test("the window opens at the start of the 90th day back in the reader's zone", 
 });
 
 test("a shift is completed by the check-out, unless the employer's approval says otherwise", () => {
-  expect(shiftCompleted({ checkedOutAt: '2026-03-01T06:00:00Z', approvedMinutes: null })).toBe(true);
-  expect(shiftCompleted({ checkedOutAt: null, approvedMinutes: null })).toBe(false);
-  expect(shiftCompleted({ checkedOutAt: null, approvedMinutes: 480 })).toBe(true);
-  expect(shiftCompleted({ checkedOutAt: '2026-03-01T06:00:00Z', approvedMinutes: 0 })).toBe(false);
+  expect(shiftCompleted({ checkedOut: true, approvedMinutes: null })).toBe(true);
+  expect(shiftCompleted({ checkedOut: false, approvedMinutes: null })).toBe(false);
+  expect(shiftCompleted({ checkedOut: false, approvedMinutes: 480 })).toBe(true);
+  expect(shiftCompleted({ checkedOut: true, approvedMinutes: 0 })).toBe(false);
 });
 
 test('a rating has 1 to 5 whole stars and at most 280 characters of comment', () => {

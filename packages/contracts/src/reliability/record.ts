@@ -22,8 +22,8 @@ export function recordWindowStart(now: Date, timeZone: string): Date {
  * Whether a shift counts as completed (ratings open, the officer's record): the employer's approval decides
  * once given (more than 0 minutes); before it, the officer's check-out.
  */
-export function shiftCompleted(shift: { checkedOutAt: string | Date | null; approvedMinutes: number | null }): boolean {
-  return shift.approvedMinutes !== null ? shift.approvedMinutes > 0 : shift.checkedOutAt !== null;
+export function shiftCompleted(shift: { checkedOut: boolean; approvedMinutes: number | null }): boolean {
+  return shift.approvedMinutes !== null ? shift.approvedMinutes > 0 : shift.checkedOut;
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -15,6 +15,6 @@ describe('renderFirstPaint', () => {
     for (const href of ['/auth/signIn', '/auth/signUp?role=0', '/auth/signUp?role=100', '/terms', '/privacy']) {
       expect(html).toContain(`href="${href}"`);
     }
-    expect(html).toContain('href="mailto:report@dutylink.example?subject=Report%20a%20business"');
+    expect(html).toContain('href="/employee/report"');
   });
 });

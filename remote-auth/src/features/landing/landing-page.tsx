@@ -1,10 +1,8 @@
 import { Link, Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
-import { isAccountDeletedState, isSignedIn, paths, Role, userHome } from '@dutylink/contracts';
+import { employeeRoutes, isAccountDeletedState, isSignedIn, paths, Role, userHome } from '@dutylink/contracts';
 import { BRAND, Logo } from '@dutylink/design-system';
 
-/** Spec section 1 leaves the banner's destination open: reports go to this mailbox. */
-export const REPORT_MAILTO = 'mailto:report@dutylink.example?subject=Report%20a%20business';
 
 const signUpPath = (role: Role) => `${paths.signUp}?role=${role}`;
 
@@ -109,7 +107,7 @@ export function LandingPage({ redirectSignedIn = false }: { redirectSignedIn?: b
               <h2 id="report-heading">Hired, then cancelled again?</h2>
               <p>Tell us about businesses that hire officers and then repeatedly cancel, so we can keep DutyLink fair for everyone.</p>
             </div>
-            <a className="dl-landing__button dl-landing__button--outlined" href={REPORT_MAILTO}>
+            <a className="dl-landing__button dl-landing__button--outlined" href={employeeRoutes.report}>
               Report a business
             </a>
           </section>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { employeeProfileApi, jobsApi, useSession } from '@dutylink/api-client';
+import { employeeProfileApi, jobsApi, reliabilityApi, useSession } from '@dutylink/api-client';
 import {
   ANONYMOUS_USER,
   APPLICANT_NONE,
@@ -19,6 +19,7 @@ jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
     employeeProfileApi: { permits: jest.fn() },
+    reliabilityApi: { employerRecord: jest.fn() },
   }),
 );
 
@@ -46,6 +47,7 @@ function ownPermits(...held: PermitDocumentType[]): EmployeePermitsResponse {
 beforeEach(() => {
   jest.clearAllMocks();
   (employeeProfileApi.permits as jest.Mock).mockResolvedValue(ownPermits(PermitDocumentType.ExposedFirearm));
+  (reliabilityApi.employerRecord as jest.Mock).mockResolvedValue({ hires: 2, cancelled: 0, ratings: { average: null, count: 0 } });
   useSession.setState({
     ready: true,
     user: { ...ANONYMOUS_USER, id: 3, name: 'Sam Ortiz', role: Role.Employee, emailVerified: true, filledStep: [0, 1, 2, 3, 4], hasSubscription: true },
@@ -198,4 +200,13 @@ test('a job that requires no permit does not read the officer\'s permits', async
   expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
   expect(screen.queryByText('Permits required')).not.toBeInTheDocument();
   expect(employeeProfileApi.permits).not.toHaveBeenCalled();
+});
+
+test("shows the employer's record of the last 90 days (issue 21)", async () => {
+  api.get.mockResolvedValue(makeJob());
+  (reliabilityApi.employerRecord as jest.Mock).mockResolvedValue({ hires: 14, cancelled: 1, ratings: { average: 4.6, count: 9 } });
+  renderJob();
+  const record = await screen.findByRole('note', { name: "Employer's record" });
+  expect(record).toHaveTextContent('Last 90 days: 14 hires · 7% cancelled by the employer · ★ 4.6 (9 ratings)');
+  expect(reliabilityApi.employerRecord).toHaveBeenCalledWith(5);
 });

@@ -15,6 +15,7 @@ import {
 } from '@dutylink/contracts';
 import { ConfirmDialog, JobDetails, ReasonDialog, standaloneLink } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
+import { EmployerRecord } from './employer-record';
 import { PermitsNeeded } from './permits-needed';
 
 export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
@@ -71,6 +72,7 @@ function ApplyActions({ job }: { job: Job }) {
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <EmployerRecord jobId={job.id} />
       <ApplicantTag status={status} />
       {status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
       {status === ApplicantState.Accepted && <Typography sx={{ fontWeight: 600, color: 'success.main' }}>{ACCEPTED_TEXT}</Typography>}

@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { employeeProfileApi } from '@dutylink/api-client';
+import { employeeProfileApi, reliabilityApi } from '@dutylink/api-client';
 import { emptyPermitDocument, PermitDocumentType, RateType, Sex, type EmployeeProfileView } from '@dutylink/contracts';
 import { EmployeeProfilePage } from './employee-profile-page';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     employeeProfileApi: { profile: jest.fn() },
+    reliabilityApi: { ratings: jest.fn() },
   }),
 );
 
@@ -72,6 +73,7 @@ const FULL: EmployeeProfileView = {
 
 function renderProfile(view: EmployeeProfileView | undefined) {
   api.profile.mockResolvedValue(view);
+  (reliabilityApi.ratings as jest.Mock).mockResolvedValue({ average: 4.5, count: 2, ratings: [{ stars: 5, comment: 'Arrived early.', title: 'Bank lobby', day: '2026-12-02' }] });
   return render(
     <MemoryRouter initialEntries={['/employee/profile']}>
       <Routes>
@@ -179,4 +181,13 @@ it('offers a retry when the profile cannot be loaded', async () => {
   renderProfile(undefined);
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
+});
+
+it("shows the employers' ratings without their names, and the way to report a business (issue 21)", async () => {
+  renderProfile(FULL);
+  const ratings = await screen.findByRole('region', { name: 'Ratings' });
+  expect(await within(ratings).findByText('★ 4.5 (2 ratings)')).toBeInTheDocument();
+  expect(ratings).toHaveTextContent('What employers said after your shifts. Their names are not shown.');
+  expect(ratings).toHaveTextContent('Arrived early.Bank lobby · Dec 2, 2026');
+  expect(screen.getByRole('link', { name: 'Report a business' })).toHaveAttribute('href', '/employee/report');
 });

@@ -1,7 +1,17 @@
-import { Container, Stack, Typography } from '@dutylink/mui';
+import { Container, Link, Stack, Typography } from '@dutylink/mui';
+import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
-import { employeeRoutes } from '@dutylink/contracts';
-import { DeleteAccountButton, ProfileExperienceCard, ProfileGeneralCard, ProfileNotificationsCard, ProfilePermitsCard, ReadStatus } from '@dutylink/design-system';
+import { employeeRoutes, RATINGS_HINT_OFFICER, REPORT_BANNER_LINK } from '@dutylink/contracts';
+import {
+  DeleteAccountButton,
+  ProfileExperienceCard,
+  ProfileGeneralCard,
+  ProfileNotificationsCard,
+  ProfilePermitsCard,
+  RatingsCard,
+  ReadStatus,
+  standaloneLink,
+} from '@dutylink/design-system';
 
 /** Spec section 2: every Edit link comes back here. */
 const editLink = (path: string) => `${path}?returnUrl=${employeeRoutes.profile}`;
@@ -13,7 +23,10 @@ export const PROFILE_EDIT_LINKS = {
   experience: editLink(employeeRoutes.experience),
 } as const;
 
-/** /employee/profile: read-only cards of the four profile steps, each with an Edit link, and 'Delete my account'. */
+/**
+ * /employee/profile: read-only cards of the four profile steps, each with an Edit link, the employers' ratings
+ * (issue 21) with the way to report a business, and 'Delete my account'.
+ */
 export function EmployeeProfilePage() {
   const state = useRead(reads.employeeProfile.view());
   return (
@@ -29,8 +42,12 @@ export function EmployeeProfilePage() {
             <ProfilePermitsCard value={state.data.permits} editTo={PROFILE_EDIT_LINKS.permits} employeeId={state.data.id} />
             <ProfileNotificationsCard value={state.data.notifications} editTo={PROFILE_EDIT_LINKS.notifications} />
             <ProfileExperienceCard value={state.data.experience} editTo={PROFILE_EDIT_LINKS.experience} />
+            <RatingsCard hint={RATINGS_HINT_OFFICER} />
           </>
         )}
+        <Link component={RouterLink} to={employeeRoutes.report} underline="hover" sx={{ ...standaloneLink, alignSelf: 'flex-start' }}>
+          {REPORT_BANNER_LINK}
+        </Link>
         <Stack direction="row">
           <DeleteAccountButton />
         </Stack>

@@ -78,3 +78,20 @@ test('earnings that cannot be loaded can be tried again', async () => {
   expect(await screen.findByText(NOTHING_AWAITING.title)).toBeInTheDocument();
   expect(earnings).toHaveBeenCalledTimes(2);
 });
+
+test('a completed shift offers Rate this shift until it is rated; one approved at no hours offers nothing (issue 21)', async () => {
+  earnings.mockResolvedValue({
+    awaiting: [makeEarnedShift({ id: 31, title: 'Night patrol' })],
+    approved: [
+      makeEarnedShift({ id: 32, title: 'Gate watch', approvedMinutes: 480, rated: 4 }),
+      makeEarnedShift({ id: 33, title: 'Lobby post', approvedMinutes: 0, correctionReason: 'Did not work', pay: 0 }),
+    ],
+  });
+  renderEarnings();
+  const rows = await screen.findAllByRole('listitem');
+  expect(within(rows[0]).getByRole('button', { name: 'Rate this shift' })).toBeInTheDocument();
+  expect(rows[1]).toHaveTextContent('You rated it 4 stars');
+  expect(within(rows[2]).queryByRole('button')).not.toBeInTheDocument();
+  fireEvent.click(within(rows[0]).getByRole('button', { name: 'Rate this shift' }));
+  expect(screen.getByRole('dialog', { name: 'Rate this shift' })).toHaveTextContent('Acme Security · Night patrol · Sat, Nov 28');
+});

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Stack, Typography } from '@dutylink/mui';
-import { formatMinutes, formatShiftDay, type EarnedShift } from '@dutylink/contracts';
-import { EmptyState } from '@dutylink/design-system';
+import { formatMinutes, formatShiftDay, RATE_SHIFT_BUTTON, shiftCompleted, type EarnedShift } from '@dutylink/contracts';
+import { EmptyState, RateShift } from '@dutylink/design-system';
 import { earnedMinutes, earningsTotal, formatPay } from './earned-pay';
 
 export interface EarningsSectionProps {
@@ -60,6 +60,15 @@ function EarnedShiftRow({ shift }: { shift: EarnedShift }) {
         </Box>
       </Stack>
       {shift.correctionReason && <Typography sx={{ mt: 0.5 }}>{correctionText(shift, shift.correctionReason)}</Typography>}
+      <Box sx={{ mt: 1 }}>
+        <RateShift
+          shiftId={shift.id}
+          rated={shift.rated}
+          completed={shiftCompleted({ checkedOut: shift.workedMinutes !== null, approvedMinutes: shift.approvedMinutes })}
+          label={RATE_SHIFT_BUTTON}
+          about={`${shift.company} · ${shift.title} · ${formatShiftDay(shift.startsAt, shift.timeZone)}`}
+        />
+      </Box>
     </Box>
   );
 }

@@ -40,6 +40,7 @@ export function makeEarnedShift(overrides: Partial<EarnedShift> = {}): EarnedShi
     rate: 30,
     rateType: RateType.Hourly,
     pay: 240,
+    rated: null,
     ...overrides,
   };
 }

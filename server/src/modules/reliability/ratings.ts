@@ -25,7 +25,7 @@ export async function rateShift(db: Db, rater: Pick<User, 'id' | 'role'>, shiftI
     .where(side === 'officer' ? 's.user_id' : 'j.employer_id', '=', rater.id)
     .executeTakeFirst();
   if (!shift) throw notFound();
-  if (!shiftCompleted({ checkedOutAt: shift.checked_out_at, approvedMinutes: shift.approved_minutes })) throw new HttpError(409, ratingMessages.notCompleted);
+  if (!shiftCompleted({ checkedOut: shift.checked_out_at !== null, approvedMinutes: shift.approved_minutes })) throw new HttpError(409, ratingMessages.notCompleted);
   const row = await db
     .insertInto('shift_ratings')
     .values({

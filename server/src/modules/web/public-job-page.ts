@@ -49,10 +49,12 @@ export interface JobLinkPageOptions {
   /** Just applied: the spec's 'Job Applied' dialog, as a box with a link, in place of the status note it repeats. */
   applied?: boolean;
   refusal?: Refusal;
+  /** The employer's record (issue 21), formatted: formatEmployerRecord. */
+  employerRecord?: string;
 }
 
 /** The job behind a valid link, its status for this employee, and Apply as a form posting to the page. */
-export function jobLinkPage({ job, pageUrl, applied = false, refusal }: JobLinkPageOptions): string {
+export function jobLinkPage({ job, pageUrl, applied = false, refusal, employerRecord }: JobLinkPageOptions): string {
   const canApply = job.enabled && job.applicantState === null;
   const appliedBox = applied
     ? `<section class="note done" role="status" aria-labelledby="applied-title"><h2 id="applied-title">${APPLIED_DIALOG_TITLE}</h2>
@@ -66,6 +68,7 @@ export function jobLinkPage({ job, pageUrl, applied = false, refusal }: JobLinkP
     `<article class="card" aria-labelledby="job-title">
 <h1 id="job-title">${e(job.title)}</h1>${job.enabled ? '' : '<span class="tag">Closed</span>'}
 <p class="company">${e(job.company)}</p>
+${employerRecord ? `<p class="note" role="note" aria-label="Employer's record">${e(employerRecord)}</p>` : ''}
 <div class="actions">${refusal ? refusalNote(refusal) : ''}${applied ? appliedBox : statusNote(job)}
 <form method="post" action="${e(pageUrl)}"><button class="button" type="submit"${canApply ? '' : ' disabled'}>Apply</button></form>
 <a class="link" href="${employeeRoutes.job(job.id)}">${OPEN_IN_APP_TEXT}</a></div>

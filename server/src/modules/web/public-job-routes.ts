@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { idSchema, paths, publicJobPath } from '@dutylink/contracts';
+import { formatEmployerRecord, idSchema, paths, publicJobPath, recordWindowStart } from '@dutylink/contracts';
 import { pageAnswers, seeOther, textAnswer } from '../../contract/answers';
 import type { User } from '../../db/schema';
 import { HttpError } from '../../http-errors';
 import { applyToJob } from '../jobs/apply';
 import { linkEmployee } from '../jobs/link-employee';
 import { jobFor } from '../jobs/service';
+import { employerRecord } from '../reliability/records';
 import { jobLinkPage, jobNotAvailablePage, type Refusal } from './public-job-page';
 
 /** Set on the page Apply's 303 leads to: it shows 'Job Applied'. */
@@ -60,7 +61,8 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
     const job = await jobFor(app.db, link.jobId, { kind: 'employee', userId: user.id, viaLink: true }, app.now());
     if (!job) return notAvailable(request, reply, refusal?.status ?? 404, refusal?.message);
     const pageUrl = publicJobPath(link.jobId, link.userId, link.token);
-    return html(reply, refusal?.status ?? 200, jobLinkPage({ job, pageUrl, applied: !refusal && request.query[APPLIED_PARAM] === '1', refusal }));
+    const record = formatEmployerRecord(await employerRecord(app.db, job.employerId, recordWindowStart(app.now(), request.timeZone)));
+    return html(reply, refusal?.status ?? 200, jobLinkPage({ job, pageUrl, applied: !refusal && request.query[APPLIED_PARAM] === '1', refusal, employerRecord: record }));
   }
 
   app.get(

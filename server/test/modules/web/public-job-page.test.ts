@@ -55,6 +55,18 @@ describe('the SMS job page', () => {
     expect(page.body).not.toContain('You applied to the job');
   });
 
+  it("shows the employer's record of the last 90 days (issue 21)", async () => {
+    const jobId = await postJob('Gate watch');
+    const { url } = await link(jobId);
+    expect((await open(url)).body).toContain(`<p class="note" role="note" aria-label="Employer's record">Last 90 days: New on DutyLink · No ratings yet</p>`);
+    // Three hires, one of them cancelled.
+    for (const state of [ApplicantState.Accepted, ApplicantState.Accepted, ApplicantState.Rejected]) {
+      const officer = await employee(t, true);
+      await t.db.insertInto('applicants').values({ job_id: jobId, user_id: officer.userId, state, reason: null, hired_at: t.clock.now(), created_at: t.clock.now(), updated_at: t.clock.now() }).execute();
+    }
+    expect((await open(url)).body).toContain('>Last 90 days: 3 hires · 33% cancelled by the employer · No ratings yet</p>');
+  });
+
   it('Apply applies, tells the employer and answers 303 to the page saying Job Applied; twice changes nothing', async () => {
     const jobId = await postJob();
     const { url, userId } = await link(jobId);
