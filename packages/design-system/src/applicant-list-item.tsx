@@ -10,10 +10,12 @@ export interface ApplicantListItemProps {
   profileTo: string;
   /** Where a Rejected application's reason stands: a line under the date, or the state tag's tooltip. */
   reasonAs: 'line' | 'tooltip';
+  /** The officer's record (issue 21, formatOfficerRecord), a line under the date; none when not given. */
+  record?: string;
 }
 
 /** One row of a job's applicants list: name, 'Applied {date}', the state tag and 'View profile'. */
-export function ApplicantListItem({ applicant, profileTo, reasonAs }: ApplicantListItemProps) {
+export function ApplicantListItem({ applicant, profileTo, reasonAs, record }: ApplicantListItemProps) {
   return (
     <ListItem divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -21,6 +23,7 @@ export function ApplicantListItem({ applicant, profileTo, reasonAs }: ApplicantL
         <Typography variant="body2" color="textSecondary">
           Applied {formatShortDate(applicant.created)}
         </Typography>
+        {record && <Typography variant="body2">{record}</Typography>}
         {reasonAs === 'line' && applicant.state === ApplicantState.Rejected && applicant.reason && (
           <Typography variant="body2">{`Reason: ${applicant.reason}`}</Typography>
         )}

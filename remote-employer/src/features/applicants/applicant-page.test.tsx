@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { employerApi, jobsApi } from '@dutylink/api-client';
+import { employerApi, jobsApi, reliabilityApi } from '@dutylink/api-client';
 import { ApplicantState, PermitDocumentType, Sex, type ApplicantProfile, type PermitDocument } from '@dutylink/contracts';
 import { ApplicantPage } from './applicant-page';
 
@@ -9,6 +9,7 @@ jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     employerApi: { applicantProfile: jest.fn(), accept: jest.fn(), reject: jest.fn() },
     jobsApi: { get: jest.fn() },
+    reliabilityApi: { officerRecords: jest.fn() },
   }),
 );
 
@@ -77,6 +78,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   (employerApi.applicantProfile as jest.Mock).mockResolvedValue(profile());
   (jobsApi.get as jest.Mock).mockResolvedValue({ id: 5, enabled: true });
+  (reliabilityApi.officerRecords as jest.Mock).mockResolvedValue({ records: [{ userId: 201, record: { completedShifts: 12, noShows: 1, lateWithdrawals: 0, ratings: { average: 4.8, count: 5 } } }] });
 });
 
 /** Hire, then Hire in the confirmation. */
@@ -264,4 +266,11 @@ it('sends the chosen reason, and Cancel closes the dialog without a call', async
   await user.click(await screen.findByRole('option', { name: 'Contract Issue' }));
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(employerApi.reject).toHaveBeenCalledWith(77, 'Contract Issue'));
+});
+
+test("shows the officer's record before and after the hire (issue 21)", async () => {
+  renderPage();
+  const record = await screen.findByRole('note', { name: "Officer's record" });
+  expect(record).toHaveTextContent('12 shifts completed · 1 no-show · 0 late withdrawals · ★ 4.8 (5 ratings)');
+  expect(reliabilityApi.officerRecords).toHaveBeenCalledWith(5);
 });

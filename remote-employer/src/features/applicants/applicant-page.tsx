@@ -28,6 +28,7 @@ import {
   ReasonDialog,
   standaloneLink,
 } from '@dutylink/design-system';
+import { OfficerRecord } from './officer-record';
 
 export const SHORT_VIEW_TITLE = 'Short view of the applicant';
 export const EXTENDED_VIEW_TITLE = 'Extended view of hired employee';
@@ -65,6 +66,7 @@ export function ApplicantPage() {
           </Box>
         )}
         {state.status === 'failed' && <EmptyState title="No data" />}
+        {state.status === 'ready' && <OfficerRecord jobId={jobId} employeeId={employeeId} />}
         {state.status === 'ready' &&
           (state.data.extended ? <ExtendedView profile={state.data} employeeId={employeeId} /> : <ShortView profile={state.data} employeeId={employeeId} />)}
       </Stack>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { employerApi, jobsApi } from '@dutylink/api-client';
+import { employerApi, jobsApi, reliabilityApi } from '@dutylink/api-client';
 import { ApplicantState, type JobApplicant } from '@dutylink/contracts';
 import { JobApplicantsPage } from './job-applicants-page';
 import { makeJob } from '@dutylink/contracts/testing';
@@ -10,6 +10,7 @@ jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     jobsApi: { get: jest.fn() },
     employerApi: { applicants: jest.fn() },
+    reliabilityApi: { officerRecords: jest.fn() },
   }),
 );
 
@@ -36,6 +37,7 @@ function renderPage(path = '/employer/jobs/5/applicants') {
 beforeEach(() => {
   (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 5, enabled: true }));
   (employerApi.applicants as jest.Mock).mockResolvedValue([]);
+  (reliabilityApi.officerRecords as jest.Mock).mockResolvedValue({ records: [] });
 });
 
 it('shows 6 applicants first and 6 more per View more', async () => {
@@ -96,4 +98,18 @@ it('hides Edit for a closed job', async () => {
   expect(await screen.findByRole('button', { name: 'Job details' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+});
+
+it("shows each applicant's record under the date (issue 21)", async () => {
+  (employerApi.applicants as jest.Mock).mockResolvedValue([applicant(1), applicant(2)]);
+  (reliabilityApi.officerRecords as jest.Mock).mockResolvedValue({
+    records: [
+      { userId: 201, record: { completedShifts: 12, noShows: 1, lateWithdrawals: 0, ratings: { average: 4.8, count: 5 } } },
+      { userId: 202, record: { completedShifts: 0, noShows: 0, lateWithdrawals: 0, ratings: { average: null, count: 0 } } },
+    ],
+  });
+  renderPage();
+  const rows = await screen.findAllByRole('listitem');
+  expect(await within(rows[0]).findByText('12 shifts completed · 1 no-show · 0 late withdrawals · ★ 4.8 (5 ratings)')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('0 shifts completed · 0 no-shows · 0 late withdrawals · No ratings yet')).toBeInTheDocument();
 });

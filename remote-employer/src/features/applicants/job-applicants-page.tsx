@@ -5,6 +5,7 @@ import { Accordion, AccordionDetails, AccordionSummary } from '@dutylink/mui/mor
 import { reads, useRead } from '@dutylink/api-client';
 import { APPLICANTS_PAGE_SIZE, employerRoutes, type JobApplicant } from '@dutylink/contracts';
 import { ApplicantListItem, EmptyState, JobDetails, LoadMore, standaloneLink } from '@dutylink/design-system';
+import { useOfficerRecords } from './officer-record';
 
 export const NO_APPLICANTS_TEXT = 'No applicants yet';
 
@@ -75,13 +76,20 @@ interface ApplicantListProps {
 }
 
 function ApplicantList({ jobId, applicants, shown, onMore }: ApplicantListProps) {
+  const records = useOfficerRecords(jobId);
   if (applicants.length === 0) return <EmptyState title={NO_APPLICANTS_TEXT} />;
   const visible = applicants.slice(0, shown);
   return (
     <Box>
       <List aria-label="Applicants" disablePadding>
         {visible.map((applicant) => (
-          <ApplicantListItem key={applicant.id} applicant={applicant} profileTo={employerRoutes.applicant(jobId, applicant.user.id)} reasonAs="tooltip" />
+          <ApplicantListItem
+            key={applicant.id}
+            applicant={applicant}
+            profileTo={employerRoutes.applicant(jobId, applicant.user.id)}
+            reasonAs="tooltip"
+            record={records.get(applicant.user.id)}
+          />
         ))}
       </List>
       <LoadMore loaded={visible.length} total={applicants.length} onClick={onMore} />

@@ -1,19 +1,21 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dutylink/router';
-import { employerApi } from '@dutylink/api-client';
+import { employerApi, reliabilityApi } from '@dutylink/api-client';
 import { QualifiedAs } from '@dutylink/contracts';
 import { EmployerProfilePage } from './employer-profile-page';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     employerApi: { profile: jest.fn(), notices: jest.fn(), saveNotices: jest.fn() },
+    reliabilityApi: { ratings: jest.fn() },
   }),
 );
 
 beforeEach(() => {
   jest.clearAllMocks();
   (employerApi.notices as jest.Mock).mockResolvedValue({ applicantNotices: 'sms' });
+  (reliabilityApi.ratings as jest.Mock).mockResolvedValue({ average: null, count: 0, ratings: [] });
 });
 
 test('shows the profile card with an Edit link to the general step and Delete account', async () => {
@@ -65,4 +67,18 @@ test('the new-applicant notices setting shows the saved choice and saves a new o
   await userEvent.click(screen.getByRole('radio', { name: 'Off' }));
   await waitFor(() => expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked());
   expect(screen.getByRole('radio', { name: 'Off' })).not.toBeChecked();
+});
+
+test("shows officers' ratings of the company, without their names (issue 21)", async () => {
+  (employerApi.profile as jest.Mock).mockResolvedValue(undefined);
+  (reliabilityApi.ratings as jest.Mock).mockResolvedValue({ average: 4.6, count: 5, ratings: [{ stars: 5, comment: 'Paid on time.', title: 'Holiday Market Patrol', day: '2026-10-28' }] });
+  render(
+    <MemoryRouter>
+      <EmployerProfilePage />
+    </MemoryRouter>,
+  );
+  const ratings = await screen.findByRole('region', { name: 'Ratings' });
+  expect(await within(ratings).findByText('★ 4.6 (5 ratings)')).toBeInTheDocument();
+  expect(ratings).toHaveTextContent('What officers said after their shifts. Their names are not shown.');
+  expect(ratings).toHaveTextContent('Paid on time.Holiday Market Patrol · Oct 28, 2026');
 });

@@ -1,12 +1,12 @@
 import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
 import { reads, useRead } from '@dutylink/api-client';
-import { employerRoutes, formatPhone, QUALIFIED_AS_LABEL } from '@dutylink/contracts';
-import { DeleteAccountButton, Fields, ProfileCard } from '@dutylink/design-system';
+import { employerRoutes, formatPhone, QUALIFIED_AS_LABEL, RATINGS_HINT_EMPLOYER } from '@dutylink/contracts';
+import { DeleteAccountButton, Fields, ProfileCard, RatingsCard } from '@dutylink/design-system';
 import { ApplicantNoticesCard } from './applicant-notices-card';
 
 export const EDIT_GENERAL_PATH = `${employerRoutes.general}?returnUrl=${employerRoutes.profile}`;
 
-/** /employer/profile (spec section 2): the company profile card with Edit, and Delete account. */
+/** /employer/profile (spec section 2): the company profile card with Edit, officers' ratings of the company (issue 21), and Delete account. */
 export function EmployerProfilePage() {
   const state = useRead(reads.employer.profile());
 
@@ -38,6 +38,7 @@ export function EmployerProfilePage() {
           </ProfileCard>
         )}
         <ApplicantNoticesCard />
+        <RatingsCard hint={RATINGS_HINT_EMPLOYER} />
         <Box>
           <DeleteAccountButton />
         </Box>

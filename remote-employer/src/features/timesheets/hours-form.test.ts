@@ -18,6 +18,7 @@ const row = (patch: Partial<TimesheetRow>): TimesheetRow => ({
   approvedMinutes: null,
   correctionReason: null,
   approvedAt: null,
+  rated: null,
   ...patch,
 });
 

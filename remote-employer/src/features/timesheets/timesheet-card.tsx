@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button, Card, CardActions, CardContent, Stack, Typography } from '@dutylink/mui';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@dutylink/mui';
 import { shiftsApi } from '@dutylink/api-client';
-import { formatMinutes, formatShiftClock, formatShiftTimes, type TimesheetRow } from '@dutylink/contracts';
-import { Fields } from '@dutylink/design-system';
+import { formatMinutes, formatShiftClock, formatShiftDay, formatShiftTimes, RATE_OFFICER_BUTTON, shiftCompleted, type TimesheetRow } from '@dutylink/contracts';
+import { Fields, RateShift } from '@dutylink/design-system';
 import { checkInClock, checkOutClock } from '../../lib/shift-timing';
 import { SetHoursDialog } from './set-hours-dialog';
 import { approvedMinutes, isRunning, workedText } from './timesheet-row';
@@ -28,7 +28,8 @@ const actionSx = { width: { xs: '100%', sm: 'auto' } } as const;
 
 /**
  * One shift's timesheet at `now`: its times, what was worked and approved. Once it ends (or the officer
- * checks out), Approve takes the worked time until it is approved, and Set hours sets other hours.
+ * checks out), Approve takes the worked time until it is approved, and Set hours sets other hours; once
+ * completed, 'Rate officer' (issue 21).
  */
 export function TimesheetCard({ row, now }: { row: TimesheetRow; now: Date }) {
   const [busy, setBusy] = useState(false);
@@ -86,6 +87,15 @@ export function TimesheetCard({ row, now }: { row: TimesheetRow; now: Date }) {
               {approveHint}
             </Typography>
           )}
+          <Box sx={{ mt: 1 }}>
+            <RateShift
+              shiftId={row.id}
+              rated={row.rated}
+              completed={shiftCompleted({ checkedOut: row.checkedOutAt !== null, approvedMinutes: row.approvedMinutes })}
+              label={RATE_OFFICER_BUTTON}
+              about={`${row.officer.name} · ${row.title} · ${formatShiftDay(row.startsAt, row.timeZone)}`}
+            />
+          </Box>
         </CardActions>
       )}
       {setting && <SetHoursDialog row={row} onClose={() => setSetting(false)} />}

@@ -32,6 +32,7 @@ const row = (id: number, patch: Partial<TimesheetRow> = {}): TimesheetRow => ({
   approvedMinutes: null,
   correctionReason: null,
   approvedAt: null,
+  rated: null,
   ...patch,
 });
 
@@ -305,4 +306,21 @@ it('says No shifts in these dates', async () => {
   timesheets.mockResolvedValue(answer([]));
   renderAt(NOV);
   expect(await screen.findByText('No shifts in these dates')).toBeInTheDocument();
+});
+
+it('offers Rate officer on a completed row until it is rated, and not on one without a check-out or hours (issue 21)', async () => {
+  timesheets.mockResolvedValue(
+    answer([
+      row(1),
+      row(2, { approvedMinutes: 500, approvedAt: APPROVED_AT, rated: 5 }),
+      row(3, { status: ShiftStatus.CheckedIn, checkedOutAt: null, checkOutDistance: null, workedMinutes: null }),
+    ]),
+  );
+  renderAt(NOV);
+  const completed = await screen.findByLabelText('Officer 1, Night patrol');
+  expect(within(completed).getByRole('button', { name: 'Rate officer' })).toBeEnabled();
+  expect(within(screen.getByLabelText('Officer 2, Night patrol')).getByText('You rated it 5 stars')).toBeInTheDocument();
+  expect(within(screen.getByLabelText('Officer 3, Night patrol')).queryByRole('button', { name: 'Rate officer' })).not.toBeInTheDocument();
+  fireEvent.click(within(completed).getByRole('button', { name: 'Rate officer' }));
+  expect(screen.getByRole('dialog', { name: 'Rate officer' })).toHaveTextContent('Officer 1 · Night patrol · Wed, Nov 25');
 });
