@@ -1,4 +1,5 @@
 import { Route, Routes } from '@dutylink/router';
+import { ReportTab } from '@dutylink/contracts';
 import { lazyPage, NotFoundPage } from '@dutylink/design-system';
 import { AdminLayout } from './components/layout';
 import { AnalyticsPage } from './features/analytics';
@@ -14,10 +15,11 @@ const EmployerJobsPage = lazyPage(() => import('./features/user-jobs').then((m) 
 const EmployeeJobsPage = lazyPage(() => import('./features/user-jobs').then((m) => m.EmployeeJobsPage));
 const AdminJobPage = lazyPage(() => import('./features/job-view').then((m) => m.AdminJobPage));
 const JobApplicantsPage = lazyPage(() => import('./features/job-view').then((m) => m.JobApplicantsPage));
+const ReportsPage = lazyPage(() => import('./features/reports').then((m) => m.ReportsPage));
 
 /**
  * The admin area, mounted by the shell under /admin behind the guard and the frame. Paths are relative to
- * /admin; the layout draws the menu (Analytics, Employers, Employees, Jobs, Promo).
+ * /admin; the layout draws the menu (Analytics, Employers, Employees, Jobs, Promo, Reports).
  */
 export default function AdminRoutes() {
   return (
@@ -43,6 +45,9 @@ export default function AdminRoutes() {
         <Route path="jobs/:id/applicants" element={<JobApplicantsPage />} />
 
         <Route path="promo" element={<PromoPage />} />
+
+        <Route path="reports" element={<ReportsPage tab={ReportTab.Open} />} />
+        <Route path="reports/closed" element={<ReportsPage tab={ReportTab.Closed} />} />
 
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -67,15 +67,19 @@ export const adminRoutes = {
   job: (id: number, from?: string | null) => withFrom(`/admin/jobs/${id}`, from),
   jobApplicants: (id: number, from?: string | null) => withFrom(`/admin/jobs/${id}/applicants`, from),
   promo: '/admin/promo',
+  /** Issue 21: officers' reports about employers, open or closed. */
+  reports: '/admin/reports',
+  reportsClosed: '/admin/reports/closed',
 } as const;
 
-/** Spec section 2: the admin menu. */
+/** Spec section 2: the admin menu, and Reports (issue 21). */
 export const ADMIN_MENU = [
   { label: 'Analytics', path: adminRoutes.home },
   { label: 'Employers', path: adminRoutes.employers },
   { label: 'Employees', path: adminRoutes.employees },
   { label: 'Jobs', path: adminRoutes.jobs },
   { label: 'Promo', path: adminRoutes.promo },
+  { label: 'Reports', path: adminRoutes.reports },
 ] as const;
 
 /**

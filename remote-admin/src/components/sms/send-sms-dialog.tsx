@@ -14,6 +14,11 @@ export interface SendSmsDialogProps {
   recipient?: { id: number; name: string };
   /** Default: 'Send SMS to <name>' (personal) or 'Send SMS'. */
   title?: string;
+  /**
+   * Sends a personal message by another call than send-sms (a report's 'Message employer' closes the
+   * report with it, issue 21); answers whether it was sent.
+   */
+  deliver?: (text: string) => Promise<boolean>;
 }
 
 /** 'SMS sent to 1 recipient' / 'SMS sent to 12 recipients'. */
@@ -27,7 +32,7 @@ export function smsSentText(recipients: number): string {
  * A bulk send asks first, naming exactly how many people it reaches (counted again at that moment:
  * blocked accounts and phones that replied STOP are left out).
  */
-export function SendSmsDialog({ open, onClose, role, recipient, title }: SendSmsDialogProps) {
+export function SendSmsDialog({ open, onClose, role, recipient, title, deliver }: SendSmsDialogProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,6 +57,14 @@ export function SendSmsDialog({ open, onClose, role, recipient, title }: SendSms
 
   const send = async () => {
     setBusy(true);
+    if (deliver && recipient) {
+      const sent = await deliver(message().text);
+      setBusy(false);
+      if (!sent) return;
+      toast.success(smsSentText(1));
+      onClose();
+      return;
+    }
     const answer = await adminApi.sendSms(message());
     setBusy(false);
     setConfirming(undefined);
