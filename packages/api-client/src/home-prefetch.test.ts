@@ -5,7 +5,7 @@ import { FRESH_MS, queryClient, usePaged } from './queries';
 import { reads } from './reads';
 import { mockHttp } from './test-utils/mock-adapter';
 
-const page: EmployeeJobsResponse = { items: [], total: 0, all: 3, applied: 1, hired: 1, moreThanAll: false };
+const page: EmployeeJobsResponse = { items: [], total: 0, all: 3, applied: 1, hired: 1, moreThanAll: false, distanceFrom: null };
 const user = (role: Role, hasSubscription = true) => ({ id: 7, role, hasSubscription }) as UserInfo;
 
 afterEach(() => jest.restoreAllMocks());

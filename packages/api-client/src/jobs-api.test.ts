@@ -3,7 +3,7 @@ import { jobsApi } from './jobs-api';
 import { useToasts } from './toasts';
 import { mockHttp } from './test-utils/mock-adapter';
 
-const page: EmployeeJobsResponse = { items: [], total: 0, all: 3, applied: 1, hired: 1, moreThanAll: false };
+const page: EmployeeJobsResponse = { items: [], total: 0, all: 3, applied: 1, hired: 1, moreThanAll: false, distanceFrom: '75201' };
 
 beforeEach(() => {
   useToasts.setState({ toasts: [] });
@@ -18,6 +18,18 @@ test('employeeJobs posts the filter to the items path, newest first', async () =
   expect(adapter.mock.calls.map(([c]) => [c.method, c.url, c.data])).toEqual([
     ['post', 'employees/jobs/items/10/10/0/0', JSON.stringify({ type: 'applied', text: 'night' })],
     ['post', 'employees/jobs/items/0/10/0/0', JSON.stringify({ type: 'all', text: '' })],
+  ]);
+});
+
+test('employeeJobs sorts by pay highest first and by distance nearest first (issue 21)', async () => {
+  const adapter = mockHttp(() => ({ status: 200, data: page }));
+  await jobsApi.employeeJobs(0, 10, { type: 'all', text: '', minPay: 25 }, 'pay');
+  await jobsApi.employeeJobs(10, 10, { type: 'all', text: '' }, 'distance');
+  await jobsApi.employeeJobs(0, 10, { type: 'all', text: '' }, 'date');
+  expect(adapter.mock.calls.map(([c]) => [c.url, c.data])).toEqual([
+    ['employees/jobs/items/0/10/1/0', JSON.stringify({ type: 'all', text: '', minPay: 25 })],
+    ['employees/jobs/items/10/10/2/1', JSON.stringify({ type: 'all', text: '' })],
+    ['employees/jobs/items/0/10/0/0', JSON.stringify({ type: 'all', text: '' })],
   ]);
 });
 

@@ -1,10 +1,11 @@
 import {
   employeeJobsPaths,
-  EmployeeJobSort,
+  JOB_LIST_SORT_KEYS,
   jobPaths,
   type EmployeeJobsFilter,
   type EmployeeJobsResponse,
   type Job,
+  type JobListSort,
   type JobApplyResponse,
   type JobStatusResponse,
   type WithdrawReason,
@@ -19,9 +20,11 @@ import { write } from './queries';
  * without a token the session must be that employee.
  */
 export const jobsApi = {
-  /** One page of an employee job tab, newest first (sortBy Created, asc 0). */
-  employeeJobs: (from: number, count: number, filter: EmployeeJobsFilter) =>
-    call(() => http.post<EmployeeJobsResponse>(employeeJobsPaths.items(from, count, EmployeeJobSort.Created, false), filter)),
+  /** One page of an employee job tab, newest first, or sorted by pay or distance (issue 21; JOB_LIST_SORT_KEYS). */
+  employeeJobs: (from: number, count: number, filter: EmployeeJobsFilter, sort: JobListSort = 'date') => {
+    const { sortBy, asc } = JOB_LIST_SORT_KEYS[sort];
+    return call(() => http.post<EmployeeJobsResponse>(employeeJobsPaths.items(from, count, sortBy, asc), filter));
+  },
 
   get: (id: number, token?: string | null) => call(() => http.get<Job>(jobPaths.get(id, token))),
 

@@ -2,7 +2,10 @@ import {
   ADMIN_JOBS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
   JOB_LIST_PAGE_SIZE,
+  NO_JOB_LIST_FILTERS,
   type EmployeeJobsType,
+  type JobListFilters,
+  type JobListQuery,
   type EmployerJobState,
   type ReportTab,
   type Role,
@@ -23,6 +26,12 @@ export interface ListSort {
   asc: boolean;
 }
 
+const DEFAULT_JOB_LIST_QUERY: JobListQuery = { sort: 'date', filters: NO_JOB_LIST_FILTERS };
+
+/** The filters that are on, for a list's body (one without filters stays `{ type, text }`). */
+const filtersOn = (filters: JobListFilters): Partial<JobListFilters> =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== null));
+
 /** The job and its applicants; undefined when either call failed (its toast is shown). */
 async function withJob<T>(jobId: number, applicants: Promise<T | undefined>) {
   const [job, list] = await Promise.all([jobsApi.get(jobId), applicants]);
@@ -35,9 +44,11 @@ async function withJob<T>(jobId: number, applicants: Promise<T | undefined>) {
  */
 export const reads = {
   jobs: {
-    /** One employee job tab, newest first, 'View more' appending. */
-    list: (type: EmployeeJobsType, text: string) =>
-      paged(['jobs', 'list', type, text], (from) => jobsApi.employeeJobs(from, JOB_LIST_PAGE_SIZE, { type, text })),
+    /** One employee job tab, newest first or as `query` sorts and filters it (issue 21), 'View more' appending. */
+    list: (type: EmployeeJobsType, text: string, query: JobListQuery = DEFAULT_JOB_LIST_QUERY) =>
+      paged(['jobs', 'list', type, text, query], (from) =>
+        jobsApi.employeeJobs(from, JOB_LIST_PAGE_SIZE, { type, text, ...filtersOn(query.filters) }, query.sort),
+      ),
     job: (id: number) => read(['jobs', id], () => jobsApi.get(id)),
     /** The SMS link's job page: the status first (a refused link stops there, one toast), then the job. */
     link: (id: number, userId: number, token: string | null) =>

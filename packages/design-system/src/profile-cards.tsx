@@ -7,6 +7,7 @@ import {
   formatShortDate,
   PermitDocumentType,
   permitDocumentLabel,
+  radiusViewText,
   RATE_TYPE_LABEL,
   SEX_LABEL,
   Step,
@@ -207,6 +208,15 @@ export function ProfilePermitsCard({ value: permits, editTo, employeeId, fileAct
   );
 }
 
+/** Where the alerts come from: a radius around the ZIP code (issue 21), else the areas and the ZIP list. */
+function notificationPlaceRows(notifications: EmployeeNotificationsView): FieldRow[] {
+  if (notifications.radiusMiles !== null) return [['Locations', radiusViewText(notifications.radiusMiles, notifications.radiusZip)]];
+  return [
+    ['Locations', notifications.allZIPs ? 'All ZIPs' : joinNames(notifications.locations)],
+    ['ZIPs', notifications.ziPs?.length ? notifications.ziPs.join(', ') : '—'],
+  ];
+}
+
 export function ProfileNotificationsCard({ value: notifications, editTo }: ProfileBlockCardProps<EmployeeNotificationsView>) {
   return (
     <ProfileCard title={STEP_LABEL[Step.Notifications]} editTo={editTo} filled={!!notifications}>
@@ -216,8 +226,7 @@ export function ProfileNotificationsCard({ value: notifications, editTo }: Profi
             ['Salary', formatNotificationSalary(notifications)],
             ['Categories', joinNames(notifications.categories)],
             ['Sub-categories', notifications.subCategories?.length ? joinNames(notifications.subCategories) : undefined],
-            ['Locations', notifications.allZIPs ? 'All ZIPs' : joinNames(notifications.locations)],
-            ['ZIPs', notifications.ziPs?.length ? notifications.ziPs.join(', ') : '—'],
+            ...notificationPlaceRows(notifications),
           ]}
         />
       )}

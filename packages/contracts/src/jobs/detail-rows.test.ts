@@ -25,6 +25,14 @@ test('a job as label and value rows, in the order the job pages show them', () =
   expect(rows.every((row) => row.value !== '')).toBe(true);
 });
 
+test("the distance from the officer's ZIP code under the location, none when unknown (issue 21)", () => {
+  const rows = jobDetailRows(makeJob({ distanceMiles: 12.4 }));
+  expect(rows.map((row) => row.label).slice(3, 5)).toEqual(['Location', 'Distance']);
+  expect(rowsOf(makeJob({ distanceMiles: 12.4 })).Distance).toBe('12 mi away');
+  expect(rowsOf(makeJob({ distanceMiles: 0.4 })).Distance).toBe('<1 mi away');
+  expect(rowsOf(makeJob()).Distance).toBeUndefined();
+});
+
 test('varied shifts, other uniform, daily rate, no equipment, one day, everywhere, mileage', () => {
   const rows = rowsOf(
     makeJob({

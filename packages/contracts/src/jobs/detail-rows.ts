@@ -16,6 +16,7 @@ import {
   WEEK_DAY_SHORT,
   WEEK_DAYS,
 } from './enums';
+import { formatMilesAway } from './distance';
 import { formatJobDates, formatSalary } from './format';
 import { requiredPermitTexts, requiredPermitsText } from '../permits/required-permits';
 import type { AddressView, Job } from './types';
@@ -90,6 +91,8 @@ export function jobDetailRows(job: Job): JobDetailRow[] {
     { label: 'Days', value: days(job) },
     { label: 'Shift', value: jobShiftLabel(job) },
     { label: 'Location', value: [job.locationName, formatAddress(job.address)].filter(Boolean).join('\n') },
+    // Issue 21: from the viewing officer's ZIP code; nothing for anyone else, or an unknown ZIP code.
+    { label: 'Distance', value: formatMilesAway(job.distanceMiles ?? null) ?? '' },
     { label: 'Location details', value: job.locationDescription },
     { label: 'Offered in', value: job.jobLocationsAll ? 'All locations' : names(job.jobLocations) },
     { label: 'Rate', value: formatSalary(job.salaryValue, job.salaryType) },

@@ -40,6 +40,8 @@ const EMPLOYEE: EmployeeProfileView = {
     allZIPs: false,
     locations: [{ id: 4, name: 'Austin metro' }],
     ziPs: ['73301'],
+    radiusMiles: null,
+    radiusZip: '73301',
   },
   experience: { industries: [{ id: 1, name: 'Retail', years: 3 }], trainings: [{ id: 1, name: 'De-escalation' }], otherTraining: '' },
 };

@@ -35,6 +35,7 @@ const employeePage = (items: ReturnType<typeof jobs>, patch: Partial<EmployeeJob
   total: 12,
   all: 12,
   moreThanAll: false,
+  distanceFrom: null,
   hired: 1,
   applied: 3,
   ...patch,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
-import { Link as RouterLink, useParams } from '@dutylink/router';
+import { Link as RouterLink, useLocation, useParams } from '@dutylink/router';
 import { jobsApi, reads, useRead } from '@dutylink/api-client';
 import {
   APPLICANT_NONE,
   ApplicantState,
-  employeeRoutes,
   WITHDRAW_REASONS,
   withdrawFormSchema,
   withdrawMessages,
@@ -16,6 +15,7 @@ import {
 import { ConfirmDialog, JobDetails, ReasonDialog, standaloneLink } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
 import { EmployerRecord } from './employer-record';
+import { backToList } from './job-page-state';
 import { PermitsNeeded } from './permits-needed';
 
 export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
@@ -24,15 +24,16 @@ export const JOB_NOT_LOADED = 'The job could not be loaded.';
 export const WITHDRAW_TITLE = 'Withdraw from this job';
 export const WITHDRAW_TEXT = 'You are hired for this job. The employer is told that you withdraw and why.';
 
-/** /employee/jobs/{id}: the job, the employee's status and Apply / Unapply. Back goes to /employee/jobs. */
+/** /employee/jobs/{id}: the job, the employee's status and Apply / Unapply. Back goes to the list it was opened from (its sort and filters), else /employee/jobs. */
 export function EmployeeJobPage() {
   const id = Number(useParams().id);
+  const back = backToList(useLocation().state);
   const valid = Number.isInteger(id) && id > 0;
   const state = useRead(reads.jobs.job(id), valid);
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Link component={RouterLink} to={employeeRoutes.jobs} sx={{ display: 'inline-block', mb: 2, ...standaloneLink }}>
+      <Link component={RouterLink} to={back} sx={{ display: 'inline-block', mb: 2, ...standaloneLink }}>
         Back
       </Link>
       {valid && state.status === 'loading' ? (

@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { jobsApi, useSession } from '@dutylink/api-client';
-import { ANONYMOUS_USER, ApplicantState, JobPeriodType, RateType, Role, Shift } from '@dutylink/contracts';
+import { ANONYMOUS_USER, ApplicantState, ArmedStatus, DISTANCE_SORT_NEEDS_ZIP, JobPeriodType, RateType, Role, Shift } from '@dutylink/contracts';
 import EmployeeRoutes from '../../routes';
 import { jobsPage, makeJob, manyJobs } from './test-fixtures';
 
@@ -16,7 +16,8 @@ jest.mock('@dutylink/api-client', () =>
 const employeeJobs = jobsApi.employeeJobs as jest.Mock;
 
 function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
+  const { pathname, search } = useLocation();
+  return <div data-testid="where">{`${pathname}${search}`}</div>;
 }
 
 function renderAt(path: string, { fakeTimers = false } = {}) {
@@ -65,7 +66,7 @@ test('All jobs: tabs with counts, the first 10 newest items as cards with their 
   expect(screen.getByRole('tab', { name: 'My hirings (1)' })).toHaveAttribute('href', '/employee/jobs/hired');
   expect(screen.getByRole('tab', { name: 'My applications (3)' })).toHaveAttribute('href', '/employee/jobs/applied');
   expect(employeeJobs).toHaveBeenCalledTimes(1);
-  expect(employeeJobs).toHaveBeenCalledWith(0, 10, { type: 'all', text: '' });
+  expect(employeeJobs).toHaveBeenCalledWith(0, 10, { type: 'all', text: '' }, 'date');
 
   const cards = within(list()).getAllByRole('listitem');
   expect(cards).toHaveLength(4);
@@ -89,7 +90,7 @@ test.each([
   employeeJobs.mockResolvedValue(jobsPage([makeJob()], { all: 9, hired: 2, applied: 5 }));
   renderAt(path);
   expect(await screen.findByRole('tab', { name: tabName })).toHaveAttribute('aria-selected', 'true');
-  expect(employeeJobs).toHaveBeenCalledWith(0, 10, { type, text: '' });
+  expect(employeeJobs).toHaveBeenCalledWith(0, 10, { type, text: '' }, 'date');
 });
 
 test('switching tabs asks for the new tab and keeps the search text', async () => {
@@ -102,7 +103,7 @@ test('switching tabs asks for the new tab and keeps the search text', async () =
   await user.click(screen.getByRole('tab', { name: 'My applications (2)' }));
   expect(await screen.findByRole('link', { name: 'applied job' })).toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent('/employee/jobs/applied');
-  expect(employeeJobs).toHaveBeenLastCalledWith(0, 10, { type: 'applied', text: 'gate' });
+  expect(employeeJobs).toHaveBeenLastCalledWith(0, 10, { type: 'applied', text: 'gate' }, 'date');
   expect(screen.getByRole('searchbox')).toHaveValue('gate');
 });
 
@@ -121,7 +122,7 @@ test('the search waits 300 ms after typing, then makes one call with the text', 
   expect(employeeJobs).toHaveBeenCalledTimes(1);
   await act(async () => jest.advanceTimersByTime(1));
   expect(employeeJobs).toHaveBeenCalledTimes(2);
-  expect(employeeJobs).toHaveBeenLastCalledWith(0, 10, { type: 'all', text: 'night shift' });
+  expect(employeeJobs).toHaveBeenLastCalledWith(0, 10, { type: 'all', text: 'night shift' }, 'date');
   await act(async () => jest.advanceTimersByTime(1000));
   expect(employeeJobs).toHaveBeenCalledTimes(2);
 });
@@ -137,13 +138,13 @@ test("'View more' loads the next 10, appends them and hides at the end", async (
 
   await user.click(screen.getByRole('button', { name: 'View more' }));
   await screen.findByRole('link', { name: 'Job 20' });
-  expect(employeeJobs).toHaveBeenLastCalledWith(10, 10, { type: 'all', text: '' });
+  expect(employeeJobs).toHaveBeenLastCalledWith(10, 10, { type: 'all', text: '' }, 'date');
   expect(within(list()).getAllByRole('listitem')).toHaveLength(20);
   expect(screen.getByRole('link', { name: 'Job 1' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'View more' }));
   await screen.findByRole('link', { name: 'Job 23' });
-  expect(employeeJobs).toHaveBeenLastCalledWith(20, 10, { type: 'all', text: '' });
+  expect(employeeJobs).toHaveBeenLastCalledWith(20, 10, { type: 'all', text: '' }, 'date');
   expect(within(list()).getAllByRole('listitem')).toHaveLength(23);
   expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
 });
@@ -183,4 +184,80 @@ test('without a subscription the lists go to /employee/subscription', async () =
   expect(await screen.findByRole('heading', { level: 1, name: 'My employee subscription' })).toBeInTheDocument();
   expect(await screen.findByText('No payments found')).toBeInTheDocument();
   expect(employeeJobs).not.toHaveBeenCalled();
+});
+
+describe('distance, sorting and filters (issue 21)', () => {
+  const lastCall = () => employeeJobs.mock.calls.at(-1);
+
+  test("cards say how far the job is from the officer's ZIP code, and nothing when it is unknown", async () => {
+    employeeJobs.mockResolvedValue(
+      jobsPage([makeJob({ id: 1, title: 'Near', distanceMiles: 0.4 }), makeJob({ id: 2, title: 'Far', distanceMiles: 12.5 }), makeJob({ id: 3, title: 'Unknown', distanceMiles: null })]),
+    );
+    renderAt('/employee/jobs');
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Austin, TX · <1 mi away');
+    expect(cards[1]).toHaveTextContent('Austin, TX · 13 mi away');
+    expect(cards[2]).not.toHaveTextContent('mi away');
+  });
+
+  test('the sort goes into the address and the server sorts; a job opened from it goes Back to it', async () => {
+    employeeJobs.mockResolvedValue(jobsPage(manyJobs(3)));
+    (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 2, title: 'Job 2' }));
+    const { user } = renderAt('/employee/jobs');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveDisplayValue('Date');
+    await user.selectOptions(sort, 'Pay');
+    expect(screen.getByTestId('where')).toHaveTextContent('/employee/jobs?sort=pay');
+    await waitFor(() => expect(lastCall()).toEqual([0, 10, { type: 'all', text: '' }, 'pay']));
+    await user.selectOptions(sort, 'Distance');
+    await waitFor(() => expect(lastCall()).toEqual([0, 10, { type: 'all', text: '' }, 'distance']));
+    await user.click(await screen.findByRole('link', { name: 'Job 2' }));
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/employee/jobs?sort=distance');
+  });
+
+  test('filters open in a panel, count on their button, and go into the address', async () => {
+    employeeJobs.mockResolvedValue(jobsPage(manyJobs(2)));
+    const { user } = renderAt('/employee/jobs');
+    const button = await screen.findByRole('button', { name: 'Filters' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Armed status' }), 'Armed exposed');
+    await waitFor(() => expect(lastCall()).toEqual([0, 10, { type: 'all', text: '', armed: ArmedStatus.ArmedExposed }, 'date']));
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Minimum pay ($/hour)' }), '25');
+    await waitFor(() => expect(lastCall()).toEqual([0, 10, { type: 'all', text: '', minPay: 25, armed: ArmedStatus.ArmedExposed }, 'date']));
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('where')).toHaveTextContent('/employee/jobs?minPay=25&armed=1');
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Minimum pay ($/hour)' }), '.555');
+    expect(within(panel).getByRole('spinbutton', { name: 'Minimum pay ($/hour)' })).toHaveAccessibleDescription('At most 2 decimal places');
+    await user.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/employee\/jobs$/);
+  });
+
+  test('a shared address lists with its sort and filters', async () => {
+    employeeJobs.mockResolvedValue(jobsPage(manyJobs(1)));
+    renderAt('/employee/jobs?sort=pay&from=2026-12-01&to=2026-12-31&shift=2&junk=1&armed=9');
+    expect(await screen.findByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Pay');
+    expect(lastCall()).toEqual([0, 10, { type: 'all', text: '', from: '2026-12-01', to: '2026-12-31', shift: Shift.Graveyard }, 'pay']);
+  });
+
+  test('without a ZIP code Distance is off and says where to add one', async () => {
+    employeeJobs.mockResolvedValue(jobsPage(manyJobs(1), { distanceFrom: null }));
+    renderAt('/employee/jobs?sort=distance');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    await waitFor(() => expect(sort).toHaveDisplayValue('Date'));
+    expect(within(sort).getByRole('option', { name: 'Distance' })).toBeDisabled();
+    expect(sort).toHaveAccessibleDescription(DISTANCE_SORT_NEEDS_ZIP);
+    expect(screen.getByRole('link', { name: 'General information' })).toHaveAttribute('href', '/employee/general?returnUrl=%2Femployee%2Fjobs%3Fsort%3Ddistance');
+  });
+
+  test('the officer\'s own tabs have no sort or filters', async () => {
+    employeeJobs.mockResolvedValue(jobsPage(manyJobs(1)));
+    renderAt('/employee/jobs/hired?sort=pay&armed=1');
+    await screen.findByRole('link', { name: 'Job 1' });
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(lastCall()).toEqual([0, 10, { type: 'hired', text: '' }, 'date']);
+  });
 });

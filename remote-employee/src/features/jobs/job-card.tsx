@@ -1,12 +1,17 @@
 import { Card, CardContent, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
-import { employeeRoutes, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
+import { employeeRoutes, formatJobDates, formatMilesAway, formatSalary, type Job } from '@dutylink/contracts';
 import { jobCityState, jobShiftLabel, stretchedLink } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
+import type { JobPageState } from './job-page-state';
 
-/** One job of the employee lists; the whole card opens /employee/jobs/{id} (the title is the link). */
-export function JobCard({ job }: { job: Job }) {
+/**
+ * One job of the employee lists; the whole card opens /employee/jobs/{id} (the title is the link), which
+ * goes Back to `listPath` (the list as it was: its tab, sort and filters).
+ */
+export function JobCard({ job, listPath }: { job: Job; listPath: string }) {
   const place = jobCityState(job.address);
+  const state: JobPageState = { listPath };
   return (
     <Card component="li" variant="outlined" sx={{ position: 'relative', '&:hover': { borderColor: 'primary.main' } }}>
       <CardContent>
@@ -15,6 +20,7 @@ export function JobCard({ job }: { job: Job }) {
             <Link
               component={RouterLink}
               to={employeeRoutes.job(job.id)}
+              state={state}
               underline="hover"
               color="inherit"
               sx={stretchedLink}
@@ -25,7 +31,7 @@ export function JobCard({ job }: { job: Job }) {
           <ApplicantTag status={applicantStatusOf(job.applicantState)} />
         </Stack>
         <Typography color="textSecondary">{job.company}</Typography>
-        <Typography sx={{ mt: 1 }}>{[formatJobDates(job), jobShiftLabel(job), place].filter(Boolean).join(' · ')}</Typography>
+        <Typography sx={{ mt: 1 }}>{[formatJobDates(job), jobShiftLabel(job), place, formatMilesAway(job.distanceMiles)].filter(Boolean).join(' · ')}</Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatSalary(job.salaryValue, job.salaryType)}</Typography>
       </CardContent>
     </Card>

@@ -5,12 +5,14 @@ import { employeeProfileApi } from '@dutylink/api-client';
 import {
   ANONYMOUS_USER,
   EMPTY_EMPLOYEE_NOTIFICATIONS,
+  RADIUS_NEEDS_ZIP,
   RateType,
   SMS_OPTED_OUT_TEXT,
   type EmployeeNotifications,
   type TreeNode,
 } from '@dutylink/contracts';
 import { NotificationsStepPage } from './notifications-step-page';
+import { PLACE_CHOICE } from './place-choice-field';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
@@ -40,6 +42,7 @@ const saved: EmployeeNotifications = {
   locations: [101],
   allZips: false,
   ziPs: ['73301'],
+  radiusMiles: null,
 };
 
 function Where() {
@@ -47,8 +50,8 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function renderPage(item: EmployeeNotifications, path = '/employee/notifications', smsOptedOut = false) {
-  api.notifications.mockResolvedValue({ item, categories: CATEGORIES, locations: LOCATIONS, smsOptedOut });
+function renderPage(item: EmployeeNotifications, path = '/employee/notifications', smsOptedOut = false, radiusZip: string | null = '78701') {
+  api.notifications.mockResolvedValue({ item, categories: CATEGORIES, locations: LOCATIONS, smsOptedOut, radiusZip });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -197,4 +200,32 @@ test('saves salary, sub-categories of chosen categories, locations and ZIPs; edi
   const body = api.saveNotifications.mock.calls[0][0];
   expect(body).toEqual({ ...saved, atLeastSalary: 30.25, salaryType: RateType.Hourly, locations: expect.any(Array), ziPs: ['12345'] });
   expect([...body.locations].sort((a, b) => a - b)).toEqual([101, 200, 201, 300]);
+});
+
+test('alerts within N miles of the ZIP code instead of the areas, the ZIP code shown (issue 21)', async () => {
+  renderPage(saved);
+  await userEvent.click(await screen.findByRole('radio', { name: PLACE_CHOICE.radius }));
+  expect(screen.getByRole('status')).toHaveTextContent('Jobs within 25 miles of 78701');
+  expect(screen.queryByRole('checkbox', { name: 'All ZIPs' })).not.toBeInTheDocument();
+  // Back to the areas: the areas picked before are there again; then the radius once more.
+  await userEvent.click(screen.getByRole('radio', { name: PLACE_CHOICE.areas }));
+  expect(checkbox('Austin metro')).toBeChecked();
+  await userEvent.click(screen.getByRole('radio', { name: PLACE_CHOICE.radius }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: PLACE_CHOICE.miles }), '50');
+  expect(screen.getByRole('status')).toHaveTextContent('Jobs within 50 miles of 78701');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(api.saveNotifications).toHaveBeenCalledWith({ ...saved, radiusMiles: 50 }));
+});
+
+test('a saved radius is shown with its ZIP code', async () => {
+  renderPage({ ...saved, locations: [], ziPs: [], radiusMiles: 10 });
+  expect(await screen.findByRole('radio', { name: PLACE_CHOICE.radius })).toBeChecked();
+  expect(screen.getByRole('status')).toHaveTextContent('Jobs within 10 miles of 78701');
+});
+
+test('without a ZIP code the radius cannot be chosen, and the step says where to add one', async () => {
+  renderPage(saved, '/employee/notifications', false, null);
+  expect(await screen.findByRole('radio', { name: PLACE_CHOICE.radius })).toBeDisabled();
+  expect(screen.getByText(/Add your ZIP code in/)).toHaveTextContent(RADIUS_NEEDS_ZIP);
+  expect(screen.getByRole('link', { name: 'General information' })).toHaveAttribute('href', '/employee/general?returnUrl=%2Femployee%2Fnotifications');
 });

@@ -17,6 +17,7 @@ import {
 } from '@dutylink/contracts';
 import { shownError, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { LocationsField } from './locations-field';
+import { PlaceChoiceField } from './place-choice-field';
 import { subCategoryParent, toFormValues, toPayload, type NotificationFormValues } from './notification-form-values';
 import { ZipListField } from './zip-list-field';
 
@@ -58,8 +59,15 @@ function NotificationsForm({ data, wizard }: { data: EmployeeNotificationsRespon
             )}
             <SalaryFields />
             <CategoriesField categories={data.categories} />
-            <LocationsField tree={data.locations} />
-            <ZipListField />
+            <PlaceChoiceField
+              zip={data.radiusZip}
+              areas={
+                <>
+                  <LocationsField tree={data.locations} />
+                  <ZipListField />
+                </>
+              }
+            />
             <WizardActions
               wizard={wizard}
               form={{ dirty: form.dirty, submit: () => void form.submitForm() }}

@@ -60,6 +60,8 @@ const FULL: EmployeeProfileView = {
     allZIPs: false,
     locations: [{ id: 4, name: 'Austin metro' }],
     ziPs: ['73301', '78701'],
+    radiusMiles: null,
+    radiusZip: '78701',
   },
   experience: {
     industries: [
@@ -162,6 +164,13 @@ it("shows 'Not filled yet' with the Edit link for a step never saved", async () 
     expect(card(name).getByText('Not filled yet')).toBeInTheDocument();
     expect(card(name).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
   }
+});
+
+it('shows alerts by radius as the miles from the ZIP code, without areas (issue 21)', async () => {
+  renderProfile({ ...FULL, notifications: { ...FULL.notifications!, radiusMiles: 25 } });
+  await screen.findByRole('region', { name: 'Notification settings' });
+  expect(valueOf('Notification settings', 'Locations')).toBe('Within 25 miles of 78701');
+  expect(card('Notification settings').queryByText('ZIPs')).not.toBeInTheDocument();
 });
 
 it("shows 'Any' salary, 'All ZIPs' and a daily rate", async () => {
