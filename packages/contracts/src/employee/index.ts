@@ -3,6 +3,7 @@ export * from './time-zones';
 export * from './general';
 export * from './permits';
 export * from './permit-files';
+export * from './permit-file-schemas';
 export * from './notifications';
 export * from './experience';
 export * from './profile';
