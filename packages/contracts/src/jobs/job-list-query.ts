@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { hasAtMostTwoDecimals } from '../employee/validation';
 import { ARMED_STATUSES, HOURS_PER_PAID_DAY, SHIFTS, type ArmedStatus, type Shift } from './enums';
 import { EmployeeJobSort } from './types';
@@ -57,39 +56,6 @@ export function isCalendarDay(value: string): boolean {
   const ms = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
 }
-
-const daySchema = yup
-  .string()
-  .nullable()
-  .default(null)
-  .test('day', jobListMessages.day, (day) => day === null || day === undefined || isCalendarDay(day));
-
-const choiceSchema = (choices: readonly number[], message: string) =>
-  yup
-    .number()
-    .nullable()
-    .default(null)
-    .typeError(message)
-    .test('choice', message, (value) => value === null || value === undefined || choices.includes(value));
-
-/** The filters as POST employees/jobs/items' body carries them (beside type and text). */
-export const jobListFiltersFields = {
-  from: daySchema,
-  to: daySchema.test('range', jobListMessages.range, (to, context) => {
-    const from = (context.parent as { from?: string | null }).from;
-    return !to || !from || !isCalendarDay(from) || from <= to;
-  }),
-  minPay: yup
-    .number()
-    .nullable()
-    .default(null)
-    .typeError(jobListMessages.minPay)
-    .min(0, jobListMessages.minPay)
-    .max(JOB_LIST_MAX_MIN_PAY, jobListMessages.minPay)
-    .test('two-decimals', jobListMessages.minPayDecimals, (value) => hasAtMostTwoDecimals(value)),
-  shift: choiceSchema(SHIFTS, jobListMessages.shift),
-  armed: choiceSchema(ARMED_STATUSES, jobListMessages.armed),
-};
 
 /** A day's pay the minimum asks for (what the server compares with jobs.day_pay). */
 export const minDayPay = (minPayPerHour: number) => minPayPerHour * HOURS_PER_PAID_DAY;
