@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { apiPost, employeeWatching, expect, followMenu, hire, jobPayload, press, subscribedEmployer, test, type OutboxMessage } from './support';
+import { apiPost, dayIn, employeeWatching, expect, followMenu, hire, jobPayload, PLACES, placeOfDay, press, subscribedEmployer, test, wallClock as clock, type OutboxMessage } from './support';
 
 /**
  * Issue 20, after the hire, at a desktop and at 390 px by touch: an officer is hired for a job whose
@@ -10,27 +10,7 @@ import { apiPost, employeeWatching, expect, followMenu, hire, jobPayload, press,
  * real clock, so the job is placed in a US zone where today's shift cannot cross midnight.
  */
 const EVENT_SECURITY = 1;
-const PLACES = [
-  { timeZone: 'America/New_York', state: 'NY', city: 'New York', postalCode: '10001', latitude: 40.75, longitude: -73.997 },
-  { timeZone: 'America/Chicago', state: 'IL', city: 'Chicago', postalCode: '60601', latitude: 41.886, longitude: -87.618 },
-  { timeZone: 'America/Denver', state: 'CO', city: 'Denver', postalCode: '80202', latitude: 39.75, longitude: -104.997 },
-  { timeZone: 'America/Los_Angeles', state: 'CA', city: 'Los Angeles', postalCode: '90012', latitude: 34.06, longitude: -118.24 },
-  { timeZone: 'Pacific/Honolulu', state: 'HI', city: 'Honolulu', postalCode: '96813', latitude: 21.31, longitude: -157.85 },
-];
-
-const clock = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-const dayIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-/** Where it is between 01:00 and 21:00 now: a shift from 20 to 80 minutes on stays within today. */
-function placeOfDay(now: Date) {
-  const place = PLACES.find((p) => {
-    const hour = Number(clock(now, p.timeZone).slice(0, 2));
-    return hour >= 1 && hour < 21;
-  });
-  if (!place) throw new Error('No US zone between 01:00 and 21:00');
-  return place;
-}
 
 async function scheduled(page: Page, phone: string): Promise<OutboxMessage[]> {
   const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}&scheduled=true`);

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { authPaths, emptyPermitDocuments, PermitDocumentType, Role, Step } from '@dutylink/contracts';
+import { authPaths, emptyPermitDocuments, JobPeriodType, PermitDocumentType, Role, Shift, Step } from '@dutylink/contracts';
 import { sampleEmployeeGeneral } from '@dutylink/contracts/testing';
 import { watchTheScreen } from './screen-watch';
 import { newJobBody } from '../new-job-body.mjs';
@@ -361,7 +361,46 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /** yyyy-MM-dd of an instant in a zone. */
-const dayIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+export const dayIn = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+
+/** US places in five zones, with a point near each ZIP code's centre (the shifts journeys' jobs). */
+export const PLACES = [
+  { timeZone: 'America/New_York', state: 'NY', city: 'New York', postalCode: '10001', latitude: 40.75, longitude: -73.997 },
+  { timeZone: 'America/Chicago', state: 'IL', city: 'Chicago', postalCode: '60601', latitude: 41.886, longitude: -87.618 },
+  { timeZone: 'America/Denver', state: 'CO', city: 'Denver', postalCode: '80202', latitude: 39.75, longitude: -104.997 },
+  { timeZone: 'America/Los_Angeles', state: 'CA', city: 'Los Angeles', postalCode: '90012', latitude: 34.06, longitude: -118.24 },
+  { timeZone: 'Pacific/Honolulu', state: 'HI', city: 'Honolulu', postalCode: '96813', latitude: 21.31, longitude: -157.85 },
+];
+
+/** 'HH:mm' of an instant in a zone. */
+export const wallClock = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+
+/** Where it is between 01:00 and 21:00 now: a shift from 20 to 80 minutes on stays within today. */
+export function placeOfDay(now: Date) {
+  const place = PLACES.find((p) => {
+    const hour = Number(wallClock(now, p.timeZone).slice(0, 2));
+    return hour >= 1 && hour < 21;
+  });
+  if (!place) throw new Error('No US zone between 01:00 and 21:00');
+  return place;
+}
+
+/**
+ * A one-day job of the signed-in employer, today, whose one shift starts 20 to 25 minutes from now for an
+ * hour (check-in is open already), in a US zone where it stays within today; answers its id.
+ */
+export async function jobStartingSoon(page: Page, title: string): Promise<number> {
+  const now = new Date();
+  const place = placeOfDay(now);
+  const start = new Date(Math.ceil((now.getTime() + 20 * 60_000) / 300_000) * 300_000);
+  const end = new Date(start.getTime() + 60 * 60_000);
+  const today = dayIn(now, place.timeZone);
+  const job = (await jobPayload(page, title)) as { general: Record<string, unknown>; details: { address: Record<string, unknown> } };
+  const states = (await (await page.request.get('/api/employers/jobs/getEditable/0')).json()).states as { id: number; code: string }[];
+  job.general = { ...job.general, periodType: JobPeriodType.OneDay, from: today, to: null, days: [new Date(`${today}T00:00:00Z`).getUTCDay()], shift: Shift.Other, timeRange: [{ from: wallClock(start, place.timeZone), to: wallClock(end, place.timeZone) }] };
+  job.details.address = { address1: '100 Main St', address2: '', city: place.city, idstate: states.find((s) => s.code === place.state)!.id, postalCode: place.postalCode };
+  return (await apiPost<{ id: number }>(page, 'employers/jobs', job)).id;
+}
 
 /** The instant of a wall-clock hour on the current day of a zone (whole-hour offsets, as US zones have). */
 function todayAt(hour: number, timeZone: string): Date {

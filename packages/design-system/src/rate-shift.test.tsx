@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reliabilityApi, useToasts } from '@dutylink/api-client';
 import { RateShift } from './rate-shift';
@@ -20,8 +20,8 @@ test('rates a completed shift with stars and a trimmed comment, once the stars a
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Choose 1 to 5 stars');
   expect(rate).not.toHaveBeenCalled();
-  // MUI's Rating follows the pointer's place on the stars, which jsdom does not lay out: the radio itself is chosen.
-  fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+  await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+  expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await userEvent.type(screen.getByRole('textbox', { name: 'Comment (optional)' }), '  Clear orders ');
   expect(screen.getByText('15/280')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Box, Button, Typography } from '@dutylink/mui';
-import { Dialog, DialogContent, DialogContentText, DialogTitle, Rating } from '@dutylink/mui/more';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 import { reliabilityApi, toast } from '@dutylink/api-client';
-import { RATING_COMMENT_MAX_LENGTH, RATING_SENT_TEXT, rateShiftSchema } from '@dutylink/contracts';
+import { RATING_COMMENT_MAX_LENGTH, RATING_MAX, RATING_SENT_TEXT, rateShiftSchema } from '@dutylink/contracts';
 import { FormikTextField } from './formik-text-field';
 import { shownError } from './formik-validation';
 import { SubmitDialogActions } from './submit-dialog-actions';
@@ -21,6 +21,55 @@ export interface RateShiftProps {
 }
 
 const starsLabel = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0 } as const;
+
+/**
+ * Five radios drawn as stars, each inside its own 48 px label: the whole star takes the tap (MUI's Rating
+ * keeps its radios beside the stars, 1 px each), and the arrow keys move along them as along any radios.
+ */
+function StarPicker({ value, onChange, error }: { value: number; onChange: (stars: number) => void; error?: string }) {
+  const name = useId();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+      <Typography component="legend" sx={{ mb: 0.5 }}>
+        Stars
+      </Typography>
+      <Box sx={{ display: 'flex' }}>
+        {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((stars) => (
+          <Box
+            component="label"
+            key={stars}
+            sx={{
+              width: 48,
+              height: 48,
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              cursor: 'pointer',
+              fontSize: 40,
+              lineHeight: 1,
+              color: stars <= value ? 'warning.dark' : 'action.disabled',
+              borderRadius: 1,
+              '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+            }}
+          >
+            <Box component="input" type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} sx={visuallyHidden} />
+            <span aria-hidden="true">★</span>
+            <Box component="span" sx={visuallyHidden}>
+              {starsLabel(stars)}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {error && (
+        <Typography role="alert" color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 /**
  * Issue 21: the officer's 'Rate this shift' and the employer's 'Rate officer' on a completed shift, once
@@ -47,48 +96,31 @@ export function RateShift({ shiftId, rated, completed, label, about }: RateShift
             setOpen(false);
           }}
         >
-          {(form) => {
-            const starsError = shownError(form, 'stars');
-            return (
-              <Form noValidate>
-                <DialogTitle id={`${id}-title`}>{label}</DialogTitle>
-                <DialogContent>
-                  <DialogContentText sx={{ color: 'text.primary', mb: 2 }}>{about}</DialogContentText>
-                  <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-                    <Typography component="legend" sx={{ mb: 0.5 }}>
-                      Stars
-                    </Typography>
-                    <Rating
-                      name="stars"
-                      size="large"
-                      value={form.values.stars || null}
-                      getLabelText={starsLabel}
-                      onChange={(_, value) => {
-                        void form.setFieldTouched('stars', true, false);
-                        void form.setFieldValue('stars', value ?? 0);
-                      }}
-                      // A star is a tap target of its own at 390 px.
-                      sx={{ fontSize: 44 }}
-                    />
-                    {starsError && (
-                      <Typography role="alert" color="error" variant="body2">
-                        {starsError}
-                      </Typography>
-                    )}
-                  </Box>
-                  <FormikTextField
-                    name="comment"
-                    label="Comment (optional)"
-                    multiline
-                    minRows={3}
-                    maxLength={RATING_COMMENT_MAX_LENGTH}
-                    helperText={`${form.values.comment.length}/${RATING_COMMENT_MAX_LENGTH}`}
-                  />
-                </DialogContent>
-                <SubmitDialogActions submitLabel="Send" onCancel={() => setOpen(false)} busy={form.isSubmitting} />
-              </Form>
-            );
-          }}
+          {(form) => (
+            <Form noValidate>
+              <DialogTitle id={`${id}-title`}>{label}</DialogTitle>
+              <DialogContent>
+                <DialogContentText sx={{ color: 'text.primary', mb: 2 }}>{about}</DialogContentText>
+                <StarPicker
+                  value={form.values.stars}
+                  error={shownError(form, 'stars')}
+                  onChange={(stars) => {
+                    void form.setFieldTouched('stars', true, false);
+                    void form.setFieldValue('stars', stars);
+                  }}
+                />
+                <FormikTextField
+                  name="comment"
+                  label="Comment (optional)"
+                  multiline
+                  minRows={3}
+                  maxLength={RATING_COMMENT_MAX_LENGTH}
+                  helperText={`${form.values.comment.length}/${RATING_COMMENT_MAX_LENGTH}`}
+                />
+              </DialogContent>
+              <SubmitDialogActions submitLabel="Send" onCancel={() => setOpen(false)} busy={form.isSubmitting} />
+            </Form>
+          )}
         </Formik>
       </Dialog>
     </>

@@ -51,7 +51,6 @@ export async function officerRecords(db: Db, userIds: number[], now: Date): Prom
         sql<number>`(count(*) filter (where s.checked_in_at is null and s.starts_at <= ${noShowBy} and coalesce(s.approved_minutes, 0) = 0))::int`.as('no_shows'),
       ])
       .where('s.user_id', 'in', userIds)
-      .where('s.starts_at', '<=', now)
       .groupBy('s.user_id')
       .execute(),
     db

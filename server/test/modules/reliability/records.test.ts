@@ -117,6 +117,9 @@ describe("the employer's and the officer's records", () => {
     await shiftOf(jobId, officer.userId, day(4), { approved_at: day(5), approved_minutes: 0 }); // a no-show, approved at nothing
     await shiftOf(jobId, officer.userId, new Date(t.clock.now().getTime() - 10 * 60_000)); // 10 minutes late: not yet a no-show
     await shiftOf(jobId, officer.userId, day(9)); // to come
+    // Checked in early and out before its start (check-in opens 30 minutes before): completed all the same.
+    const soon = new Date(t.clock.now().getTime() + 20 * 60_000);
+    await shiftOf(jobId, officer.userId, soon, { checked_in_at: t.clock.now(), checked_out_at: new Date(t.clock.now().getTime() + 60_000) });
     await rating(checkedOut, 'employer', boss.userId, officer.userId, 5, day(1));
     await rating(approvedWithout, 'employer', boss.userId, officer.userId, 4, day(2));
     await rating(approvedWithout, 'officer', officer.userId, boss.userId, 1, day(2)); // about the employer
@@ -124,7 +127,7 @@ describe("the employer's and the officer's records", () => {
     const records = await t.call('GET', reliabilityPaths.officerRecords(jobId), { cookie: boss.cookie });
     expect(records.statusCode).toBe(200);
     expect((records.json() as OfficerRecordsResponse).records).toEqual([
-      { userId: officer.userId, record: { completedShifts: 2, noShows: 2, lateWithdrawals: 2, ratings: { average: 4.5, count: 2 } } },
+      { userId: officer.userId, record: { completedShifts: 3, noShows: 2, lateWithdrawals: 2, ratings: { average: 4.5, count: 2 } } },
       { userId: newcomer.userId, record: { completedShifts: 0, noShows: 0, lateWithdrawals: 0, ratings: { average: null, count: 0 } } },
     ]);
 
