@@ -8,7 +8,7 @@
 // settings and an admin, then grows the jobs (3 applications each) step by step. At every step it serves
 // the production bundle server/dist/main.js on loopback and loads it with autocannon, 20 connections, next
 // to a Fastify hello-world in its own process: the employee's job list (no text, a rare phrase, a common
-// word), one job, the employer's job posts, the admin lists. At the largest step it prints the
+// word; sorted by distance and by pay, filtered), one job, the employer's job posts, the admin lists. At the largest step it prints the
 // EXPLAIN (ANALYZE, BUFFERS) of each list query and times publishing a job that alerts thousands.
 // Missed targets are reported (exit 0: it is a measurement); a failed request or a crash exits 1.
 import { spawn } from 'node:child_process';
@@ -40,6 +40,11 @@ const COMMON_TEXT = 'arena';
 /** Two words that a third of the jobs hold together ("Guard card required."): an exact total reads every match of both. */
 const COMMON_WORDS = 'guard card';
 const TARGETS = { list: 50, job: 20, publish: 200 };
+/** The measured employee's ZIP code (issue 21). */
+const EMPLOYEE_ZIP = '75201';
+/** The filtered case (issue 21): armed exposed, PM shift, at least $25 an hour, about 5% of the open jobs. */
+const FILTERS = { armed: 1, shift: 1, minPay: 25 };
+const FILTERS_LABEL = 'armed exposed, PM, at least $25/hr (about 5% of jobs)';
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 const load = () => os.loadavg()[0].toFixed(2);
@@ -98,6 +103,8 @@ async function seedPeople(q) {
        order by u.id limit 1`,
     )
   ).rows[0].id;
+  // Their ZIP code (Dallas, where most jobs are): the miles on the cards and the Distance sort start there.
+  await q(`update employee_profiles set postal_code = $2 where user_id = $1`, [employee, EMPLOYEE_ZIP]);
   const employer = 1;
   const publishers = Array.from({ length: PUBLISHERS }, (_, i) => employer + 1 + i);
   const cookies = await insertSessions(q, [employee, employer, admin, ...publishers]);
@@ -290,13 +297,16 @@ function listCases(dutylink, hello, people, openJobIds) {
   const employee = people.cookies.get(people.employee);
   const employer = people.cookies.get(people.employer);
   const admin = people.cookies.get(people.admin);
-  const employeeList = (text) => post(dutylink, employee, `/api/employees/jobs/items/0/${PAGE}/0/0`, { type: 'all', text });
+  const employeeList = (text, sort = '0/0', filters = {}) => post(dutylink, employee, `/api/employees/jobs/items/0/${PAGE}/${sort}`, { type: 'all', text, ...filters });
   return [
     ['hello-world (Fastify, own process)', null, get(hello, null, '/')],
     ['employee job list, All tab', TARGETS.list, employeeList('')],
     [`employee job list, All tab, text '${RARE_TEXT}' (1% of jobs)`, TARGETS.list, employeeList(RARE_TEXT)],
     [`employee job list, All tab, text '${COMMON_TEXT}' (14% of titles)`, TARGETS.list, employeeList(COMMON_TEXT)],
     [`employee job list, All tab, text '${COMMON_WORDS}' (both in a third of the jobs)`, TARGETS.list, employeeList(COMMON_WORDS)],
+    [`employee job list, All tab, sorted by Distance (nearest ${EMPLOYEE_ZIP} first)`, TARGETS.list, employeeList('', '2/1')],
+    ['employee job list, All tab, sorted by Pay (highest first)', TARGETS.list, employeeList('', '1/0')],
+    [`employee job list, All tab, filtered: ${FILTERS_LABEL}`, TARGETS.list, employeeList('', '0/0', FILTERS)],
     ['one job (GET /api/jobs/:id, employee, open jobs in turn)', TARGETS.job, rotating(dutylink, employee, openJobIds.map((id) => `/api/jobs/${id}`))],
     ["employer's job posts, Active tab", TARGETS.list, post(dutylink, employer, `/api/employers/jobs/items/0/${PAGE}/0/0`, { state: 1, text: '' })],
     ['admin jobs list (Title asc)', TARGETS.list, post(dutylink, admin, `/api/admin/jobs/items/0/${PAGE}/0/1`, { text: '', iduser: null })],
@@ -452,6 +462,9 @@ function planCases(lib, people, sampleJobId) {
     [`employee list, All tab, '${RARE_TEXT}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: RARE_TEXT }, page, new Date()])],
     [`employee list, All tab, '${COMMON_TEXT}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: COMMON_TEXT }, page, new Date()])],
     [`employee list, All tab, '${COMMON_WORDS}'`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: COMMON_WORDS }, page, new Date()])],
+    ['employee list, All tab, by Distance', call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: '' }, { ...page, asc: true, sortBy: 2 }, new Date()])],
+    ['employee list, All tab, by Pay', call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: '' }, { ...page, sortBy: 1 }, new Date()])],
+    [`employee list, All tab, filtered: ${FILTERS_LABEL}`, call('jobs', 'employeeJobs', [people.employee, { type: 'all', text: '', ...FILTERS }, page, new Date()])],
     ['one job (employee)', call('jobs', 'jobFor', [sampleJobId, { kind: 'employee', userId: people.employee }, new Date()])],
     ["employer's job posts, Active tab", call('employerJobs', 'employerJobPage', [people.employer, { state: 1, text: '' }, page])],
     ['admin jobs, Title asc', call('adminJobList', 'adminJobs', [{ text: '', iduser: null }, adminPage(PAGE)])],

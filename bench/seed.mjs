@@ -8,6 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 const METROS = 'array[5,5,4,4,2,2,2,2,2,2,2,2,2,2,1,3,1]';
 const SUB_CATEGORIES = 'array[5,3,0,3,2,2,3,3,2,0,0,0,0,0]';
 const ZIP_BASES = 'array[75000,90000,32000,10000,60000,30000,85000,89000,80000,98000,15000,27000,70000,37000,2000,22000,20000]';
+/** The share of employees (percent) whose alerts go by a radius around their ZIP code (issue 21) instead of their areas. */
+export const RADIUS_SHARE_PERCENT = 20;
 
 
 /** Employers: users (role 100, e-mail verified, enabled, both wizard steps filled) and their company profiles. */
@@ -28,7 +30,10 @@ export async function seedEmployers(q, count) {
  * 13% none; 2% of the phones opted out (STOP). Settings: a home state skewed to the big ones (TX, CA, FL,
  * NY, ...); 62% one to three metro areas of it (a third add a ZIP list), 10% the whole state, 8% all
  * ZIPs, 20% a ZIP list only; one to three categories skewed to the common ones, 30% narrowed to a
- * sub-category; 45% any salary, else a minimum per hour (80%) or per day.
+ * sub-category; 45% any salary, else a minimum per hour (80%) or per day. Every profile has a postal code
+ * in its home state's range (as the jobs', about 300 per state), and RADIUS_SHARE_PERCENT of them alerts
+ * within 5, 10, 25, 50 or 100 miles of it instead of the areas (issue 21; from the id's hash, so the
+ * random() columns above are the same as without it).
  */
 export async function seedEmployees(q, count) {
   await q(
@@ -54,8 +59,10 @@ export async function seedEmployees(q, count) {
   );
   await q(`insert into sms_opt_outs (phone, keyword) select phone, 'STOP' from users where role = 0 and phone is not null and random() < 0.02`);
   await q(
-    `insert into employee_profiles (user_id, first_name, last_name, any_salary, at_least_salary, salary_type, categories, sub_categories, locations, all_zips, zips, updated_at)
-     select u.id, 'First', 'Last', x.any_salary,
+    `insert into employee_profiles (user_id, first_name, last_name, postal_code, radius_miles, any_salary, at_least_salary, salary_type, categories, sub_categories, locations, all_zips, zips, updated_at)
+     select u.id, 'First', 'Last', lpad((zip_base[x.k] + (hashint4(u.id) & 2147483647) % 300)::text, 5, '0'),
+            case when (hashint4(u.id + 5555555) & 2147483647) % 100 < ${RADIUS_SHARE_PERCENT} then (array[5,10,25,50,100])[1 + (hashint4(u.id + 7777777) & 2147483647) % 5] end,
+            x.any_salary,
             case when x.any_salary then null when x.daily then round((120 + random() * 250)::numeric, 0) else round((15 + random() * 25)::numeric * 2, 0) / 2 end,
             case when x.daily then 1 else 0 end,
             x.cats,

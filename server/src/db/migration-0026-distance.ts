@@ -5,6 +5,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /** The open-job predicate of jobs_open_created (migration 0011), which the list's statements imply in their SQL. */
 const OPEN_JOB = 'enabled and deleted_at is null and employer_live and employer_enabled';
+/** What the list's filters and its open test read (src/modules/jobs/job-list-order.ts), kept in the indexes they walk. */
+const FILTERED = 'ends_at, shift, armed_type, period_type, from_date, to_date';
 
 /**
  * A point as a cube of three coordinates: where it is on a sphere of radius 1. The straight line between two
@@ -27,8 +29,8 @@ const SPHERE_POINT = `case when latitude is null or longitude is null then null 
  *   generated, for the Pay sort and the minimum pay filter;
  * - employee_profiles.radius_miles: alerts for jobs within that many miles of the officer's ZIP code instead of
  *   their areas; null for the areas;
- * - the open jobs' indexes by place (GiST: nearest first) and by day pay, beside jobs_open_created, and the
- *   places of the officers who chose a radius (the alerts).
+ * - the open jobs' indexes by place (GiST: nearest first), by day pay and by date with the filters' columns
+ *   (beside jobs_open_created), and the places of the officers who chose a radius (the alerts).
  */
 export const migration0026: Migration = {
   async up(db: Kysely<any>) {
@@ -58,9 +60,11 @@ export const migration0026: Migration = {
     await sql`alter table jobs add column day_pay numeric generated always as (salary_value * case when salary_type = 1 then 1 else 8 end) stored`.execute(db);
     await sql`alter table employee_profiles add column radius_miles integer check (radius_miles > 0)`.execute(db);
 
-    // Nearest first (a KNN scan of cube's <->); highest or lowest pay first, newest or oldest among equals.
+    // Nearest first (a KNN scan of cube's <->); highest or lowest pay first, newest or oldest among equals; and
+    // by date with the filters' columns, so a filtered page and its count read the index alone.
     await sql`create index jobs_open_place on jobs using gist (place) where ${sql.raw(OPEN_JOB)}`.execute(db);
-    await sql`create index jobs_open_day_pay on jobs (day_pay, created_at, id) include (ends_at) where ${sql.raw(OPEN_JOB)}`.execute(db);
+    await sql`create index jobs_open_day_pay on jobs (day_pay, created_at, id) include (${sql.raw(FILTERED)}) where ${sql.raw(OPEN_JOB)}`.execute(db);
+    await sql`create index jobs_open_created_filters on jobs (created_at, id) include (day_pay, ${sql.raw(FILTERED)}) where ${sql.raw(OPEN_JOB)}`.execute(db);
     // The alerts' officers by radius whose circle may reach a job: a box around the job's point (job-alerts/matching.ts).
     await sql`create index employee_profiles_radius_place on employee_profiles using gist (place) where radius_miles is not null`.execute(db);
   },

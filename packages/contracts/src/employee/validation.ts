@@ -74,8 +74,4 @@ export function validationErrorsToMap(error: yup.ValidationError): Record<string
   return errors;
 }
 
-/** A money amount with at most 2 decimals. */
-export function hasAtMostTwoDecimals(value: number | null | undefined): boolean {
-  if (value === null || value === undefined || !Number.isFinite(value)) return true;
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
+export { hasAtMostTwoDecimals } from '../money';

@@ -1,4 +1,4 @@
-import { hasAtMostTwoDecimals } from '../employee/validation';
+import { hasAtMostTwoDecimals } from '../money';
 import { ARMED_STATUSES, HOURS_PER_PAID_DAY, SHIFTS, type ArmedStatus, type Shift } from './enums';
 import { EmployeeJobSort } from './types';
 

@@ -343,6 +343,46 @@ function listedJobs(db: Db, words: string[] | null, filters: JobListFilterInput,
     .$if(words !== null, (q) => q.where(holdsWords(words!)));
 }
 
+/**
+ * The ids of a page of `listed` nearest `place` first, newest first among equal distances (one ZIP code's
+ * jobs), jobs whose ZIP code is unknown last. A nearest-first scan of jobs_open_place finds how far the page's
+ * last job is (`reach`: the chord of the page end's job); the jobs within that reach are then read through the
+ * same index as a box around the place (a whole ZIP code's jobs at the edge included) and sorted exactly. Ties
+ * cannot be broken inside the scan itself: PostgreSQL sorts none after a nearest-first scan, so with the tie
+ * order in the statement it read and sorted every open job (111 ms of PostgreSQL per request at 100,000 jobs).
+ * Only when fewer jobs have a place than the page needs (`reach` none) do those without one follow.
+ */
+function nearestJobIds(db: Db, listed: () => ReturnType<typeof listedJobs>, place: string, page: { from: number; count: number }) {
+  const chord = chordFrom(place);
+  const pageEnd = page.from + page.count;
+  const reach = listed()
+    .clearSelect()
+    .select(chord.as('d'))
+    .where('j.place', 'is not', null)
+    .orderBy(chord)
+    .offset(page.from === 0 ? sql.lit(pageEnd - 1) : pageEnd - 1)
+    .limit(sql.lit(1));
+  const radius = sql<number>`coalesce((${reach}), 2)`;
+  const near = listed()
+    .select([chord.as('d'), 'j.created_at'])
+    .where(sql<boolean>`j.place <@ cube_enlarge(${place}::cube, ${radius}, 3)`)
+    .where(chord, '<=', radius);
+  const unplaced = listed()
+    .select([sql<number | null>`null::float8`.as('d'), 'j.created_at'])
+    .where('j.place', 'is', null)
+    .where(sql<boolean>`(${reach}) is null`)
+    .orderBy('j.created_at', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(page.from === 0 ? sql.lit(pageEnd) : pageEnd);
+  return db
+    .selectFrom(near.unionAll(db.selectFrom(unplaced.as('u')).selectAll()).as('j'))
+    .select('j.id')
+    .orderBy(sql`j.d asc nulls last`)
+    .orderBy('j.created_at', 'desc')
+    .orderBy('j.id', 'desc')
+    .$call(pageWindow(page));
+}
+
 /** The officer's place (employee_profiles.place), null without a ZIP code the ZIP data knows. */
 async function officerPlace(db: Db, viewerId: number): Promise<string | null> {
   const row = await db.selectFrom('employee_profiles').select('place').where('user_id', '=', viewerId).executeTakeFirst();
@@ -386,9 +426,9 @@ export async function employeeJobs(
         : words !== null
           ? allTabMatches(db, words, direction, upTo, now)
           : db.selectFrom('jobs as j').select('j.id').where(openAt(now));
-  const ids = orderJobs(tab, order, { payKey: sql`j.day_pay`, distanceKey: order.from ? chordFrom(order.from) : sql`null`, created: sql`j.created_at`, id: sql`j.id` }).$call(
-    pageWindow(page),
-  );
+  const ids = order.from
+    ? nearestJobIds(db, () => listedJobs(db, words, filter, now), order.from, page)
+    : orderJobs(tab, order, { payKey: sql`j.day_pay`, distanceKey: sql`null`, created: sql`j.created_at`, id: sql`j.id` }).$call(pageWindow(page));
   const pageRows = withColumns(jobsQuery(db, viewerId), viewerId).where('j.id', 'in', ids);
   const [rows, names] = await Promise.all([
     withMatches(db, filtered ? null : words, direction, searchUpTo, now)

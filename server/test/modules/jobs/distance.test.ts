@@ -163,6 +163,9 @@ describe('distance', () => {
     // Equal distances (one ZIP code): the newer first.
     expect(ids(byDistance)).toEqual([nearer, near, park, arlington, austin, unknown]);
     expect(byDistance.total).toBe(6);
+    // A page ending inside one ZIP code's jobs: the newer first, on either side of the page's end.
+    expect(ids(await page(cookie, { text }, EmployeeJobSort.Distance, true, 0, 1))).toEqual([nearer]);
+    expect(ids(await page(cookie, { text }, EmployeeJobSort.Distance, true, 1, 1))).toEqual([near]);
     expect(ids(await page(cookie, { text }, EmployeeJobSort.Distance, true, 2, 2))).toEqual([park, arlington]);
     expect(ids(await page(cookie, { text }, EmployeeJobSort.Distance, true, 4, 2))).toEqual([austin, unknown]);
 
