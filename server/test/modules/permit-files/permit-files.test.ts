@@ -12,6 +12,7 @@ import {
   type PermitDocument,
   type PermitFile,
 } from '@dutylink/contracts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../../src/db/demo-data';
 import { permitScanPdf } from '../../../src/db/demo-permit-files';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
@@ -226,5 +227,21 @@ describe('permit document files', () => {
     expect(put.parameters.map((p: { name: string; in: string }) => `${p.in} ${p.name}`).sort()).toEqual(['path type', 'query name']);
     expect(Object.keys(document.paths['/api/employees/profile/{id}/permits/{type}/file'].get.responses['200'].content)).toEqual(['application/octet-stream']);
     expect(document.paths['/api/admin/employees/{id}/permits/{type}/verify'].post).toBeDefined();
+  });
+});
+
+describe('permit document files in the demo', () => {
+  const database = useTestDatabase();
+
+  it('gives the demo officer a verified guard card and an exposed firearm permit waiting for an admin, both PDFs', async () => {
+    const t = await database.build();
+    await seedDemoData(t.db, t.clock.now());
+    const officer = await t.db.selectFrom('users').select('id').where('phone', '=', DEMO_ACCOUNTS[2].phone).executeTakeFirstOrThrow();
+    const files = await t.db.selectFrom('permit_files').select(['type', 'media_type', 'content', 'verified_at', 'verified_by']).where('user_id', '=', officer.id).orderBy('type').execute();
+    expect(files.map((f) => [f.type, f.media_type, f.verified_at !== null, f.verified_by !== null])).toEqual([
+      [D.GuardCard, 'application/pdf', true, true],
+      [D.ExposedFirearm, 'application/pdf', false, false],
+    ]);
+    expect(Buffer.from(files[0].content).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
