@@ -24,6 +24,13 @@ describe('demo data', () => {
     expect(list.items).toHaveLength(10);
     expect(list.all).toBeGreaterThanOrEqual(12);
     expect(list).toMatchObject({ applied: 1, hired: 3 });
+    // Issue 21: the demo officer's ZIP code 75201, jobs near and far, and alerts within 50 miles.
+    const nearest = (await t.call('POST', 'employees/jobs/items/0/50/2/1', { cookie, body: { type: 'all', text: '' } })).json();
+    const miles = (nearest.items as { distanceMiles: number | null }[]).map((job) => job.distanceMiles);
+    expect(nearest.distanceFrom).toBe('75201');
+    expect(miles[0]).toBeLessThan(1);
+    expect(Math.max(...miles.map(Number))).toBeGreaterThan(1000);
+    expect((await t.call('GET', 'employees/profile/notifications', { cookie })).json()).toMatchObject({ radiusZip: '75201', item: { radiusMiles: 50 } });
     // Issue 20: a shift running now, and yesterday's worked and checked out, waiting for approval.
     const shifts = (await t.call('GET', 'shifts', { cookie })).json().shifts as { startsAt: string; endsAt: string }[];
     const now = t.clock.now().toISOString();
