@@ -46,6 +46,8 @@ test('both sides rate a completed shift, the records show on the job and the app
   const page = officer.page;
   await page.goto('/employee/shifts/earnings');
   const earned = page.getByRole('listitem').filter({ hasText: title });
+  await expect(earned.getByRole('button', { name: 'Rate this shift' })).toBeVisible();
+  await expectAccessible(page, 'earnings with Rate this shift');
   await press(earned.getByRole('button', { name: 'Rate this shift' }));
   const officerDialog = page.getByRole('dialog', { name: 'Rate this shift' });
   await expect(officerDialog).toContainText(company);
@@ -60,12 +62,15 @@ test('both sides rate a completed shift, the records show on the job and the app
   await followMenu(board, 'Profile');
   const employerRatings = await ratingsCard(board);
   await expect(employerRatings.getByText('★ 5.0 (1 rating)')).toBeVisible();
+  await expectAccessible(board, 'company profile with ratings');
   await expect(employerRatings.getByText('Clear post orders, paid on time.')).toBeVisible();
   await expect(employerRatings.getByText(new RegExp(`^${title} · `))).toBeVisible();
 
   // The employer rates the officer from Timesheets.
   await followMenu(board, 'Timesheets');
   const row = board.getByRole('article').filter({ hasText: title });
+  await expect(row.getByRole('button', { name: 'Rate officer' })).toBeVisible();
+  await expectAccessible(board, 'timesheets with Rate officer');
   await press(row.getByRole('button', { name: 'Rate officer' }));
   const employerDialog = board.getByRole('dialog', { name: 'Rate officer' });
   await expectNoSidewaysScroll(board);
@@ -76,6 +81,7 @@ test('both sides rate a completed shift, the records show on the job and the app
   await followMenu(page, 'Profile');
   const officerRatings = await ratingsCard(page);
   await expect(officerRatings.getByText('★ 4.0 (1 rating)')).toBeVisible();
+  await expectAccessible(page, 'officer profile with ratings');
   await expect(officerRatings.getByText('On time and polite with visitors.')).toBeVisible();
 
   // The job page shows the employer's record: one hire is too few for a share, and the officer's rating.

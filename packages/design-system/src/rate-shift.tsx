@@ -82,7 +82,7 @@ export function RateShift({ shiftId, rated, completed, label, about }: RateShift
   if (!completed) return null;
   return (
     <>
-      <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
         {label}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>

@@ -7,6 +7,7 @@ import {
   Equipment,
   instantIn,
   JobPeriodType,
+  jobWeekDays,
   PaymentMethod,
   QualifiedAs,
   RateType,
@@ -49,7 +50,6 @@ const jobBase = {
   employer_type: QualifiedAs.PPO as number | null,
   city: 'Dallas',
   address2: '',
-  days: [0, 1, 2, 3, 4, 5, 6],
 };
 
 /**
@@ -77,15 +77,18 @@ export async function seedDemoReliability(db: Db, now: Date, employerId: number,
     for (const officer of DEMO_OFFICERS) officers.push(await newUser(officer, Role.Employee));
 
     const newJob = async (owner: number, job: { title: string; location: string; address1: string; postalCode: string; from: number; to: number | null; shift: Shift; people: number; rate: number; enabled: boolean }) => {
+      const dates = { periodType: job.to === null ? JobPeriodType.OneDay : JobPeriodType.Range, from: addDays(today, job.from), to: job.to === null ? null : addDays(today, job.to) };
       const row = await trx
         .insertInto('jobs')
         .values({
           ...jobBase,
           employer_id: owner,
           title: job.title,
-          period_type: job.to === null ? JobPeriodType.OneDay : JobPeriodType.Range,
-          from_date: addDays(today, job.from),
-          to_date: job.to === null ? null : addDays(today, job.to),
+          period_type: dates.periodType,
+          from_date: dates.from,
+          to_date: dates.to,
+          // Every day within the dates (a one-day job: its date's weekday), as the job form allows.
+          days: [...jobWeekDays(dates)],
           shift: job.shift,
           location_name: job.location,
           location_description: '',
