@@ -76,3 +76,4 @@ export type { RateShiftProps } from './rate-shift';
 export { RatingsCard } from './ratings-card';
 export { RecordNote } from './record-note';
 export type { RecordNoteProps } from './record-note';
+export { EmployerRecordNote } from './employer-record-note';

@@ -9,6 +9,9 @@ export const RATINGS_TITLE = 'Ratings';
 export const RATINGS_HINT_OFFICER = 'What employers said after your shifts. Their names are not shown.';
 export const RATINGS_HINT_EMPLOYER = 'What officers said after their shifts. Their names are not shown.';
 
+export const EMPLOYER_RECORD_LABEL = "Employer's record";
+export const OFFICER_RECORD_LABEL = "Officer's record";
+
 export const REPORT_BANNER_LINK = 'Report a business';
 export const REPORT_TITLE = 'Report a business';
 export const REPORT_SENT_TEXT = 'Thank you. An admin will review your report.';

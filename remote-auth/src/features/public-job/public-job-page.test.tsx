@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { call, http, jobsApi, useSession, useToasts } from '@dutylink/api-client';
+import { call, http, jobsApi, reliabilityApi, useSession, useToasts } from '@dutylink/api-client';
 import { APPLICANT_NONE, ApplicantState, jobPaths, Role } from '@dutylink/contracts';
 import { makeJob } from '@dutylink/contracts/testing';
 import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
@@ -7,6 +7,7 @@ import { currentPath, makeUser, renderApp } from '../../test-utils/render-app';
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
+    reliabilityApi: { employerRecord: jest.fn() },
   }),
 );
 
@@ -175,4 +176,24 @@ test('an id that is not a number is not valid', async () => {
   renderApp('/jobs/abc/7?token=x');
   expect(await screen.findByText('This job link is not valid or has expired.')).toBeInTheDocument();
   expect(api.status).not.toHaveBeenCalled();
+});
+
+test("the officer's own page shows the employer's record; a token alone does not ask for it (issue 21)", async () => {
+  (reliabilityApi.employerRecord as jest.Mock).mockResolvedValue({ hires: 2, cancelled: 1, ratings: { average: 4, count: 1 } });
+  api.status.mockResolvedValue(APPLICANT_NONE);
+  api.get.mockResolvedValue(makeJob());
+  renderApp(PATH);
+  expect(await screen.findByRole('heading', { name: 'Night patrol' })).toBeInTheDocument();
+  expect(reliabilityApi.employerRecord).not.toHaveBeenCalled();
+  expect(screen.queryByRole('note', { name: "Employer's record" })).not.toBeInTheDocument();
+});
+
+test("a signed-in officer's bare link shows the employer's record (issue 21)", async () => {
+  (reliabilityApi.employerRecord as jest.Mock).mockResolvedValue({ hires: 2, cancelled: 1, ratings: { average: 4, count: 1 } });
+  useSession.setState({ ready: true, user: makeUser({ id: 7 }) });
+  api.status.mockResolvedValue(APPLICANT_NONE);
+  api.get.mockResolvedValue(makeJob());
+  renderApp('/jobs/5/7');
+  expect(await screen.findByRole('note', { name: "Employer's record" })).toHaveTextContent('Last 90 days: New on DutyLink · ★ 4.0 (1 rating)');
+  expect(reliabilityApi.employerRecord).toHaveBeenCalledWith(5);
 });

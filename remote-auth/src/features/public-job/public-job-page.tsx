@@ -22,7 +22,7 @@ import {
   Role,
   SIGN_IN_TO_SEE_TEXT,
 } from '@dutylink/contracts';
-import { EmptyLayout, JobDetails, Logo, PageProgress, standaloneLink } from '@dutylink/design-system';
+import { EmployerRecordNote, EmptyLayout, JobDetails, Logo, PageProgress, standaloneLink } from '@dutylink/design-system';
 
 function positiveInt(value: string | undefined): number | undefined {
   const number = Number(value);
@@ -116,6 +116,8 @@ export function PublicJobPage() {
             job={state.job}
             actions={
               <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                {/* Issue 21: read with the officer's own session (a token alone does not reach it; the server's SMS page shows it then). */}
+                {ownPage && <EmployerRecordNote jobId={state.job.id} />}
                 {state.status === ApplicantState.New && <Alert severity="success">{APPLIED_NOTE}</Alert>}
                 {state.status === ApplicantState.Accepted && <Alert severity="success">{HIRED_NOTE}</Alert>}
                 {state.status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}

@@ -12,9 +12,8 @@ import {
   type Job,
   type WithdrawReason,
 } from '@dutylink/contracts';
-import { ConfirmDialog, JobDetails, ReasonDialog, standaloneLink } from '@dutylink/design-system';
+import { ConfirmDialog, EmployerRecordNote, JobDetails, ReasonDialog, standaloneLink } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
-import { EmployerRecord } from './employer-record';
 import { backToList } from './job-page-state';
 import { PermitsNeeded } from './permits-needed';
 
@@ -73,7 +72,7 @@ function ApplyActions({ job }: { job: Job }) {
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <EmployerRecord jobId={job.id} />
+      <EmployerRecordNote jobId={job.id} />
       <ApplicantTag status={status} />
       {status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
       {status === ApplicantState.Accepted && <Typography sx={{ fontWeight: 600, color: 'success.main' }}>{ACCEPTED_TEXT}</Typography>}

@@ -1,8 +1,6 @@
 import { reads, useRead } from '@dutylink/api-client';
-import { formatOfficerRecord } from '@dutylink/contracts';
+import { formatOfficerRecord, OFFICER_RECORD_LABEL } from '@dutylink/contracts';
 import { RecordNote } from '@dutylink/design-system';
-
-export const OFFICER_RECORD_LABEL = "Officer's record";
 
 /** Issue 21: each applicant's record (completed shifts, no-shows, late withdrawals, employers' rating) by user id, once read. */
 export function useOfficerRecords(jobId: number): Map<number, string> {
