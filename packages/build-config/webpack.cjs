@@ -168,6 +168,10 @@ function createWebpackConfig({ appDir, name, host = false }) {
           ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), favicon: path.join(appDir, 'src/favicon.svg'), publicPath: '/', hash: production })]
           : []),
       ],
+      // A remote's modules shared by its first page and its lazy ones stay in the first page's chunk unless
+      // they reach 50 KB (webpack splits them off at 20 KB): the officer's job list, the phone's first page,
+      // was one request and 0.4 KB gzip more as two chunks (issue 21, docs/performance.md).
+      ...(host ? {} : { optimization: { splitChunks: { minSize: 50_000 } } }),
       performance: { hints: false },
       stats: 'errors-warnings',
     };

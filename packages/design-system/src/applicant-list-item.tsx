@@ -2,7 +2,7 @@ import { Box, Link, ListItem, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { ApplicantState, formatShortDate, type JobApplicant } from '@dutylink/contracts';
 import { ApplicantStateTag } from './applicant-state-tag';
-import { standaloneLink } from './theme';
+import { standaloneLink } from './touch';
 
 export interface ApplicantListItemProps {
   applicant: JobApplicant;

@@ -1,4 +1,5 @@
-export { dutyLinkTheme, standaloneLink, stretchedLink, TAP_TARGET } from './theme';
+export { dutyLinkTheme } from './theme';
+export { standaloneLink, stretchedLink, TAP_TARGET } from './touch';
 export { DutyLinkThemeProvider } from './theme-provider';
 export { BRAND } from '@dutylink/contracts';
 export { Logo } from './logo';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Link, SvgIcon, Typography } from '@dutylink/mui';
 import { permitFiles } from '@dutylink/api-client';
 import { formatFileSize, permitDocumentLabel, type PermitDocument } from '@dutylink/contracts';
-import { standaloneLink } from './theme';
+import { standaloneLink } from './touch';
 
 /** Exactly as shown (the e2e journey reads them). */
 export const VERIFIED_TEXT = 'Verified';

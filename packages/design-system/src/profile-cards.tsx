@@ -23,7 +23,7 @@ import {
   type Sex,
 } from '@dutylink/contracts';
 import { PermitFileMarks } from './permit-file-marks';
-import { standaloneLink } from './theme';
+import { standaloneLink } from './touch';
 
 export const NOT_FILLED_TEXT = 'Not filled yet';
 

@@ -1,27 +1,10 @@
 import { createTheme } from '@dutylink/mui';
 import { BRAND } from '@dutylink/contracts';
+import { onTouch, TAP_TARGET, tapTarget } from './touch';
 
 /** 3:1 or better against the white paper and the grey page background. */
 const FOCUS_COLOR = '#1565c0';
 const focusRing = { outline: `2px solid ${FOCUS_COLOR}`, outlineOffset: 2 } as const;
-
-/** The smallest side of a control on a touch screen (issue 17): a finger's target, not a mouse pointer's. */
-export const TAP_TARGET = 40;
-const onTouch = '@media (pointer: coarse)';
-const tapTarget = { [onTouch]: { minWidth: TAP_TARGET, minHeight: TAP_TARGET } } as const;
-
-/**
- * sx of a link that stands alone (not inside a sentence), such as 'Edit' or 'Back': on a touch screen
- * it is a TAP_TARGET px target. Inline links inside text keep the line's height (WCAG 2.5.8's exception).
- */
-export const standaloneLink = { [onTouch]: { display: 'inline-flex', alignItems: 'center', minHeight: TAP_TARGET, minWidth: TAP_TARGET } } as const;
-
-/**
- * sx of the title link of a card that opens as a whole: the link stretches over the card (which is
- * `position: relative`), so a tap anywhere on it follows the one link; the card's own buttons need
- * `position: relative` and a z-index to stay above it.
- */
-export const stretchedLink = { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } } as const;
 
 /** Navy and steel: the look of a security firm's paperwork, not of a consumer app. */
 export const dutyLinkTheme = createTheme({

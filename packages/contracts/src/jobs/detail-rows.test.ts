@@ -1,5 +1,6 @@
 import { makeJob } from '../testing';
-import { jobCityState, jobDetailRows, jobShiftLabel } from './detail-rows';
+import { jobCityState, jobShiftLabel } from './card-line';
+import { jobDetailRows } from './detail-rows';
 import { ArmedStatus, Dress, Equipment, ExpenseType, JobPeriodType, PermitDocumentType, RateType, Shift } from './enums';
 
 const rowsOf = (job: Parameters<typeof jobDetailRows>[0]) => Object.fromEntries(jobDetailRows(job).map((row) => [row.label, row.value]));

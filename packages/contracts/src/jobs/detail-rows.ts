@@ -11,28 +11,14 @@ import {
   PAYMENT_METHOD_LABEL,
   QUALIFIED_AS_LABEL,
   SEX_LABEL,
-  SHIFT_LABEL,
-  Shift,
   WEEK_DAY_SHORT,
   WEEK_DAYS,
 } from './enums';
 import { formatMilesAway } from './distance';
+import { jobShiftLabel } from './card-line';
 import { formatJobDates, formatSalary } from './format';
 import { requiredPermitTexts, requiredPermitsText } from '../permits/required-permits';
 import type { AddressView, Job } from './types';
-
-/** 'Varied (08:00-12:00, 14:00-18:00)' for shift Other with times, else the shift label. */
-export function jobShiftLabel(job: Pick<Job, 'shift' | 'variedShifts'>): string {
-  const label = enumLabel(SHIFT_LABEL, job.shift);
-  if (job.shift !== Shift.Other || !job.variedShifts?.length) return label;
-  return `${label} (${job.variedShifts.map((range) => `${range.from}-${range.to}`).join(', ')})`;
-}
-
-/** 'Austin, TX' (the lists' short place). */
-export function jobCityState(address: Pick<AddressView, 'city' | 'stateCode'> | null | undefined): string {
-  if (!address) return '';
-  return [address.city, address.stateCode].filter(Boolean).join(', ');
-}
 
 /** '100 Main St, Suite 2, Austin, TX 78701' */
 export function formatAddress(address: AddressView | null | undefined): string {

@@ -2,13 +2,8 @@ import { ValidationError } from 'yup';
 import { validationErrorsToMap } from '../employee';
 import { formatMilesAway } from './distance';
 import { ArmedStatus, Shift } from './enums';
-import {
-  activeFilterCount,
-  jobListMessages as m,
-  jobListSearchParams,
-  NO_JOB_LIST_FILTERS,
-  readJobListQuery,
-} from './job-list-query';
+import { jobListMessages as m } from './job-list-messages';
+import { activeFilterCount, jobListSearchParams, NO_JOB_LIST_FILTERS, readJobListQuery } from './job-list-query';
 import { employeeJobsFilterSchema } from './schemas';
 
 async function errorsOf(value: unknown): Promise<Record<string, string[]>> {

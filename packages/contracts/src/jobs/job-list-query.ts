@@ -41,15 +41,6 @@ export const NO_JOB_LIST_FILTERS: JobListFilters = { from: null, to: null, minPa
 /** The most a minimum pay may say, in dollars an hour. */
 export const JOB_LIST_MAX_MIN_PAY = 10_000;
 
-export const jobListMessages = {
-  day: 'Enter a date as yyyy-MM-dd',
-  range: 'The end must not be before the start',
-  minPay: `Enter an amount from 0 to ${JOB_LIST_MAX_MIN_PAY.toLocaleString('en-US')}`,
-  minPayDecimals: 'At most 2 decimal places',
-  shift: 'Unknown shift',
-  armed: 'Unknown armed status',
-} as const;
-
 /** The 'yyyy-MM-dd' day exists (not '2026-02-30'). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

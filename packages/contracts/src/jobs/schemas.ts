@@ -3,7 +3,8 @@ import { SEARCH_MAX_LENGTH } from '../constants';
 import { hasAtMostTwoDecimals, maxMessage } from '../employee/validation';
 import { digitsSchema, idSchema } from '../schemas';
 import { ARMED_STATUSES, SHIFTS } from './enums';
-import { isCalendarDay, JOB_LIST_MAX_MIN_PAY, jobListMessages } from './job-list-query';
+import { jobListMessages } from './job-list-messages';
+import { isCalendarDay, JOB_LIST_MAX_MIN_PAY } from './job-list-query';
 import { JOB_LINK_TOKEN_MAX_LENGTH } from './paths';
 import { EMPLOYEE_JOBS_TYPES, JOB_LIST_MAX_COUNT } from './types';
 
