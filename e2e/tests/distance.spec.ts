@@ -49,7 +49,7 @@ test('an officer takes jobs within 25 miles, then sorts and filters the job list
 
   // Alerts within 25 miles of the ZIP code of General information, shown on the step and then on the profile.
   await page.goto('/employee/notifications?returnUrl=/employee/profile');
-  await tick(page.getByRole('radio', { name: 'Jobs within N miles of my ZIP code' }));
+  await tick(page.getByRole('radio', { name: 'Jobs within a distance of my ZIP code' }));
   await expect(page.getByRole('status').filter({ hasText: 'Jobs within 25 miles of 75201' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'All ZIPs' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);

@@ -30,6 +30,16 @@ test('rates a completed shift with stars and a trimmed comment, once the stars a
   expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ kind: 'success', message: 'Thank you for your rating.' })]);
 });
 
+test('sends the stars alone: the comment is optional', async () => {
+  rate.mockResolvedValue({ shiftId: 7, stars: 5, comment: '', created: '2026-11-30T21:00:00Z' });
+  render(<RateShift shiftId={7} rated={null} completed label="Rate officer" about={about} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Rate officer' }));
+  await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(rate).toHaveBeenCalledWith(7, { stars: 5, comment: '' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 test('says what was given once rated, and offers nothing before the shift is completed', () => {
   const { rerender, container } = render(<RateShift shiftId={7} rated={5} completed label="Rate officer" about={about} />);
   expect(screen.getByText('You rated it 5 stars')).toBeInTheDocument();

@@ -133,6 +133,8 @@ export const requiredPermitTexts = {
   armedHint: 'Required for armed jobs',
   /** The officer's link to the permits step, back to the job page after saving. */
   addLink: 'Add it in Permits & Credentials',
+  /** Under the applicant view's shortfalls: what happens next (the officer's job page says what is missing). */
+  hireOpens: 'The officer sees this on the job’s page. Hire opens once their permits cover the job.',
   /** The hire refused (409), each shortfall a line of its errors. */
   hireRefused: 'Not hired',
   /** The errors field of that refusal. */

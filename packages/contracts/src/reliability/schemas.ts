@@ -24,7 +24,8 @@ export const rateShiftSchema = yup.object({
     .integer('Choose 1 to 5 stars')
     .min(RATING_MIN, 'Choose 1 to 5 stars')
     .max(RATING_MAX, 'Choose 1 to 5 stars'),
-  comment: yup.string().trim().defined().max(RATING_COMMENT_MAX_LENGTH, `At most ${RATING_COMMENT_MAX_LENGTH} characters`),
+  // Optional: Formik sends an empty field as undefined, which reads as no comment.
+  comment: yup.string().trim().default('').max(RATING_COMMENT_MAX_LENGTH, `At most ${RATING_COMMENT_MAX_LENGTH} characters`),
 });
 
 const rowId = yup.number().typeError(messages.required).required(messages.required).integer().min(1, messages.required).max(2_147_483_647);

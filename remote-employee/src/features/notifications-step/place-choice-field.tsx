@@ -10,7 +10,7 @@ import type { NotificationFormValues } from './notification-form-values';
 export const PLACE_CHOICE = {
   legend: 'Where the jobs are',
   areas: 'Areas I pick',
-  radius: 'Jobs within N miles of my ZIP code',
+  radius: 'Jobs within a distance of my ZIP code',
   miles: 'Miles',
 } as const;
 

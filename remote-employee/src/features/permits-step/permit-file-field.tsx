@@ -11,11 +11,13 @@ import {
   type PermitDocumentType,
   type PermitFile,
 } from '@dutylink/contracts';
-import { standaloneLink, VerifiedBadge } from '@dutylink/design-system';
+import { ConfirmDialog, standaloneLink, VerifiedBadge } from '@dutylink/design-system';
 
 /** Exactly as shown (the e2e journey reads them). */
 export const UPLOAD_TEXT = 'Upload a photo or PDF';
 export const SAVE_FIRST_TEXT = permitFileMessages.saveFirst;
+export const REMOVE_TEXT = 'Employers will no longer see this document.';
+export const REMOVE_VERIFIED_TEXT = 'Employers will no longer see this document, and its Verified badge goes with it.';
 
 // The file input is drawn by its label (the Upload button) and stays reachable by keyboard.
 const hiddenInput = { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, width: 1, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap' } as const;
@@ -42,6 +44,7 @@ export function PermitFileField({ type, held, saved, disabled }: PermitFileField
   const [file, setFile] = useState(saved);
   const [sent, setSent] = useState<number | null>(null);
   const [removing, setRemoving] = useState(false);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const [problem, setProblem] = useState<string>();
   const label = permitDocumentLabel(type);
 
@@ -65,6 +68,7 @@ export function PermitFileField({ type, held, saved, disabled }: PermitFileField
     setRemoving(true);
     if (await permitFilesApi.remove(type)) setFile(null);
     setRemoving(false);
+    setConfirmingRemove(false);
   };
 
   if (sent !== null) {
@@ -89,9 +93,21 @@ export function PermitFileField({ type, held, saved, disabled }: PermitFileField
             View
           </Link>
         )}
-        <Button size="small" color="error" onClick={() => void remove()} disabled={disabled || removing} aria-label={`Remove: ${file.name}`}>
+        <Button size="small" color="error" onClick={() => setConfirmingRemove(true)} disabled={disabled || removing} aria-label={`Remove: ${file.name}`}>
           Remove
         </Button>
+        {/* Asked first: a stray tap on a phone would otherwise lose the file and its verification. */}
+        <ConfirmDialog
+          open={confirmingRemove}
+          title={`Remove ${file.name}?`}
+          text={file.verified ? REMOVE_VERIFIED_TEXT : REMOVE_TEXT}
+          confirmLabel="Remove"
+          cancelLabel="Keep it"
+          destructive
+          busy={removing}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirmingRemove(false)}
+        />
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { employeeProfileApi, permitFilesApi, useSession } from '@dutylink/api-client';
@@ -13,6 +13,7 @@ import {
   type EmployeePermitsResponse,
   type PermitFile,
 } from '@dutylink/contracts';
+import { REMOVE_VERIFIED_TEXT } from './permit-file-field';
 import { PermitsStepPage } from './permits-step-page';
 
 jest.mock('@dutylink/api-client', () =>
@@ -319,11 +320,20 @@ describe('the photo or PDF of a document (issue 21)', () => {
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/employee/general');
   });
 
-  it('removes the file, and offers the upload again', async () => {
+  it('removes the file once confirmed, and offers the upload again', async () => {
     files.remove.mockResolvedValue({});
     const user = await renderStep(withGuardCard({ ...stored, verified: '2026-03-09T12:00:00.000Z' }));
     expect(within(block(GUARD)).getByText('Verified')).toBeInTheDocument();
     await user.click(within(block(GUARD)).getByRole('button', { name: 'Remove: guard.pdf' }));
+    // Asked first, saying the badge goes too; Keep it changes nothing.
+    let confirm = await screen.findByRole('dialog', { name: 'Remove guard.pdf?' });
+    expect(confirm).toHaveTextContent(REMOVE_VERIFIED_TEXT);
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(files.remove).not.toHaveBeenCalled();
+    await user.click(within(block(GUARD)).getByRole('button', { name: 'Remove: guard.pdf' }));
+    confirm = await screen.findByRole('dialog', { name: 'Remove guard.pdf?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(files.remove).toHaveBeenCalledWith(GUARD);
     expect(await within(block(GUARD)).findByLabelText('Upload a photo or PDF')).toBeInTheDocument();
     expect(within(block(GUARD)).queryByText('guard.pdf, 20 KB')).not.toBeInTheDocument();

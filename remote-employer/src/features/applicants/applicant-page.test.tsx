@@ -135,7 +135,7 @@ it('names the required permits the applicant lacks, as text, and offers Hire dis
   expect(hire).toBeDisabled();
   expect(screen.getByText('Missing: Exposed firearm permit')).toBeVisible();
   expect(screen.getByText('Driver license expires 01/05/2027, before the last shift')).toBeVisible();
-  expect(hire).toHaveAccessibleDescription('Missing: Exposed firearm permit Driver license expires 01/05/2027, before the last shift');
+  expect(hire).toHaveAccessibleDescription('Missing: Exposed firearm permit Driver license expires 01/05/2027, before the last shift The officer sees this on the job’s page. Hire opens once their permits cover the job.');
   // Rejecting stays possible.
   expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
 });

@@ -10,6 +10,7 @@ import {
   employerRoutes,
   permitDocumentLabel,
   permitShortfallText,
+  requiredPermitTexts,
   rejectApplicantSchema,
   type ApplicantProfile,
 } from '@dutylink/contracts';
@@ -136,6 +137,7 @@ function ShortView({ profile, employeeId }: ViewProps) {
           {lacking.map((line) => (
             <Box key={line}>{line}</Box>
           ))}
+          <Box sx={{ mt: 1 }}>{requiredPermitTexts.hireOpens}</Box>
         </Alert>
       )}
       {(hireable || profile.state === ApplicantState.New) && (
