@@ -54,6 +54,7 @@ export {
 export type { ProfileCardProps, FieldRow, ProfileBlockCardProps, ProfilePermitsCardProps } from './profile-cards';
 export { PermitFileMarks, VerifiedBadge, VERIFIED_TEXT, VIEW_DOCUMENT_TEXT } from './permit-file-marks';
 export type { PermitFileMarksProps } from './permit-file-marks';
+export { PermitExpiryNote } from './permit-expiry-note';
 export { TreeCheckboxField } from './tree-checkbox-field';
 export type { TreeCheckboxFieldProps } from './tree-checkbox-field';
 export { formikErrorsOf, shownError, validateStep } from './formik-validation';

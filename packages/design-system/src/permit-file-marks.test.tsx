@@ -58,3 +58,24 @@ it('offers nothing for a document without a file, and lists a training certifica
   expect(trainings.getByRole('link', { name: 'View document: Specialized training' })).toHaveAttribute('href', '/api/employees/profile/7/permits/10/file');
   expect(trainings.getByRole('button', { name: 'Act on 10' })).toBeInTheDocument();
 });
+
+it('marks a permit within 30 days of its expiry date, or past it, by the viewer’s day', () => {
+  jest.useFakeTimers({ now: new Date('2026-11-27T18:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'] });
+  try {
+    render(
+      <ProfilePermitsCard
+        employeeId={42}
+        value={permits([
+          held(D.GuardCard, { number: 'G-1', expired: '2026-12-18' }),
+          held(D.ExposedFirearm, { number: 'F-1', expired: '2026-11-15' }),
+          held(D.DriverLicense, { number: 'D-1', expired: '2027-06-30' }),
+        ])}
+      />,
+    );
+    expect(within(row('Guard card')).getByText('Expires in 21 days').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(within(row('Exposed firearm permit')).getByText('Expired').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(within(row('Driver license')).queryByText(/^Expire/)).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});

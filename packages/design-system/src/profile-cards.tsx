@@ -22,6 +22,7 @@ import {
   type RateType,
   type Sex,
 } from '@dutylink/contracts';
+import { PermitExpiryNote } from './permit-expiry-note';
 import { PermitFileMarks } from './permit-file-marks';
 import { standaloneLink } from './touch';
 
@@ -184,6 +185,7 @@ export function ProfilePermitsCard({ value: permits, editTo, employeeId, fileAct
   const withFile = (text: string, doc: PermitDocument | undefined) => (
     <>
       {text}
+      {doc && <PermitExpiryNote expires={doc.expired} />}
       {doc && (
         <PermitFileMarks doc={doc} employeeId={employeeId}>
           {fileAction?.(doc)}

@@ -1,1 +1,2 @@
 export * from './required-permits';
+export * from './expiry';

@@ -22,6 +22,7 @@ import {
   formatIndustries,
   heldPermitDocuments,
   joinNames,
+  PermitExpiryNote,
   PermitFileMarks,
   ProfileExperienceCard,
   ProfileGeneralCard,
@@ -123,6 +124,7 @@ function ShortView({ profile, employeeId }: ViewProps) {
               ? documents.map((doc) => (
                   <Box key={doc.type}>
                     {permitDocumentLabel(doc.type)}
+                    <PermitExpiryNote expires={doc.expired} />
                     <PermitFileMarks doc={doc} employeeId={employeeId} />
                   </Box>
                 ))

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { employeeRoutes, FALLBACK_TIME_ZONE, formatDay, permitDocumentLabel } from '@dutylink/contracts';
+import { employeeRoutes, FALLBACK_TIME_ZONE, formatDay, PERMIT_EXPIRY_WARNING_DAYS, permitDocumentLabel } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { enqueueSmsBatch } from '../../messaging/outbox';
 import { clip } from '../../lib/sms-text';
 
 /** Days before a permit's expiry date on which its holder is texted (issue 21). */
-export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
+export const EXPIRY_REMINDER_DAYS = [PERMIT_EXPIRY_WARNING_DAYS, 7] as const;
 /** No reminder goes out before this hour of the officer's own day. */
 const FROM_HOUR = 9;
 /** Reminders written per transaction. */
