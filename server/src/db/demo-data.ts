@@ -3,6 +3,7 @@ import type { Db } from './connect';
 import { DEFAULT_PLANS, type Plan } from '../modules/subscriptions/plans';
 import { seedDemoJobsAndProfiles } from './demo-jobs';
 import { seedDemoRequiredPermits } from './demo-permits';
+import { demoUser } from './demo-users';
 
 export const DEMO_ACCOUNTS = [
   { role: Role.Admin, phone: '+15555550100', email: 'admin@dutylink.test', name: 'Ada Admin' },
@@ -61,16 +62,7 @@ async function seedDemoAccounts(db: Db, now: Date): Promise<boolean> {
     await trx
       .insertInto('users')
       .values(
-        DEMO_ACCOUNTS.map((account) => ({
-          ...account,
-          pending_email: null,
-          email_verified: true,
-          deleted_at: null,
-          consent_sms_at: now,
-          consent_emails_at: now,
-          consent_terms_at: now,
-          created_at: now,
-        })),
+        DEMO_ACCOUNTS.map((account) => demoUser(account, now)),
       )
       .execute();
     return true;

@@ -1,6 +1,7 @@
 import { ApplicantState, emptyPermitDocuments, PermitDocumentType as D, Role, Sex, type PermitDocument } from '@dutylink/contracts';
 import { format } from 'date-fns';
 import type { Db } from './connect';
+import { demoUser } from './demo-users';
 import { stateIdOf } from './reference-data';
 import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees/profile-service';
 
@@ -41,18 +42,7 @@ export async function seedDemoRequiredPermits(db: Db, now: Date, employerPhone: 
 
   const officer = await db
     .insertInto('users')
-    .values({
-      role: Role.Employee,
-      ...DEMO_LAPSED_OFFICER,
-      email: 'jordan.blake@dutylink.test',
-      pending_email: null,
-      email_verified: true,
-      deleted_at: null,
-      consent_sms_at: now,
-      consent_emails_at: now,
-      consent_terms_at: now,
-      created_at: new Date(now.getTime() - 200 * DAY_MS),
-    })
+    .values(demoUser({ role: Role.Employee, ...DEMO_LAPSED_OFFICER, email: 'jordan.blake@dutylink.test' }, now, new Date(now.getTime() - 200 * DAY_MS)))
     .returningAll()
     .executeTakeFirstOrThrow();
   const timeZone = 'America/Chicago';

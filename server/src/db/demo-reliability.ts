@@ -17,6 +17,7 @@ import {
   Shift,
 } from '@dutylink/contracts';
 import type { Db } from './connect';
+import { demoUser } from './demo-users';
 import { stateIdOf } from './reference-data';
 
 const DAY_MS = 86_400_000;
@@ -68,7 +69,7 @@ export async function seedDemoReliability(db: Db, now: Date, employerId: number,
     const newUser = async (account: { name: string; phone: string }, role: Role) => {
       const row = await trx
         .insertInto('users')
-        .values({ role, name: account.name, phone: account.phone, email: null, pending_email: null, email_verified: true, deleted_at: null, consent_sms_at: now, consent_emails_at: now, consent_terms_at: now, created_at: at(-60, '09:00') })
+        .values(demoUser({ role, ...account }, now, at(-60, '09:00')))
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
