@@ -27,9 +27,10 @@ import { contract } from './plugins/contract';
 import { database } from './plugins/db';
 import { errorHandler, frameworkErrors } from './plugins/errors';
 import { messaging, type MessagingOptions } from './plugins/messaging';
+import { periodicWork } from './plugins/periodic-work';
 import { security } from './plugins/security';
 import { session } from './plugins/session';
-import { sharedRateLimitStore } from './plugins/shared-rate-limits';
+import { sharedRateLimitStore, SWEEP_EVERY_MS, sweepEndedWindows } from './plugins/shared-rate-limits';
 import { timeZone } from './plugins/time-zone';
 import './types';
 
@@ -66,26 +67,33 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(contract);
   await app.register(compression);
   await app.register(database, { db, closeWithApp: closeDbWithApp });
+  await app.register(periodicWork, {
+    start: messagingOptions.startWorker !== false,
+    pollMs: config.periodicPollMs,
+    maintenanceSeconds: config.periodicMaintenanceSeconds,
+    ...(config.periodicEveryMs ? { everyMs: config.periodicEveryMs } : {}),
+  });
   await app.register(security, { config });
   await app.register(rateLimit, {
     global: false,
     // Per-IP limits are counted in the database, so they hold across processes (docs/deploy.md).
-    store: sharedRateLimitStore(db, now, app.log),
+    store: sharedRateLimitStore(db, now),
     errorResponseBuilder: (_request, context) => tooManyRequests('Too many requests. Please try again in a minute', context.ttl / 1000),
   });
+  app.periodicWork.every('rate-limits.sweep', SWEEP_EVERY_MS, () => sweepEndedWindows(db, now()));
   await app.register(session);
   await app.register(timeZone);
   await app.register(messaging, messagingOptions);
-  await app.register(subscriptions, { startWorker: messagingOptions.startWorker });
+  await app.register(subscriptions);
 
   await app.register(auth, { prefix: '/api/auth', codeKey });
-  await app.register(jobs, { codeKey, startWorker: messagingOptions.startWorker });
+  await app.register(jobs, { codeKey });
   await app.register(employees, { prefix: '/api/employees' });
   await app.register(permitFileRoutes);
   await app.register(externalServices, { prefix: '/api/externalServices' });
   await app.register(employers);
-  await app.register(shifts, { codeKey, startWorker: messagingOptions.startWorker });
-  await app.register(permitExpiry, { startWorker: messagingOptions.startWorker });
+  await app.register(shifts, { codeKey });
+  await app.register(permitExpiry);
   await app.register(admin);
   await app.register(reliability);
   await app.register(reports);

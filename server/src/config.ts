@@ -108,6 +108,14 @@ export interface Config {
   stripe?: StripeConfig;
   /** How often renewals and expiries are looked for, in milliseconds. */
   subscriptionTickMs: number;
+  /**
+   * Periodic passes (plugins/periodic-work.ts): how often a process looks for a pass to run, and how often
+   * one process fails the runs of processes that died, so that another takes them over.
+   */
+  periodicPollMs: number;
+  periodicMaintenanceSeconds: number;
+  /** Every periodic pass's period instead of its own: only for tests of several processes. */
+  periodicEveryMs?: number;
   /** Job posts an employer may publish per billing period, by plan (src/modules/employers/posts.ts). */
   postsPerPeriod: PostsPerPeriod;
 }
@@ -266,6 +274,8 @@ export function loadConfig(env: Env = process.env): Config {
     plans: loadPlans(env),
     stripe: stripeFrom(env),
     subscriptionTickMs: integer(env, 'SUBSCRIPTION_TICK_MS', 60_000),
+    periodicPollMs: Math.max(500, integer(env, 'PERIODIC_POLL_MS', 2_000)),
+    periodicMaintenanceSeconds: Math.max(1, integer(env, 'PERIODIC_MAINTENANCE_SECONDS', 10)),
     postsPerPeriod: loadPostsPerPeriod(env),
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { User } from './db/schema';
 import type { OutboxWorker } from './messaging/outbox-worker';
+import type { PeriodicWork } from './plugins/periodic-work';
 import type { Subscriptions } from './modules/subscriptions/plugin';
 import type { Access } from './lib/access';
 
@@ -24,6 +25,7 @@ declare module 'fastify' {
     /** The clock every rule with a time limit reads; tests move it instead of sleeping. */
     now: () => Date;
     outbox: OutboxWorker;
+    periodicWork: PeriodicWork;
     subscriptions: Subscriptions;
     /** A preHandler that lets through only a signed-in user (see RequireUserOptions). */
     requireUser(options?: RequireUserOptions): preHandlerAsyncHookHandler;

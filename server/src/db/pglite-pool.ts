@@ -13,9 +13,11 @@ export function pglitePool(pglite: PGlite): PostgresPool {
   const client = (release: () => void): PostgresPoolClient =>
     ({
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-        const result = await pglite.query<R>(sql, [...parameters]);
+        // As pg does, a statement without parameters goes by the simple protocol, which takes several
+        // statements in one text (pg-boss sends its migrations and maintenance that way); the last one answers.
+        const result = parameters.length === 0 ? ((await pglite.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 }) : await pglite.query<R>(sql, [...parameters]);
         const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() as PostgresQueryResult<R>['command'];
-        return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+        return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
       },
       release,
     }) as PostgresPoolClient;

@@ -7,10 +7,8 @@ import { DeliveryError, type Delivery, type EmailProvider, type SmsProvider } fr
 export const DEFAULT_BATCH_SIZE = 64;
 export const DEFAULT_CONCURRENCY = 16;
 export const DEFAULT_STALE_CLAIM_MS = 5 * 60_000;
-/** Settled rows deleted per statement of the retention sweep; a full batch makes the next pass sweep again. */
+/** Settled rows deleted per statement of the retention pass, so that each holds its locks only briefly. */
 export const RETENTION_BATCH = 500;
-/** While nothing is left over, a worker sweeps at most this often. */
-export const RETENTION_SWEEP_EVERY_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 /** last_error of an SMS notice not sent because its number replied STOP (status 'skipped'). */
@@ -35,8 +33,6 @@ export interface OutboxWorkerOptions {
    * batchSize / concurrency sends one after another, each bounded by the provider's timeout (Twilio 15 s).
    */
   staleClaimMs?: number;
-  /** Sent and skipped rows are deleted this many days after their claim (OUTBOX_RETENTION_DAYS); 0 keeps them. */
-  retentionDays?: number;
 }
 
 type Claimed = OutboxMessage;
@@ -69,7 +65,6 @@ export class OutboxWorker {
   private stopped = true;
   /** Set by stop(): no new claims, no new sends; what is in flight finishes and is marked. */
   private closing = false;
-  private nextRetentionSweepAt = 0;
   private readonly sources: (() => Promise<boolean>)[] = [];
 
   constructor(private readonly options: OutboxWorkerOptions) {}
@@ -167,7 +162,6 @@ export class OutboxWorker {
   async deliverDue(): Promise<void> {
     if (this.closing) return;
     await this.releaseStaleClaims();
-    await this.sweepSettled();
     let more = true;
     while (more && !this.closing) {
       more = await this.fill();
@@ -276,14 +270,6 @@ export class OutboxWorker {
     await staleClaimsRelease(this.options.db, cutoff).execute();
   }
 
-  /** The retention period: one batch of old settled rows at most once a minute, or on every pass while batches come back full. */
-  private async sweepSettled(): Promise<void> {
-    const { retentionDays, now } = this.options;
-    const at = now().getTime();
-    if (!retentionDays || at < this.nextRetentionSweepAt) return;
-    const { numDeletedRows } = await settledRowsDeletion(this.options.db, new Date(at - retentionDays * DAY_MS)).executeTakeFirst();
-    this.nextRetentionSweepAt = Number(numDeletedRows) === RETENTION_BATCH ? 0 : at + RETENTION_SWEEP_EVERY_MS;
-  }
 }
 
 /**
@@ -299,6 +285,21 @@ export function staleClaimsRelease(db: Db, cutoff: Date) {
     })
     .where(sql<boolean>`status = 'sending'`)
     .where('claimed_at', '<', cutoff);
+}
+
+/**
+ * The retention period (a periodic pass): sent and skipped rows claimed more than `retentionDays` days ago
+ * go, RETENTION_BATCH per statement until a batch comes back short; failed rows stay for a look, and 0
+ * days keeps everything. Returns how many went.
+ */
+export async function forgetSettledMessages(db: Db, now: Date, retentionDays: number): Promise<number> {
+  if (!retentionDays) return 0;
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  for (let forgotten = 0; ; ) {
+    const deleted = Number((await settledRowsDeletion(db, cutoff).executeTakeFirst()).numDeletedRows);
+    forgotten += deleted;
+    if (deleted < RETENTION_BATCH) return forgotten;
+  }
 }
 
 /**

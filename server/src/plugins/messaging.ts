@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { devEmail, devSms } from '../messaging/dev-providers';
-import { OutboxWorker } from '../messaging/outbox-worker';
+import { forgetSettledMessages, OutboxWorker } from '../messaging/outbox-worker';
 import type { EmailProvider, SmsProvider } from '../messaging/providers';
 import { smtpEmail } from '../messaging/smtp-email';
 import { twilioSms } from '../messaging/twilio-sms';
@@ -9,11 +9,14 @@ export interface MessagingOptions {
   /** Tests pass their own providers; otherwise configuration picks them. */
   sms?: SmsProvider;
   email?: EmailProvider;
-  /** False keeps the worker from polling (tests deliver with app.outbox.drain()). */
+  /** False keeps the worker from polling and the periodic passes from running (tests deliver with app.outbox.drain() and call the passes). */
   startWorker?: boolean;
 }
 
-/** Providers chosen by configuration and the in-process worker that delivers the outbox. */
+/** How often old settled outbox rows are looked for (OUTBOX_RETENTION_DAYS). */
+const RETENTION_EVERY_MS = 60_000;
+
+/** Providers chosen by configuration, the in-process worker that delivers the outbox, and its retention pass. */
 export const messaging = fp(
   async (app, options: MessagingOptions) => {
     const { config } = app;
@@ -33,9 +36,9 @@ export const messaging = fp(
       batchSize: config.outboxBatchSize,
       concurrency: config.outboxConcurrency,
       staleClaimMs: config.outboxStaleClaimMs,
-      retentionDays: config.outboxRetentionDays,
     });
     app.decorate('outbox', worker);
+    app.periodicWork.every('outbox.retention', RETENTION_EVERY_MS, () => forgetSettledMessages(app.db, app.now(), config.outboxRetentionDays));
     if (options.startWorker !== false) app.addHook('onReady', async () => worker.start());
     // preClose runs before the database closes in onClose, so a send under way can finish recording:
     // stop() claims nothing more and resolves once the sends in flight are marked (main.ts bounds the wait).
@@ -44,5 +47,5 @@ export const messaging = fp(
       smtp?.close();
     });
   },
-  { name: 'messaging', dependencies: ['db'] },
+  { name: 'messaging', dependencies: ['db', 'periodic-work'] },
 );

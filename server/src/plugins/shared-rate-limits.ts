@@ -1,11 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 
-/** Expired windows deleted per sweep; a full batch makes the next hit sweep again. */
+/** Ended windows deleted per statement of a sweep. */
 export const SWEEP_BATCH = 1000;
-/** A process sweeps at most this often while nothing is left over. */
+/** How often ended windows are swept (a periodic pass, once across the processes). */
 export const SWEEP_EVERY_MS = 60_000;
 
 export interface Hits {
@@ -34,35 +33,27 @@ export async function countHit(db: Db, key: string, windowMs: number, now: Date)
   return { current: row.hits, ttl: row.resets_at.getTime() - now.getTime() };
 }
 
-/** Deletes up to SWEEP_BATCH ended windows (rows another process is deleting are skipped); returns how many. */
+/** Deletes the ended windows, SWEEP_BATCH per statement until a batch comes back short (rows a hit holds are skipped); returns how many. */
 export async function sweepEndedWindows(db: Db, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('rate_limits')
-    .where('key', 'in', (eb) => eb.selectFrom('rate_limits').select('key').where('resets_at', '<=', now).limit(SWEEP_BATCH).forUpdate().skipLocked())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  for (let swept = 0; ; ) {
+    const result = await db
+      .deleteFrom('rate_limits')
+      .where('key', 'in', (eb) => eb.selectFrom('rate_limits').select('key').where('resets_at', '<=', now).limit(SWEEP_BATCH).forUpdate().skipLocked())
+      .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    swept += deleted;
+    if (deleted < SWEEP_BATCH) return swept;
+  }
 }
 
 /**
  * @fastify/rate-limit's store (its `store` option) keeping the counters in PostgreSQL, so N processes
  * allow a limit once, not N times. A route's store counts under the route, or under its groupId when
  * it has one (so the routes of a group share one count, as the option promises). Ended windows are
- * deleted in batches by the hits themselves, at most once a minute per process unless a batch was full.
+ * deleted by a periodic pass (sweepEndedWindows).
  * Only the plugin's fixed windows: `continueExceeding` and `exponentialBackoff` are not supported.
  */
-export function sharedRateLimitStore(db: Db, now: () => Date, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
-  let nextSweepAt = 0;
-
-  async function sweepIfDue(at: Date): Promise<void> {
-    if (at.getTime() < nextSweepAt) return;
-    nextSweepAt = at.getTime() + SWEEP_EVERY_MS;
-    try {
-      if ((await sweepEndedWindows(db, at)) === SWEEP_BATCH) nextSweepAt = 0;
-    } catch (error) {
-      log.warn({ err: error }, 'rate limit sweep failed');
-    }
-  }
-
+export function sharedRateLimitStore(db: Db, now: () => Date): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -70,13 +61,7 @@ export function sharedRateLimitStore(db: Db, now: () => Date, log: FastifyBaseLo
     ) {}
 
     incr(key: string, callback: (error: Error | null, hits?: Hits) => void, timeWindow: number): void {
-      const at = now();
-      countHit(db, this.scope + key, timeWindow, at)
-        .then(async (hits) => {
-          await sweepIfDue(at);
-          return hits;
-        })
-        .then(
+      countHit(db, this.scope + key, timeWindow, now()).then(
           (hits) => callback(null, hits),
           (error: Error) => callback(error),
         );

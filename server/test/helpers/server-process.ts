@@ -2,6 +2,8 @@
 // then forked). Its config and database arrive by IPC, so nothing depends on the environment; its SMS
 // and e-mail providers record what they send, which the parent asks for by IPC.
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { connectPostgres } from '../../src/db/connect';
@@ -10,6 +12,11 @@ import type { SmsProvider } from '../../src/messaging/providers';
 export interface StartMessage {
   config: Config;
   databaseUrl: string;
+  /**
+   * Adds a periodic pass 'test.slow' that writes its process id to the table test_slow_runs (which the
+   * test makes) and then takes this long, so the test can kill the process holding a run.
+   */
+  slowPassMs?: number;
 }
 
 export type ParentMessage = 'delivered' | 'stop';
@@ -27,8 +34,14 @@ const recording: SmsProvider = {
   },
 };
 
-async function start({ config, databaseUrl }: StartMessage): Promise<void> {
+async function start({ config, databaseUrl, slowPassMs }: StartMessage): Promise<void> {
   const app = await buildApp({ config, db: connectPostgres(databaseUrl), sms: recording, email: { name: 'recording', send: (to, subject) => recording.send(to, subject) } });
+  if (slowPassMs) {
+    app.periodicWork.every('test.slow', config.periodicEveryMs!, async () => {
+      await sql`insert into test_slow_runs (pid) values (${process.pid})`.execute(app.db);
+      await sleep(slowPassMs);
+    });
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.on('message', (message: ParentMessage) => {
     if (message === 'delivered') process.send!({ delivered });

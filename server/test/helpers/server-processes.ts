@@ -12,6 +12,9 @@ const SERVER_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface ServerProcess {
   port: number;
+  pid: number;
+  /** kill -9: no close, no goodbye; the database sees its connections drop. */
+  kill(): Promise<void>;
   /** What its providers sent (SMS bodies, e-mail subjects), in order. */
   delivered(): Promise<string[]>;
   /** Closes the app (its worker finishes what is in flight) and waits for the exit; kills it after 10 s. */
@@ -23,13 +26,13 @@ export interface ServerProcess {
  * temporary folder under server/ to resolve them) and returns a way to start processes from it and
  * to remove it.
  */
-export async function serverProcessBundle(): Promise<{ start(config: Config, databaseUrl: string): Promise<ServerProcess>; remove(): void }> {
+export async function serverProcessBundle(): Promise<{ start(config: Config, databaseUrl: string, options?: Pick<StartMessage, 'slowPassMs'>): Promise<ServerProcess>; remove(): void }> {
   const dir = mkdtempSync(path.join(SERVER_ROOT, '.test-processes-'));
   const outfile = path.join(dir, 'server-process.cjs');
   await build({ ...serverBundleOptions, entryPoints: [path.join(__dirname, 'server-process.ts')], outfile });
   const children = new Set<ChildProcess>();
   return {
-    start: (config, databaseUrl) => startProcess(outfile, { config, databaseUrl }, children),
+    start: (config, databaseUrl, options) => startProcess(outfile, { config, databaseUrl, ...options }, children),
     remove() {
       for (const child of children) child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
@@ -56,9 +59,14 @@ function startProcess(file: string, start: StartMessage, children: Set<ChildProc
   child.send(start);
   return ready.then(({ port }) => ({
     port,
+    pid: child.pid!,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
     delivered: () => reply<{ delivered: string[] }>('delivered').then((m) => m.delivered),
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
       child.send('stop');
       await exited;

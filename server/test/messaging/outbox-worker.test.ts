@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import { enqueueEmail, enqueueSms } from '../../src/messaging/outbox';
-import { OutboxWorker, RETENTION_BATCH, RETENTION_SWEEP_EVERY_MS, settledRowsDeletion, staleClaimsRelease } from '../../src/messaging/outbox-worker';
+import { forgetSettledMessages, OutboxWorker, RETENTION_BATCH, settledRowsDeletion, staleClaimsRelease } from '../../src/messaging/outbox-worker';
 import { DeliveryError, type EmailProvider, type SmsProvider } from '../../src/messaging/providers';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { migrateToLatest } from '../../src/db/migrations';
@@ -318,27 +318,21 @@ describe('outbox worker', () => {
           case when ${status} = 'sent' then ${at}::timestamptz end, ${at}::timestamptz
         from generate_series(1, ${count}::int) g`.execute(database.db);
 
-  it('deletes sent and skipped rows after the retention period, in batches, at most once a minute while none are left', async () => {
+  it('forgets sent and skipped rows after the retention period, in batches until a batch comes back short; failed and recent rows stay', async () => {
     const DAY = 86_400_000;
     const old = new Date(clock.now().getTime() - 31 * DAY);
     const recent = new Date(clock.now().getTime() - 29 * DAY);
     for (const status of ['sent', 'skipped', 'failed']) await addRows(1, status, old);
     await addRows(1, 'sent', recent);
-    const w = new OutboxWorker({ db: database.db, sms: { name: 'none', send: async () => ({ providerId: 'x' }) }, email: noEmail, now: clock.now, log, pollMs: 20, retentionDays: 30 });
-    await w.deliverDue();
+    expect(await forgetSettledMessages(database.db, clock.now(), 30)).toBe(2);
     expect((await rows()).map((r) => r.body)).toEqual(['failed 1', 'sent 1']);
 
     await addRows(RETENTION_BATCH + 3, 'sent', old);
-    await w.deliverDue(); // within the minute: not swept
-    expect(await rows()).toHaveLength(RETENTION_BATCH + 5);
-    clock.advance(RETENTION_SWEEP_EVERY_MS);
-    await w.deliverDue();
-    expect(await rows()).toHaveLength(5);
-    await w.deliverDue(); // the batch was full: the next pass sweeps again
+    expect(await forgetSettledMessages(database.db, clock.now(), 30)).toBe(RETENTION_BATCH + 3);
     expect(await rows()).toHaveLength(2);
 
     await addRows(1, 'sent', old);
-    await new OutboxWorker({ db: database.db, sms: { name: 'none', send: async () => ({ providerId: 'x' }) }, email: noEmail, now: clock.now, log, pollMs: 20, retentionDays: 0 }).deliverDue();
+    expect(await forgetSettledMessages(database.db, clock.now(), 0)).toBe(0);
     expect(await rows()).toHaveLength(3); // 0 keeps them
   });
 

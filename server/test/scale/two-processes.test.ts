@@ -1,4 +1,5 @@
 import { authPaths, Role } from '@dutylink/contracts';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../../src/db/migrations';
 import { enqueueSmsBatch } from '../../src/messaging/outbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -8,6 +9,12 @@ import { newPhone, ORIGIN, testConfig } from '../helpers/test-app';
 const SEND_PER_MINUTE = 5;
 const MESSAGES = 1000;
 const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
+/** Every periodic pass's period here, instead of its own minute or hour. */
+const PERIOD_MS = 8_000;
+/** How long the test pass 'test.slow' runs, so that its process can be killed while it holds a run. */
+const SLOW_PASS_MS = 2_000;
+/** The server's periodic passes (app.periodicWork.every), each of which must run once per period across the processes. */
+const PASSES = ['jobs.forget-ended', 'outbox.retention', 'permits.expiry-reminders', 'rate-limits.sweep', 'shifts.full-time-top-up', 'shifts.no-shows', 'subscriptions.renewals'];
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 if (!onPostgres) console.info('two server processes: skipped, they need a real PostgreSQL (TEST_DATABASE_URL); PGlite is one process');
@@ -23,6 +30,7 @@ if (!onPostgres) console.info('two server processes: skipped, they need a real P
   beforeAll(async () => {
     database = await createTestDatabase();
     await migrateToLatest(database.db);
+    await sql`create table test_slow_runs (pid integer not null, started_at timestamptz not null default clock_timestamp())`.execute(database.db);
     bundle = await serverProcessBundle();
     // Everything the processes need is in this object: they read no environment.
     const config = {
@@ -31,8 +39,11 @@ if (!onPostgres) console.info('two server processes: skipped, they need a real P
       trustProxy: false as const,
       rateLimit: { sendPerMinute: SEND_PER_MINUTE, verifyPerMinute: 100 },
       outboxPollMs: 50,
+      periodicEveryMs: PERIOD_MS,
+      periodicPollMs: 500,
+      periodicMaintenanceSeconds: 1,
     };
-    processes = await Promise.all([bundle.start(config, database.url!), bundle.start(config, database.url!)]);
+    processes = await Promise.all([0, 1].map(() => bundle.start(config, database.url!, { slowPassMs: SLOW_PASS_MS })));
     proxy = await alternatingProxy(processes.map((p) => p.port));
   }, 60_000);
 
@@ -105,4 +116,65 @@ if (!onPostgres) console.info('two server processes: skipped, they need a real P
     expect(new Set(all)).toEqual(new Set(bodies));
     expect(perWorker.every((sent) => sent.length > 0)).toBe(true);
   });
+
+  interface PeriodRun {
+    name: string;
+    slot: Date;
+    state: string;
+    retries: number;
+    pid: string | null;
+  }
+  const periodRuns = async (where = sql`true`) =>
+    (await sql<PeriodRun>`select name, singleton_on as slot, state, retry_count as retries, output->>'pid' as pid from pgboss.job where ${where} order by name, singleton_on`.execute(database.db)).rows;
+  const waitFor = async (what: string, done: () => Promise<boolean>, ms: number) => {
+    const end = Date.now() + ms;
+    while (!(await done())) {
+      if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+
+  it(`each periodic pass runs exactly once per period (${PERIOD_MS / 1000} s here) across both processes`, async () => {
+    await waitFor('two periods of every pass', async () => {
+      const done = (await periodRuns(sql`state = 'completed' and name <> 'test.slow'`)).map((run) => run.name);
+      return PASSES.every((name) => done.filter((n) => n === name).length >= 2);
+    }, 6 * PERIOD_MS);
+    const runs = await periodRuns(sql`name <> 'test.slow'`);
+    const pids = processes.map((p) => String(p.pid));
+    console.info(
+      [
+        `periodic passes, period ${PERIOD_MS / 1000} s, two processes (A ${pids[0]}, B ${pids[1]}):`,
+        ...PASSES.map((name) => {
+          const mine = runs.filter((run) => run.name === name);
+          return `  ${name}: ${mine.length} periods, ${mine.map((run) => (run.state === 'completed' ? 'AB'[pids.indexOf(run.pid!)] : run.state)).join(' ')}, retried ${mine.reduce((n, run) => n + run.retries, 0)}`;
+        }),
+      ].join('\n'),
+    );
+    expect([...new Set(runs.map((run) => run.name))].sort()).toEqual(PASSES);
+    // One run of each pass per period: one job per period (the throttle's unique index), run once (never retried) by one process.
+    const perPeriod = new Map<string, number>();
+    for (const run of runs) perPeriod.set(`${run.name} ${run.slot.toISOString()}`, (perPeriod.get(`${run.name} ${run.slot.toISOString()}`) ?? 0) + 1);
+    expect([...perPeriod.values()].every((n) => n === 1)).toBe(true);
+    const completed = runs.filter((run) => run.state === 'completed');
+    expect(completed.every((run) => run.retries === 0 && pids.includes(run.pid!))).toBe(true);
+    expect(new Set(completed.map((run) => run.pid)).size).toBe(2);
+  }, 10 * PERIOD_MS);
+
+  it('after a kill -9 of the process holding a run, the other process takes the run over within the period', async () => {
+    await waitFor('a slow run under way', async () => (await periodRuns(sql`name = 'test.slow' and state = 'active'`)).length > 0, 3 * PERIOD_MS);
+    const [held] = await periodRuns(sql`name = 'test.slow' and state = 'active'`);
+    const started = await sql<{ pid: number }>`select pid from test_slow_runs order by started_at desc limit 1`.execute(database.db);
+    const holder = processes.find((p) => p.pid === started.rows[0]!.pid)!;
+    const survivor = processes.find((p) => p !== holder)!;
+    const killedAt = Date.now();
+    await holder.kill();
+    const sameRun = sql`name = 'test.slow' and singleton_on = ${held!.slot}`;
+    await waitFor('the run taken over', async () => (await periodRuns(sameRun))[0]?.state === 'completed', 2 * PERIOD_MS);
+    const [run] = await periodRuns(sameRun);
+    const restarted = await sql<{ at: Date }>`select min(started_at) as at from test_slow_runs where pid = ${survivor.pid} and started_at > ${new Date(killedAt)}`.execute(database.db);
+    const tookOver = restarted.rows[0]!.at.getTime() - killedAt;
+    console.info(`test.slow killed in process ${holder.pid} during its run of the period ${held!.slot.toISOString()}; process ${survivor.pid} ran it again ${(tookOver / 1000).toFixed(1)} s after the kill (period ${PERIOD_MS / 1000} s)`);
+    expect(run).toMatchObject({ state: 'completed', retries: 1, pid: String(survivor.pid) });
+    expect(tookOver).toBeLessThan(PERIOD_MS);
+  }, 6 * PERIOD_MS);
 });

@@ -1,17 +1,15 @@
 import fp from 'fastify-plugin';
 import { derivedKey } from '../../db/server-secrets';
-import { runEvery } from '../../lib/every';
 import { FORGET_EVERY_MS, forgetEndedJobs } from './ended-jobs';
 import { makeJobLinkToken, verifyJobLinkToken } from './link-token';
 import { jobRoutes, type JobLinks } from './routes';
 
 /**
  * A job, applying to it and withdrawing. Decorates app.jobLinks, which makes the signed public job page
- * links (SMS job alerts use it). Forgets ended jobs' list rows hourly (`startWorker: false` in tests,
- * which call forgetEndedJobs).
+ * links (SMS job alerts use it). Forgets ended jobs' list rows hourly (tests call forgetEndedJobs).
  */
 export const jobs = fp(
-  async (app, { codeKey, startWorker }: { codeKey: string; startWorker?: boolean }) => {
+  async (app, { codeKey }: { codeKey: string }) => {
     const key = derivedKey(codeKey, 'job-link');
     const links: JobLinks = {
       make: (userId, jobId, expiresAt) => makeJobLinkToken(key, userId, jobId, expiresAt),
@@ -19,7 +17,7 @@ export const jobs = fp(
     };
     app.decorate('jobLinks', links);
     await app.register(jobRoutes, { prefix: '/api/jobs' });
-    if (startWorker !== false) runEvery(app, FORGET_EVERY_MS, 'forgetting ended jobs', () => forgetEndedJobs(app.db, app.now()));
+    app.periodicWork.every('jobs.forget-ended', FORGET_EVERY_MS, () => forgetEndedJobs(app.db, app.now()));
   },
-  { name: 'jobs', dependencies: ['db', 'session', 'subscriptions'] },
+  { name: 'jobs', dependencies: ['db', 'session', 'subscriptions', 'periodic-work'] },
 );

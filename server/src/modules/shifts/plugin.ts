@@ -1,23 +1,27 @@
 import fp from 'fastify-plugin';
 import { derivedKey } from '../../db/server-secrets';
-import { runEvery } from '../../lib/every';
 import { tellNoShows } from './no-shows';
 import { topUpFullTimeShifts } from './plan';
 import { shiftRoutes } from './routes';
 
 /** How often full-time hires get their next days of shifts. */
 const TOP_UP_EVERY_MS = 60 * 60_000;
+/** How often shifts that started without a check-in are looked for: a no-show is told within a minute. */
+const NO_SHOWS_EVERY_MS = 60_000;
 
 /**
- * After the hire (issue 20): shifts, check-in, timesheets and calendars. The outbox worker runs the
- * no-show pass; full-time hires roll forward hourly (`startWorker: false` in tests, which call the passes).
+ * After the hire (issue 20): shifts, check-in, timesheets and calendars. No-shows are looked for every
+ * minute and full-time hires roll forward hourly, each once across the processes (tests call the passes).
  */
 export const shifts = fp(
-  async (app, { codeKey, startWorker }: { codeKey: string; startWorker?: boolean }) => {
+  async (app, { codeKey }: { codeKey: string }) => {
     const { publicUrl } = app.config;
-    app.outbox.addSource(() => tellNoShows(app.db, app.now(), publicUrl));
-    if (startWorker !== false) runEvery(app, TOP_UP_EVERY_MS, 'rolling full-time shifts', () => topUpFullTimeShifts(app.db, app.now(), publicUrl));
+    app.periodicWork.every('shifts.no-shows', NO_SHOWS_EVERY_MS, async () => {
+      while (await tellNoShows(app.db, app.now(), publicUrl));
+      app.outbox.kick();
+    });
+    app.periodicWork.every('shifts.full-time-top-up', TOP_UP_EVERY_MS, () => topUpFullTimeShifts(app.db, app.now(), publicUrl));
     await app.register(shiftRoutes, { prefix: '/api/shifts', feedKey: derivedKey(codeKey, 'calendar-feed') });
   },
-  { name: 'shifts', dependencies: ['db', 'session', 'messaging'] },
+  { name: 'shifts', dependencies: ['db', 'session', 'messaging', 'periodic-work'] },
 );

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { runEvery } from '../../lib/every';
 import { SubscriptionState } from '@dutylink/contracts';
 import { devPayments } from './payments/dev';
 import { devCheckoutRoutes } from './payments/dev-checkout-routes';
@@ -20,14 +19,9 @@ export interface Subscriptions {
   endForDeletedAccount(userId: number): Promise<void>;
 }
 
-export interface SubscriptionOptions {
-  /** False keeps the renewal task from running on a timer (tests call tick()). */
-  startWorker?: boolean;
-}
-
 /** Plans, purchases, promo codes and renewals; the provider is Stripe when configured, else the dev checkout. */
 export const subscriptions = fp(
-  async (app, options: SubscriptionOptions) => {
+  async (app) => {
     const { config } = app;
     const client = config.stripe ? stripeClient(config.stripe) : undefined;
     const provider = client ? stripePayments(client) : devPayments;
@@ -66,7 +60,7 @@ export const subscriptions = fp(
     if (client && config.stripe) await app.register(stripeWebhookRoutes, { client, webhookSecret: config.stripe.webhookSecret });
     else await app.register(devCheckoutRoutes);
 
-    if (options.startWorker !== false) runEvery(app, config.subscriptionTickMs, 'subscription pass', () => service.tick());
+    app.periodicWork.every('subscriptions.renewals', config.subscriptionTickMs, () => service.tick());
   },
-  { name: 'subscriptions', dependencies: ['db', 'session'] },
+  { name: 'subscriptions', dependencies: ['db', 'session', 'periodic-work'] },
 );

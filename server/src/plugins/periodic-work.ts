@@ -1,0 +1,110 @@
+import fp from 'fastify-plugin';
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/connect';
+
+/** pg-boss keeps its queues in a schema of its own, beside ours; it migrates it itself (docs/decisions/34-periodic-work.md). */
+const SCHEMA = 'pgboss';
+
+/** A pass is sent for its period at least this often, so a new period starts its pass within it. */
+const SEND_EVERY_MAX_MS = 30_000;
+
+export interface PeriodicWork {
+  /**
+   * Runs `pass` once per period of `everyMs` (aligned to the database clock) across every process on the
+   * database: each process offers the period's run, one is kept (pg-boss's throttle, a unique index), and
+   * one worker takes it. A process killed during a run leaves it active; half a period after it started it
+   * counts as failed and another process runs it again within the period, so passes must be safe to repeat
+   * (each is). Register before the app is ready.
+   */
+  every(name: string, everyMs: number, pass: () => Promise<unknown>): void;
+}
+
+export interface PeriodicWorkOptions {
+  /** False runs nothing (tests call the passes themselves). */
+  start: boolean;
+  /** How often a process looks for a run to take. */
+  pollMs: number;
+  /** How often one of the processes fails runs whose process died. */
+  maintenanceSeconds: number;
+  /** Every pass's period instead of its own (the two-process test). */
+  everyMs?: number;
+}
+
+/**
+ * pg-boss speaks SQL through this: our Kysely pool, so it shares PGlite's one connection in turn. Some of
+ * its texts are whole transactions (BEGIN; …; COMMIT); one that fails part way (two processes creating
+ * its schema at once fail one on purpose) is rolled back before its connection goes back to the pool.
+ */
+const executor = (db: Db): PgBoss.Db => ({
+  executeSql: (text, values) =>
+    db.connection().execute(async (connection) => {
+      try {
+        return { rows: (await connection.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] };
+      } catch (error) {
+        await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+        throw error;
+      }
+    }),
+});
+
+/**
+ * Creating a queue attaches a partition to pg-boss's job table; two processes starting together can
+ * deadlock there, and PostgreSQL rolls one back. It simply goes again (the other's queue is then there).
+ */
+async function untilNoDeadlock(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+    }
+  }
+}
+
+/** The engine for work that runs later than the request that caused it: periodic passes today. */
+export const periodicWork = fp(
+  async (app, options: PeriodicWorkOptions) => {
+    const passes = new Map<string, { everyMs: number; pass: () => Promise<unknown> }>();
+    const work: PeriodicWork = {
+      every(name, everyMs, pass) {
+        if (passes.has(name)) throw new Error(`The periodic pass ${name} is registered twice`);
+        passes.set(name, { everyMs: options.everyMs ?? everyMs, pass });
+      },
+    };
+    app.decorate('periodicWork', work);
+    if (!options.start) return;
+
+    const boss = new PgBoss({ db: executor(app.db), schema: SCHEMA, schedule: false, maintenanceIntervalSeconds: options.maintenanceSeconds });
+    boss.on('error', (error) => app.log.error({ err: error }, 'periodic work'));
+    const timers: NodeJS.Timeout[] = [];
+
+    app.addHook('onReady', async () => {
+      await boss.start();
+      for (const [name, { everyMs, pass }] of passes) {
+        const seconds = Math.max(1, Math.round(everyMs / 1000));
+        // Half a period to run, a tenth before a run that failed or was cut off goes again: with the maintenance
+        // interval (well under half of the shortest period) a dead process's run is taken over within the period.
+        const expireInSeconds = Math.max(1, Math.floor(seconds / 2));
+        const queue = { name, retryLimit: 3, retryDelay: Math.max(1, Math.floor(seconds / 10)), expireInSeconds };
+        await untilNoDeadlock(() => boss.createQueue(name, queue));
+        await boss.updateQueue(name, queue); // a queue made by an older release takes this one's settings
+        await boss.work(name, { pollingIntervalSeconds: options.pollMs / 1000 }, async () => {
+          await pass();
+          return { pid: process.pid };
+        });
+        const offer = () => boss.send(name, {}, { singletonSeconds: seconds }).catch((error: unknown) => app.log.error({ err: error }, `${name}: not offered`));
+        await offer();
+        const timer = setInterval(offer, Math.min(SEND_EVERY_MAX_MS, (seconds * 1000) / 2));
+        timer.unref();
+        timers.push(timer);
+      }
+    });
+    // Before the database closes (onClose): a run under way finishes and is marked done.
+    app.addHook('preClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+    });
+  },
+  { name: 'periodic-work', dependencies: ['db'] },
+);
