@@ -11,6 +11,10 @@ import { auth } from './modules/auth/plugin';
 import { devOutbox } from './modules/dev-outbox/plugin';
 import { employees } from './modules/employees/plugin';
 import { employers } from './modules/employers/plugin';
+import { jobAlertReactions } from './modules/job-alerts/reactions';
+import { noticeReactions } from './modules/job-notices/reactions';
+import { reliabilityReactions } from './modules/reliability/reactions';
+import { shiftReactions } from './modules/shifts/reactions';
 import { externalServices } from './modules/external/plugin';
 import { jobs } from './modules/jobs/plugin';
 import { publicConfig } from './modules/public-config/plugin';
@@ -26,6 +30,7 @@ import { compression } from './plugins/compression';
 import { contract } from './plugins/contract';
 import { database } from './plugins/db';
 import { errorHandler, frameworkErrors } from './plugins/errors';
+import { events } from './plugins/events';
 import { messaging, type MessagingOptions } from './plugins/messaging';
 import { periodicWork } from './plugins/periodic-work';
 import { security } from './plugins/security';
@@ -67,6 +72,12 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(contract);
   await app.register(compression);
   await app.register(database, { db, closeWithApp: closeDbWithApp });
+  await app.register(events);
+  // What follows a write (issue 34): each area reacts to the events it cares about, in one place each.
+  shiftReactions(app.events, config.publicUrl);
+  noticeReactions(app.events, config.publicUrl);
+  jobAlertReactions(app.events);
+  reliabilityReactions(app.events);
   await app.register(periodicWork, {
     start: messagingOptions.startWorker !== false,
     pollMs: config.periodicPollMs,

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { User } from './db/schema';
 import type { OutboxWorker } from './messaging/outbox-worker';
+import type { Events } from './plugins/events';
 import type { PeriodicWork } from './plugins/periodic-work';
 import type { Subscriptions } from './modules/subscriptions/plugin';
 import type { Access } from './lib/access';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     now: () => Date;
     outbox: OutboxWorker;
     periodicWork: PeriodicWork;
+    /** What happened to jobs, hires and accounts; writes record it, areas react (plugins/events.ts). */
+    events: Events;
     subscriptions: Subscriptions;
     /** A preHandler that lets through only a signed-in user (see RequireUserOptions). */
     requireUser(options?: RequireUserOptions): preHandlerAsyncHookHandler;

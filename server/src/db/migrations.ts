@@ -24,6 +24,7 @@ import { migration0024 } from './migration-0024-permit-files';
 import { migration0025 } from './migration-0025-permit-expiry-reminders';
 import { migration0026 } from './migration-0026-distance';
 import { migration0027 } from './migration-0027-reliability';
+import { migration0029 } from './migration-0029-events';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -251,6 +252,7 @@ const migrations: Record<string, Migration> = {
   '0025_permit_expiry_reminders': migration0025,
   '0026_distance': migration0026,
   '0027_reliability': migration0027,
+  '0029_events': migration0029,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -541,6 +541,16 @@ export interface HireWithdrawalsTable {
   late: boolean;
 }
 
+/** What happened to a job, a hire or an account (migration 0029, plugins/events.ts); data is the rest of the event. */
+export interface EventsTable {
+  id: Generated<string>;
+  kind: string;
+  job_id: number | null;
+  user_id: number | null;
+  data: ColumnType<Record<string, unknown>, string, never>;
+  at: Date;
+}
+
 /** An officer's report about an employer and job (migration 0027), open while outcome is null. */
 export interface ReportsTable {
   id: Generated<number>;
@@ -597,6 +607,7 @@ export interface Database {
   shift_ratings: ShiftRatingsTable;
   hire_withdrawals: HireWithdrawalsTable;
   reports: ReportsTable;
+  events: EventsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -39,13 +39,15 @@ export async function adminJobRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post('/jobs/change-state/:id/:state', { schema: { params: asFields(adminStateParamsSchema), ...acted } }, async (request): Promise<AdminActionResponse> => {
     const { id, state } = request.params;
-    await changeJobState(app.db, ANY_EMPLOYER, id, state as EmployerJobState, app.now(), app.config.publicUrl);
+    await changeJobState(app.db, app.events, ANY_EMPLOYER, id, state as EmployerJobState, app.now());
+    app.outbox.kick();
     return { id };
   });
 
   app.delete('/jobs/:id', { schema: { params: idParamsSchema, ...acted } }, async (request): Promise<AdminActionResponse> => {
     const { id } = request.params;
-    await deleteJob(app.db, ANY_EMPLOYER, id, app.now(), app.config.publicUrl);
+    await deleteJob(app.db, app.events, ANY_EMPLOYER, id, app.now());
+    app.outbox.kick();
     return { id };
   });
 

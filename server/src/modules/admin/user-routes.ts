@@ -48,7 +48,8 @@ export async function adminUserRoutes(instance: FastifyInstance): Promise<void> 
   app.delete('/users/:id', { schema: { params: idParamsSchema, ...acted } }, async (request): Promise<AdminActionResponse> => {
     const { id } = request.params;
     if (id === request.user!.id) throw forbidden('An admin account cannot be deleted');
-    await deleteUser(app.db, app.subscriptions, id, app.now(), app.config.publicUrl);
+    await deleteUser(app.db, app.events, app.subscriptions, id, app.now());
+    app.outbox.kick();
     return { id };
   });
 

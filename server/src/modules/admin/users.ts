@@ -1,5 +1,6 @@
 import { Role, SubscriptionState, type AdminSubscriptionView } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
+import type { Events } from '../../plugins/events';
 import { isSmsOptedOut } from '../sms-consent/opt-outs';
 import { blockUser, deleteAccountWithSubscription, unblockUser } from '../auth/accounts';
 import type { Subscriptions } from '../subscriptions/plugin';
@@ -18,9 +19,9 @@ export async function changeUserState(db: Db, id: number, enabled: boolean): Pro
 }
 
 /** DELETE admin/users/{id}: the same deletion as the user's own (subscription cancelled, data removed, sessions ended). */
-export async function deleteUser(db: Db, subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, id: number, now: Date, publicUrl: string): Promise<void> {
+export async function deleteUser(db: Db, events: Events, subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, id: number, now: Date): Promise<void> {
   const user = await managedUser(db, id);
-  await deleteAccountWithSubscription(subscriptions, db, user, now, publicUrl);
+  await deleteAccountWithSubscription(subscriptions, db, events, user, now);
 }
 
 /**

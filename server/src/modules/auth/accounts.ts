@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { ApplicantState, formatPhone, Role } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database, User } from '../../db/schema';
-import { tellApplicantsJobRemoved, tellEmployersOfDeletedHire } from '../job-notices/service';
-import { planShifts } from '../shifts/plan';
+import type { Events } from '../../plugins/events';
 import type { Subscriptions } from '../subscriptions/plugin';
 
 /** Disables the account and ends its sessions at once (the admin area's Block). */
@@ -15,23 +14,28 @@ export async function blockUser(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * An employer's account goes with its jobs (issue 17): the officers hired for them (and the waiting
- * applicants of open ones) are texted that the job is cancelled, then the jobs are deleted, so no
- * one keeps a hire that answers 404 and the hired counts drop with them.
+ * An employer's account goes with its jobs (issue 17): the jobs are deleted (job.deleted, 'employer-gone'),
+ * so the officers hired for them (and the waiting applicants of open ones) are texted that the job is
+ * cancelled, no one keeps a hire that answers 404, and the shifts still ahead go.
  */
-async function removeEmployerJobs(trx: Kysely<Database>, employerId: number, now: Date, publicUrl: string): Promise<void> {
-  const jobs = await trx.selectFrom('jobs').select('id').where('employer_id', '=', employerId).where('deleted_at', 'is', null).orderBy('id').forUpdate().execute();
-  for (const job of jobs) await tellApplicantsJobRemoved(trx, job.id, now, 'employer-gone');
-  if (jobs.length > 0) await trx.updateTable('jobs').set({ deleted_at: now, updated_at: now }).where('employer_id', '=', employerId).where('deleted_at', 'is', null).execute();
-  for (const job of jobs) await planShifts(trx, job.id, now, publicUrl);
+async function removeEmployerJobs(trx: Kysely<Database>, events: Events, employerId: number, now: Date): Promise<void> {
+  const jobs = await trx
+    .updateTable('jobs')
+    .set({ deleted_at: now, updated_at: now })
+    .where('employer_id', '=', employerId)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .execute();
+  const ids = jobs.map((job) => job.id).sort((a, b) => a - b);
+  await events.record(trx, now, ...ids.map((jobId) => ({ kind: 'job.deleted' as const, jobId, why: 'employer-gone' as const })));
 }
 
 /**
- * Deletes an account the way the spec's 'Delete my account' needs: the row stays (jobs and
- * applications will point at it) but nothing in it identifies the person any more, and the phone
- * is free for a fresh sign-up.
+ * Deletes an account the way the spec's 'Delete my account' needs: the row stays (jobs, applications and
+ * shifts point at it) but nothing in it identifies the person any more, and the phone is free for a fresh
+ * sign-up. Recorded as account.deleted, with hire.ended for each hire it ends.
  */
-export async function deleteAccount(db: Db, user: User, now: Date, publicUrl: string): Promise<void> {
+export async function deleteAccount(db: Db, events: Events, user: User, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('email_links').where('user_id', '=', user.id).execute();
@@ -41,17 +45,14 @@ export async function deleteAccount(db: Db, user: User, now: Date, publicUrl: st
       // Sign-up codes went out before the account existed, so they name only the phone.
       await trx.deleteFrom('outbox').where('recipient', '=', user.phone).where('user_id', 'is', null).execute();
     }
-    if (user.role === Role.Employer) await removeEmployerJobs(trx, user.id, now, publicUrl);
-    // Issue 17: an officer leaving while hired frees the place; the employer hears it, as of a withdrawal.
-    if (user.role === Role.Employee) await tellEmployersOfDeletedHire(trx, user.id, user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer'), now, publicUrl);
+    if (user.role === Role.Employer) await removeEmployerJobs(trx, events, user.id, now);
     // Profile data names the person; open applications of a deleted employee free their places.
     await trx.deleteFrom('employee_documents').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('permit_files').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employee_industries').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employee_profiles').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('employer_profiles').where('user_id', '=', user.id).execute();
-    const hires = await trx.deleteFrom('applicants').where('user_id', '=', user.id).where('state', 'in', [0, 1]).returning(['job_id', 'state']).execute();
-    for (const hire of hires) if (hire.state === ApplicantState.Accepted) await planShifts(trx, hire.job_id, now, publicUrl);
+    const applications = await trx.deleteFrom('applicants').where('user_id', '=', user.id).where('state', 'in', [0, 1]).returning(['job_id', 'state']).execute();
     await trx
       .updateTable('users')
       .set({
@@ -70,6 +71,15 @@ export async function deleteAccount(db: Db, user: User, now: Date, publicUrl: st
       })
       .where('id', '=', user.id)
       .execute();
+    // Issue 17: an officer leaving while hired frees the place; the employer hears it, as of a withdrawal.
+    const name = user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer');
+    const hires = applications.filter((application) => application.state === ApplicantState.Accepted).map((hire) => hire.job_id).sort((a, b) => a - b);
+    await events.record(
+      trx,
+      now,
+      ...hires.map((jobId) => ({ kind: 'hire.ended' as const, jobId, userId: user.id, why: 'account-deleted' as const, name })),
+      { kind: 'account.deleted', userId: user.id },
+    );
   });
 }
 
@@ -79,9 +89,9 @@ export async function deleteAccount(db: Db, user: User, now: Date, publicUrl: st
  * provider too; a provider failure refuses and deletes nothing), then the personal data goes and
  * every session ends.
  */
-export async function deleteAccountWithSubscription(subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, db: Db, user: User, now: Date, publicUrl: string): Promise<void> {
+export async function deleteAccountWithSubscription(subscriptions: Pick<Subscriptions, 'endForDeletedAccount'>, db: Db, events: Events, user: User, now: Date): Promise<void> {
   await subscriptions.endForDeletedAccount(user.id);
-  await deleteAccount(db, user, now, publicUrl);
+  await deleteAccount(db, events, user, now);
 }
 
 /** Enables a blocked account again (the admin area's Unblock); the user signs in afresh. */

@@ -149,7 +149,8 @@ export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: st
     // Admins are made by the operator, not by sign-up: one deleting itself could leave the site without any.
     if (request.user!.role === Role.Admin) throw forbidden('An admin account cannot be deleted');
     // Spec section 4: deleting an account cancels its subscription, at the payment provider too.
-    await deleteAccountWithSubscription(app.subscriptions, app.db, request.user!, app.now(), app.config.publicUrl);
+    await deleteAccountWithSubscription(app.subscriptions, app.db, app.events, request.user!, app.now());
+    app.outbox.kick();
     await reply.endSession();
     return {};
   });

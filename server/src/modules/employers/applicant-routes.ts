@@ -39,14 +39,19 @@ export async function jobApplicantRoutes(instance: FastifyInstance): Promise<voi
   app.post(
     '/accept/:id',
     { onRequest: employer, schema: { params: idParamsSchema, response: { 200: answer('AcceptApplicantResponse') } } },
-    async (request): Promise<AcceptApplicantResponse> => acceptApplicant(app.db, request.user!.id, request.params.id, app.now(), app.config.publicUrl),
+    async (request): Promise<AcceptApplicantResponse> => {
+      const accepted = await acceptApplicant(app.db, app.events, request.user!.id, request.params.id, app.now());
+      app.outbox.kick();
+      return accepted;
+    },
   );
 
   app.post(
     '/reject/:id',
     { onRequest: employer, schema: { params: idParamsSchema, body: rejectApplicantSchema, response: { 200: answer('RejectApplicantResponse') } } },
     async (request): Promise<RejectApplicantResponse> => {
-      await rejectApplicant(app.db, request.user!.id, request.params.id, request.body.reason, app.now(), app.config.publicUrl);
+      await rejectApplicant(app.db, app.events, request.user!.id, request.params.id, request.body.reason, app.now());
+      app.outbox.kick();
       return { success: true };
     },
   );

@@ -1,21 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import {
   ApplicantState,
-  formatJobDates,
   formatPhone,
   Role,
   type AcceptApplicantResponse,
   type ApplicantProfile,
   type JobApplicant,
-  type JobPeriodType,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
-import { enqueueSms } from '../../messaging/outbox';
+import type { Events } from '../../plugins/events';
 import { profileView } from '../employees/profile-service';
-import { tellPassedOverIfFilled } from '../job-notices/service';
-import { planShifts } from '../shifts/plan';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
 import { applicantShortfalls, permitsRefusal } from './required-permits';
 
@@ -136,33 +132,14 @@ async function ownApplication(db: Trx, employerId: number, applicantId: number) 
     .executeTakeFirst();
 }
 
-async function employeePhone(db: Trx, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('phone').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
-  return row?.phone ?? null;
-}
-
-async function companyOf(db: Trx, employerId: number): Promise<string> {
-  const row = await db
-    .selectFrom('users as u')
-    .leftJoin('employer_profiles as ep', 'ep.user_id', 'u.id')
-    .select(sql<string>`coalesce(ep.company, u.name, 'your employer')`.as('company'))
-    .where('u.id', '=', employerId)
-    .executeTakeFirst();
-  return row?.company ?? 'your employer';
-}
-
-export const hiredSms = (title: string, dates: string, url: string) => `DutyLink: you are hired for "${title}" on ${dates}. Details: ${url}`;
-export const hireCancelledSms = (title: string, company: string, reason: string) => `DutyLink: your hire for "${title}" at ${company} was cancelled (${reason}).`;
-export const notSelectedSms = (title: string, company: string, reason: string) => `DutyLink: you were not selected for "${title}" at ${company} (${reason}).`;
-
 /**
  * POST jobApplicants/accept/{applicantID}: New or Rejected (a cancelled hire, or an applicant turned
  * down, hired after all) → Accepted while the job is open and fewer than numberOfEmployee are hired. The job row is locked FOR UPDATE first, so parallel hires for one job run one after the
  * other and each counts the Accepted rows the previous ones committed: the limit cannot be passed.
- * The hired employee gets an SMS in the same transaction; the hire that fills the last place tells
- * the applicants still waiting that they were not selected.
+ * The hire is recorded (hire.made): the hired employee gets an SMS in the same transaction, the hire that
+ * fills the last place tells the applicants still waiting that they were not selected, and the shifts are planned.
  */
-export async function acceptApplicant(db: Db, employerId: number, applicantId: number, now: Date, publicUrl: string): Promise<AcceptApplicantResponse> {
+export async function acceptApplicant(db: Db, events: Events, employerId: number, applicantId: number, now: Date): Promise<AcceptApplicantResponse> {
   const found = await ownApplication(db, employerId, applicantId);
   if (!found) throw notFound();
   return db.transaction().execute(async (trx) => {
@@ -189,23 +166,18 @@ export async function acceptApplicant(db: Db, employerId: number, applicantId: n
       .where('id', '=', applicantId)
       .where('state', 'in', [ApplicantState.New, ApplicantState.Rejected])
       .execute();
-    const phone = await employeePhone(trx, application.user_id);
-    if (phone) {
-      const dates = formatJobDates({ from: job.from_day, to: job.to_day, periodType: job.period_type as JobPeriodType });
-      await enqueueSms(trx, now, { to: phone, body: hiredSms(job.title, dates, `${publicUrl}/employee/jobs/${job.id}`), userId: application.user_id, retryUnknownOutcome: true });
-    }
-    await tellPassedOverIfFilled(trx, job.id, now);
-    await planShifts(trx, job.id, now, publicUrl);
+    await events.record(trx, now, { kind: 'hire.made', jobId: job.id, userId: application.user_id });
     return { success: true };
   });
 }
 
 /**
  * POST jobApplicants/reject/{applicantID} {reason}: Accepted → Rejected (cancel hire) or New →
- * Rejected (reject), the reason one of CANCEL_HIRE_REASONS (rejectApplicantSchema, the route's body); the employee gets an SMS. Allowed on a
- * closed job too (the hire is still cancelled); a Rejected applicant cannot be rejected again.
+ * Rejected (reject), the reason one of CANCEL_HIRE_REASONS (rejectApplicantSchema, the route's body), recorded
+ * as hire.ended or application.rejected: the employee gets an SMS, a cancelled hire's shifts ahead go. Allowed
+ * on a closed job too (the hire is still cancelled); a Rejected applicant cannot be rejected again.
  */
-export async function rejectApplicant(db: Db, employerId: number, applicantId: number, reason: string, now: Date, publicUrl: string): Promise<void> {
+export async function rejectApplicant(db: Db, events: Events, employerId: number, applicantId: number, reason: string, now: Date): Promise<void> {
   const found = await ownApplication(db, employerId, applicantId);
   if (!found) throw notFound();
   await db.transaction().execute(async (trx) => {
@@ -215,12 +187,7 @@ export async function rejectApplicant(db: Db, employerId: number, applicantId: n
     if (!application) throw notFound();
     if (application.state === ApplicantState.Rejected) throw new HttpError(409, ALREADY_REJECTED);
     await trx.updateTable('applicants').set({ state: ApplicantState.Rejected, reason, updated_at: now }).where('id', '=', applicantId).execute();
-    const phone = await employeePhone(trx, application.user_id);
-    if (phone) {
-      const company = await companyOf(trx, employerId);
-      const body = application.state === ApplicantState.Accepted ? hireCancelledSms(job.title, company, reason) : notSelectedSms(job.title, company, reason);
-      await enqueueSms(trx, now, { to: phone, body, userId: application.user_id, retryUnknownOutcome: true });
-    }
-    if (application.state === ApplicantState.Accepted) await planShifts(trx, job.id, now, publicUrl);
+    const ids = { jobId: job.id, userId: application.user_id };
+    await events.record(trx, now, application.state === ApplicantState.Accepted ? { kind: 'hire.ended', ...ids, why: 'cancelled', reason } : { kind: 'application.rejected', ...ids, reason });
   });
 }

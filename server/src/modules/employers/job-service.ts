@@ -30,16 +30,14 @@ import {
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
-import { queueJobAlerts } from '../job-alerts/service';
-import { tellApplicantsJobClosed, tellApplicantsJobRemoved, tellHiredOfChanges, tellPassedOverIfFilled } from '../job-notices/service';
-import { datesText, type JobChanges } from '../job-notices/texts';
+import { datesText } from '../job-notices/texts';
+import type { Events, JobChanges } from '../../plugins/events';
 import { CHECK_FIELDS } from '../../contract/input';
 import { unknownItems } from '../../lib/validation';
 import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs/service';
 import { zipTimeZone } from '../../lib/zip-codes';
 import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownOf } from '../../lib/reference';
 import { postsRemaining, type PostsPerPeriod } from './posts';
-import { planShifts } from '../shifts/plan';
 import type { Kysely } from 'kysely';
 import { pageWindow } from '../../db/page-window';
 import { prepared } from '../../db/prepared-statements';
@@ -237,11 +235,12 @@ function changesOf(job: OwnJob, values: JobValues): JobChanges {
 /**
  * POST employers/jobs: creates (id 0; uses a post of the period) or updates an own enabled job.
  * Creates are serialized per employer (the user row is locked) so parallel publishes cannot
- * overshoot the allowance. Both queue the SMS job alerts in the same transaction (issues 7 and 22):
- * a publish alerts every matching employee, an edit only those it newly fits (job_alerts remembers
- * the rest); the outbox worker sends them (sendQueuedJobAlerts), so call app.outbox.kick() after.
+ * overshoot the allowance. Both record it (job.posted, job.edited with what the hired are told), which
+ * queues the SMS job alerts in the same transaction (issues 7 and 22): a publish alerts every matching
+ * employee, an edit only those it newly fits (job_alerts remembers the rest); the outbox worker sends
+ * them (sendQueuedJobAlerts), so call app.outbox.kick() after.
  */
-export async function saveJob(db: Db, employerId: number, item: JobSaveItem, today: { now: Date; timeZone: string }, allowances: PostsPerPeriod, publicUrl: string): Promise<number> {
+export async function saveJob(db: Db, events: Events, employerId: number, item: JobSaveItem, today: { now: Date; timeZone: string }, allowances: PostsPerPeriod): Promise<number> {
   const { now } = today;
   const existing = item.id > 0 ? await ownJob(db, employerId, item.id) : undefined;
   if (item.id > 0 && !existing) throw notFound();
@@ -272,13 +271,7 @@ export async function saveJob(db: Db, employerId: number, item: JobSaveItem, tod
       if (!locked.enabled) throw new HttpError(409, JOB_CLOSED_NOT_EDITABLE);
       if (locked.hired_count > 0) refuseAfterHire(locked, values);
       await trx.updateTable('jobs').set({ ...values, updated_at: now }).where('id', '=', existing.id).execute();
-      if (locked.hired_count > 0) {
-        await tellHiredOfChanges(trx, existing.id, changesOf(locked, values), now, publicUrl);
-        // Fewer officers, down to those hired, fills every place as a last hire does.
-        await tellPassedOverIfFilled(trx, existing.id, now);
-        await planShifts(trx, existing.id, now, publicUrl);
-      }
-      await queueJobAlerts(trx, existing.id, now);
+      await events.record(trx, now, { kind: 'job.edited', jobId: existing.id, changes: locked.hired_count > 0 ? changesOf(locked, values) : null });
       return existing.id;
     }
     await trx.selectFrom('users').select('id').where('id', '=', employerId).forUpdate().executeTakeFirst();
@@ -288,7 +281,7 @@ export async function saveJob(db: Db, employerId: number, item: JobSaveItem, tod
       .values({ ...values, employer_id: employerId, enabled: true, created_at: now, updated_at: now, deleted_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await queueJobAlerts(trx, row.id, now);
+    await events.record(trx, now, { kind: 'job.posted', jobId: row.id });
     return row.id;
   });
 }
@@ -347,11 +340,12 @@ export async function employerJobs(
 }
 
 /**
- * POST employers/jobs/changeState/{id}/{state}: 0 closes an active job and texts its applicants in
- * the same transaction; closing a closed job changes nothing. 1 on a closed job is refused (reopening
+ * POST employers/jobs/changeState/{id}/{state}: 0 closes an active job to new applicants and texts its
+ * applicants in the same transaction (job.closed); the hired stay hired, with their shifts. Closing a
+ * closed job changes nothing. 1 on a closed job is refused (reopening
  * is not offered); 1 on an active job changes nothing. Admins pass ANY_EMPLOYER.
  */
-export async function changeJobState(db: Db, employerId: JobOwner, jobId: number, state: EmployerJobState, now: Date, publicUrl: string): Promise<void> {
+export async function changeJobState(db: Db, events: Events, employerId: JobOwner, jobId: number, state: EmployerJobState, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const job = await ownJob(trx, employerId, jobId, true);
     if (!job) throw notFound();
@@ -361,21 +355,20 @@ export async function changeJobState(db: Db, employerId: JobOwner, jobId: number
     }
     if (!job.enabled) return;
     await trx.updateTable('jobs').set({ enabled: false, updated_at: now }).where('id', '=', jobId).execute();
-    await tellApplicantsJobClosed(trx, jobId, now, publicUrl);
-    await planShifts(trx, jobId, now, publicUrl);
+    await events.record(trx, now, { kind: 'job.closed', jobId });
   });
 }
 
 /**
  * DELETE employers/jobs/{id}: soft delete (deleted_at). The job disappears from every list and page,
- * applications stay in the table (history, admin). Its hired officers are texted that it is
- * cancelled, and an active job's waiting applicants that it closed (tellApplicantsJobRemoved). Admins pass ANY_EMPLOYER.
+ * applications and the shifts that already happened stay (history, admin). Its hired officers are texted
+ * that it is cancelled and lose the shifts still ahead, and an active job's waiting applicants hear that
+ * it closed (job.deleted's reactions). Admins pass ANY_EMPLOYER.
  */
-export async function deleteJob(db: Db, employerId: JobOwner, jobId: number, now: Date, publicUrl: string): Promise<void> {
+export async function deleteJob(db: Db, events: Events, employerId: JobOwner, jobId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await ownJob(trx, employerId, jobId, true))) throw notFound();
-    await tellApplicantsJobRemoved(trx, jobId, now, 'deleted');
     await trx.updateTable('jobs').set({ deleted_at: now, updated_at: now }).where('id', '=', jobId).execute();
-    await planShifts(trx, jobId, now, publicUrl);
+    await events.record(trx, now, { kind: 'job.deleted', jobId, why: 'deleted' });
   });
 }

@@ -108,21 +108,21 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post('/jobs', { onRequest: employer, schema: { body: jobSaveSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
     requireSubscription(request);
-    const id = await saveJob(app.db, me(request).id, request.body, { now: app.now(), timeZone: request.timeZone }, app.config.postsPerPeriod, app.config.publicUrl);
+    const id = await saveJob(app.db, app.events, me(request).id, request.body, { now: app.now(), timeZone: request.timeZone }, app.config.postsPerPeriod);
     app.outbox.kick();
     return { id };
   });
 
   app.post('/jobs/changeState/:id/:state', { onRequest: employer, schema: { params: jobStateParamsSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
     const { id, state } = request.params;
-    await changeJobState(app.db, me(request).id, id, state as EmployerJobState, app.now(), app.config.publicUrl);
+    await changeJobState(app.db, app.events, me(request).id, id, state as EmployerJobState, app.now());
     app.outbox.kick();
     return { id };
   });
 
   app.delete('/jobs/:id', { onRequest: employer, schema: { params: idParamsSchema, ...savedAnswer } }, async (request): Promise<JobSaveResponse> => {
     const { id } = request.params;
-    await deleteJob(app.db, me(request).id, id, app.now(), app.config.publicUrl);
+    await deleteJob(app.db, app.events, me(request).id, id, app.now());
     app.outbox.kick();
     return { id };
   });

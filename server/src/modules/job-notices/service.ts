@@ -1,30 +1,33 @@
 import { sql, type Kysely } from 'kysely';
-import { APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, type WithdrawReason } from '@dutylink/contracts';
+import { APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, formatJobDates, type JobPeriodType } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
 import { enqueueEmail, enqueueSms } from '../../messaging/outbox';
+import type { JobChanges } from '../../plugins/events';
 import {
   closedHiredSms,
   closedNotSelectedSms,
   closedSms,
   datesText,
   employerGoneSms,
+  hireCancelledSms,
+  hiredSms,
   hireGoneEmail,
   hireGoneSms,
   jobCancelledSms,
   jobChangedSms,
   newApplicantEmail,
   newApplicantSms,
+  notSelectedSms,
   passedOverSms,
   withdrawalEmail,
   withdrawalSms,
-  type JobChanges,
   type NoticeJob,
 } from './texts';
 
 /**
- * Issue 17, being told what changed: every notice is written to the outbox inside the caller's
- * transaction (the change and its message commit together); the worker skips SMS to numbers that
- * replied STOP.
+ * Issue 17, being told what changed: every notice is written to the outbox inside the transaction of
+ * the change (reactions.ts: they react to its event), so the change and its message commit together;
+ * the worker skips SMS to numbers that replied STOP.
  */
 type Trx = Kysely<Database>;
 
@@ -46,6 +49,7 @@ async function noticeJob(trx: Trx, jobId: number, now: Date, lock = false) {
       'hired_count',
       'applicant_notice_at',
       sql<boolean>`ends_at <= ${now}`.as('ended'),
+      sql<boolean>`deleted_at is not null`.as('deleted'),
       sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'),
       sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day'),
     ])
@@ -132,33 +136,56 @@ export async function tellEmployerOfApplicant(trx: Trx, jobId: number, now: Date
 }
 
 /** A hired officer withdrew: the employer is told by their channel (by SMS when they turned applicant notices off). */
-export async function tellEmployerOfWithdrawal(trx: Trx, jobId: number, employeeName: string, reason: WithdrawReason, now: Date, publicUrl: string): Promise<void> {
+export async function tellEmployerOfWithdrawal(trx: Trx, jobId: number, employeeName: string, reason: string, now: Date, publicUrl: string): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
   const link = applicantsLink(publicUrl, jobId);
   await tellEmployer(trx, job.employer_id, now, now, { sms: withdrawalSms(job, employeeName, reason, link), email: withdrawalEmail(job, employeeName, reason, link) }, true);
 }
 
 /**
- * An employee deleted their account (or an admin did) while hired: each employer of a job they were
- * hired for that has not ended hears it by their channel, even with applicant notices off, as for a
- * withdrawal. Call before the applications are removed.
+ * An employee deleted their account (or an admin did) while hired: the employer of the job hears it by
+ * their channel, even with applicant notices off, as for a withdrawal, unless the job has ended or is gone.
  */
-export async function tellEmployersOfDeletedHire(trx: Trx, employeeId: number, employeeName: string, now: Date, publicUrl: string): Promise<void> {
-  const hires = await trx
-    .selectFrom('applicants as a')
-    .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .select('a.job_id')
-    .where('a.user_id', '=', employeeId)
-    .where('a.state', '=', ApplicantState.Accepted)
-    .where('j.deleted_at', 'is', null)
-    .where('j.ends_at', '>', now)
-    .orderBy('a.job_id')
-    .execute();
-  for (const { job_id } of hires) {
-    const job = await noticeJob(trx, job_id, now);
-    const link = applicantsLink(publicUrl, job_id);
-    await tellEmployer(trx, job.employer_id, now, now, { sms: hireGoneSms(job, employeeName, link), email: hireGoneEmail(job, employeeName, link) }, true);
-  }
+export async function tellEmployerOfDeletedHire(trx: Trx, jobId: number, employeeName: string, now: Date, publicUrl: string): Promise<void> {
+  const job = await noticeJob(trx, jobId, now);
+  if (job.ended || job.deleted) return;
+  const link = applicantsLink(publicUrl, jobId);
+  await tellEmployer(trx, job.employer_id, now, now, { sms: hireGoneSms(job, employeeName, link), email: hireGoneEmail(job, employeeName, link) }, true);
+}
+
+/** The officer, when the account is still there and has a phone. */
+async function officerPhone(trx: Trx, userId: number): Promise<string | null> {
+  const row = await trx.selectFrom('users').select('phone').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return row?.phone ?? null;
+}
+
+/** The name officers know the employer by: the company of its profile. */
+async function companyOf(trx: Trx, employerId: number): Promise<string> {
+  const row = await trx
+    .selectFrom('users as u')
+    .leftJoin('employer_profiles as ep', 'ep.user_id', 'u.id')
+    .select(sql<string>`coalesce(ep.company, u.name, 'your employer')`.as('company'))
+    .where('u.id', '=', employerId)
+    .executeTakeFirst();
+  return row?.company ?? 'your employer';
+}
+
+/** The hired officer is texted the job's dates and link. */
+export async function tellHired(trx: Trx, jobId: number, userId: number, now: Date, publicUrl: string): Promise<void> {
+  const phone = await officerPhone(trx, userId);
+  if (!phone) return;
+  const job = await noticeJob(trx, jobId, now);
+  const dates = formatJobDates({ from: job.from_day, to: job.to_day, periodType: job.period_type as JobPeriodType });
+  await enqueueSms(trx, now, { to: phone, body: hiredSms(job.title, dates, employeeJobLink(publicUrl, jobId)), userId, retryUnknownOutcome: true });
+}
+
+/** The employer cancelled a hire, or turned an applicant down: the officer is texted why. */
+export async function tellOfficerTurnedDown(trx: Trx, jobId: number, userId: number, reason: string, hired: boolean, now: Date): Promise<void> {
+  const phone = await officerPhone(trx, userId);
+  if (!phone) return;
+  const job = await noticeJob(trx, jobId, now);
+  const company = await companyOf(trx, job.employer_id);
+  await enqueueSms(trx, now, { to: phone, body: (hired ? hireCancelledSms : notSelectedSms)(job.title, company, reason), userId, retryUnknownOutcome: true });
 }
 
 /**
@@ -227,4 +254,4 @@ export async function tellApplicantsJobRemoved(trx: Trx, jobId: number, now: Dat
   });
 }
 
-export type { JobChanges, NoticeJob };
+export type { NoticeJob };

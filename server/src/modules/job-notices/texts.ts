@@ -1,5 +1,6 @@
 import { formatJobDates, formatSalary, SHIFT_LABEL, type JobPeriodType, type RateType, type Shift } from '@dutylink/contracts';
 import { clip } from '../../lib/sms-text';
+import type { JobChanges } from '../../plugins/events';
 
 /**
  * The texts of issue 17's notices. Each is plain GSM-7 (no '…', no curly quotes) and, with its
@@ -26,13 +27,6 @@ const c = (company: string) => clip(company, 30);
 
 export const datesText = (job: JobDates) =>
   `${formatJobDates({ from: job.from, to: job.to, periodType: job.periodType as JobPeriodType })}, ${SHIFT_LABEL[job.shift as Shift] ?? 'Varied'}`;
-
-/** What an edit changed that hired officers are told (null: not changed). */
-export interface JobChanges {
-  dates: string | null;
-  place: string | null;
-  rate: { value: number; type: number } | null;
-}
 
 export function jobChangedSms(job: NoticeJob, changes: JobChanges, link: string): string {
   const parts = [
@@ -66,6 +60,10 @@ export const withdrawalEmail = (job: NoticeJob, name: string, reason: string, li
   subject: `${clip(name, 30)} withdrew from ${clip(job.title, 80)}`,
   text: `${name}, hired for your job "${job.title}", has withdrawn. Reason: ${reason}.\n\nYour applicants: ${link}`,
 });
+
+export const hiredSms = (title: string, dates: string, url: string) => `DutyLink: you are hired for "${title}" on ${dates}. Details: ${url}`;
+export const hireCancelledSms = (title: string, company: string, reason: string) => `DutyLink: your hire for "${title}" at ${company} was cancelled (${reason}).`;
+export const notSelectedSms = (title: string, company: string, reason: string) => `DutyLink: you were not selected for "${title}" at ${company} (${reason}).`;
 
 export const passedOverSms = (job: NoticeJob) => `DutyLink: every place for ${t(job.title)} at ${c(job.company)} is filled. You were not selected this time.`;
 

@@ -3,14 +3,13 @@ import { ApplicantState, type JobApplyResponse } from '@dutylink/contracts';
 import type { User } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import { requireFilledProfile } from '../../lib/filled-steps';
-import { tellEmployerOfApplicant } from '../job-notices/service';
 import { jobState } from './service';
 
 export const SUBSCRIPTION_REQUIRED_TO_APPLY = 'A subscription is required to apply';
 
 /**
- * An employee applies to a job (the API's apply call and the SMS job page's Apply button): the
- * employer is told in the same transaction. Applying twice changes nothing. Throws the refusal
+ * An employee applies to a job (the API's apply call and the SMS job page's Apply button), recorded as
+ * application.made: the employer is told in the same transaction. Applying twice changes nothing. Throws the refusal
  * (HttpError 4xx) when the job is gone, closed or past, the employee was rejected, or their profile
  * or subscription is missing.
  */
@@ -32,7 +31,7 @@ export async function applyToJob(app: FastifyInstance, user: User, jobId: number
       .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) await tellEmployerOfApplicant(trx, jobId, now, app.config.publicUrl);
+    if (inserted) await app.events.record(trx, now, { kind: 'application.made', jobId, userId: user.id });
   });
   app.outbox.kick();
   return (await jobState(app.db, jobId, user.id, app.now())).status;

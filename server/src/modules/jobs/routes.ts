@@ -12,19 +12,15 @@ import {
   type Job,
   type JobApplyResponse,
   type JobStatusResponse,
-  type WithdrawReason,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
 import type { User } from '../../db/schema';
 import type { Contract } from '../../plugins/contract';
 import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest, forbidden, HttpError, notFound, notSignedIn } from '../../http-errors';
-import { tellEmployerOfWithdrawal } from '../job-notices/service';
 import { applyToJob } from './apply';
 import { linkEmployee } from './link-employee';
 import { jobFor, jobState, type JobViewer } from './service';
-import { recordWithdrawal } from '../reliability/withdrawals';
-import { planShifts } from '../shifts/plan';
 
 export const LINK_INVALID = 'This link is invalid or has expired';
 
@@ -106,7 +102,8 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
       if (!state.enabled) throw new HttpError(409, withdrawMessages.closed);
       if (state.status === ApplicantState.Accepted && !reason) throw badRequest(CHECK_FIELDS, { reason: [withdrawMessages.reasonRequired] });
       const now = app.now();
-      // Withdrawing (New or Accepted) removes the application: an Accepted one frees its place and the employer is told why.
+      // Withdrawing (New or Accepted) removes the application: an Accepted one frees its place (hire.ended), the
+      // employer is told why, and the officer's record counts it late when their next shift is near.
       await app.db.transaction().execute(async (trx) => {
         const job = await trx.selectFrom('jobs').select('enabled').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
         if (!job.enabled) throw new HttpError(409, withdrawMessages.closed);
@@ -118,9 +115,10 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
           .returning(['state', 'hired_at'])
           .executeTakeFirst();
         if (removed?.state === ApplicantState.Accepted) {
-          await recordWithdrawal(trx, { jobId: id, userId: user.id, hiredAt: removed.hired_at, reason: reason!, now });
-          await planShifts(trx, id, now, app.config.publicUrl);
-          await tellEmployerOfWithdrawal(trx, id, user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer'), reason as WithdrawReason, now, app.config.publicUrl);
+          const next = await trx.selectFrom('shifts').select((eb) => eb.fn.min('starts_at').as('at')).where('job_id', '=', id).where('user_id', '=', user.id).where('ends_at', '>', now).executeTakeFirst();
+          const name = user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer');
+          const nextShiftAt = next?.at ? new Date(next.at) : null;
+          await app.events.record(trx, now, { kind: 'hire.ended', jobId: id, userId: user.id, why: 'withdrawn', reason: reason!, name, hiredAt: removed.hired_at, nextShiftAt });
         }
       });
       app.outbox.kick();

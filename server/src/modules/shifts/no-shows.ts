@@ -1,4 +1,4 @@
-import { employerRoutes, NO_SHOW_MINUTES } from '@dutylink/contracts';
+import { ApplicantState, employerRoutes, NO_SHOW_MINUTES } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { enqueueSms } from '../../messaging/outbox';
 import { noShowSms } from './texts';
@@ -21,6 +21,9 @@ export async function tellNoShows(db: Db, now: Date, publicUrl: string): Promise
       .select(['s.id', 's.starts_at', 'j.title', 'j.time_zone', 'j.employer_id', 'e.phone as employer_phone', 'u.name', 'u.phone'])
       .where('s.checked_in_at', 'is', null)
       .where('s.no_show_told_at', 'is', null)
+      // A shift stays once started (a record); whether its officer is still awaited is the hire's and the job's.
+      .where('j.deleted_at', 'is', null)
+      .where((eb) => eb.exists(eb.selectFrom('applicants as a').select('a.id').whereRef('a.job_id', '=', 's.job_id').whereRef('a.user_id', '=', 's.user_id').where('a.state', '=', ApplicantState.Accepted)))
       .where('s.starts_at', '<=', new Date(now.getTime() - NO_SHOW_MINUTES * 60_000))
       .where('s.ends_at', '>', now)
       .orderBy('s.starts_at')

@@ -25,7 +25,8 @@ async function scheduledJob(trx: Trx, jobId: number) {
       'varied_shifts',
       'time_zone',
       sql<string>`concat_ws(', ', nullif(address1, ''), nullif(city, ''))`.as('place'),
-      sql<boolean>`enabled and deleted_at is null`.as('live'),
+      // Closed to new applicants is still live: the hired keep their shifts (docs/decisions/34-domain-events.md).
+      sql<boolean>`deleted_at is null`.as('live'),
     ])
     .where('id', '=', jobId)
     .executeTakeFirst();
@@ -35,12 +36,12 @@ const key = (userId: number, startsAt: Date, endsAt: Date) => `${userId}/${start
 
 /**
  * Keeps a job's shifts in step with the job and its hires (issue 20), inside the caller's transaction:
- * every hired officer of a live job has each of its shifts that has not started; a shift that no longer
- * matches the job, or whose officer is no longer hired and that is not over, goes with its reminders.
- * Shifts already checked in, and started shifts of officers still hired, are never touched. The
- * reminders of the shifts still ahead are written again with the job as it is now (a changed place or
- * title), each 24 and 2 hours before the start when that is still ahead. Call after any change to a
- * job's dates, shift, days, place, state, or hires.
+ * every hired officer of a job not deleted has each of its shifts that has not started; a shift still
+ * ahead that no longer matches the job, or whose officer is no longer hired, goes with its reminders.
+ * A shift that has started, or was checked in, is a record and is never touched (issue 34: the database
+ * refuses to delete or move one checked in, told as a no-show or approved). The reminders of the shifts
+ * still ahead are written again with the job as it is now (a changed place or title), each 24 and 2 hours
+ * before the start when that is still ahead. Runs on every event that can move a shift (reactions.ts).
  */
 export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
   const job = await scheduledJob(trx, jobId);
@@ -62,18 +63,17 @@ export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: 
       ).filter((time) => time.startsAt > now)
     : [];
   const wanted = new Map(hired.flatMap((officer) => times.map((time) => [key(officer.user_id, time.startsAt, time.endsAt), { userId: officer.user_id, ...time }] as const)));
-  const hiredIds = new Set(hired.map((officer) => officer.user_id));
 
-  const open = await trx
+  const ahead = await trx
     .selectFrom('shifts')
     .select(['id', 'user_id', 'starts_at', 'ends_at'])
     .where('job_id', '=', jobId)
     .where('checked_in_at', 'is', null)
-    .where('ends_at', '>', now)
+    .where('starts_at', '>', now)
     .execute();
-  const stale = open.filter((shift) => (shift.starts_at > now || !hiredIds.has(shift.user_id)) && !wanted.has(key(shift.user_id, shift.starts_at, shift.ends_at)));
+  const stale = ahead.filter((shift) => !wanted.has(key(shift.user_id, shift.starts_at, shift.ends_at)));
   if (stale.length) await trx.deleteFrom('shifts').where('id', 'in', stale.map((shift) => shift.id)).execute();
-  for (const shift of open) wanted.delete(key(shift.user_id, shift.starts_at, shift.ends_at));
+  for (const shift of ahead) wanted.delete(key(shift.user_id, shift.starts_at, shift.ends_at));
   if (wanted.size) {
     await trx
       .insertInto('shifts')
@@ -115,7 +115,8 @@ async function remindAgain(trx: Trx, jobId: number, job: { title: string; place:
 const TOP_UP_BATCH = 200;
 
 /**
- * The hourly pass that keeps full-time jobs rolling (issue 20): each live full-time job with a hire
+ * The hourly pass that keeps full-time jobs rolling (issue 20): each full-time job not deleted (closed ones
+ * too: their hires stay) with a hire
  * planned to a day before today's horizon (FULL_TIME_DAYS_AHEAD days on, in the job's zone) is planned
  * again, each in its own transaction with the job locked, so passes in several processes never make a
  * shift twice.
@@ -127,7 +128,6 @@ export async function topUpFullTimeShifts(db: Db, now: Date, publicUrl: string):
     .select('j.id')
     .distinct()
     .where('j.period_type', '=', JobPeriodType.FullTime)
-    .where('j.enabled', '=', true)
     .where('j.deleted_at', 'is', null)
     .where('a.state', '=', ApplicantState.Accepted)
     // Planned today, a hire's horizon is today + FULL_TIME_DAYS_AHEAD - 1 days in the job's zone (planHorizon).

@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Trx = Kysely<Database>;
+
+/** What an edit changed that hired officers are told (null: not changed). */
+export interface JobChanges {
+  dates: string | null;
+  place: string | null;
+  rate: { value: number; type: number } | null;
+}
+
+/** How a hire ended, with what the reactions need once the application is gone. */
+export type HireEnd =
+  | { why: 'cancelled'; reason: string }
+  | { why: 'withdrawn'; reason: string; name: string; hiredAt: Date | null; nextShiftAt: Date | null }
+  | { why: 'account-deleted'; name: string };
+
+/**
+ * What happened to a job, a hire or an account (issue 34). The write records it in its own transaction;
+ * shift planning, reminders, notices, alerts and records react to it there, each in one place.
+ */
+export type DomainEvent =
+  | { kind: 'job.posted'; jobId: number }
+  /** changes: what the hired are told; null when nobody is hired. */
+  | { kind: 'job.edited'; jobId: number; changes: JobChanges | null }
+  | { kind: 'job.closed'; jobId: number }
+  | { kind: 'job.deleted'; jobId: number; why: 'deleted' | 'employer-gone' }
+  | { kind: 'application.made'; jobId: number; userId: number }
+  | { kind: 'application.rejected'; jobId: number; userId: number; reason: string }
+  | { kind: 'hire.made'; jobId: number; userId: number }
+  | ({ kind: 'hire.ended'; jobId: number; userId: number } & HireEnd)
+  | { kind: 'account.deleted'; userId: number };
+
+export type EventKind = DomainEvent['kind'];
+export type EventOf<K extends EventKind> = Extract<DomainEvent, { kind: K }>;
+export type Reaction<K extends EventKind> = (trx: Trx, event: EventOf<K>, at: Date) => Promise<void>;
+
+export interface Events {
+  /** Adds a reaction; an event's reactions run in the order they were added (app.ts registers the areas). */
+  on<K extends EventKind>(kind: K, reaction: Reaction<K>): void;
+  /** Writes the events in the caller's transaction and runs their reactions there, so they commit or fail together. */
+  record(trx: Trx, at: Date, ...events: DomainEvent[]): Promise<void>;
+}
+
+export function createEvents(): Events {
+  const reactions = new Map<EventKind, ((trx: Trx, event: DomainEvent, at: Date) => Promise<void>)[]>();
+  return {
+    on(kind, reaction) {
+      // Kept by kind, so an event reaches only reactions to its own kind.
+      reactions.set(kind, [...(reactions.get(kind) ?? []), (trx, event, at) => reaction(trx, event as EventOf<typeof kind>, at)]);
+    },
+    async record(trx, at, ...events) {
+      if (!events.length) return;
+      await trx
+        .insertInto('events')
+        .values(
+          events.map((event) => {
+            const { kind, ...data } = event;
+            return { kind, job_id: 'jobId' in event ? event.jobId : null, user_id: 'userId' in event ? event.userId : null, data: JSON.stringify(data), at };
+          }),
+        )
+        .execute();
+      for (const event of events) for (const reaction of reactions.get(event.kind) ?? []) await reaction(trx, event, at);
+    },
+  };
+}
+
+/** app.events: the one way a write tells the rest of the server what happened. */
+export const events = fp(
+  async (app) => {
+    app.decorate('events', createEvents());
+  },
+  { name: 'events' },
+);
