@@ -1,7 +1,7 @@
 // Lint keeps the suite's boundaries. By path, static or dynamic import() alike: an app never imports
 // another app, packages never import apps, and a feature never imports another feature (what several
 // use lives in the app's components/ or lib/); the server's plugins and lib/ never import an area of
-// server/src/modules. By package name: contracts stays free of React, MUI,
+// server/src/modules, and everything else reaches an area through its public index.ts alone. By package name: contracts stays free of React, MUI,
 // axios and the DOM, only the shell's federation folder touches the Module Federation runtime, MUI
 // and React Router come through their facades, and TanStack Query stays inside the api-client. Also: no
 // import cycles, the rules of hooks with complete dependency lists, and kebab-case file names.
@@ -31,6 +31,14 @@ function boundaries() {
       message: "The server's plugins and lib/ serve every area and import none: move what they need to server/src/lib/.",
     },
   ];
+  // Each area of the server is reached through its public index (server/src/modules/<area>/index.ts) alone.
+  const areas = readdirSync('server/src/modules');
+  const indexes = areas.map((area) => `./${area}/index.ts`);
+  const throughIndex = "Another area is reached through its public index alone (server/src/modules/<area>/index.ts): export what is needed there.";
+  for (const area of areas) {
+    zones.push({ target: `./server/src/modules/${area}`, from: './server/src/modules', except: [`./${area}`, ...indexes], message: throughIndex });
+  }
+  zones.push({ target: ['./server/src/app.ts', './server/src/types.ts', './server/src/main.ts', './server/src/db'], from: './server/src/modules', except: indexes, message: throughIndex });
   for (const app of APPS) {
     zones.push({ target: `./${app}/src`, from: APPS.filter((other) => other !== app).map((other) => `./${other}`), message: 'An app never imports another app.' });
     const features = `${app}/src/features`;

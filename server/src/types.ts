@@ -6,7 +6,7 @@ import type { User } from './db/schema';
 import type { OutboxWorker } from './messaging/outbox-worker';
 import type { Events } from './plugins/events';
 import type { PeriodicWork } from './plugins/periodic-work';
-import type { Subscriptions } from './modules/subscriptions/plugin';
+import type { Subscriptions } from './modules/subscriptions';
 import type { Access } from './lib/access';
 
 export interface RequireUserOptions {

@@ -31,9 +31,8 @@ import { seedDemoReliability } from './demo-reliability';
 import { seedDemoShifts } from './demo-shifts';
 import { stateIdOf } from './reference-data';
 import { markStepFilled } from '../lib/filled-steps';
-import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees/profile-service';
-import { fulfilCheckout, planOf } from '../modules/subscriptions/service';
-import type { Plan } from '../modules/subscriptions/plans';
+import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees';
+import { fulfilCheckout, planOf, type Plan } from '../modules/subscriptions';
 
 const DAY_MS = 86_400_000;
 const day = (now: Date, days: number) => format(new Date(now.getTime() + days * DAY_MS), 'yyyy-MM-dd');

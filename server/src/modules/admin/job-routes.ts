@@ -18,9 +18,8 @@ import {
 import { answer } from '../../contract/answers';
 import { liveUser } from '../../lib/users';
 import type { Contract } from '../../plugins/contract';
-import { jobApplicants } from '../employers/applicants-service';
-import { ANY_EMPLOYER, changeJobState, deleteJob, employerJobPage } from '../employers/job-service';
-import { employeeJobs } from '../jobs/service';
+import { ANY_EMPLOYER, changeJobState, deleteJob, employerJobPage, jobApplicants } from '../employers';
+import { employeeJobs } from '../jobs';
 import { adminJobs } from './job-list';
 import { asFields } from '../../contract/input';
 import { acted } from './paging';

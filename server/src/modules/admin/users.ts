@@ -1,12 +1,11 @@
 import { Role, SubscriptionState, type AdminSubscriptionView } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Events } from '../../plugins/events';
-import { isSmsOptedOut } from '../sms-consent/opt-outs';
-import { blockUser, deleteAccountWithSubscription, unblockUser } from '../auth/accounts';
-import type { Subscriptions } from '../subscriptions/plugin';
+import { isSmsOptedOut } from '../sms-consent';
+import { blockUser, deleteAccountWithSubscription, unblockUser } from '../auth';
 import { isRunning } from '../../lib/access';
 import { liveUser } from '../../lib/users';
-import { promoById } from '../subscriptions/service';
+import { promoById, type Subscriptions } from '../subscriptions';
 
 /** A live employee or employer account; admins, deleted and unknown ids answer 404. */
 const managedUser = (db: Db, id: number) => liveUser(db, id, [Role.Employee, Role.Employer]);

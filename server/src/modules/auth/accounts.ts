@@ -3,7 +3,7 @@ import { ApplicantState, formatPhone, Role } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database, User } from '../../db/schema';
 import type { Events } from '../../plugins/events';
-import type { Subscriptions } from '../subscriptions/plugin';
+import type { Subscriptions } from '../subscriptions';
 
 /** Disables the account and ends its sessions at once (the admin area's Block). */
 export async function blockUser(db: Db, userId: number): Promise<void> {

@@ -4,7 +4,7 @@ import { devSmsReplySchema, EMAIL_MAX_LENGTH, toE164, type DevOutboxMessage, typ
 import { answer, textAnswer } from '../../contract/answers';
 import { escapeHtml } from '../../html';
 import type { Contract } from '../../plugins/contract';
-import { handleInbound } from '../sms-consent/keywords';
+import { handleInbound } from '../sms-consent';
 
 const PAGE_SIZE = 100;
 const DEV_INBOUND_PATH = '/api/dev/sms/inbound';

@@ -24,7 +24,7 @@ import { answer } from '../../contract/answers';
 import { HttpError } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { refreshedUser, viewedProfile } from '../../lib/users';
-import { employeeJobs } from '../jobs/service';
+import { employeeJobs } from '../jobs';
 import {
   loadExperience,
   loadGeneral,

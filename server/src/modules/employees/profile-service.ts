@@ -45,8 +45,8 @@ import { markStepFilled } from '../../lib/filled-steps';
 import { unknownItems, validateWith } from '../../lib/validation';
 import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest } from '../../http-errors';
-import { permitFilesAfterSave, permitFilesOf } from '../permit-files/files';
-import { isSmsOptedOut } from '../sms-consent/opt-outs';
+import { permitFilesAfterSave, permitFilesOf } from '../permit-files';
+import { isSmsOptedOut } from '../sms-consent';
 
 type Q = Db;
 

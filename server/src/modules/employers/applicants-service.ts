@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import type { Events } from '../../plugins/events';
-import { profileView } from '../employees/profile-service';
+import { profileView } from '../employees';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
 import { applicantShortfalls, permitsRefusal } from './required-permits';
 

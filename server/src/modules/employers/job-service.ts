@@ -30,11 +30,11 @@ import {
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
-import { datesText } from '../job-notices/texts';
+import { datesText } from '../job-notices';
 import type { Events, JobChanges } from '../../plugins/events';
 import { CHECK_FIELDS } from '../../contract/input';
 import { unknownItems } from '../../lib/validation';
-import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs/service';
+import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs';
 import { zipTimeZone } from '../../lib/zip-codes';
 import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownOf } from '../../lib/reference';
 import { postsRemaining, type PostsPerPeriod } from './posts';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sendQueuedJobAlerts } from '../job-alerts/service';
+import { sendQueuedJobAlerts } from '../job-alerts';
 import { jobApplicantRoutes } from './applicant-routes';
 import { employerRoutes } from './routes';
 

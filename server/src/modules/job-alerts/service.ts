@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { enqueueSmsBatch } from '../../messaging/outbox';
 import { jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, jobAlertSms, type AlertJobSummary } from './alert-text';
 import { insertNewRecipients, jobTargets } from './matching';
-import { openAt } from '../jobs/service';
+import { openAt } from '../jobs';
 
 type Trx = Kysely<Database>;
 

@@ -12,9 +12,8 @@ import {
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { HttpError, notFound } from '../../http-errors';
-import { sendSmsIn } from '../admin/sms';
-import { changeUserState } from '../admin/users';
-import { employerRecord } from '../reliability/records';
+import { changeUserState, sendSmsIn } from '../admin';
+import { employerRecord } from '../reliability';
 
 /** The most reports one tab shows: open ones oldest first (a queue), closed ones latest first. */
 export const REPORTS_SHOWN = 200;

@@ -4,10 +4,8 @@ import { formatEmployerRecord, idSchema, paths, publicJobPath, recordWindowStart
 import { pageAnswers, seeOther, textAnswer } from '../../contract/answers';
 import type { User } from '../../db/schema';
 import { HttpError } from '../../http-errors';
-import { applyToJob } from '../jobs/apply';
-import { linkEmployee } from '../jobs/link-employee';
-import { jobFor } from '../jobs/service';
-import { employerRecord } from '../reliability/records';
+import { applyToJob, jobFor, linkEmployee } from '../jobs';
+import { employerRecord } from '../reliability';
 import { jobLinkPage, jobNotAvailablePage, type Refusal } from './public-job-page';
 
 /** Set on the page Apply's 303 leads to: it shows 'Job Applied'. */

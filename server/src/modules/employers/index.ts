@@ -1,0 +1,4 @@
+/** The employer's profile, job posts and applicants. */
+export { employers } from './plugin';
+export { jobApplicants } from './applicants-service';
+export { ANY_EMPLOYER, changeJobState, deleteJob, employerJobPage } from './job-service';

@@ -1,0 +1,3 @@
+/** SMS job alerts: a job posted or edited is texted to the officers it fits. */
+export { sendQueuedJobAlerts } from './service';
+export { jobAlertReactions } from './reactions';

@@ -1,0 +1,3 @@
+/** Who is told what when a job, an application or a hire changes. */
+export { noticeReactions } from './reactions';
+export { datesText } from './texts';

@@ -1,0 +1,2 @@
+/** SMS before a held permit expires. */
+export { permitExpiry } from './plugin';

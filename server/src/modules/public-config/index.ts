@@ -1,0 +1,2 @@
+/** The settings the browser reads at start. */
+export { publicConfig } from './plugin';

@@ -1,0 +1,2 @@
+/** Officers' reports about employers, and the admins' queue. */
+export { reports } from './plugin';

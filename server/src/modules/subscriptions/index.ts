@@ -1,0 +1,4 @@
+/** Plans, purchases, promo codes and renewals. */
+export { subscriptions, type Subscriptions } from './plugin';
+export { DEFAULT_PLANS, type Plan } from './plans';
+export { fulfilCheckout, planOf, promoById } from './service';
