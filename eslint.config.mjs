@@ -18,7 +18,7 @@ const FACADED = ['react-router', 'react-router-dom', '@mui/material', '@mui/mate
 // Server state has one owner (docs/decisions.md): TanStack Query is bundled inside the api-client, the pages use its hooks.
 const QUERY_LIBRARY = ['@tanstack/*'];
 // Command-line scripts (npm start/test, benchmarks, the landing prerender, the e2e servers): linted, and they print.
-const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'packages/contracts/scripts/*.mjs', 'e2e/*.mjs'];
+const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'packages/contracts/scripts/*.mjs', 'server/scripts/*.mjs', 'e2e/*.mjs'];
 const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
 
 /** import-x/no-restricted-paths zones: apps, packages and each app's features keep to themselves; the server's shared code imports no area. */

@@ -57,6 +57,8 @@ run(['exec', 'eslint', '.']);
 run(['-r', '--workspace-concurrency=2', 'typecheck']);
 // The API's answer schemas are generated from the contracts types: they must be what the types give.
 run(['--filter', '@dutylink/contracts', 'api-schemas', '--check']);
+// The database's table types are generated from the migrations: they must be what the migrations build.
+run(['--filter', 'server', 'db-types', '--check']);
 
 step('Unit tests (packages and apps)');
 run(['-r', '--workspace-concurrency=1', '--filter', '!server', '--filter', '!e2e', 'test']);
