@@ -254,9 +254,11 @@ describe('tables and columns kept by triggers', () => {
     const spare = await save(boss.cookie, validJob(t, { title: 'Spare arena guard' }));
     await call('DELETE', adminPaths.deleteJob(spare), admin.cookie);
     await expectKept('deleted by an admin');
-    // Nor removes a job's row (its applications go with it).
+    // Nor removes a job's row (its applications go with it; its history of events must go first: they refuse it).
     const gone = await save(boss.cookie, validJob(t, { title: 'Gone tomorrow' }));
     await applicantOf(t, gone);
+    await expect(t.db.deleteFrom('jobs').where('id', '=', gone).execute()).rejects.toThrow(/events_job_id_fkey/);
+    await t.db.deleteFrom('events').where('job_id', '=', gone).execute();
     await t.db.deleteFrom('jobs').where('id', '=', gone).execute();
     await expectKept('row removed');
   });
