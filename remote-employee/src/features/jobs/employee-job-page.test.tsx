@@ -145,10 +145,12 @@ test('a refused withdrawal keeps the dialog and the hire', async () => {
   expect(screen.getByText('You accepted')).toBeInTheDocument();
 });
 
-test('a closed job offers no withdrawal and says why', async () => {
+test('a closed job keeps the hire, leads to its shifts, offers no withdrawal and says why', async () => {
   api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted, enabled: false }));
   renderJob();
   expect(await screen.findByText('This job is closed: you can no longer withdraw')).toBeInTheDocument();
+  expect(screen.getByText(/This job is closed to new applicants\. You are still hired:/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'your shifts are in My shifts' })).toHaveAttribute('href', '/employee/shifts');
   expect(screen.queryByRole('button', { name: 'Unapply' })).not.toBeInTheDocument();
 });
 
