@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { INDUSTRIES, JOB_CATEGORIES, LOCATIONS, SPECIALIZATIONS, SPECIALIZED_TRAININGS, stateIdOf, TRAININGS, US_STATES } from './reference-data';
+import { INDUSTRIES, JOB_CATEGORIES, LOCATIONS, SPECIALIZATIONS, SPECIALIZED_TRAININGS, stateIdOf, TRAININGS, US_STATES } from '../reference-data';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { MORE_STATE_LOCATIONS, stateIdOf, US_STATES } from './reference-data';
+import { MORE_STATE_LOCATIONS, stateIdOf, US_STATES } from '../reference-data';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { changed, wordRows } from './migration-0016-open-job-words';
+import { changed, wordRows } from './0016-open-job-words';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { zipTimeZone } from '../lib/zip-codes';
-import { STATE_TIME_ZONES } from './reference-data';
+import { zipTimeZone } from '../../lib/zip-codes';
+import { STATE_TIME_ZONES } from '../reference-data';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
