@@ -63,3 +63,40 @@ describe('frozen migrations (src/db/migrations/)', () => {
     expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations));
   }, 120_000);
 });
+
+describe('migration 0011 on a database that already had jobs', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterAll(() => database.drop());
+
+  it("gives each job its ZIP code's zone as zipTimeZone did when 0011 shipped, else its state's", async () => {
+    const { error } = await migrator(database).migrateTo('0010_job_search');
+    expect(error).toBeUndefined();
+    const { rows } = await sql<{ id: number }>`insert into users (role) values (100) returning id`.execute(database.db);
+    const TX = 44;
+    const FL = 10;
+    // Postal code, state id, the zone expected (src/lib/zip-codes.ts answered these at 2799011).
+    const jobs: [string, number, string][] = [
+      ['79901', TX, 'America/Denver'], // El Paso is Mountain, not Texas's Central
+      ['75201', TX, 'America/Chicago'], // Dallas
+      ['32501', FL, 'America/Chicago'], // Pensacola is Central, not Florida's Eastern
+      ['48201', TX, 'America/Detroit'], // Detroit: the ZIP code's zone, whatever the state says
+      ['86515', TX, 'America/Denver'], // Window Rock, Navajo Nation
+      ['83854', TX, 'America/Los_Angeles'], // Post Falls, Idaho's panhandle
+      ['00000', FL, 'America/New_York'], // no such ZIP code: the state's zone
+      [' 79901', TX, 'America/Chicago'], // not five digits alone: the state's zone
+      ['79901-1234', TX, 'America/Chicago'],
+    ];
+    for (const [postalCode, stateId] of jobs) {
+      await sql`insert into jobs (employer_id, title, period_type, from_date, shift, state_id, postal_code)
+        values (${rows[0].id}, 'Night watch', 0, date '2026-12-01', 0, ${stateId}, ${postalCode})`.execute(database.db);
+    }
+    expect((await migrator(database).migrateTo('0011_open_jobs')).error).toBeUndefined();
+    const zones = await sql<{ postal_code: string; state_id: number; time_zone: string }>`select postal_code, state_id, time_zone from jobs order by id`.execute(database.db);
+    expect(zones.rows.map((job) => [job.postal_code, job.state_id, job.time_zone])).toEqual(jobs);
+  }, 120_000);
+});
