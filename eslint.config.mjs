@@ -114,6 +114,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['@dutylink/api-client', '@dutylink/design-system', '@dutylink/mui', '@dutylink/router', 'react', 'react-*'], message: 'the server uses only @dutylink/contracts from the browser side.' },
         MIGRATIONS_BY_INDEX,
+        { regex: String.raw`(^|/)db/demo/`, message: 'The demo is loaded by src/demo.ts (loadDemo) only, so the production bundle leaves it out.' },
       ] }],
     },
   },

@@ -32,7 +32,8 @@ export async function removeFolder(folder) {
 }
 
 export function checkBuild() {
-  const missing = ['shell/dist/index.html', 'server/dist/main.js'].filter((file) => !existsSync(join(ROOT, file)));
+  // main.js loads the demo it seeds from demo.js beside it (server/bundle-options.cjs).
+  const missing = ['shell/dist/index.html', 'server/dist/main.js', 'server/dist/demo.js'].filter((file) => !existsSync(join(ROOT, file)));
   if (missing.length) {
     console.error(`Missing ${missing.join(' and ')}: run \`npm run build\` first.`);
     process.exit(1);

@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { startRefusal, usesDevProviders, type Config } from './config';
 import type { Db } from './db/connect';
-import { seedDemoData } from './db/demo-data';
 import { migrateToLatest } from './db/migrations';
 import { codeHashKey } from './db/server-secrets';
+import { loadDemo } from './demo';
 import { tooManyRequests } from './http-errors';
 import { admin } from './modules/admin/plugin';
 import { auth } from './modules/auth/plugin';
@@ -50,7 +50,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   const refusal = startRefusal(config);
   if (refusal) throw new Error(refusal);
   await migrateToLatest(db);
-  if (config.demoData) await seedDemoData(db, now(), config.plans, config.publicUrl);
+  if (config.demoData) await (await loadDemo()).seedDemoData(db, now(), config.plans, config.publicUrl);
   const codeKey = await codeHashKey(db, config.authSecret);
 
   const app = Fastify({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
-import { seedDemoData } from '../../src/db/demo-data';
+import { seedDemoData } from '../../src/db/demo/demo-data';
 import { migrateToLatest } from '../../src/db/migrations';
 import { prepared } from '../../src/db/prepared-statements';
 import { employeeJobs } from '../../src/modules/jobs/service';

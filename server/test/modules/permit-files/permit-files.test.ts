@@ -12,8 +12,8 @@ import {
   type PermitDocument,
   type PermitFile,
 } from '@dutylink/contracts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../../src/db/demo-data';
-import { permitScanPdf } from '../../../src/db/demo-permit-files';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../../src/db/demo/demo-data';
+import { permitScanPdf } from '../../../src/db/demo/demo-permit-files';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
 import { applicantOf, employer, validJob } from '../employers/fixtures';

@@ -1,6 +1,6 @@
 import { Role } from '@dutylink/contracts';
-import type { Db } from './connect';
-import { DEFAULT_PLANS, type Plan } from '../modules/subscriptions/plans';
+import type { Db } from '../connect';
+import { DEFAULT_PLANS, type Plan } from '../../modules/subscriptions/plans';
 import { seedDemoJobsAndProfiles } from './demo-jobs';
 import { seedDemoRequiredPermits } from './demo-permits';
 import { demoUser } from './demo-users';

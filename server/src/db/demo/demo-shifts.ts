@@ -1,7 +1,7 @@
 import { ApplicantState, ArmedStatus, dayIn, Dress, Equipment, instantIn, JobPeriodType, PaymentMethod, RateType, Sex, Shift } from '@dutylink/contracts';
-import type { Db } from './connect';
-import { stateIdOf } from './reference-data';
-import { planShifts } from '../modules/shifts/plan';
+import type { Db } from '../connect';
+import { stateIdOf } from '../reference-data';
+import { planShifts } from '../../modules/shifts/plan';
 
 const HOUR = 3_600_000;
 const ZONE = 'America/Chicago';

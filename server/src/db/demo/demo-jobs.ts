@@ -24,16 +24,16 @@ import {
   type PermitDocument,
 } from '@dutylink/contracts';
 import { format } from 'date-fns';
-import type { Db } from './connect';
-import type { NewJob } from './schema';
+import type { Db } from '../connect';
+import type { NewJob } from '../schema';
 import { seedDemoPermitFiles } from './demo-permit-files';
 import { seedDemoReliability } from './demo-reliability';
 import { seedDemoShifts } from './demo-shifts';
-import { stateIdOf } from './reference-data';
-import { markStepFilled } from '../lib/filled-steps';
-import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees/profile-service';
-import { fulfilCheckout, planOf } from '../modules/subscriptions/service';
-import type { Plan } from '../modules/subscriptions/plans';
+import { stateIdOf } from '../reference-data';
+import { markStepFilled } from '../../lib/filled-steps';
+import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../../modules/employees/profile-service';
+import { fulfilCheckout, planOf } from '../../modules/subscriptions/service';
+import type { Plan } from '../../modules/subscriptions/plans';
 
 const DAY_MS = 86_400_000;
 const day = (now: Date, days: number) => format(new Date(now.getTime() + days * DAY_MS), 'yyyy-MM-dd');
