@@ -26,6 +26,7 @@ import { migration0024 } from './0024-permit-files';
 import { migration0025 } from './0025-permit-expiry-reminders';
 import { migration0026 } from './0026-distance';
 import { migration0027 } from './0027-reliability';
+import { migration0028 } from './0028-outbox-user';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0025_permit_expiry_reminders': migration0025,
   '0026_distance': migration0026,
   '0027_reliability': migration0027,
+  '0028_outbox_user': migration0028,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
