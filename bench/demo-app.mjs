@@ -11,7 +11,7 @@ import { freePort, killGroup, onCleanup, sleep } from './processes.mjs';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 
-// Role numbers of packages/contracts (Role) and the demo accounts of server/src/db/demo-data.ts.
+// Role numbers of packages/contracts (Role) and the demo accounts of server/src/db/demo/demo-data.ts.
 export const ACCOUNTS = {
   admin: { role: 1000, phone: '+15555550100' },
   employer: { role: 100, phone: '+15555550101' },
