@@ -1,10 +1,13 @@
 // Lint keeps the suite's boundaries. By path, static or dynamic import() alike: an app never imports
 // another app, packages never import apps, and a feature never imports another feature (what several
 // use lives in the app's components/ or lib/); the server's plugins and lib/ never import an area of
-// server/src/modules, and everything else reaches an area through its public index.ts alone. By package name: contracts stays free of React, MUI,
+// server/src/modules, and everything else reaches an area through its public index.ts alone. By package
+// name: contracts stays free of React, MUI,
 // axios and the DOM, only the shell's federation folder touches the Module Federation runtime, MUI
 // and React Router come through their facades, and TanStack Query stays inside the api-client. Also: no
-// import cycles, the rules of hooks with complete dependency lists, and kebab-case file names.
+// import cycles, the rules of hooks with complete dependency lists, and kebab-case file names. The server's
+// migrations are frozen: each file imports kysely only, and the rest of the server reaches them through
+// their index (docs/decisions/34-frozen-migrations.md).
 import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -19,6 +22,8 @@ const FACADED = ['react-router', 'react-router-dom', '@mui/material', '@mui/mate
 const QUERY_LIBRARY = ['@tanstack/*'];
 // Command-line scripts (npm start/test, benchmarks, the landing prerender, the e2e servers): linted, and they print.
 const CLI_SCRIPTS = ['scripts/*.mjs', 'bench/*.mjs', 'remote-auth/scripts/*.mjs', 'packages/contracts/scripts/*.mjs', 'server/scripts/*.mjs', 'e2e/*.mjs'];
+// The server reaches its migrations through src/db/migrations/index.ts, never one file of them.
+const MIGRATIONS_BY_INDEX = { regex: String.raw`(^|/)db/migrations/\d{4}-`, message: 'Migrations are reached through their index (src/db/migrations).' };
 const APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
 
 /** import-x/no-restricted-paths zones: apps, packages and each app's features keep to themselves; the server's shared code imports no area. */
@@ -112,6 +117,36 @@ export default tseslint.config(
   forbid(['packages/design-system/src/**', 'packages/subscription/src/**'], ['@module-federation/*', ...FACADED, ...QUERY_LIBRARY],
     'packages never touch the federation runtime; MUI comes through @dutylink/mui, React Router through @dutylink/router, server state through @dutylink/api-client.'),
   forbid(['packages/router/src/**', 'packages/mui/src/**'], ['@dutylink/*', '@mui/material/*', ...QUERY_LIBRARY], 'a facade re-exports its library only, from its root.'),
-  forbid(['server/src/**'], ['@dutylink/api-client', '@dutylink/design-system', '@dutylink/mui', '@dutylink/router', 'react', 'react-*'],
-    'the server uses only @dutylink/contracts from the browser side.'),
+  {
+    files: ['server/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@dutylink/api-client', '@dutylink/design-system', '@dutylink/mui', '@dutylink/router', 'react', 'react-*'], message: 'the server uses only @dutylink/contracts from the browser side.' },
+        MIGRATIONS_BY_INDEX,
+        { regex: String.raw`(^|/)db/demo/`, message: 'The demo is loaded by src/demo.ts (loadDemo) only, so the production bundle leaves it out.' },
+      ] }],
+    },
+  },
+  { files: ['server/test/**'], rules: { 'no-restricted-imports': ['error', { patterns: [MIGRATIONS_BY_INDEX] }] } },
+  // A migration that has shipped must go on building the same schema: it imports kysely only (not live
+  // code, not an npm dataset) and holds a copy of any data it needs. Only the index imports the migrations.
+  {
+    files: ['server/src/db/migrations/*.ts'],
+    ignores: ['server/src/db/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!kysely$)', message: 'A migration is frozen: it imports kysely only and copies the data it needs (docs/decisions/34-frozen-migrations.md).' }] }],
+      'no-restricted-syntax': ['error',
+        { selector: 'ImportExpression', message: 'A migration is frozen: it imports kysely only.' },
+        { selector: "CallExpression[callee.name='require']", message: 'A migration is frozen: it imports kysely only.' },
+      ],
+      // Named by their key in the index: '0011_open_jobs' is 0011-open-jobs.ts.
+      'check-file/filename-naming-convention': ['error', { '**/*.ts': '[0-9][0-9][0-9][0-9]-+([a-z0-9])*(-+([a-z0-9]))' }],
+    },
+  },
+  {
+    files: ['server/src/db/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^(?!kysely$|\./\d{4}-[a-z0-9-]+$)`, message: 'The index imports kysely and the migrations beside it only.' }] }],
+    },
+  },
 );

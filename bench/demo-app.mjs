@@ -11,7 +11,7 @@ import { freePort, killGroup, onCleanup, sleep } from './processes.mjs';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 
-// Role numbers of packages/contracts (Role) and the demo accounts of server/src/db/demo-data.ts.
+// Role numbers of packages/contracts (Role) and the demo accounts of server/src/db/demo/demo-data.ts.
 export const ACCOUNTS = {
   admin: { role: 1000, phone: '+15555550100' },
   employer: { role: 100, phone: '+15555550101' },
@@ -32,7 +32,8 @@ export async function removeFolder(folder) {
 }
 
 export function checkBuild() {
-  const missing = ['shell/dist/index.html', 'server/dist/main.js'].filter((file) => !existsSync(join(ROOT, file)));
+  // main.js loads the demo it seeds from demo.js beside it (server/bundle-options.cjs).
+  const missing = ['shell/dist/index.html', 'server/dist/main.js', 'server/dist/demo.js'].filter((file) => !existsSync(join(ROOT, file)));
   if (missing.length) {
     console.error(`Missing ${missing.join(' and ')}: run \`npm run build\` first.`);
     process.exit(1);

@@ -3,7 +3,7 @@
 // repeatable only after `select setseed(...)` on that same connection.
 import { createHash, randomBytes } from 'node:crypto';
 
-// Reference data of migration 0003 (server/src/db/reference-data.ts), by position: metro areas per
+// Reference data of migration 0003 (server/src/db/migrations/0003-employee-jobs.ts), by position: metro areas per
 // location k (state node k * 100, metros k * 100 + n), sub-categories per category, a ZIP base per location.
 const METROS = 'array[5,5,4,4,2,2,2,2,2,2,2,2,2,2,1,3,1]';
 const SUB_CATEGORIES = 'array[5,3,0,3,2,2,3,3,2,0,0,0,0,0]';

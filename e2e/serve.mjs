@@ -1,7 +1,7 @@
 // Serves the production build the way `npm start` does (demo mode: the journeys read codes from the
 // dev outbox and pay at the dev checkout), on loopback, with a throwaway PGlite folder and the demo
 // data; removes the folder when Playwright stops it. E2E_SERVER_MAIN points at
-// another server bundle (default server/dist/main.js).
+// another server bundle (default server/dist/main.js; the demo it seeds is the demo.js beside it).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 // `npm start`: install, build, and serve the DutyLink demo at http://localhost:8080 (PORT overrides):
 // demo mode, asked for by name (DUTYLINK_MODE=demo): the embedded PostgreSQL (PGlite), demo data,
-// the dev outbox and the local checkout. A real deployment runs server/dist/main.js without it.
+// the dev outbox and the local checkout (main.js loads the demo data from server/dist/demo.js). A real
+// deployment runs server/dist/main.js without it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, buildIfStale, installIfMissing } from './setup.mjs';

@@ -2,3 +2,6 @@ import type { BuildOptions } from 'esbuild';
 
 /** See bundle-options.cjs. */
 export declare const serverBundleOptions: BuildOptions;
+
+/** See bundle-options.cjs: dist/main.js without the demo, and dist/demo.js. */
+export declare function productionBundles(outdir: string): BuildOptions[];

@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { startRefusal, usesDevProviders, type Config } from './config';
 import type { Db } from './db/connect';
-import { seedDemoData } from './db/demo-data';
 import { migrateToLatest } from './db/migrations';
 import { codeHashKey } from './db/server-secrets';
+import { loadDemo } from './demo';
 import { tooManyRequests } from './http-errors';
 import { admin } from './modules/admin';
 import { auth } from './modules/auth';
@@ -54,7 +54,6 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   const refusal = startRefusal(config);
   if (refusal) throw new Error(refusal);
   await migrateToLatest(db);
-  if (config.demoData) await seedDemoData(db, now(), config.plans, config.publicUrl);
   const codeKey = await codeHashKey(db, config.authSecret);
 
   const app = Fastify({
@@ -76,6 +75,8 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   noticeReactions(app.events, config.publicUrl);
   jobAlertReactions(app.events);
   reliabilityReactions(app.events);
+  // The demo's writes are recorded as anyone's, so they get the same shifts, reminders and notices.
+  if (config.demoData) await (await loadDemo()).seedDemoData(db, app.events, now(), config.plans);
   await app.register(periodicWork, {
     start: messagingOptions.startWorker !== false,
     pollMs: config.periodicPollMs,

@@ -2,7 +2,7 @@ import { formatPhone, ROLE_LABEL } from '@dutylink/contracts';
 import { buildApp } from './app';
 import { loadConfig, startRefusal, usesDevProviders } from './config';
 import { connectPglite, connectPostgres } from './db/connect';
-import { DEMO_ACCOUNTS } from './db/demo-data';
+import { loadDemo } from './demo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   ];
   if (config.demoData) {
     lines.push('Demo accounts (sign in with the phone, then the SMS code):');
-    for (const account of DEMO_ACCOUNTS) lines.push(`  ${ROLE_LABEL[account.role].padEnd(9)} ${formatPhone(account.phone)}  ${account.name}`);
+    for (const account of (await loadDemo()).DEMO_ACCOUNTS) lines.push(`  ${ROLE_LABEL[account.role].padEnd(9)} ${formatPhone(account.phone)}  ${account.name}`);
   }
   lines.push(config.stripe ? 'Payments: Stripe Checkout (webhooks at /api/webhooks/stripe)' : `Payments: local dev checkout at ${config.publicUrl}/dev/checkout/... (no card is charged)`);
   if (usesDevProviders(config)) lines.push(`SMS codes and e-mails land in ${config.publicUrl}/dev/outbox (nothing is really sent)`);

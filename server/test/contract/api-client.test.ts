@@ -3,8 +3,8 @@ import path from 'node:path';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import * as client from '@dutylink/api-client';
 import { authPaths, CANCEL_HIRE_REASONS, EmployerJobState, employerJobsPaths, NEW_PROMO_ID, PermitDocumentType, ReportKind, Role } from '@dutylink/contracts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/demo-data';
-import { permitScanPdf } from '../../src/db/demo-permit-files';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/demo/demo-data';
+import { permitScanPdf } from '../../src/db/demo/demo-permit-files';
 import { SESSION_COOKIE } from '../../src/lib/sessions';
 import { subscriber } from '../helpers/subscriptions';
 import { demoSessions, loadDocument, type DocumentOperation, type LoadedDocument } from '../helpers/openapi';
@@ -417,7 +417,7 @@ describe('the api-client against the OpenAPI document', () => {
 
   beforeAll(async () => {
     t = await database.build();
-    await seedDemoData(t.db, t.clock.now());
+    await seedDemoData(t.db, t.app.events, t.clock.now());
     doc = await loadDocument(t);
     ids = await demoIds(t);
     client.http.defaults.adapter = adapter;

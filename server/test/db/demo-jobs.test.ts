@@ -1,5 +1,5 @@
 import { Role, Step, employeeHomePath, employerHomePath, employerJobsPaths, formatEmployerRecord, formatOfficerRecord, reliabilityPaths } from '@dutylink/contracts';
-import { DEMO_COMPANY } from '../../src/db/demo-jobs';
+import { DEMO_COMPANY } from '../../src/db/demo/demo-jobs';
 import { useTestDatabase } from '../helpers/test-app';
 
 describe('demo data', () => {

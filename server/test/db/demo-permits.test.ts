@@ -1,5 +1,5 @@
 import { authPaths, jobApplicantsPaths, jobPaths, PermitDocumentType as D, Role, type ApplicantProfile, type Job, type JobApplicant } from '@dutylink/contracts';
-import { DEMO_LAPSED_OFFICER } from '../../src/db/demo-permits';
+import { DEMO_LAPSED_OFFICER } from '../../src/db/demo/demo-permits';
 import { sessionCookie, useTestDatabase } from '../helpers/test-app';
 
 describe('demo data: required permits (issue 21)', () => {

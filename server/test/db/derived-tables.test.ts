@@ -17,7 +17,7 @@ import {
   type JobEditableResponse,
   type JobEditorModel,
 } from '@dutylink/contracts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/demo-data';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/demo/demo-data';
 import { forgetEndedJobs } from '../../src/modules/jobs/ended-jobs';
 import { adminSession } from '../modules/admin/fixtures';
 import { applicantOf, dayOf, employer, validJob } from '../modules/employers/fixtures';
@@ -164,7 +164,7 @@ describe('tables and columns kept by triggers', () => {
 
   it('starts empty, then the demo data: accounts and jobs inserted many rows a statement', async () => {
     await expectKept('migrated');
-    expect(await seedDemoData(t.db, t.clock.now())).toBe(true);
+    expect(await seedDemoData(t.db, t.app.events, t.clock.now())).toBe(true);
     expect(Number((await t.db.selectFrom('open_job_words').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
     await expectKept('demo data seeded');
   });

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
-import { seedDemoData } from '../../src/db/demo-data';
+import { seedDemoData } from '../../src/db/demo/demo-data';
 import { migrateToLatest } from '../../src/db/migrations';
 import { prepared } from '../../src/db/prepared-statements';
+import { createEvents } from '../../src/plugins/events';
 import { employeeJobs } from '../../src/modules/jobs/service';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -70,7 +71,7 @@ if (!onPostgres) console.info('prepared statements: skipped, PGlite runs no pg p
 
   it("keeps one plan for the employee's first page of jobs instead of planning every call", async () => {
     await migrateToLatest(database.db);
-    await seedDemoData(database.db, new Date());
+    await seedDemoData(database.db, createEvents(), new Date()); // the demo's rows; no reactions are needed for its plans
     // Enough jobs that a page of 10 is a small part of them, as in a marketplace: copies of the demo jobs.
     const { rows } = await sql<{ columns: string }>`select string_agg(quote_ident(column_name), ', ') as columns from information_schema.columns
       where table_schema = 'public' and table_name = 'jobs' and column_name <> 'id' and is_generated = 'NEVER'`.execute(database.db);

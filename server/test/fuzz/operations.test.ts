@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { PERMIT_FILE_MAX_BYTES, Role } from '@dutylink/contracts';
-import { seedDemoData } from '../../src/db/demo-data';
+import { seedDemoData } from '../../src/db/demo/demo-data';
 import { demoSessions, loadDocument, type LoadedDocument } from '../helpers/openapi';
 import { ORIGIN, useTestDatabase, type TestApp } from '../helpers/test-app';
 import { arbitrary, hostile, rawBytes, rawText } from './arbitraries';
@@ -32,7 +32,7 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
 
   beforeAll(async () => {
     t = await database.build();
-    await seedDemoData(t.db, t.clock.now());
+    await seedDemoData(t.db, t.app.events, t.clock.now());
     doc = await loadDocument(t);
   });
 

@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { Role } from '@dutylink/contracts';
-import { DEMO_ACCOUNTS } from '../../src/db/demo-data';
+import { DEMO_ACCOUNTS } from '../../src/db/demo/demo-data';
 import { createSession, SESSION_COOKIE } from '../../src/lib/sessions';
 import type { Schema } from '../fuzz/arbitraries';
 import type { TestApp } from './test-app';

@@ -12,8 +12,8 @@ import {
   type PermitDocument,
   type PermitFile,
 } from '@dutylink/contracts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../../src/db/demo-data';
-import { permitScanPdf } from '../../../src/db/demo-permit-files';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../../src/db/demo/demo-data';
+import { permitScanPdf } from '../../../src/db/demo/demo-permit-files';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
 import { applicantOf, employer, validJob } from '../employers/fixtures';
@@ -235,7 +235,7 @@ describe('permit document files in the demo', () => {
 
   it('gives the demo officer a verified guard card and an exposed firearm permit waiting for an admin, both PDFs', async () => {
     const t = await database.build();
-    await seedDemoData(t.db, t.clock.now());
+    await seedDemoData(t.db, t.app.events, t.clock.now());
     const officer = await t.db.selectFrom('users').select('id').where('phone', '=', DEMO_ACCOUNTS[2].phone).executeTakeFirstOrThrow();
     const files = await t.db.selectFrom('permit_files').select(['type', 'media_type', 'content', 'verified_at', 'verified_by']).where('user_id', '=', officer.id).orderBy('type').execute();
     expect(files.map((f) => [f.type, f.media_type, f.verified_at !== null, f.verified_by !== null])).toEqual([

@@ -1,9 +1,9 @@
 import { ApplicantState, emptyPermitDocuments, PermitDocumentType as D, Role, Sex, type PermitDocument } from '@dutylink/contracts';
 import { format } from 'date-fns';
-import type { Db } from './connect';
+import type { Db } from '../connect';
 import { demoUser } from './demo-users';
-import { stateIdOf } from './reference-data';
-import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees';
+import { stateIdOf } from '../reference-data';
+import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../../modules/employees';
 
 const DAY_MS = 86_400_000;
 const day = (now: Date, days: number) => format(new Date(now.getTime() + days * DAY_MS), 'yyyy-MM-dd');

@@ -1,7 +1,18 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { changed, wordRows } from './migration-0016-open-job-words';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
+
+/*
+ * Copied from migration 0016 as it stood (issue 34: a migration imports kysely only): the rows of open_job_words
+ * of `rows`' open jobs, and the rows of an update whose words or open-job columns changed.
+ */
+const open = (row: string) => `${row}.enabled and ${row}.deleted_at is null and ${row}.employer_live and ${row}.employer_enabled`;
+const wordRows = (rows: string) => `
+    select w, r.created_at, r.id, r.ends_at, lag(w) over (partition by r.id order by w collate "C")
+    from ${rows} r cross join unnest(tsvector_to_array(r.words)) w where ${open('r')}`;
+const changed = (side: 'o' | 'w') => `(select ${side}.* from old_rows o join new_rows w on w.id = o.id
+    where (o.words, o.enabled, o.deleted_at, o.employer_live, o.employer_enabled, o.created_at, o.ends_at)
+      is distinct from (w.words, w.enabled, w.deleted_at, w.employer_live, w.employer_enabled, w.created_at, w.ends_at))`;
 
 /**
  * The All tab's search of one word costs the same at 1,000 and 100,000 jobs (issue 22). Through

@@ -1,6 +1,7 @@
 import { Role } from '@dutylink/contracts';
-import type { Db } from './connect';
-import { DEFAULT_PLANS, type Plan } from '../modules/subscriptions';
+import type { Db } from '../connect';
+import { DEFAULT_PLANS, type Plan } from '../../modules/subscriptions';
+import type { Events } from '../../plugins/events';
 import { seedDemoJobsAndProfiles } from './demo-jobs';
 import { seedDemoRequiredPermits } from './demo-permits';
 import { demoUser } from './demo-users';
@@ -46,11 +47,11 @@ export async function seedDemoPromos(db: Db, now: Date): Promise<boolean> {
  * Seeds the demo accounts into an empty database, the demo promos, and the demo employer's company
  * and jobs and the complete demo employee (each once); returns whether it seeded accounts.
  */
-export async function seedDemoData(db: Db, now: Date, plans: readonly Plan[] = DEFAULT_PLANS, publicUrl = 'http://localhost:8080'): Promise<boolean> {
+export async function seedDemoData(db: Db, events: Events, now: Date, plans: readonly Plan[] = DEFAULT_PLANS): Promise<boolean> {
   await seedDemoPromos(db, now);
   const seeded = await seedDemoAccounts(db, now);
   const [, employer, employee] = DEMO_ACCOUNTS;
-  await seedDemoJobsAndProfiles(db, now, plans, { employer: employer.phone, employee: employee.phone }, publicUrl);
+  await seedDemoJobsAndProfiles(db, events, now, plans, { employer: employer.phone, employee: employee.phone });
   await seedDemoRequiredPermits(db, now, employer.phone);
   return seeded;
 }

@@ -16,9 +16,9 @@ import {
   Sex,
   Shift,
 } from '@dutylink/contracts';
-import type { Db } from './connect';
+import type { Db } from '../connect';
 import { demoUser } from './demo-users';
-import { stateIdOf } from './reference-data';
+import { stateIdOf } from '../reference-data';
 
 const DAY_MS = 86_400_000;
 const ZONE = 'America/Chicago';

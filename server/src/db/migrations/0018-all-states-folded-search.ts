@@ -1,7 +1,33 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { MORE_STATE_LOCATIONS, stateIdOf, US_STATES } from './reference-data';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
+
+/*
+ * The reference data this migration reads, copied from src/db/reference-data.ts as it stood when the
+ * migration shipped (issue 34: a migration imports kysely only, so a later edit of the live lists cannot
+ * change what it builds).
+ */
+
+/** The 50 states and DC, alphabetical; id 1..51 (as migration 0003 inserted them). */
+const US_STATES: readonly { id: number; name: string; code: string }[] = [
+  ['Alabama', 'AL'], ['Alaska', 'AK'], ['Arizona', 'AZ'], ['Arkansas', 'AR'], ['California', 'CA'], ['Colorado', 'CO'],
+  ['Connecticut', 'CT'], ['Delaware', 'DE'], ['District of Columbia', 'DC'], ['Florida', 'FL'], ['Georgia', 'GA'], ['Hawaii', 'HI'],
+  ['Idaho', 'ID'], ['Illinois', 'IL'], ['Indiana', 'IN'], ['Iowa', 'IA'], ['Kansas', 'KS'], ['Kentucky', 'KY'], ['Louisiana', 'LA'],
+  ['Maine', 'ME'], ['Maryland', 'MD'], ['Massachusetts', 'MA'], ['Michigan', 'MI'], ['Minnesota', 'MN'], ['Mississippi', 'MS'],
+  ['Missouri', 'MO'], ['Montana', 'MT'], ['Nebraska', 'NE'], ['Nevada', 'NV'], ['New Hampshire', 'NH'], ['New Jersey', 'NJ'],
+  ['New Mexico', 'NM'], ['New York', 'NY'], ['North Carolina', 'NC'], ['North Dakota', 'ND'], ['Ohio', 'OH'], ['Oklahoma', 'OK'],
+  ['Oregon', 'OR'], ['Pennsylvania', 'PA'], ['Rhode Island', 'RI'], ['South Carolina', 'SC'], ['South Dakota', 'SD'],
+  ['Tennessee', 'TN'], ['Texas', 'TX'], ['Utah', 'UT'], ['Vermont', 'VT'], ['Virginia', 'VA'], ['Washington', 'WA'],
+  ['West Virginia', 'WV'], ['Wisconsin', 'WI'], ['Wyoming', 'WY'],
+].map(([name, code], i) => ({ id: i + 1, name, code }));
+
+const stateIdOf = (code: string) => US_STATES.find((s) => s.code === code)!.id;
+
+/** Every state migration 0003 left out, as an alert area of its own (a state node without metro areas); ids go on from 1800. */
+const MORE_STATE_LOCATIONS: readonly { id: number; state: string }[] = [
+  'AL', 'AK', 'AR', 'CT', 'DE', 'HI', 'ID', 'IN', 'IA', 'KS', 'KY', 'ME', 'MD', 'MI', 'MN', 'MS', 'MO',
+  'MT', 'NE', 'NH', 'NJ', 'NM', 'ND', 'OH', 'OK', 'OR', 'RI', 'SC', 'SD', 'UT', 'VT', 'WV', 'WI', 'WY',
+].map((state, i) => ({ id: 1800 + i * 100, state }));
 
 /**
  * Issue 17, section 7:

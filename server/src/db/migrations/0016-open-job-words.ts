@@ -20,7 +20,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * searches (the employee's own tabs, an employer's posts) filter a few rows of one person.
  */
 const open = (row: string) => `${row}.enabled and ${row}.deleted_at is null and ${row}.employer_live and ${row}.employer_enabled`;
-export const wordRows = (rows: string) => `
+const wordRows = (rows: string) => `
     select w, r.created_at, r.id, r.ends_at, lag(w) over (partition by r.id order by w collate "C")
     from ${rows} r cross join unnest(tsvector_to_array(r.words)) w where ${open('r')}`;
 const removeWords = (rows: string) => `
@@ -28,7 +28,7 @@ const removeWords = (rows: string) => `
     where ow.word = d.word and ow.created_at = d.created_at and ow.job_id = d.job_id;`;
 const addWords = (rows: string) => `insert into open_job_words (word, created_at, job_id, ends_at, previous_word) ${wordRows(rows)};`;
 /** Rows of an update whose words or open-job columns changed. */
-export const changed = (side: 'o' | 'w') => `(select ${side}.* from old_rows o join new_rows w on w.id = o.id
+const changed = (side: 'o' | 'w') => `(select ${side}.* from old_rows o join new_rows w on w.id = o.id
     where (o.words, o.enabled, o.deleted_at, o.employer_live, o.employer_enabled, o.created_at, o.ends_at)
       is distinct from (w.words, w.enabled, w.deleted_at, w.employer_live, w.employer_enabled, w.created_at, w.ends_at))`;
 

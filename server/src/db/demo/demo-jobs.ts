@@ -24,15 +24,16 @@ import {
   type PermitDocument,
 } from '@dutylink/contracts';
 import { format } from 'date-fns';
-import type { Db } from './connect';
-import type { NewJob } from './schema';
+import type { Db } from '../connect';
+import type { NewJob } from '../schema';
 import { seedDemoPermitFiles } from './demo-permit-files';
 import { seedDemoReliability } from './demo-reliability';
 import { seedDemoShifts } from './demo-shifts';
-import { stateIdOf } from './reference-data';
-import { markStepFilled } from '../lib/filled-steps';
-import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../modules/employees';
-import { fulfilCheckout, planOf, type Plan } from '../modules/subscriptions';
+import { stateIdOf } from '../reference-data';
+import { markStepFilled } from '../../lib/filled-steps';
+import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../../modules/employees';
+import { fulfilCheckout, planOf, type Plan } from '../../modules/subscriptions';
+import type { Events } from '../../plugins/events';
 
 const DAY_MS = 86_400_000;
 const day = (now: Date, days: number) => format(new Date(now.getTime() + days * DAY_MS), 'yyyy-MM-dd');
@@ -172,7 +173,7 @@ async function userByPhone(db: Db, phone: string, role: Role) {
  * Monthly subscription, one application and two hires, one with a shift running now: demo-shifts.ts). Each part runs once: it is skipped when its
  * rows exist, so restarts and older demo databases are both fine.
  */
-export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly Plan[], phones: { employer: string; employee: string }, publicUrl: string): Promise<void> {
+export async function seedDemoJobsAndProfiles(db: Db, events: Events, now: Date, plans: readonly Plan[], phones: { employer: string; employee: string }): Promise<void> {
   const employer = await userByPhone(db, phones.employer, Role.Employer);
   const employee = await userByPhone(db, phones.employee, Role.Employee);
 
@@ -236,7 +237,7 @@ export async function seedDemoJobsAndProfiles(db: Db, now: Date, plans: readonly
       .execute();
   }
   if (employer) {
-    await seedDemoShifts(db, now, employer.id, employee.id, publicUrl);
+    await seedDemoShifts(db, events, now, employer.id, employee.id);
     await seedDemoReliability(db, now, employer.id, employee.id);
   }
 }

@@ -1,7 +1,7 @@
 import { ApplicantState, ArmedStatus, dayIn, Dress, Equipment, instantIn, JobPeriodType, PaymentMethod, RateType, Sex, Shift } from '@dutylink/contracts';
-import type { Db } from './connect';
-import { stateIdOf } from './reference-data';
-import { planShifts } from '../modules/shifts';
+import type { Db } from '../connect';
+import { stateIdOf } from '../reference-data';
+import type { Events } from '../../plugins/events';
 
 const HOUR = 3_600_000;
 const ZONE = 'America/Chicago';
@@ -19,10 +19,11 @@ function runningShift(now: Date): { shift: Shift; from: string; to: string; day:
 /**
  * DEMO_DATA, issue 20: the demo employee is hired for a week of shifts at a Dallas office tower, one of
  * them running now (so a newcomer can check in as the officer and watch the employer's Today board) and
- * yesterday's worked and checked out (a timesheet to approve). The later shifts and their reminders are
- * planned as a hire plans them. Runs once: skipped when the demo employee has any shift.
+ * yesterday's worked and checked out (a timesheet to approve). The hire is recorded as any hire is
+ * (hire.made), so the later shifts and their reminders are planned, and the officer texted, as for a real
+ * one. Runs once: skipped when the demo employee has any shift.
  */
-export async function seedDemoShifts(db: Db, now: Date, employerId: number, employeeId: number, publicUrl: string): Promise<void> {
+export async function seedDemoShifts(db: Db, events: Events, now: Date, employerId: number, employeeId: number): Promise<void> {
   if (await db.selectFrom('shifts').select('id').where('user_id', '=', employeeId).limit(1).executeTakeFirst()) return;
   const running = runningShift(now);
   await db.transaction().execute(async (trx) => {
@@ -77,6 +78,6 @@ export async function seedDemoShifts(db: Db, now: Date, employerId: number, empl
         shiftOn(running.day),
       ])
       .execute();
-    await planShifts(trx, job.id, now, publicUrl);
+    await events.record(trx, now, { kind: 'hire.made', jobId: job.id, userId: employeeId });
   });
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PermitDocumentType as D, permitDocumentLabel, Role, type PermitDocumentType } from '@dutylink/contracts';
-import type { Db } from './connect';
+import type { Db } from '../connect';
 
 /** A one-page PDF that stands in for a scanned permit: its title and a few lines. */
 export function permitScanPdf(title: string, lines: readonly string[]): Promise<Buffer> {
