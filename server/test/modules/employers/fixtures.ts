@@ -1,4 +1,4 @@
-import { dayIn, Dress, employeeProfilePaths, jobPaths, ExpenseType, FALLBACK_TIME_ZONE, JobPeriodType, jobWeekDays, newJobEditorModel, Role, Shift, type JobEditorModel } from '@dutylink/contracts';
+import { dayIn, Dress, employeeProfilePaths, employerJobsPaths, jobApplicantsPaths, jobPaths, ExpenseType, FALLBACK_TIME_ZONE, JobPeriodType, jobWeekDays, newJobEditorModel, Role, Shift, type JobApplicant, type JobEditorModel } from '@dutylink/contracts';
 import schemas from '@dutylink/contracts/api-schemas';
 import type { ContractType } from '../../../src/contract/answers';
 import { buy, subscriber } from '../../helpers/subscriptions';
@@ -27,6 +27,18 @@ export async function applicantOf(t: TestApp, jobId: number): Promise<{ cookie: 
   expect((await t.call('POST', jobPaths.apply(jobId), { cookie: worker.cookie })).statusCode).toBe(200);
   const { phone } = await t.db.selectFrom('users').select('phone').where('id', '=', worker.userId).executeTakeFirstOrThrow();
   return { ...worker, phone: phone! };
+}
+
+/** The job `model` published by a new subscribed employer, one officer applied and hired. */
+export async function hiredJob(t: TestApp, model: JobEditorModel) {
+  const boss = await employer(t);
+  const saved = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model });
+  expect(saved.statusCode).toBe(200);
+  const jobId: number = saved.json().id;
+  const officer = await applicantOf(t, jobId);
+  const [application] = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: boss.cookie })).json() as JobApplicant[];
+  expect((await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie })).json()).toEqual({ success: true });
+  return { boss, officer, jobId, applicationId: application.id };
 }
 
 /** A complete, valid job editor model starting `fromDays` from the test clock's today. */

@@ -10,7 +10,6 @@ import {
   shiftPaths,
   WeekDay,
   type EarningsResponse,
-  type JobApplicant,
   type MyShiftsResponse,
   type OfficerShift,
   type TimesheetRow,
@@ -20,7 +19,7 @@ import {
 import { tellNoShows } from '../../../src/modules/shifts/no-shows';
 import { topUpFullTimeShifts } from '../../../src/modules/shifts/plan';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
-import { applicantOf, employer, validJob } from '../employers/fixtures';
+import { applicantOf, employer, hiredJob, validJob } from '../employers/fixtures';
 
 /** Monday, Nov 30 2026, 9:00 in Dallas (the fixture job's zone is America/Chicago, UTC-6). */
 const MONDAY = new Date('2026-11-30T15:00:00Z');
@@ -41,16 +40,9 @@ describe('shifts after the hire', () => {
 
   /** An AM one-day job on Wednesday Dec 2 (07:00-15:00 Chicago), one officer applied and hired. */
   async function hiredShift(patch: Partial<ReturnType<typeof validJob>['general']> = {}) {
-    const boss = await employer(t);
     const model = validJob(t, { title: 'Bank lobby' });
     model.general = { ...model.general, periodType: JobPeriodType.OneDay, from: '2026-12-02', to: null, days: [WeekDay.Wednesday], shift: Shift.AM, timeRange: [], ...patch };
-    const saved = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model });
-    expect(saved.statusCode).toBe(200);
-    const jobId: number = saved.json().id;
-    const officer = await applicantOf(t, jobId);
-    const [application] = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: boss.cookie })).json() as JobApplicant[];
-    expect((await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie })).json()).toEqual({ success: true });
-    return { boss, officer, jobId, model, applicationId: application.id };
+    return { ...(await hiredJob(t, model)), model };
   }
 
   const myShifts = async (cookie: string) => (await t.call('GET', shiftPaths.mine, { cookie })).json() as MyShiftsResponse;

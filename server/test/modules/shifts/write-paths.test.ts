@@ -10,7 +10,6 @@ import {
   jobWeekDays,
   Shift,
   shiftPaths,
-  type JobApplicant,
   type JobEditorModel,
 } from '@dutylink/contracts';
 import { sql } from 'kysely';
@@ -18,7 +17,7 @@ import { tellNoShows } from '../../../src/modules/shifts/no-shows';
 import { REMINDER_HOURS, topUpFullTimeShifts } from '../../../src/modules/shifts/plan';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
-import { applicantOf, employer, validJob } from '../employers/fixtures';
+import { hiredJob, validJob } from '../employers/fixtures';
 
 /**
  * Every write that can change a hire's shifts (issue 34), each from the same scene, checked the same way:
@@ -117,16 +116,10 @@ describe('every write that can move a shift keeps the record and plans the rest'
    */
   async function scene(): Promise<Scene> {
     t.clock.current = FRIDAY;
-    const boss = await employer(t);
     const model = validJob(t, { title: 'Bank lobby', numberOfEmployee: 1 });
     model.general = { ...model.general, periodType: JobPeriodType.Range, from: '2026-11-28', to: '2026-12-05', shift: Shift.AM, timeRange: [] };
     model.general.days = [...jobWeekDays(model.general)];
-    const saved = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model });
-    expect(saved.statusCode).toBe(200);
-    const jobId: number = saved.json().id;
-    const officer = await applicantOf(t, jobId);
-    const [application] = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: boss.cookie })).json() as JobApplicant[];
-    expect((await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie })).json()).toEqual({ success: true });
+    const { boss, officer, jobId, applicationId } = await hiredJob(t, model);
     const shiftOn = async (day: string) => (await t.db.selectFrom('shifts').select('id').where('job_id', '=', jobId).where('day', '=', sql<Date>`${day}::date`).executeTakeFirstOrThrow()).id;
 
     const saturday = await shiftOn('2026-11-28');
@@ -144,7 +137,7 @@ describe('every write that can move a shift keeps the record and plans the rest'
     await at(MONDAY.toISOString());
     expect((await t.call('POST', shiftPaths.approve(saturday), { cookie: boss.cookie, body: { minutes: null, reason: '' } })).statusCode).toBe(200);
     const admin = async () => (await adminSession(t)).cookie;
-    return { t, boss, officer, jobId, applicationId: application.id, model, admin };
+    return { t, boss, officer, jobId, applicationId, model, admin };
   }
 
   const shiftsOf = (s: Scene) => t.db.selectFrom('shifts').selectAll().where('user_id', '=', s.officer.userId).orderBy('starts_at').execute();
