@@ -1,4 +1,3 @@
 /** After the hire: shifts, reminders, check-in, timesheets and calendars. */
 export { shifts } from './plugin';
 export { shiftReactions } from './reactions';
-export { planShifts } from './plan';
