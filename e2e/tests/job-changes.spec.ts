@@ -86,10 +86,10 @@ test('an employer is texted of a new applicant and edits the filled job: the hir
   await expect(officerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(officerPage.getByText('You accepted')).toBeVisible();
   await expect(officerPage.getByText('This job is closed: you can no longer withdraw')).toBeVisible();
-  await expect(officerPage.getByText(/This job is closed to new applicants\. You are still hired:/)).toBeVisible();
+  await expect(officerPage.getByText('This job is closed to new applicants. You are still hired.')).toBeVisible();
   await expect(officerPage.getByRole('button', { name: 'Unapply' })).toHaveCount(0);
   // Its shifts stay, as the text says: My shifts still lists the job.
-  await press(officerPage.getByRole('link', { name: 'your shifts are in My shifts' }));
+  await press(officerPage.getByRole('link', { name: 'View my shifts' }));
   await expect(officerPage).toHaveURL(/\/employee\/shifts$/);
   await expect(officerPage.getByText(title).first()).toBeVisible();
   await expectAccessible(officerPage, 'employee: hired for a closed job');

@@ -149,8 +149,8 @@ test('a closed job keeps the hire, leads to its shifts, offers no withdrawal and
   api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted, enabled: false }));
   renderJob();
   expect(await screen.findByText('This job is closed: you can no longer withdraw')).toBeInTheDocument();
-  expect(screen.getByText(/This job is closed to new applicants\. You are still hired:/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'your shifts are in My shifts' })).toHaveAttribute('href', '/employee/shifts');
+  expect(screen.getByText('This job is closed to new applicants. You are still hired.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View my shifts' })).toHaveAttribute('href', '/employee/shifts');
   expect(screen.queryByRole('button', { name: 'Unapply' })).not.toBeInTheDocument();
 });
 

@@ -24,7 +24,7 @@ export const JOB_NOT_LOADED = 'The job could not be loaded.';
 export const WITHDRAW_TITLE = 'Withdraw from this job';
 export const WITHDRAW_TEXT = 'You are hired for this job. The employer is told that you withdraw and why.';
 /** A closed job keeps its hires (docs/decisions/34-domain-events.md), in the words of the SMS that told them. */
-export const STILL_HIRED_TEXT = 'This job is closed to new applicants. You are still hired:';
+export const STILL_HIRED_TEXT = 'This job is closed to new applicants. You are still hired.';
 
 /** /employee/jobs/{id}: the job, the employee's status and Apply / Unapply. Back goes to the list it was opened from (its sort and filters), else /employee/jobs. */
 export function EmployeeJobPage() {
@@ -91,13 +91,12 @@ function ApplyActions({ job }: { job: Job }) {
         </Button>
       )}
       {status === ApplicantState.Accepted && !job.enabled && (
-        <Alert severity="success">
-          {STILL_HIRED_TEXT}{' '}
-          <Link component={RouterLink} to={employeeRoutes.shifts}>
-            your shifts are in My shifts
-          </Link>
-          .
-        </Alert>
+        <>
+          <Alert severity="success">{STILL_HIRED_TEXT}</Alert>
+          <Button variant="outlined" component={RouterLink} to={employeeRoutes.shifts}>
+            View my shifts
+          </Button>
+        </>
       )}
       {applied && !job.enabled && <Alert severity="info">{withdrawMessages.closed}</Alert>}
       {status === ApplicantState.Accepted ? (
