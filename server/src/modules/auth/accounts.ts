@@ -37,6 +37,11 @@ async function removeEmployerJobs(trx: Kysely<Database>, events: Events, employe
  */
 export async function deleteAccount(db: Db, events: Events, user: User, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The jobs first, in id order, as every write to a job or its hires locks them: an account leaving
+    // while its employer edits, closes or cancels must wait its turn, not deadlock (the applicants' and
+    // users' counters are written under the job's lock).
+    const jobs = user.role === Role.Employer ? trx.selectFrom('jobs').select('id').where('employer_id', '=', user.id) : trx.selectFrom('applicants').select('job_id as id').where('user_id', '=', user.id);
+    await trx.selectFrom('jobs').select('id').where('id', 'in', jobs).orderBy('id').forUpdate().execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('email_links').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('outbox').where('user_id', '=', user.id).execute();

@@ -205,6 +205,25 @@ describe('every write that can move a shift keeps the record and plans the rest'
     expect(mine.shifts.filter((shift) => new Date(shift.startsAt) > MONDAY)).toHaveLength(AHEAD.length);
   });
 
+  it('the writes that move shifts, all at once from both sides, leave the record as it was and answer no 5xx', async () => {
+    const s = await scene();
+    const record = (await shiftsOf(s)).filter((shift) => shift.starts_at <= MONDAY);
+    const admin = await s.admin();
+    const answers = await Promise.all([
+      edit(s, (model) => (model.general.title = 'Bank lobby, renamed')),
+      s.t.call('POST', jobPaths.cancel(s.jobId), { cookie: s.officer.cookie, body: { reason: 'Family emergency' } }),
+      s.t.call('POST', employerJobsPaths.changeState(s.jobId, 0), { cookie: s.boss.cookie }),
+      s.t.call('POST', jobApplicantsPaths.reject(s.applicationId), { cookie: s.boss.cookie, body: { reason: CANCEL_HIRE_REASONS[0] } }),
+      s.t.call('DELETE', adminPaths.deleteJob(s.jobId), { cookie: admin }),
+      s.t.call('DELETE', authPaths.deleteAccount, { cookie: s.officer.cookie }),
+    ]);
+    expect(answers.filter((answer) => answer.statusCode >= 500).map((answer) => answer.body)).toEqual([]);
+    const after = await shiftsOf(s);
+    expect(after.filter((shift) => shift.starts_at <= MONDAY)).toEqual(record);
+    // The job ended up deleted or the hire ended, so nothing is left ahead of the officer.
+    expect(after.filter((shift) => shift.starts_at > MONDAY)).toEqual([]);
+  });
+
   it('the hourly top-up rolls a full-time hire on, closed or not, and leaves the record alone', async () => {
     const s = await scene();
     // The same hire, full-time from Saturday: 28 days of shifts from the day it was planned.
