@@ -387,7 +387,7 @@ export function placeOfDay(now: Date) {
 
 /**
  * A one-day job of the signed-in employer, today, whose one shift starts 20 to 25 minutes from now for an
- * hour (check-in is open already), in a US zone where it stays within today; answers its id.
+ * hour (check-in is open already), in a US zone where it stays within today, posted from that zone; answers its id.
  */
 export async function jobStartingSoon(page: Page, title: string): Promise<number> {
   const now = new Date();
@@ -395,6 +395,8 @@ export async function jobStartingSoon(page: Page, title: string): Promise<number
   const start = new Date(Math.ceil((now.getTime() + 20 * 60_000) / 300_000) * 300_000);
   const end = new Date(start.getTime() + 60 * 60_000);
   const today = dayIn(now, place.timeZone);
+  // The employer posts from where the job is: their today is the job's (late in the East, that day is already over).
+  await page.context().addCookies([{ name: 'timezone', value: place.timeZone, url: appOrigin() }]);
   const job = (await jobPayload(page, title)) as { general: Record<string, unknown>; details: { address: Record<string, unknown> } };
   const states = (await (await page.request.get('/api/employers/jobs/getEditable/0')).json()).states as { id: number; code: string }[];
   job.general = { ...job.general, periodType: JobPeriodType.OneDay, from: today, to: null, days: [new Date(`${today}T00:00:00Z`).getUTCDay()], shift: Shift.Other, timeRange: [{ from: wallClock(start, place.timeZone), to: wallClock(end, place.timeZone) }] };
