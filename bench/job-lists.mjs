@@ -11,19 +11,17 @@
 // word; sorted by distance and by pay, filtered), one job, the employer's job posts, the admin lists. At the largest step it prints the
 // EXPLAIN (ANALYZE, BUFFERS) of each list query and times publishing a job that alerts thousands.
 // Missed targets are reported (exit 0: it is a measurement); a failed request or a crash exits 1.
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { insertSessions, seedApplicants, seedEmployees, seedEmployers, seedJobs } from './seed.mjs';
 import { benchDatabase, loadServerModules } from './support.mjs';
-import { cleanUp, freePort, killGroup, onCleanup, sleep } from './processes.mjs';
+import { cleanUp, onCleanup } from './processes.mjs';
+import { cpuSnapshot, logTail, SERVER_MAIN, serverErrors, startDutyLink, startHelloWorld } from './servers.mjs';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const SERVER_MAIN = join(ROOT, 'server/dist/main.js');
 const DURATION = Number(process.env.DURATION || 15);
 const WARM_UP = 2;
 const CONNECTIONS = 20;
@@ -143,96 +141,6 @@ async function jobCounts(q, people) {
     [people.employee, people.employer],
   );
   return rows[0];
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Child processes: the production server and a Fastify hello-world, each in its own process group.
-
-/** Starts `args` with node, output to `logFile`; resolves once GET `probe` answers 200. */
-async function startProcess(name, args, env, probe, logFile) {
-  const port = await freePort();
-  const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...env, PORT: String(port) }, detached: true, stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  const state = { exited: false, base: `http://127.0.0.1:${port}`, logFile, name, pid: child.pid };
-  child.once('exit', () => (state.exited = true));
-  onCleanup(() => killGroup(child.pid, 30_000));
-  for (const started = Date.now(); ; await sleep(200)) {
-    if (state.exited) throw new Error(`${name} exited while starting:\n${logTail(logFile)}`);
-    if (Date.now() - started > 60_000) throw new Error(`${name} did not answer within 60 s:\n${logTail(logFile)}`);
-    try {
-      if ((await fetch(`${state.base}${probe}`)).ok) return state;
-    } catch {
-      // not listening yet
-    }
-  }
-}
-
-const logTail = (file) => (existsSync(file) ? readFileSync(file, 'utf8').slice(-3000) : '');
-
-/** The last error lines (pino level 50 and up) of a server log. */
-function serverErrors(file) {
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => /"level":[56]\d/.test(line)) : [];
-  return lines.length ? `  server errors (last 5 of ${lines.length}):\n${lines.slice(-5).join('\n')}` : '  (no error in the server log)';
-}
-
-/**
- * The production bundle with production settings but two: DUTYLINK_MODE=demo, because outside it the
- * server refuses to start without Twilio, SMTP, Stripe and an https PUBLIC_URL (the dev providers it
- * uses instead send nothing), with DEMO_DATA=0; and a posts allowance large enough for the publishing case.
- */
-function startDutyLink(databaseUrl, logDir) {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (/^(REMOTE|REMOTES|STRIPE|TWILIO|SMTP|PGLITE|LOG_LEVEL|POSTS_PER_PERIOD)/.test(name)) delete env[name];
-  const allowance = JSON.stringify({ day: 100_000, week: 100_000, month: 100_000, year: 100_000 });
-  Object.assign(env, { NODE_ENV: 'production', DUTYLINK_MODE: 'demo', DEMO_DATA: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, POSTS_PER_PERIOD_JSON: allowance });
-  delete env.PUBLIC_URL;
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  return startProcess('server/dist/main.js', [...profile, SERVER_MAIN], env, '/api/public/config', join(logDir, 'server.log'));
-}
-
-const HELLO_WORLD = `
-const app = require(process.env.FASTIFY_PATH)();
-app.get('/', async () => ({ hello: 'world' }));
-app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-`;
-
-function startHelloWorld(logDir) {
-  const fastifyPath = createRequire(join(ROOT, 'server/package.json')).resolve('fastify');
-  return startProcess('hello-world', ['-e', HELLO_WORLD], { PATH: process.env.PATH, NODE_ENV: 'production', FASTIFY_PATH: fastifyPath }, '/', join(logDir, 'hello.log'));
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Where the CPU goes during a case (Linux /proc; elsewhere, or with a remote PostgreSQL, that part reads
-// 0): the server process, every local PostgreSQL process (with the exited parallel workers its
-// postmaster has reaped) and this process, which runs autocannon.
-
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-const procStat = (pid) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
-  } catch {
-    return null;
-  }
-};
-/** utime + stime (+ cutime + cstime with `children`) of a process, in ms. */
-function cpuMs(pid, children = false) {
-  const stat = procStat(pid);
-  if (!stat) return 0;
-  const [utime, stime, cutime, cstime] = stat.fields.slice(11, 15).map(Number);
-  return (utime + stime + (children ? cutime + cstime : 0)) * TICK_MS;
-}
-function postgresCpuMs() {
-  let ms = 0;
-  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
-    if (/^\d+$/.test(entry) && procStat(entry)?.comm === 'postgres') ms += cpuMs(entry, true);
-  }
-  return ms;
-}
-function cpuSnapshot(serverPid) {
-  const self = process.cpuUsage();
-  return { server: cpuMs(serverPid), postgres: postgresCpuMs(), bench: (self.user + self.system) / 1000 };
 }
 
 // ---------------------------------------------------------------------------------------------------
