@@ -5,7 +5,7 @@
 // A job is published to OFFICERS (10,000) matching officers. Two production server processes share the
 // database behind a loopback proxy that spreads requests in turn and says who asked (X-Forwarded-For, each
 // officer from an address of their own). The servers hand the SMS to a local fake of Twilio's Messages API
-// that sends through SMS_NUMBERS numbers (default 1) at SMS_RATE messages a second each (default 100: a
+// that sends through SMS_NUMBERS numbers (default 1; more are a Messaging Service's pool) at SMS_RATE messages a second each (default 100: a
 // short code; a long code sends about 1) and answers 429 "Too Many Requests" (Twilio's 20429) beyond it. As
 // the alerts arrive, officers open their link's page: OPENS (2,000) within WINDOW seconds (60) of the
 // publish, and every fourth of them, APPLIES (500) in all, taps Apply a moment later. Each page open is
@@ -41,9 +41,10 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 
 function fakeTwilio() {
   const numbers = Array.from({ length: SMS_NUMBERS }, () => ({ tokens: SMS_RATE, at: performance.now() }));
-  const taken = () => {
+  // From one number (TWILIO_FROM a phone number), or from the pool of a Messaging Service (its SID).
+  const taken = (pool) => {
     const now = performance.now();
-    for (const number of numbers) {
+    for (const number of pool ? numbers : numbers.slice(0, 1)) {
       number.tokens = Math.min(SMS_RATE, number.tokens + ((now - number.at) / 1000) * SMS_RATE);
       number.at = now;
       if (number.tokens >= 1) {
@@ -59,7 +60,7 @@ function fakeTwilio() {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       const form = new URLSearchParams(body);
-      if (!taken()) {
+      if (!taken(form.has('MessagingServiceSid'))) {
         state.refused += 1;
         response.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 20429, message: 'Too Many Requests', status: 429 }));
         return;
@@ -205,7 +206,7 @@ try {
   onCleanup(() => twilio.close());
   const logDir = mkdtempSync(join(os.tmpdir(), 'dutylink-bench-storm-'));
   onCleanup(() => rmSync(logDir, { recursive: true, force: true }));
-  const env = { TWILIO_ACCOUNT_SID: 'ACbench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_FROM: '+15550000000', TWILIO_API_BASE: `http://127.0.0.1:${twilio.port}`, TRUST_PROXY: '127.0.0.1' };
+  const env = { TWILIO_ACCOUNT_SID: 'ACbench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_FROM: SMS_NUMBERS > 1 ? `MG${'0'.repeat(32)}` : '+15550000000', TWILIO_API_BASE: `http://127.0.0.1:${twilio.port}`, TRUST_PROXY: '127.0.0.1' };
   const servers = [await startDutyLink(database.url, logDir, { env, name: 'server-1' }), await startDutyLink(database.url, logDir, { env, name: 'server-2' })];
   const balancer = await loopbackBalancer(servers.map((s) => new URL(s.base).port));
   onCleanup(() => balancer.close());

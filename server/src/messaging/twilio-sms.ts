@@ -5,9 +5,16 @@ const TIMEOUT_MS = 15_000;
 /** "Attempt to send to unsubscribed recipient": the number opted out with Twilio; retrying cannot help. */
 const TWILIO_UNSUBSCRIBED = 21610;
 
-/** Twilio Programmable Messaging: POST /2010-04-01/Accounts/{sid}/Messages.json. */
+/** A Messaging Service: a pool of sending numbers that Twilio spreads messages over (throughput adds up). */
+const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/i;
+
+/**
+ * Twilio Programmable Messaging: POST /2010-04-01/Accounts/{sid}/Messages.json, from one number, or from a
+ * Messaging Service when TWILIO_FROM is its SID (MG…).
+ */
 export function twilioSms(config: TwilioConfig): SmsProvider {
   const url = `${config.apiBase.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
+  const sender = MESSAGING_SERVICE_SID.test(config.from) ? { MessagingServiceSid: config.from } : { From: config.from };
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
   return {
     name: 'twilio',
@@ -17,7 +24,7 @@ export function twilioSms(config: TwilioConfig): SmsProvider {
         response = await fetch(url, {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: new URLSearchParams({ To: to, From: config.from, Body: body }),
+          body: new URLSearchParams({ To: to, ...sender, Body: body }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {

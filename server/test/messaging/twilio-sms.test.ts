@@ -38,6 +38,13 @@ describe('Twilio SMS adapter', () => {
     expect(Object.fromEntries(request!.form)).toEqual({ To: '+15555550102', From: '+15555550199', Body: '123456 is your DutyLink code.' });
   });
 
+  it('sends from a Messaging Service (a pool of numbers) when TWILIO_FROM is its SID', async () => {
+    answer = { status: 201, body: { sid: 'SM1' } };
+    const service = 'MG0123456789abcdef0123456789abcdef';
+    await twilioSms({ accountSid: 'AC123', authToken: 'secret-token', from: service, apiBase }).send('+15555550102', 'Hi');
+    expect(Object.fromEntries(received.splice(0)[0]!.form)).toEqual({ To: '+15555550102', MessagingServiceSid: service, Body: 'Hi' });
+  });
+
   it('reports a refusal as certainly not sent', async () => {
     answer = { status: 400, body: { message: "The 'To' number is not a valid phone number." } };
     const error = await provider().send('+15555550102', 'x').catch((e: unknown) => e);
