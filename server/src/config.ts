@@ -296,6 +296,14 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /**
+ * The site is served over https (PUBLIC_URL says so): every cookie is Secure and every answer carries HSTS,
+ * whether or not the request's own protocol says https (without TRUST_PROXY it reads http behind a proxy).
+ */
+export function servedOverHttps(config: Config): boolean {
+  return isHttpsUrl(config.publicUrl);
+}
+
+/**
  * Every missing or unsafe setting that keeps a config from serving real users, one line each
  * (empty: ready). Outside demo mode the server refuses to start until it is empty.
  */
