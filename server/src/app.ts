@@ -29,6 +29,7 @@ import { contract } from './plugins/contract';
 import { database } from './plugins/db';
 import { errorHandler, frameworkErrors } from './plugins/errors';
 import { events } from './plugins/events';
+import { health } from './plugins/health';
 import { messaging, type MessagingOptions } from './plugins/messaging';
 import { periodicWork } from './plugins/periodic-work';
 import { security } from './plugins/security';
@@ -83,6 +84,8 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
     maintenanceSeconds: config.periodicMaintenanceSeconds,
     ...(config.periodicEveryMs ? { everyMs: config.periodicEveryMs } : {}),
   });
+  // What an operator watches.
+  await app.register(health);
   await app.register(security, { config });
   await app.register(rateLimit, {
     global: false,
