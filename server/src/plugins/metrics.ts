@@ -42,6 +42,8 @@ export const metrics = fp(
       labelNames: ['channel'],
       registers,
     });
+    // Both channels from the start, so that rate() sees the first send and failure.
+    for (const channel of CHANNELS) for (const counter of [sent, failed]) counter.inc({ channel }, 0);
     app.decorate('metrics', {
       sends: { sent: (channel) => sent.inc({ channel }), failed: (channel) => failed.inc({ channel }) },
     } satisfies Metrics);

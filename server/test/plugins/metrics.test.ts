@@ -108,6 +108,11 @@ describe('/metrics', () => {
     };
     const start = await channels();
     expect(start).toMatchObject({ due: 0, oldest: 0, dueEmail: 0 });
+    const idle = await scrape();
+    for (const channel of ['sms', 'email']) {
+      expect(valueOf(idle, 'dutylink_messages_sent_total', { channel })).toBeGreaterThanOrEqual(0);
+      expect(valueOf(idle, 'dutylink_message_send_failures_total', { channel })).toBeGreaterThanOrEqual(0);
+    }
 
     // A sign-in code (an unknown number gets none: the code goes to a user's phone).
     const phone = newPhone();
