@@ -29,7 +29,9 @@ import { contract } from './plugins/contract';
 import { database } from './plugins/db';
 import { errorHandler, frameworkErrors } from './plugins/errors';
 import { events } from './plugins/events';
+import { health } from './plugins/health';
 import { messaging, type MessagingOptions } from './plugins/messaging';
+import { metrics } from './plugins/metrics';
 import { periodicWork } from './plugins/periodic-work';
 import { security } from './plugins/security';
 import { session } from './plugins/session';
@@ -83,6 +85,9 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
     maintenanceSeconds: config.periodicMaintenanceSeconds,
     ...(config.periodicEveryMs ? { everyMs: config.periodicEveryMs } : {}),
   });
+  // What an operator watches: before the routes, so every answer is timed.
+  await app.register(health);
+  await app.register(metrics);
   await app.register(security, { config });
   await app.register(rateLimit, {
     global: false,

@@ -118,6 +118,8 @@ export interface Config {
   periodicEveryMs?: number;
   /** Job posts an employer may publish per billing period, by plan (src/modules/employers/posts.ts). */
   postsPerPeriod: PostsPerPeriod;
+  /** METRICS_TOKEN: Prometheus scrapes /metrics with it as a Bearer token; without it /metrics answers 404. */
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -192,6 +194,14 @@ function invoiceEmailFrom(env: Env): string {
   }
   const domain = /@([^\s@<>]+)>?\s*$/.exec(text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM)?.[1] ?? 'dutylink.test';
   return `billing@${domain}`;
+}
+
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function metricsTokenFrom(env: Env): string | undefined {
+  const token = text(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < MIN_METRICS_TOKEN_LENGTH) throw new Error(`METRICS_TOKEN must be a random secret of at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  return token;
 }
 
 function modeFrom(env: Env): Mode {
@@ -277,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     periodicPollMs: Math.max(500, integer(env, 'PERIODIC_POLL_MS', 2_000)),
     periodicMaintenanceSeconds: Math.max(1, integer(env, 'PERIODIC_MAINTENANCE_SECONDS', 10)),
     postsPerPeriod: loadPostsPerPeriod(env),
+    metricsToken: metricsTokenFrom(env),
   };
 }
 
@@ -293,6 +304,14 @@ function isHttpsUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The site is served over https (PUBLIC_URL says so): every cookie is Secure and every answer carries HSTS,
+ * whether or not the request's own protocol says https (without TRUST_PROXY it reads http behind a proxy).
+ */
+export function servedOverHttps(config: Config): boolean {
+  return isHttpsUrl(config.publicUrl);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from './db/connect';
 import type { User } from './db/schema';
 import type { OutboxWorker } from './messaging/outbox-worker';
 import type { Events } from './plugins/events';
+import type { Metrics } from './plugins/metrics';
 import type { PeriodicWork } from './plugins/periodic-work';
 import type { Subscriptions } from './modules/subscriptions';
 import type { Access } from './lib/access';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     now: () => Date;
     outbox: OutboxWorker;
     periodicWork: PeriodicWork;
+    /** The counters other parts feed (plugins/metrics.ts); /metrics reads the rest at scrape time. */
+    metrics: Metrics;
     /** What happened to jobs, hires and accounts; writes record it, areas react (plugins/events.ts). */
     events: Events;
     subscriptions: Subscriptions;

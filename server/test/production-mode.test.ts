@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { Role } from '@dutylink/contracts';
+import { authPaths, Role } from '@dutylink/contracts';
 import { buildApp } from '../src/app';
 import { productionProblems, startRefusal } from '../src/config';
 import { PRODUCTION_ENV, testConfig, useTestDatabase } from './helpers/test-app';
@@ -74,6 +74,20 @@ describe('a real deployment', () => {
     const admins = await t.db.selectFrom('users').select('phone').where('role', '=', Role.Admin).execute();
     expect(admins).toEqual([]);
     expect(await t.count('users')).toBe(0);
+  });
+
+  it('serves HSTS and a Secure session cookie from its https PUBLIC_URL, with no TRUST_PROXY', async () => {
+    const t = await database.build({ env: PRODUCTION_ENV });
+    const origin = PRODUCTION_ENV.PUBLIC_URL;
+    const phone = '+15555550177';
+    await t.db.insertInto('users').values({ role: Role.Employee, phone, email: 'officer@dutylink.example', email_verified: true, name: 'Olive Officer' }).execute();
+    expect((await t.call('POST', authPaths.signInSendCode(Role.Employee, phone), { origin })).statusCode).toBe(200);
+    // No dev outbox here: the code is read from the message waiting for Twilio.
+    const { body } = await t.db.selectFrom('outbox').select('body').where('recipient', '=', phone).executeTakeFirstOrThrow();
+    const signedIn = await t.call('POST', authPaths.signInVerify(Role.Employee, phone, /\b(\d{6})\b/.exec(body)![1]), { origin });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(signedIn.cookies.find((c) => c.name === 'dl_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
   });
 });
 

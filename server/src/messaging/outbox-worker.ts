@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, OutboxMessage, OutboxStatus } from '../db/schema';
+import type { Channel, Database, OutboxMessage, OutboxStatus } from '../db/schema';
 import { DeliveryError, type Delivery, type EmailProvider, type SmsProvider } from './providers';
 
 export const DEFAULT_BATCH_SIZE = 64;
@@ -33,6 +33,13 @@ export interface OutboxWorkerOptions {
    * batchSize / concurrency sends one after another, each bounded by the provider's timeout (Twilio 15 s).
    */
   staleClaimMs?: number;
+  /** Told of each send the provider took or refused, by channel (the operator's counters, plugins/metrics.ts). */
+  counters?: SendCounters;
+}
+
+export interface SendCounters {
+  sent(channel: Channel): void;
+  failed(channel: Channel): void;
 }
 
 type Claimed = OutboxMessage;
@@ -215,8 +222,10 @@ export class OutboxWorker {
         const message = batch[next++]!;
         try {
           outcomes.push({ message, delivery: await this.send(message) });
+          this.options.counters?.sent(message.channel);
         } catch (error) {
           outcomes.push({ message, error });
+          this.options.counters?.failed(message.channel);
         }
       }
     };

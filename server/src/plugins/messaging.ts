@@ -36,6 +36,7 @@ export const messaging = fp(
       batchSize: config.outboxBatchSize,
       concurrency: config.outboxConcurrency,
       staleClaimMs: config.outboxStaleClaimMs,
+      counters: app.metrics.sends,
     });
     app.decorate('outbox', worker);
     app.periodicWork.every('outbox.retention', RETENTION_EVERY_MS, () => forgetSettledMessages(app.db, app.now(), config.outboxRetentionDays));
@@ -47,5 +48,5 @@ export const messaging = fp(
       smtp?.close();
     });
   },
-  { name: 'messaging', dependencies: ['db', 'periodic-work'] },
+  { name: 'messaging', dependencies: ['db', 'periodic-work', 'metrics'] },
 );

@@ -18,6 +18,15 @@ export interface PeriodicWork {
    * (each is). Register before the app is ready.
    */
   every(name: string, everyMs: number, pass: () => Promise<unknown>): void;
+  /** Every registered pass with its period and when this process last completed a run of it (for /metrics). */
+  passes(): PassRecord[];
+}
+
+export interface PassRecord {
+  name: string;
+  everyMs: number;
+  /** Wall-clock time this process last completed a run; null before its first. */
+  lastSuccessAt: Date | null;
 }
 
 export interface PeriodicWorkOptions {
@@ -65,12 +74,13 @@ async function untilNoDeadlock(create: () => Promise<void>): Promise<void> {
 /** The engine for work that runs later than the request that caused it: periodic passes today. */
 export const periodicWork = fp(
   async (app, options: PeriodicWorkOptions) => {
-    const passes = new Map<string, { everyMs: number; pass: () => Promise<unknown> }>();
+    const passes = new Map<string, PassRecord & { pass: () => Promise<unknown> }>();
     const work: PeriodicWork = {
       every(name, everyMs, pass) {
         if (passes.has(name)) throw new Error(`The periodic pass ${name} is registered twice`);
-        passes.set(name, { everyMs: options.everyMs ?? everyMs, pass });
+        passes.set(name, { name, everyMs: options.everyMs ?? everyMs, lastSuccessAt: null, pass });
       },
+      passes: () => [...passes.values()].map(({ name, everyMs, lastSuccessAt }) => ({ name, everyMs, lastSuccessAt })),
     };
     app.decorate('periodicWork', work);
     if (!options.start) return;
@@ -81,7 +91,8 @@ export const periodicWork = fp(
 
     app.addHook('onReady', async () => {
       await boss.start();
-      for (const [name, { everyMs, pass }] of passes) {
+      for (const record of passes.values()) {
+        const { name, everyMs, pass } = record;
         const seconds = Math.max(1, Math.round(everyMs / 1000));
         // Half a period to run, a tenth before a run that failed or was cut off goes again: with the maintenance
         // interval (well under half of the shortest period) a dead process's run is taken over within the period.
@@ -91,6 +102,7 @@ export const periodicWork = fp(
         await boss.updateQueue(name, queue); // a queue made by an older release takes this one's settings
         await boss.work(name, { pollingIntervalSeconds: options.pollMs / 1000 }, async () => {
           await pass();
+          record.lastSuccessAt = new Date();
           return { pid: process.pid };
         });
         const offer = () => boss.send(name, {}, { singletonSeconds: seconds }).catch((error: unknown) => app.log.error({ err: error }, `${name}: not offered`));

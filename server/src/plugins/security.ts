@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import { servedOverHttps, type Config } from '../config';
 import { forbidden } from '../http-errors';
 import { currentRemotes } from '../lib/remote-map';
 
@@ -71,7 +71,7 @@ export const security = fp(
           formAction: ["'self'"],
         },
       },
-      // Sent below, only over https: over plain http it means nothing and confuses local setups.
+      // Sent below, only when the site is https: over plain http it means nothing and confuses local setups.
       strictTransportSecurity: false,
       // helmet's default 'no-referrer' makes browsers send `Origin: null` on same-site form posts
       // (the dev checkout's Pay and Cancel), which the Origin check must then refuse.
@@ -79,8 +79,9 @@ export const security = fp(
     });
     app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
+    const https = servedOverHttps(config);
     app.addHook('onRequest', async (request, reply) => {
-      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (https || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       if (STATE_CHANGING.has(request.method) && !request.routeOptions.config?.crossSite && !trustedOrigin(request, config)) {
         throw forbidden('This request did not come from DutyLink');
       }

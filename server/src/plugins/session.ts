@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { Role } from '@dutylink/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { servedOverHttps } from '../config';
 import type { User } from '../db/schema';
 import { forbidden, HttpError, notSignedIn } from '../http-errors';
 import { addDays, createSession, deleteSession, extendSession, findSession, SESSION_COOKIE } from '../lib/sessions';
@@ -16,13 +17,15 @@ export const session = fp(
     const days = app.config.sessionDays;
     const lookups = new WeakMap<FastifyRequest, Promise<User | null>>();
 
-    const cookieOptions = (request: FastifyRequest) => ({
+    const https = servedOverHttps(app.config);
+    // The one cookie the server sets, and its removal, with the same attributes.
+    const cookieAttributes = (request: FastifyRequest) => ({
       path: '/',
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: request.protocol === 'https',
-      maxAge: days * 86_400,
+      secure: https || request.protocol === 'https',
     });
+    const setSessionCookie = (reply: FastifyReply, token: string) => reply.setCookie(SESSION_COOKIE, token, { ...cookieAttributes(reply.request), maxAge: days * 86_400 });
 
     async function lookUp(request: FastifyRequest, reply: FastifyReply): Promise<User | null> {
       const token = request.cookies[SESSION_COOKIE];
@@ -34,7 +37,7 @@ export const session = fp(
       // Sliding expiry, written at most once a day per session.
       if (live.expiresAt.getTime() - now.getTime() < (days - 1) * DAY_MS) {
         await extendSession(app.db, token, addDays(now, days));
-        reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+        setSessionCookie(reply, token);
       }
       return live.user;
     }
@@ -68,13 +71,13 @@ export const session = fp(
       const previous = this.request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
       const token = await createSession(app.db, userId, app.now(), days);
-      this.setCookie(SESSION_COOKIE, token, cookieOptions(this.request));
+      setSessionCookie(this, token);
     });
 
     app.decorateReply('endSession', async function (this: FastifyReply) {
       const token = this.request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, token);
-      this.clearCookie(SESSION_COOKIE, { path: '/' });
+      this.clearCookie(SESSION_COOKIE, cookieAttributes(this.request));
     });
   },
   { name: 'session', dependencies: ['db'] },

@@ -34,6 +34,7 @@ describe('periodic work (pg-boss)', () => {
   it('runs a pass once per period, in the period the database clock is in, and a failed run again', async () => {
     let runs = 0;
     let failures = 0;
+    const started = Date.now();
     const app = await engineApp(database, true, (a) => {
       a.periodicWork.every('test.counted', PERIOD_MS, async () => {
         runs += 1;
@@ -46,6 +47,10 @@ describe('periodic work (pg-boss)', () => {
     try {
       await until(() => runs >= 3, 15_000);
       await until(() => failures >= 2, 15_000);
+      // What /metrics reads: each pass's period and when this process last completed it.
+      const seen = Object.fromEntries(app.periodicWork.passes().map((pass) => [pass.name, pass]));
+      expect(seen['test.counted']).toEqual({ name: 'test.counted', everyMs: PERIOD_MS, lastSuccessAt: expect.any(Date) });
+      expect(seen['test.counted'].lastSuccessAt!.getTime()).toBeGreaterThanOrEqual(started);
     } finally {
       await app.close();
     }
@@ -68,6 +73,7 @@ describe('periodic work (pg-boss)', () => {
       expect(() => a.periodicWork.every('test.never', 1_000, async () => undefined)).toThrow('registered twice');
     });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(app.periodicWork.passes()).toEqual([{ name: 'test.never', everyMs: 1_000, lastSuccessAt: null }]);
     await app.close();
     expect(ran).toBe(0);
   });

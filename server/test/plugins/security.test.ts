@@ -1,5 +1,5 @@
 import { authPaths, Role } from '@dutylink/contracts';
-import { useTestDatabase, type TestApp } from '../helpers/test-app';
+import { ORIGIN, useTestDatabase, type TestApp } from '../helpers/test-app';
 
 describe('security on every route', () => {
   const database = useTestDatabase();
@@ -54,17 +54,47 @@ describe('security on every route', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends HSTS and Secure cookies only over https (behind a trusted proxy)', async () => {
-    const proxied = await database.build({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://app.dutylink.test' } });
-    const response = await proxied.call('GET', '/api/public/config', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-
-    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.dutylink.test' };
-    const origin = 'https://app.dutylink.test';
-    await proxied.call('POST', authPaths.signInSendCode(Role.Admin, '+15555550100'), { headers, origin });
-    const code = await proxied.latestCode('+15555550100');
-    const signedIn = await proxied.call('POST', authPaths.signInVerify(Role.Admin, '+15555550100', code), { headers, origin });
+  /** Signs the demo admin in and out from `origin` with `headers`; the session cookie as set, then as cleared. */
+  async function sessionCookies(app: TestApp, origin: string, headers: Record<string, string> = {}) {
+    const phone = '+15555550100';
+    app.afterResendDelay();
+    expect((await app.call('POST', authPaths.signInSendCode(Role.Admin, phone), { headers, origin })).statusCode).toBe(200);
+    const signedIn = await app.call('POST', authPaths.signInVerify(Role.Admin, phone, await app.latestCode(phone)), { headers, origin });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.cookies.find((c) => c.name === 'dl_session')?.secure).toBe(true);
+    const set = signedIn.cookies.find((c) => c.name === 'dl_session')!;
+    const out = await app.call('POST', authPaths.logout, { headers, origin, cookie: `dl_session=${set.value}` });
+    expect(out.statusCode).toBe(200);
+    const cleared = out.cookies.find((c) => c.name === 'dl_session')!;
+    expect(cleared.value).toBe('');
+    return { set, cleared };
+  }
+
+  it('over a plain http PUBLIC_URL (the demo), sends neither HSTS nor Secure cookies', async () => {
+    expect((await t.call('GET', '/api/public/config')).headers['strict-transport-security']).toBeUndefined();
+    const { set, cleared } = await sessionCookies(t, ORIGIN);
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 86_400 });
+    expect(set.secure).toBeUndefined();
+    expect(cleared.secure).toBeUndefined();
+  });
+
+  it('with an https PUBLIC_URL, sends HSTS and Secure cookies even without TRUST_PROXY (the request itself reads http)', async () => {
+    const https = await database.build({ env: { PUBLIC_URL: 'https://app.dutylink.test' } });
+    const origin = 'https://app.dutylink.test';
+    for (const url of ['/api/public/config', '/api/no-such-call']) {
+      expect((await https.call('GET', url, { origin })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    const { set, cleared } = await sessionCookies(https, origin);
+    expect(set).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(cleared).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('behind a trusted proxy that says https, sends HSTS and Secure cookies whatever PUBLIC_URL says', async () => {
+    const proxied = await database.build({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'http://app.dutylink.test' } });
+    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.dutylink.test' };
+    expect((await proxied.call('GET', '/api/public/config', { headers })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect((await proxied.call('GET', '/api/public/config')).headers['strict-transport-security']).toBeUndefined();
+    const { set, cleared } = await sessionCookies(proxied, 'https://app.dutylink.test', headers);
+    expect(set.secure).toBe(true);
+    expect(cleared.secure).toBe(true);
   });
 });

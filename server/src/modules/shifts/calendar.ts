@@ -16,12 +16,18 @@ const signature = (key: Buffer, userId: number, version: number) => createHmac('
 
 export const feedToken = (key: Buffer, userId: number, version: number) => `${userId}.${signature(key, userId, version)}`;
 
-/** The user a feed token names, when its HMAC matches the user's current version; else null. */
+/** The user a feed token names, when its HMAC matches the user's current version and the account is neither blocked nor deleted; else null. */
 export async function feedOwner(db: Db, key: Buffer, token: string): Promise<number | null> {
   const match = TOKEN.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
-  const user = await db.selectFrom('users').select('calendar_feed_version').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('calendar_feed_version')
+    .where('id', '=', userId)
+    .where('enabled', '=', true)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!user) return null;
   const expected = Buffer.from(signature(key, userId, user.calendar_feed_version));
   const given = Buffer.from(match[2]);

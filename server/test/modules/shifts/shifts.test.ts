@@ -1,4 +1,5 @@
 import {
+  adminPaths,
   ApplicantState,
   CANCEL_HIRE_REASONS,
   checkInMessages,
@@ -19,6 +20,7 @@ import {
 import { tellNoShows } from '../../../src/modules/shifts/no-shows';
 import { topUpFullTimeShifts } from '../../../src/modules/shifts/plan';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { adminSession } from '../admin/fixtures';
 import { applicantOf, employer, hiredJob, validJob } from '../employers/fixtures';
 
 /** Monday, Nov 30 2026, 9:00 in Dallas (the fixture job's zone is America/Chicago, UTC-6). */
@@ -254,6 +256,26 @@ describe('shifts after the hire', () => {
     expect((await t.call('GET', `/api/${shiftPaths.feed('not-a-token')}`)).statusCode).toBe(404);
     // A user id beyond the column's range (found by the fuzz: it was a 500).
     expect((await t.call('GET', `/api/${shiftPaths.feed(`3777781846.${'A'.repeat(43)}`)}`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for a blocked officer's feed until they are unblocked, and for a deleted officer's", async () => {
+    const { cookie: admin } = await adminSession(t);
+    const feedOf = async (cookie: string) => (await myShifts(cookie)).calendarFeedUrl.slice(ORIGIN.length);
+    const blocked = (await hiredShift()).officer;
+    const blockedFeed = await feedOf(blocked.cookie);
+    expect((await t.call('GET', blockedFeed)).statusCode).toBe(200);
+    expect((await t.call('POST', adminPaths.changeUserState(blocked.userId, 0), { cookie: admin })).statusCode).toBe(200);
+    const refused = await t.call('GET', blockedFeed);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('VCALENDAR');
+    expect((await t.call('POST', adminPaths.changeUserState(blocked.userId, 1), { cookie: admin })).statusCode).toBe(200);
+    expect((await t.call('GET', blockedFeed)).statusCode).toBe(200);
+
+    const deleted = (await hiredShift()).officer;
+    const deletedFeed = await feedOf(deleted.cookie);
+    expect((await t.call('GET', deletedFeed)).statusCode).toBe(200);
+    expect((await t.call('DELETE', adminPaths.deleteUser(deleted.userId), { cookie: admin })).statusCode).toBe(200);
+    expect((await t.call('GET', deletedFeed)).statusCode).toBe(404);
   });
 
   it('keeps a full-time hire four weeks ahead as the days go by', async () => {
