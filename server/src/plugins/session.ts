@@ -9,20 +9,26 @@ import type { RequireUserOptions } from '../types';
 
 const DAY_MS = 86_400_000;
 
-/** Server-side sessions in an httpOnly cookie, and the requireUser guard every area uses. */
+/** DutyLink's own cookies: out of reach of scripts, not sent by other sites' requests, https-only on https. */
+export const ownCookie = (request: FastifyRequest, maxAgeSeconds: number, path = '/') => ({
+  path,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: request.protocol === 'https',
+  maxAge: maxAgeSeconds,
+});
+
+/**
+ * Server-side sessions in an httpOnly cookie, and the requireUser guard every area uses.
+ * `cookieSecret` signs the cookies that ask for it (`signed: true`, read back with `unsignCookie`).
+ */
 export const session = fp(
-  async (app) => {
-    await app.register(cookie);
+  async (app, { cookieSecret }: { cookieSecret: Buffer }) => {
+    await app.register(cookie, { secret: cookieSecret });
     const days = app.config.sessionDays;
     const lookups = new WeakMap<FastifyRequest, Promise<User | null>>();
 
-    const cookieOptions = (request: FastifyRequest) => ({
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: request.protocol === 'https',
-      maxAge: days * 86_400,
-    });
+    const cookieOptions = (request: FastifyRequest) => ownCookie(request, days * 86_400);
 
     async function lookUp(request: FastifyRequest, reply: FastifyReply): Promise<User | null> {
       const token = request.cookies[SESSION_COOKIE];

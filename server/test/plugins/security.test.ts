@@ -61,10 +61,12 @@ describe('security on every route', () => {
 
     const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.dutylink.test' };
     const origin = 'https://app.dutylink.test';
-    await proxied.call('POST', authPaths.signInSendCode(Role.Admin, '+15555550100'), { headers, origin });
+    const browser = proxied.browser();
+    await browser.call('POST', authPaths.signInSendCode(Role.Admin, '+15555550100'), { headers, origin });
     const code = await proxied.latestCode('+15555550100');
-    const signedIn = await proxied.call('POST', authPaths.signInVerify(Role.Admin, '+15555550100', code), { headers, origin });
+    const signedIn = await browser.call('POST', authPaths.signInVerify(Role.Admin, '+15555550100', code), { headers, origin });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.cookies.find((c) => c.name === 'dl_session')?.secure).toBe(true);
+    expect(signedIn.cookies.find((c) => c.name === 'dl_device')?.secure).toBe(true);
   });
 });
