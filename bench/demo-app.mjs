@@ -106,9 +106,11 @@ async function waitForCode(base, phone, sentAt) {
 export async function signIn(base, who) {
   const { role, phone } = ACCOUNTS[who];
   const sentAt = Date.now();
-  await apiPost(base, `auth/signIn/phoneSendCode/${role}/${encodeURIComponent(phone)}`);
+  const sent = await apiPost(base, `auth/signIn/phoneSendCode/${role}/${encodeURIComponent(phone)}`);
+  // The code works only from the browser that asked for it: its device cookie goes back with the code.
+  const device = sent.headers.getSetCookie().find((c) => c.startsWith('dl_device=')).split(';')[0];
   const code = await waitForCode(base, phone, sentAt);
-  const response = await apiPost(base, `auth/signIn/phoneVerify/${role}/${encodeURIComponent(phone)}/${code}`);
+  const response = await apiPost(base, `auth/signIn/phoneVerify/${role}/${encodeURIComponent(phone)}/${code}`, { cookie: device });
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('dl_session='));
   if (!cookie) throw new Error(`signing ${who} in set no session cookie`);
   return cookie.split(';')[0];

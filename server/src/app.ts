@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { startRefusal, usesDevProviders, type Config } from './config';
 import type { Db } from './db/connect';
 import { migrateToLatest } from './db/migrations';
-import { codeHashKey } from './db/server-secrets';
+import { codeHashKey, derivedKey } from './db/server-secrets';
 import { loadDemo } from './demo';
 import { tooManyRequests } from './http-errors';
 import { admin } from './modules/admin';
@@ -96,7 +96,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
     errorResponseBuilder: (_request, context) => tooManyRequests('Too many requests. Please try again in a minute', context.ttl / 1000),
   });
   app.periodicWork.every('rate-limits.sweep', SWEEP_EVERY_MS, () => sweepEndedWindows(db, now()));
-  await app.register(session);
+  await app.register(session, { cookieSecret: derivedKey(codeKey, 'cookie-signing') });
   await app.register(timeZone);
   await app.register(messaging, messagingOptions);
   await app.register(subscriptions);

@@ -81,13 +81,15 @@ describe('a real deployment', () => {
     const origin = PRODUCTION_ENV.PUBLIC_URL;
     const phone = '+15555550177';
     await t.db.insertInto('users').values({ role: Role.Employee, phone, email: 'officer@dutylink.example', email_verified: true, name: 'Olive Officer' }).execute();
-    expect((await t.call('POST', authPaths.signInSendCode(Role.Employee, phone), { origin })).statusCode).toBe(200);
+    const browser = t.browser();
+    expect((await browser.call('POST', authPaths.signInSendCode(Role.Employee, phone), { origin })).statusCode).toBe(200);
     // No dev outbox here: the code is read from the message waiting for Twilio.
     const { body } = await t.db.selectFrom('outbox').select('body').where('recipient', '=', phone).executeTakeFirstOrThrow();
-    const signedIn = await t.call('POST', authPaths.signInVerify(Role.Employee, phone, /\b(\d{6})\b/.exec(body)![1]), { origin });
+    const signedIn = await browser.call('POST', authPaths.signInVerify(Role.Employee, phone, /\b(\d{6})\b/.exec(body)![1]), { origin });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(signedIn.cookies.find((c) => c.name === 'dl_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(signedIn.cookies.find((c) => c.name === 'dl_device')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
   });
 });
 

@@ -313,8 +313,10 @@ export interface PermitFiles {
 export interface PhoneCodes {
   code_hash: string;
   created_at: Generated<Timestamp>;
+  device: string | null;
   expires_at: Timestamp;
   id: Generated<number>;
+  known_device: Generated<boolean>;
   phone: string;
   purpose: string;
   role: number;

@@ -10,22 +10,29 @@ import type { RequireUserOptions } from '../types';
 
 const DAY_MS = 86_400_000;
 
-/** Server-side sessions in an httpOnly cookie, and the requireUser guard every area uses. */
+/**
+ * DutyLink's own cookies: out of reach of scripts, not sent by other sites' requests, and Secure whenever
+ * PUBLIC_URL is https or a trusted proxy says the request came over https. Their removal carries the same.
+ */
+export const ownCookie = (request: FastifyRequest, maxAgeSeconds: number, path = '/') => ({
+  path,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: servedOverHttps(request.server.config) || request.protocol === 'https',
+  maxAge: maxAgeSeconds,
+});
+
+/**
+ * Server-side sessions in an httpOnly cookie, and the requireUser guard every area uses.
+ * `cookieSecret` signs the cookies that ask for it (`signed: true`, read back with `unsignCookie`).
+ */
 export const session = fp(
-  async (app) => {
-    await app.register(cookie);
+  async (app, { cookieSecret }: { cookieSecret: Buffer }) => {
+    await app.register(cookie, { secret: cookieSecret });
     const days = app.config.sessionDays;
     const lookups = new WeakMap<FastifyRequest, Promise<User | null>>();
 
-    const https = servedOverHttps(app.config);
-    // The one cookie the server sets, and its removal, with the same attributes.
-    const cookieAttributes = (request: FastifyRequest) => ({
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: https || request.protocol === 'https',
-    });
-    const setSessionCookie = (reply: FastifyReply, token: string) => reply.setCookie(SESSION_COOKIE, token, { ...cookieAttributes(reply.request), maxAge: days * 86_400 });
+    const cookieOptions = (request: FastifyRequest) => ownCookie(request, days * 86_400);
 
     async function lookUp(request: FastifyRequest, reply: FastifyReply): Promise<User | null> {
       const token = request.cookies[SESSION_COOKIE];
@@ -37,7 +44,7 @@ export const session = fp(
       // Sliding expiry, written at most once a day per session.
       if (live.expiresAt.getTime() - now.getTime() < (days - 1) * DAY_MS) {
         await extendSession(app.db, token, addDays(now, days));
-        setSessionCookie(reply, token);
+        reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
       }
       return live.user;
     }
@@ -71,13 +78,13 @@ export const session = fp(
       const previous = this.request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
       const token = await createSession(app.db, userId, app.now(), days);
-      setSessionCookie(this, token);
+      this.setCookie(SESSION_COOKIE, token, cookieOptions(this.request));
     });
 
     app.decorateReply('endSession', async function (this: FastifyReply) {
       const token = this.request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, token);
-      this.clearCookie(SESSION_COOKIE, cookieAttributes(this.request));
+      this.clearCookie(SESSION_COOKIE, ownCookie(this.request, 0));
     });
   },
   { name: 'session', dependencies: ['db'] },

@@ -104,18 +104,25 @@ export class TestApp {
     return code;
   }
 
-  /** Signs in through the real calls; returns the session cookie. */
+  /** A browser of its own: its calls carry the cookies earlier answers set (the device cookie a code is bound to, the session). */
+  browser(ip?: string): Browser {
+    return new Browser(this, ip);
+  }
+
+  /** Signs in through the real calls, from a new browser; returns the session cookie. */
   async signIn(role: Role, phone: string): Promise<string> {
-    expect((await this.call('POST', authPaths.signInSendCode(role, phone))).statusCode).toBe(200);
-    const response = await this.call('POST', authPaths.signInVerify(role, phone, await this.latestCode(phone)));
+    const browser = this.browser();
+    expect((await browser.call('POST', authPaths.signInSendCode(role, phone))).statusCode).toBe(200);
+    const response = await browser.call('POST', authPaths.signInVerify(role, phone, await this.latestCode(phone)));
     expect(response.statusCode).toBe(200);
     return sessionCookie(response);
   }
 
   async signUp(role: Role, phone = newPhone()): Promise<{ cookie: string; phone: string; userId: number }> {
     const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
-    expect((await this.call('POST', authPaths.signUpSendCode(role, phone), { body: consents })).statusCode).toBe(200);
-    const response = await this.call('POST', authPaths.signUpVerify(role, phone, await this.latestCode(phone)), { body: consents });
+    const browser = this.browser();
+    expect((await browser.call('POST', authPaths.signUpSendCode(role, phone), { body: consents })).statusCode).toBe(200);
+    const response = await browser.call('POST', authPaths.signUpVerify(role, phone, await this.latestCode(phone)), { body: consents });
     expect(response.statusCode).toBe(200);
     return { cookie: sessionCookie(response), phone, userId: response.json().user.id };
   }
@@ -140,6 +147,29 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'dl_session');
   if (!cookie?.value) throw new Error('No session cookie');
   return `dl_session=${cookie.value}`;
+}
+
+/** Calls from one browser: cookies set by an answer go with the next calls, a cleared one goes; `ip` is its address. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly t: TestApp,
+    readonly ip?: string,
+  ) {}
+
+  async call(method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT', url: string, options: Call = {}): Promise<LightMyRequestResponse> {
+    const held = [...this.cookies].map(([name, value]) => `${name}=${value}`);
+    const cookie = [options.cookie, ...held].filter(Boolean).join('; ') || undefined;
+    const response = await this.t.call(method, url, { ip: this.ip, ...options, cookie });
+    const header = response.headers['set-cookie'];
+    for (const set of (Array.isArray(header) ? header : [header]).filter((c): c is string => !!c)) {
+      // The raw value, as the browser sends it back (a signed value is URL-encoded).
+      const [, name = '', value = ''] = /^([^=]+)=([^;]*)/.exec(set) ?? [];
+      if (value && !/max-age=0\b|expires=thu, 01 jan 1970/i.test(set)) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    return response;
+  }
 }
 
 /**

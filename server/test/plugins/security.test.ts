@@ -54,27 +54,33 @@ describe('security on every route', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  /** Signs the demo admin in and out from `origin` with `headers`; the session cookie as set, then as cleared. */
+  /**
+   * Signs the demo admin in and out from `origin` with `headers`, in one browser; the session cookie as set
+   * and as cleared, and the device cookie as set.
+   */
   async function sessionCookies(app: TestApp, origin: string, headers: Record<string, string> = {}) {
     const phone = '+15555550100';
+    const browser = app.browser();
     app.afterResendDelay();
-    expect((await app.call('POST', authPaths.signInSendCode(Role.Admin, phone), { headers, origin })).statusCode).toBe(200);
-    const signedIn = await app.call('POST', authPaths.signInVerify(Role.Admin, phone, await app.latestCode(phone)), { headers, origin });
+    expect((await browser.call('POST', authPaths.signInSendCode(Role.Admin, phone), { headers, origin })).statusCode).toBe(200);
+    const signedIn = await browser.call('POST', authPaths.signInVerify(Role.Admin, phone, await app.latestCode(phone)), { headers, origin });
     expect(signedIn.statusCode).toBe(200);
     const set = signedIn.cookies.find((c) => c.name === 'dl_session')!;
-    const out = await app.call('POST', authPaths.logout, { headers, origin, cookie: `dl_session=${set.value}` });
+    const device = signedIn.cookies.find((c) => c.name === 'dl_device')!;
+    const out = await browser.call('POST', authPaths.logout, { headers, origin });
     expect(out.statusCode).toBe(200);
     const cleared = out.cookies.find((c) => c.name === 'dl_session')!;
     expect(cleared.value).toBe('');
-    return { set, cleared };
+    return { set, cleared, device };
   }
 
   it('over a plain http PUBLIC_URL (the demo), sends neither HSTS nor Secure cookies', async () => {
     expect((await t.call('GET', '/api/public/config')).headers['strict-transport-security']).toBeUndefined();
-    const { set, cleared } = await sessionCookies(t, ORIGIN);
+    const { set, cleared, device } = await sessionCookies(t, ORIGIN);
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 86_400 });
     expect(set.secure).toBeUndefined();
     expect(cleared.secure).toBeUndefined();
+    expect(device.secure).toBeUndefined();
   });
 
   it('with an https PUBLIC_URL, sends HSTS and Secure cookies even without TRUST_PROXY (the request itself reads http)', async () => {
@@ -83,9 +89,10 @@ describe('security on every route', () => {
     for (const url of ['/api/public/config', '/api/no-such-call']) {
       expect((await https.call('GET', url, { origin })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }
-    const { set, cleared } = await sessionCookies(https, origin);
+    const { set, cleared, device } = await sessionCookies(https, origin);
     expect(set).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     expect(cleared).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(device).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
   });
 
   it('behind a trusted proxy that says https, sends HSTS and Secure cookies whatever PUBLIC_URL says', async () => {
@@ -93,8 +100,9 @@ describe('security on every route', () => {
     const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.dutylink.test' };
     expect((await proxied.call('GET', '/api/public/config', { headers })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect((await proxied.call('GET', '/api/public/config')).headers['strict-transport-security']).toBeUndefined();
-    const { set, cleared } = await sessionCookies(proxied, 'https://app.dutylink.test', headers);
+    const { set, cleared, device } = await sessionCookies(proxied, 'https://app.dutylink.test', headers);
     expect(set.secure).toBe(true);
     expect(cleared.secure).toBe(true);
+    expect(device.secure).toBe(true);
   });
 });

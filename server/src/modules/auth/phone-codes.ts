@@ -36,57 +36,87 @@ const leftOf = (from: Date | undefined, delayMs: number, now: Date) => (from ? M
 
 const waitText = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
+/** Who asks for a code: where from, and which browser (the device hash its codes are bound to). */
+export interface Asker {
+  source: string;
+  device: string;
+}
+
+/** How long a browser counts as known for an account after a code it asked for signed in (its cookie's life). */
+const KNOWN_DEVICE_MS = 365 * 86_400_000;
+
 /**
- * How long the next code for the target must wait (docs/decisions.md, "Sign-in limits"): the
- * resend delay per phone, role and purpose after a code not yet used; the hourly cap per phone and source, so a stranger
- * spends only their own; and once the account has `maxFailuresPerAccount` wrong tries since it
- * last signed in (NIST SP 800-63B 5.2.2), one code per `slowResendDelaySeconds`.
+ * How long the next code for the target must wait (docs/decisions/35-sign-in-throttling.md). Each
+ * limit counts in the asker's bucket: a known device's own codes, or else the anonymous codes of the
+ * account, so a stranger's codes and tries never hold back a device that signed in before. In a bucket:
+ * the resend delay per purpose after a code not yet used; the hourly cap (per source when anonymous,
+ * so one stranger spends only their own share); and once the bucket has `maxFailuresPerAccount` wrong
+ * tries since the account last signed in (NIST SP 800-63B 5.2.2), one code per `slowResendDelaySeconds`.
  */
-async function waitForNextCode(trx: Db, { resendDelaySeconds, maxSendsPerHour, maxFailuresPerAccount, slowResendDelaySeconds }: Config['codes'], target: CodeTarget, source: string, now: Date): Promise<number> {
+async function waitForNextCode(
+  trx: Db,
+  { resendDelaySeconds, maxSendsPerHour, maxFailuresPerAccount, slowResendDelaySeconds }: Config['codes'],
+  target: CodeTarget,
+  { source, device }: Asker,
+  known: boolean,
+  now: Date,
+): Promise<number> {
   const accountCodes = trx.selectFrom('phone_codes').where('phone', '=', target.phone).where('role', '=', target.role);
-  const lastOfPurpose = await accountCodes.select(['created_at', 'used_at']).where('purpose', '=', target.purpose).orderBy('id', 'desc').executeTakeFirst();
-  const sinceSignIn = await accountCodes
+  const bucket = known ? accountCodes.where('known_device', '=', true).where('device', '=', device) : accountCodes.where('known_device', '=', false);
+  const lastOfPurpose = await bucket.select(['created_at', 'used_at']).where('purpose', '=', target.purpose).orderBy('id', 'desc').executeTakeFirst();
+  const sinceSignIn = await bucket
     .select((eb) => [eb.fn.max('created_at').as('last'), eb.fn.coalesce(eb.fn.sum<number>('wrong_tries'), eb.lit(0)).as('failures')])
     .where('id', '>', (eb) => eb.fn.coalesce(accountCodes.select((inner) => inner.fn.max('id').as('id')).where('used_at', 'is not', null), eb.lit(0)))
     .executeTakeFirstOrThrow();
-  const fromSource = await trx
-    .selectFrom('phone_codes')
+  // Anonymous codes to the phone from this source, whatever the role.
+  const hourly = known ? bucket : trx.selectFrom('phone_codes').where('phone', '=', target.phone).where('known_device', '=', false).where('source', '=', source);
+  const lastHour = await hourly
     .select((eb) => [eb.fn.min('created_at').as('oldest'), eb.fn.countAll<number>().as('count')])
-    .where('phone', '=', target.phone)
-    .where('source', '=', source)
     .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
     .executeTakeFirstOrThrow();
   return Math.max(
     // A code already used holds nothing back: signing in again right after logging out needs no wait.
     leftOf(lastOfPurpose?.used_at ? undefined : lastOfPurpose?.created_at, resendDelaySeconds * 1000, now),
     Number(sinceSignIn.failures) >= maxFailuresPerAccount ? leftOf(sinceSignIn.last ?? undefined, slowResendDelaySeconds * 1000, now) : 0,
-    Number(fromSource.count) >= maxSendsPerHour ? leftOf(fromSource.oldest ?? undefined, HOUR_MS, now) : 0,
+    Number(lastHour.count) >= maxSendsPerHour ? leftOf(lastHour.oldest ?? undefined, HOUR_MS, now) : 0,
   );
 }
 
+/** Whether a code this device asked for signed the account in within the device cookie's life. */
+async function knownDevice(trx: Db, target: CodeTarget, device: string, now: Date): Promise<boolean> {
+  const signedIn = await trx
+    .selectFrom('phone_codes')
+    .select('id')
+    .where('phone', '=', target.phone)
+    .where('role', '=', target.role)
+    .where('device', '=', device)
+    .where('used_at', '>', new Date(now.getTime() - KNOWN_DEVICE_MS))
+    .limit(1)
+    .executeTakeFirst();
+  return !!signedIn;
+}
+
 /**
- * Issues a code for the phone. With `send: false` (sign-in of an unknown number) the code is
- * recorded but not sent, so limits and answers are the same for known and unknown numbers.
+ * Issues a code for the phone, bound to the asker's browser. With `send: false` (sign-in of an unknown
+ * number) the code is recorded but not sent, so limits and answers are the same for known and unknown numbers.
  */
-export async function sendPhoneCode(
-  { db, config, now, key }: CodeContext,
-  target: CodeTarget,
-  delivery: { send: boolean; userId: number | null; source: string },
-): Promise<void> {
+export async function sendPhoneCode({ db, config, now, key }: CodeContext, target: CodeTarget, asker: Asker, delivery: { send: boolean; userId: number | null }): Promise<void> {
   const { ttlMinutes } = config.codes;
   await db.transaction().execute(async (trx) => {
     // Serialises concurrent sends to one phone, so the limits below cannot be raced.
     await sql`select pg_advisory_xact_lock(hashtext(${target.phone}))`.execute(trx);
-    const seconds = Math.ceil((await waitForNextCode(trx, config.codes, target, delivery.source, now)) / 1000);
+    const known = await knownDevice(trx, target, asker.device, now);
+    const seconds = Math.ceil((await waitForNextCode(trx, config.codes, target, asker, known, now)) / 1000);
     if (seconds > 0) throw tooManyRequests(`Please wait ${waitText(seconds)} before asking for a new code`, seconds);
 
-    // Only the newest code works: asking again retires the previous one.
+    // Only the browser's newest code works: asking again retires its previous one (and no other browser's).
     await trx
       .updateTable('phone_codes')
       .set({ expires_at: now })
       .where('phone', '=', target.phone)
       .where('role', '=', target.role)
       .where('purpose', '=', target.purpose)
+      .where('device', '=', asker.device)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .execute();
@@ -100,7 +130,9 @@ export async function sendPhoneCode(
         created_at: now,
         expires_at: new Date(now.getTime() + ttlMinutes * 60_000),
         used_at: null,
-        source: delivery.source,
+        source: asker.source,
+        device: asker.device,
+        known_device: known,
       })
       .execute();
     if (delivery.send) {
@@ -119,11 +151,13 @@ export async function sendPhoneCode(
 export const invalidCode = () => badRequest('Invalid code', { code: ['The code is wrong or has expired. You can ask for a new one.'] });
 
 /**
- * Consumes the code or refuses. A try is reserved on the newest live code in one conditional
- * update before the comparison, so parallel guesses cannot check more than `maxTries` against it;
- * without a live code nothing is counted anywhere. A right code gives its try back and is used once.
+ * Consumes the code the browser asked for, or refuses. A try is reserved on the browser's newest live
+ * code in one conditional update before the comparison, so parallel guesses cannot check more than
+ * `maxTries` against it; without a live code of this browser nothing is counted anywhere (another
+ * browser's guesses never touch the owner's code). A right code gives its try back and is used once.
  */
-export async function verifyPhoneCode({ db, config, now, key }: CodeContext, target: CodeTarget, code: string): Promise<void> {
+export async function verifyPhoneCode({ db, config, now, key }: CodeContext, target: CodeTarget, device: string | undefined, code: string): Promise<void> {
+  if (!device) throw invalidCode();
   const tried = await db
     .updateTable('phone_codes')
     .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
@@ -134,6 +168,7 @@ export async function verifyPhoneCode({ db, config, now, key }: CodeContext, tar
         .where('phone', '=', target.phone)
         .where('role', '=', target.role)
         .where('purpose', '=', target.purpose)
+        .where('device', '=', device)
         .orderBy('id', 'desc')
         .limit(1),
     )

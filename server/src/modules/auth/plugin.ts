@@ -23,7 +23,8 @@ import { accountBlocked, forbidden, notSignedIn } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { deleteAccountWithSubscription } from './accounts';
 import { sendEmailLink, verifyEmailLink } from './email-links';
-import { invalidCode, sendPhoneCode, verifyPhoneCode, type CodeContext } from './phone-codes';
+import { browserDevice, rememberDevice } from './devices';
+import { invalidCode, sendPhoneCode, verifyPhoneCode, type Asker, type CodeContext } from './phone-codes';
 import { requestSource } from './request-source';
 import { SESSION_COOKIE } from '../../lib/sessions';
 import { toUserInfo } from '../../lib/users';
@@ -54,6 +55,8 @@ export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: st
   const { config } = app;
   const codeContext = (): CodeContext => ({ db: app.db, config, now: app.now(), key: codeKey });
   const bySource = (request: FastifyRequest) => requestSource(request.ip);
+  /** Who asks for a code: the source, and the browser the code is bound to (a new one gets its device cookie). */
+  const askerOf = (request: FastifyRequest, reply: FastifyReply): Asker => ({ source: bySource(request), device: rememberDevice(request, reply, { renew: false }) });
   const sendLimit = { rateLimit: { max: config.rateLimit.sendPerMinute, timeWindow: '1 minute', groupId: 'send-code', keyGenerator: bySource } };
   const verifyLimit = { rateLimit: { max: config.rateLimit.verifyPerMinute, timeWindow: '1 minute', groupId: 'verify-code', keyGenerator: bySource } };
 
@@ -76,36 +79,38 @@ export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: st
     return { user: toUserInfo(user, request.access!, app.now()) };
   });
 
-  app.post('/signIn/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: phonePath, response: codeSentAnswer } }, async (request): Promise<PhoneSendCodeResponse> => {
+  app.post('/signIn/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: phonePath, response: codeSentAnswer } }, async (request, reply): Promise<PhoneSendCodeResponse> => {
     const { role, phone } = request.params;
     const user = await findUserByPhone(app.db, phone, role);
     // An unknown number gets the same answer and the same limits, but no SMS.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, { send: !!user, userId: user?.id ?? null, source: requestSource(request.ip) });
+    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, askerOf(request, reply), { send: !!user, userId: user?.id ?? null });
     app.outbox.kick();
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });
 
   app.post('/signIn/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: phoneCodePath, response: signedInAnswer } }, async (request, reply) => {
     const { role, phone, code } = request.params;
-    await verifyPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, code);
+    await verifyPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, browserDevice(request), code);
     const user = await findUserByPhone(app.db, phone, role);
     if (!user) throw invalidCode();
+    rememberDevice(request, reply, { renew: true });
     return signedIn(reply, user);
   });
 
-  app.post('/signUp/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: signUpPath, body: consents, response: codeSentAnswer } }, async (request): Promise<PhoneSendCodeResponse> => {
+  app.post('/signUp/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: signUpPath, body: consents, response: codeSentAnswer } }, async (request, reply): Promise<PhoneSendCodeResponse> => {
     const { role, phone } = request.params;
     const user = await findUserByPhone(app.db, phone, role);
     // A known number gets a code too: it signs the existing account in, and the answer does not tell.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, { send: true, userId: user?.id ?? null, source: requestSource(request.ip) });
+    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, askerOf(request, reply), { send: true, userId: user?.id ?? null });
     app.outbox.kick();
     return { retryAfterSeconds: config.codes.resendDelaySeconds };
   });
 
   app.post('/signUp/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: signUpCodePath, body: consents, response: signedInAnswer } }, async (request, reply) => {
     const { role, phone, code } = request.params;
-    await verifyPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, code);
+    await verifyPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, browserDevice(request), code);
     const user = (await findUserByPhone(app.db, phone, role)) ?? (await createSelfServiceUser(app.db, phone, role, app.now()));
+    rememberDevice(request, reply, { renew: true });
     return signedIn(reply, user);
   });
 

@@ -99,8 +99,9 @@ describe('sessions and accounts', () => {
     expect(await t.db.selectFrom('sessions').select('id_hash').where('user_id', '=', userId).execute()).toEqual([]);
 
     t.afterResendDelay();
-    expect((await t.call('POST', authPaths.signInSendCode(Role.Employer, phone))).statusCode).toBe(200);
-    const refused = await t.call('POST', authPaths.signInVerify(Role.Employer, phone, await t.latestCode(phone)));
+    const browser = t.browser();
+    expect((await browser.call('POST', authPaths.signInSendCode(Role.Employer, phone))).statusCode).toBe(200);
+    const refused = await browser.call('POST', authPaths.signInVerify(Role.Employer, phone, await t.latestCode(phone)));
     expect(refused.statusCode).toBe(403);
     // Not a dead end (issue 17): it says where to write.
     expect(refused.json()).toEqual({ title: 'Your account is blocked', errors: { account: ['To ask why, or to have it unblocked, write to support@dutylink.test.'] } });

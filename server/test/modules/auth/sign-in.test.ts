@@ -1,5 +1,5 @@
 import { authPaths, Role } from '@dutylink/contracts';
-import { newPhone, useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { newPhone, useTestDatabase, type Browser, type TestApp } from '../../helpers/test-app';
 
 const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
 
@@ -12,16 +12,24 @@ describe('phone sign-up and sign-in', () => {
 
   it('signs up through the code in the dev outbox and starts a session', async () => {
     const phone = newPhone();
-    const sent = await t.call('POST', authPaths.signUpSendCode(Role.Employee, phone), { body: consents });
+    const browser = t.browser();
+    const sent = await browser.call('POST', authPaths.signUpSendCode(Role.Employee, phone), { body: consents });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ retryAfterSeconds: 30 });
+    // The code is bound to this browser's device cookie: signed, out of scripts' reach, only for the sign-in calls.
+    const device = sent.cookies.find((c) => c.name === 'dl_device')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 365 * 86_400 });
+    expect(device.value).toMatch(/^[\w-]{22}\.[\w+/%-]+$/);
+    expect(device.secure).toBeFalsy();
 
     const [sms] = await t.outbox(phone);
     expect(sms).toMatchObject({ channel: 'sms', to: phone });
     const code = /\d{6}/.exec(sms!.body)![0];
 
-    const verified = await t.call('POST', authPaths.signUpVerify(Role.Employee, phone, code), { body: consents });
+    const verified = await browser.call('POST', authPaths.signUpVerify(Role.Employee, phone, code), { body: consents });
     expect(verified.statusCode).toBe(200);
+    // Signed in: the same device, remembered for a year from now.
+    expect(verified.cookies.find((c) => c.name === 'dl_device')).toMatchObject({ value: device.value, maxAge: 365 * 86_400 });
     expect(verified.json().user).toMatchObject({ role: Role.Employee, emailVerified: false, name: `+1 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`, filledStep: [], hasSubscription: false });
     const cookie = verified.cookies.find((c) => c.name === 'dl_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -77,9 +85,10 @@ describe('phone sign-up and sign-in', () => {
   it('signs an existing account in through sign-up without saying so', async () => {
     const { phone, userId } = await t.signUp(Role.Employer);
     t.afterResendDelay();
-    const again = await t.call('POST', authPaths.signUpSendCode(Role.Employer, phone), { body: consents });
+    const browser = t.browser();
+    const again = await browser.call('POST', authPaths.signUpSendCode(Role.Employer, phone), { body: consents });
     expect(again.json()).toEqual({ retryAfterSeconds: 30 });
-    const verified = await t.call('POST', authPaths.signUpVerify(Role.Employer, phone, await t.latestCode(phone)), { body: consents });
+    const verified = await browser.call('POST', authPaths.signUpVerify(Role.Employer, phone, await t.latestCode(phone)), { body: consents });
     expect(verified.json().user.id).toBe(userId);
   });
 
@@ -98,11 +107,16 @@ describe('one-time codes', () => {
     t = await database.build();
   });
 
+  /** Each test asks and answers from a browser of its own. */
+  let browser: Browser;
+  beforeEach(() => {
+    browser = t.browser();
+  });
   async function sendSignUp(phone: string, role: Role = Role.Employee) {
-    return t.call('POST', authPaths.signUpSendCode(role, phone), { body: consents });
+    return browser.call('POST', authPaths.signUpSendCode(role, phone), { body: consents });
   }
   const verify = (phone: string, code: string, role: Role = Role.Employee) =>
-    t.call('POST', authPaths.signUpVerify(role, phone, code), { body: consents });
+    browser.call('POST', authPaths.signUpVerify(role, phone, code), { body: consents });
   const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
   it('refuses a wrong code with 400 and kills the code after 5 wrong tries', async () => {
@@ -171,7 +185,7 @@ describe('one-time codes', () => {
     await sendSignUp(phone);
     const code = await t.latestCode(phone);
     expect((await verify(phone, code, Role.Employer)).statusCode).toBe(400);
-    expect((await t.call('POST', authPaths.signInVerify(Role.Employee, phone, code))).statusCode).toBe(400);
+    expect((await browser.call('POST', authPaths.signInVerify(Role.Employee, phone, code))).statusCode).toBe(400);
     expect((await verify(phone, code)).statusCode).toBe(200);
     expect((await verify(phone, code)).statusCode).toBe(400);
   });
