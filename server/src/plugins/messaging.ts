@@ -36,6 +36,7 @@ export const messaging = fp(
       batchSize: config.outboxBatchSize,
       concurrency: config.outboxConcurrency,
       staleClaimMs: config.outboxStaleClaimMs,
+      retryForMs: config.outboxRetryHours * 3_600_000,
     });
     app.decorate('outbox', worker);
     app.periodicWork.every('outbox.retention', RETENTION_EVERY_MS, () => forgetSettledMessages(app.db, app.now(), config.outboxRetentionDays));

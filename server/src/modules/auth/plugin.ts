@@ -82,7 +82,7 @@ export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: st
     // An unknown number gets the same answer and the same limits, but no SMS.
     await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, { send: !!user, userId: user?.id ?? null, source: requestSource(request.ip) });
     app.outbox.kick();
-    return { retryAfterSeconds: config.codes.resendDelaySeconds };
+    return { retryAfterSeconds: config.codes.resendDelaySeconds, smsDelayed: await app.outbox.delayed('sms') };
   });
 
   app.post('/signIn/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: phoneCodePath, response: signedInAnswer } }, async (request, reply) => {
@@ -99,7 +99,7 @@ export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: st
     // A known number gets a code too: it signs the existing account in, and the answer does not tell.
     await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, { send: true, userId: user?.id ?? null, source: requestSource(request.ip) });
     app.outbox.kick();
-    return { retryAfterSeconds: config.codes.resendDelaySeconds };
+    return { retryAfterSeconds: config.codes.resendDelaySeconds, smsDelayed: await app.outbox.delayed('sms') };
   });
 
   app.post('/signUp/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: signUpCodePath, body: consents, response: signedInAnswer } }, async (request, reply) => {

@@ -14,7 +14,7 @@ describe('phone sign-up and sign-in', () => {
     const phone = newPhone();
     const sent = await t.call('POST', authPaths.signUpSendCode(Role.Employee, phone), { body: consents });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ retryAfterSeconds: 30 });
+    expect(sent.json()).toEqual({ retryAfterSeconds: 30, smsDelayed: false });
 
     const [sms] = await t.outbox(phone);
     expect(sms).toMatchObject({ channel: 'sms', to: phone });
@@ -67,7 +67,7 @@ describe('phone sign-up and sign-in', () => {
     const before = await t.count('outbox');
     const response = await t.call('POST', authPaths.signInSendCode(Role.Employee, phone));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ retryAfterSeconds: 30 });
+    expect(response.json()).toEqual({ retryAfterSeconds: 30, smsDelayed: false });
     expect(await t.outbox(phone)).toEqual([]);
     expect(await t.count('outbox')).toBe(before);
     // The same limits apply, so they do not tell either.
@@ -78,7 +78,7 @@ describe('phone sign-up and sign-in', () => {
     const { phone, userId } = await t.signUp(Role.Employer);
     t.afterResendDelay();
     const again = await t.call('POST', authPaths.signUpSendCode(Role.Employer, phone), { body: consents });
-    expect(again.json()).toEqual({ retryAfterSeconds: 30 });
+    expect(again.json()).toEqual({ retryAfterSeconds: 30, smsDelayed: false });
     const verified = await t.call('POST', authPaths.signUpVerify(Role.Employer, phone, await t.latestCode(phone)), { body: consents });
     expect(verified.json().user.id).toBe(userId);
   });
