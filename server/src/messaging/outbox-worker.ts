@@ -74,8 +74,8 @@ interface Outcome {
  * in one UPDATE with their provider ids. Crash semantics: a process killed between a send and the
  * batch's UPDATE leaves its rows 'sending'; once staleClaimMs has passed, any worker puts the ones that
  * may be retried after an unknown outcome back to 'pending' (they may reach the phone twice: at most
- * batchSize messages per crashed process) and marks login codes 'failed' (never sent blindly twice:
- * the user asks for a new one). Nothing is lost.
+ * batchSize messages per crashed process; a login code only while it works) and marks the others
+ * 'failed' (never sent blindly twice). Nothing is lost.
  *
  * SMS consent: an SMS of kind 'notice' to a number in sms_opt_outs is marked 'skipped' in the claim
  * itself and never sent; login codes (kind 'code') and e-mails are unaffected.
