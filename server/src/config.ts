@@ -97,6 +97,8 @@ export interface Config {
   outboxConcurrency: number;
   /** A row 'sending' for longer belongs to a process that died mid-send and is released (see the worker). */
   outboxStaleClaimMs: number;
+  /** A message not delivered (a provider outage) is tried again, with backoff, until this long after it was queued. */
+  outboxRetryHours: number;
   /** Sent and skipped outbox rows are deleted this many days after their claim; 0 keeps them. */
   outboxRetentionDays: number;
   /** On SIGTERM/SIGINT the process exits after this long even if something (a provider) hangs. */
@@ -278,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     outboxBatchSize: Math.max(1, integer(env, 'OUTBOX_BATCH_SIZE', 64)),
     outboxConcurrency: Math.max(1, integer(env, 'OUTBOX_CONCURRENCY', 16)),
     outboxStaleClaimMs: integer(env, 'OUTBOX_STALE_CLAIM_MS', 5 * 60_000),
+    outboxRetryHours: Math.max(1, integer(env, 'OUTBOX_RETRY_HOURS', 24)),
     outboxRetentionDays: integer(env, 'OUTBOX_RETENTION_DAYS', 30),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',

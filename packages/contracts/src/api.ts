@@ -20,6 +20,11 @@ export interface EmailSendCodeResponse {
 export interface PhoneSendCodeResponse {
   /** Seconds before the browser may offer to send again. */
   retryAfterSeconds: number;
+  /**
+   * Text messages are delayed right now (the SMS provider is failing, or messages wait): the code may take
+   * a few minutes, and the page says so (issue 35).
+   */
+  smsDelayed: boolean;
 }
 
 /**

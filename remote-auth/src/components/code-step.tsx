@@ -1,29 +1,34 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Link, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, Button, Link, Stack, Typography } from '@dutylink/mui';
 import { useToasts } from '@dutylink/api-client';
 import { formatPhone } from '@dutylink/contracts';
 import { CodeBoxes, isCompleteCode, standaloneLink } from '@dutylink/design-system';
+import type { SentCode } from '../lib/send-code';
+
+/** Shown while the server says texts are delayed (the SMS provider is failing), instead of a code that seems never to come. */
+const SMS_DELAYED_LINE = 'Text messages are delayed right now. Your code may take a few minutes to arrive.';
 
 export interface CodeStepProps {
   /** E.164 phone the code was sent to. */
   phone: string;
-  /** How long to wait before offering to send the code again. */
-  retryAfterSeconds: number;
+  /** The send-code answer: how long to wait before offering to send again, and whether texts are delayed. */
+  sent: SentCode;
   /** Resolves true when the code was accepted (the page then navigates away). */
   onVerify: (code: string) => Promise<boolean>;
-  /** Sends a new code; resolves the new retry delay in seconds, or undefined when sending failed. */
-  onResend: () => Promise<number | undefined>;
+  /** Sends a new code; resolves its answer, or undefined when sending failed. */
+  onResend: () => Promise<SentCode | undefined>;
   onChangePhone: () => void;
   /** Shown under the step's links (sign-in explains who gets a code). */
   children?: ReactNode;
 }
 
 /** Step 1 of sign-in and sign-up: the six code boxes (spec section 2). */
-export function CodeStep({ phone, retryAfterSeconds, onVerify, onResend, onChangePhone, children }: CodeStepProps) {
+export function CodeStep({ phone, sent, onVerify, onResend, onChangePhone, children }: CodeStepProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const [wait, setWait] = useState({ seconds: retryAfterSeconds });
+  const [wait, setWait] = useState({ seconds: sent.retryAfterSeconds });
+  const [smsDelayed, setSmsDelayed] = useState(sent.smsDelayed);
   const [canResend, setCanResend] = useState(false);
 
   useEffect(() => {
@@ -50,13 +55,14 @@ export function CodeStep({ phone, retryAfterSeconds, onVerify, onResend, onChang
 
   const resend = async () => {
     setCanResend(false);
-    const seconds = await onResend();
-    if (seconds === undefined) {
+    const again = await onResend();
+    if (again === undefined) {
       setCanResend(true);
       return;
     }
     setCode('');
-    setWait({ seconds });
+    setWait({ seconds: again.retryAfterSeconds });
+    setSmsDelayed(again.smsDelayed);
   };
 
   const submit = (event: FormEvent) => {
@@ -68,6 +74,7 @@ export function CodeStep({ phone, retryAfterSeconds, onVerify, onResend, onChang
     <Box component="form" onSubmit={submit} noValidate>
       <Stack spacing={3}>
         <Typography>Enter the 6-digit code we sent to {formatPhone(phone)}.</Typography>
+        {smsDelayed && <Alert severity="warning">{SMS_DELAYED_LINE}</Alert>}
         <CodeBoxes value={code} onChange={setCode} onComplete={(value) => void verify(value)} disabled={busy} autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={busy || !isCompleteCode(code)}>
           Submit

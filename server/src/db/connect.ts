@@ -11,13 +11,24 @@ import { preparedStatementsPool } from './prepared-statements';
 
 export type Db = Kysely<Database>;
 
+/** How long a request waits for a connection (a free one in the pool, or a new one) before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * A real PostgreSQL server through pg, its statements prepared, without JIT compiling: the lists' statements
  * take well under a millisecond, and a plan PostgreSQL prices above jit_above_cost was compiled for 200 ms
  * on every call (bench/README.md, "Fifth stop"). Options in the URL come first.
+ *
+ * Through a database restart (docs/deploy.md, "Faults"): a connection the server ends while it sits idle
+ * in the pool is dropped and reported by `onIdleError` (pg's pool would otherwise throw the 'error' event
+ * and end the process); one ended under a query fails that query; waiting for a connection is bounded by
+ * CONNECT_TIMEOUT_MS. Each of these is a 503 to the request (src/plugins/errors.ts), and the next request
+ * opens a new connection, so service comes back with the database and no restart of the server.
  */
-export function connectPostgres(url: string): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(new Pool({ connectionString: url, options: '-c jit=off' })) }) });
+export function connectPostgres(url: string, onIdleError: (error: Error) => void = (error) => console.warn(`Database connection lost while idle: ${error.message}`)): Db {
+  const pool = new Pool({ connectionString: url, options: '-c jit=off', connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  pool.on('error', onIdleError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(pool) }) });
 }
 
 /** The embedded PostgreSQL: data in `dataDir`, or in memory without one; with pg_trgm and unaccent (the admin searches and their indexes) and cube (distances, migration 0026). */

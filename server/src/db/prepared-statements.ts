@@ -43,6 +43,12 @@ export function preparedStatementsPool(pool: Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      // Lent out, a client is the borrower's to watch: the server ending its connection between two
+      // statements (a restart) is an 'error' event that, unheard, would end the process. The next
+      // statement then fails on its own, and the client goes back to the pool to be thrown away.
+      let lost: Error | undefined;
+      const onError = (error: Error) => (lost = error);
+      client.on('error', onError);
       let inTransaction = false;
       const run = (text: string, values: unknown[]): Promise<QueryResult> => {
         const name = nameOf(text, values);
@@ -62,7 +68,10 @@ export function preparedStatementsPool(pool: Pool): PostgresPool {
             return (await run(text, values)) as PostgresQueryResult<R>;
           }
         },
-        release: () => client.release(),
+        release: () => {
+          client.off('error', onError);
+          client.release(lost);
+        },
       } as PostgresPoolClient;
     },
     end: () => pool.end(),

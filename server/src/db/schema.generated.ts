@@ -241,6 +241,12 @@ export interface Locations {
   state_id: number;
 }
 
+export interface MessageChannels {
+  channel: string;
+  last_failure_at: Timestamp | null;
+  last_success_at: Timestamp | null;
+}
+
 export interface OpenJobs {
   ends_at: Timestamp;
   n: number;
@@ -267,6 +273,7 @@ export interface Outbox {
   channel: string;
   claimed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  expires_at: Timestamp | null;
   html: string | null;
   id: Generated<number>;
   kind: Generated<string>;
@@ -522,6 +529,7 @@ export interface DB {
   jobs: Jobs;
   list_totals: ListTotals;
   locations: Locations;
+  message_channels: MessageChannels;
   open_job_words: OpenJobWords;
   open_jobs: OpenJobs;
   open_word_counts: OpenWordCounts;

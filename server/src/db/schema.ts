@@ -13,8 +13,11 @@ import type { FilledByTrigger, KeptByTrigger, Narrow, Narrowed, NeverNull } from
 
 export type CodePurpose = 'signIn' | 'signUp';
 export type Channel = 'sms' | 'email';
-/** 'skipped': an SMS notice to a number that replied STOP (sms_opt_outs); never sent, never retried. */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+/**
+ * 'skipped': an SMS notice to a number that replied STOP (sms_opt_outs); never sent, never retried.
+ * 'expired': past its expires_at (a sign-in code, an e-mail link) before it could be sent; never sent late.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'expired';
 /** 'code': a login code, sent even after STOP; 'notice': every other message (migration 0006). */
 export type OutboxKind = 'code' | 'notice';
 export type PaymentProviderName = 'dev' | 'stripe' | 'promo';
@@ -45,6 +48,9 @@ interface Narrowings {
     /** Defaults to 'notice'; only login codes say 'code' (STOP does not silence them). */
     kind: Narrow<OutboxKind>;
     status: Narrow<OutboxStatus>;
+  };
+  message_channels: {
+    channel: Narrow<Channel>;
   };
   subscriptions: {
     state: Narrow<SubscriptionState>;

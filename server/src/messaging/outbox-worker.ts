@@ -2,11 +2,21 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Channel, Database, OutboxMessage, OutboxStatus } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { channelDelayed, recordChannelOutcomes } from './channel-health';
 import { DeliveryError, type Delivery, type EmailProvider, type SmsProvider } from './providers';
 
 export const DEFAULT_BATCH_SIZE = 64;
 export const DEFAULT_CONCURRENCY = 16;
 export const DEFAULT_STALE_CLAIM_MS = 5 * 60_000;
+/** A message not delivered is tried again for this long after it was queued (OUTBOX_RETRY_HOURS), then failed. */
+export const DEFAULT_RETRY_FOR_MS = 24 * 3_600_000;
+/** The first retry waits about this long; each next one twice as long... */
+export const RETRY_BASE_MS = 2_000;
+/** ...up to this: a message held up by an outage goes out at most this long after the provider is back. */
+export const RETRY_CAP_MS = 2 * 60_000;
+/** While the database cannot be reached, a batch's outcomes are written again this often (recordOnceReachable). */
+const RECORD_AGAIN_MS = 500;
 /** Settled rows deleted per statement of the retention pass, so that each holds its locks only briefly. */
 export const RETENTION_BATCH = 500;
 const DAY_MS = 86_400_000;
@@ -14,6 +24,18 @@ const DAY_MS = 86_400_000;
 /** last_error of an SMS notice not sent because its number replied STOP (status 'skipped'). */
 export const OPTED_OUT_ERROR = 'Recipient opted out (STOP)';
 const UNKNOWN_OUTCOME_ERROR = 'The process sending it stopped before knowing the outcome';
+/** last_error of a message not sent because it expired first (status 'expired'). */
+export const EXPIRED_ERROR = 'Expired before it could be sent';
+
+/**
+ * How long to wait before the next try of a message tried `attempts` times: exponential (RETRY_BASE_MS,
+ * doubling), capped at RETRY_CAP_MS, and jittered to between half and all of that, so the messages an
+ * outage held up do not all hit the provider again in the same instant.
+ */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const full = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(full / 2 + (random() * full) / 2);
+}
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -26,7 +48,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Sends in flight at once within a batch (default 16). */
   concurrency?: number;
-  maxAttempts?: number;
+  /** A message that could not be delivered is tried again until this long after it was queued (default 24 hours). */
+  retryForMs?: number;
   /**
    * A row still 'sending' after this long belongs to a process that died between sending and marking
    * (default 5 minutes, OUTBOX_STALE_CLAIM_MS). It must exceed the longest a live batch can take:
@@ -58,11 +81,17 @@ interface Outcome {
  * in one UPDATE with their provider ids. Crash semantics: a process killed between a send and the
  * batch's UPDATE leaves its rows 'sending'; once staleClaimMs has passed, any worker puts the ones that
  * may be retried after an unknown outcome back to 'pending' (they may reach the phone twice: at most
- * batchSize messages per crashed process) and marks login codes 'failed' (never sent blindly twice:
- * the user asks for a new one). Nothing is lost.
+ * batchSize messages per crashed process; a login code only while it works) and marks the others
+ * 'failed' (never sent blindly twice). Nothing is lost.
  *
  * SMS consent: an SMS of kind 'notice' to a number in sms_opt_outs is marked 'skipped' in the claim
  * itself and never sent; login codes (kind 'code') and e-mails are unaffected.
+ *
+ * Faults (docs/decisions/35-faults.md): a message the provider did not take is tried again with
+ * retryDelayMs until retryForMs after it was queued; one past its expires_at (a sign-in code, an e-mail
+ * link) is marked 'expired' in the claim instead of being sent late. Each batch's outcomes also say
+ * whether the channel's provider is failing (channel-health.ts). A batch sent while the database went
+ * away is recorded once it is back, so its messages are not sent again.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -181,12 +210,18 @@ export class OutboxWorker {
     }
   }
 
-  /** Claims a batch; opted-out SMS notices come back already 'skipped'. */
+  /** Whether messages on the channel are delayed right now (channel-health.ts): the sign-in page says so. */
+  delayed(channel: Channel): Promise<boolean> {
+    return channelDelayed(this.options.db, channel, this.options.now());
+  }
+
+  /** Claims a batch; expired messages come back already 'expired', opted-out SMS notices 'skipped'. */
   private async claim(): Promise<Claimed[]> {
     const now = this.options.now();
     const { rows } = await sql<Claimed>`
       with due as (
         select outbox.id,
+          outbox.expires_at <= ${now} as expired,
           outbox.channel = 'sms' and outbox.kind = 'notice'
             and exists (select 1 from sms_opt_outs where sms_opt_outs.phone = outbox.recipient) as opted_out
         from outbox
@@ -196,10 +231,10 @@ export class OutboxWorker {
         for update of outbox skip locked
       )
       update outbox set
-        status = case when due.opted_out then 'skipped' else 'sending' end,
+        status = case when due.expired then 'expired' when due.opted_out then 'skipped' else 'sending' end,
         claimed_at = ${now},
-        attempts = outbox.attempts + case when due.opted_out then 0 else 1 end,
-        last_error = case when due.opted_out then ${OPTED_OUT_ERROR} else outbox.last_error end
+        attempts = outbox.attempts + case when due.expired or due.opted_out then 0 else 1 end,
+        last_error = case when due.expired then ${EXPIRED_ERROR} when due.opted_out then ${OPTED_OUT_ERROR} else outbox.last_error end
       from due
       where outbox.id = due.id
       returning outbox.*`.execute(this.options.db);
@@ -232,7 +267,24 @@ export class OutboxWorker {
     try {
       await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.length) }, lane));
     } finally {
-      await this.record(outcomes, batch.slice(next));
+      await this.recordOnceReachable(outcomes, batch.slice(next));
+    }
+  }
+
+  /**
+   * Records the batch, again and again while the database cannot be reached (a restart), for up to half
+   * the stale-claim time: marked as sent, the messages the provider took are not sent a second time once
+   * their claim goes stale. After that the claim is left to go stale, as if this process had died.
+   */
+  private async recordOnceReachable(outcomes: Outcome[], notStarted: Claimed[]): Promise<void> {
+    const giveUpAt = Date.now() + (this.options.staleClaimMs ?? DEFAULT_STALE_CLAIM_MS) / 2;
+    for (;;) {
+      try {
+        return await this.record(outcomes, notStarted);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || Date.now() >= giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RECORD_AGAIN_MS));
+      }
     }
   }
 
@@ -246,6 +298,13 @@ export class OutboxWorker {
         where outbox.id = v.id`.execute(db);
     }
     for (const outcome of outcomes) if (!outcome.delivery) await this.failed(outcome.message, outcome.error);
+    for (const channel of ['sms', 'email'] as const) {
+      const ofChannel = outcomes.filter((o) => o.message.channel === channel);
+      await recordChannelOutcomes(db, channel, now(), {
+        delivered: ofChannel.some((o) => o.delivery),
+        providerFailed: ofChannel.some((o) => !o.delivery && !(o.error instanceof DeliveryError && o.error.notSent)),
+      });
+    }
     if (notStarted.length > 0) {
       // Stopping: never handed to a provider, so back to the queue as if never claimed.
       await db
@@ -260,14 +319,15 @@ export class OutboxWorker {
   private async failed(message: Claimed, error: unknown): Promise<void> {
     const notSent = error instanceof DeliveryError && error.notSent;
     const permanent = error instanceof DeliveryError && error.permanent;
-    const retry = !permanent && (notSent || message.retry_unknown_outcome) && message.attempts < (this.options.maxAttempts ?? 5);
-    const backoffMs = 2 ** message.attempts * 1000;
+    const nextAttemptAt = new Date(this.options.now().getTime() + retryDelayMs(message.attempts));
+    const inTime = nextAttemptAt.getTime() < message.created_at.getTime() + (this.options.retryForMs ?? DEFAULT_RETRY_FOR_MS);
+    const retry = !permanent && (notSent || message.retry_unknown_outcome) && inTime;
     this.options.log.warn({ outboxId: message.id, channel: message.channel, retry, err: error }, 'message not delivered');
     await this.options.db
       .updateTable('outbox')
       .set({
         status: retry ? 'pending' : 'failed',
-        next_attempt_at: new Date(this.options.now().getTime() + backoffMs),
+        next_attempt_at: nextAttemptAt,
         last_error: (error as Error | undefined)?.message?.slice(0, 500) ?? String(error),
       })
       .where('id', '=', message.id)

@@ -5,7 +5,7 @@ export interface SmsMessage {
   to: string;
   body: string;
   userId?: number | null;
-  /** Login codes say false: a code that may already be on the phone is not sent twice. */
+  /** Whether to send again after an unknown outcome (a timeout): false where a second copy would do harm. */
   retryUnknownOutcome: boolean;
   /** 'code' only for login codes, which a STOP reply does not silence; default 'notice' (see migration 0006). */
   kind?: OutboxKind;
@@ -13,6 +13,8 @@ export interface SmsMessage {
   sendAt?: Date;
   /** A shift reminder's shift: moved or dropped with it (migration 0022). */
   shiftId?: number;
+  /** Of no use after this (a sign-in code): not sent later, marked 'expired' (migration 0032). */
+  expiresAt?: Date;
 }
 
 export interface EmailMessage {
@@ -24,6 +26,8 @@ export interface EmailMessage {
   retryUnknownOutcome: boolean;
   /** Not sent before (a scheduled notice); default now. */
   sendAt?: Date;
+  /** Of no use after this (an e-mail link): not sent later, marked 'expired' (migration 0032). */
+  expiresAt?: Date;
 }
 
 /** Call inside the transaction of the change that causes the message, so neither is lost alone. */
@@ -46,6 +50,7 @@ export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsM
       created_at: now,
       sent_at: null,
       shift_id: message.shiftId ?? null,
+      expires_at: message.expiresAt ?? null,
     })
     .execute();
 }
@@ -68,14 +73,15 @@ export async function enqueueSmsBatch(trx: Kysely<Database>, now: Date, messages
     const kinds = chunk.map((m) => m.kind ?? 'notice');
     const sendAts = chunk.map((m) => m.sendAt ?? now);
     const shiftIds = chunk.map((m) => m.shiftId ?? null);
+    const expiresAts = chunk.map((m) => m.expiresAt ?? null);
     await trx
       .insertInto('outbox')
-      .columns(['channel', 'recipient', 'body', 'user_id', 'retry_unknown_outcome', 'kind', 'next_attempt_at', 'shift_id', 'created_at'])
+      .columns(['channel', 'recipient', 'body', 'user_id', 'retry_unknown_outcome', 'kind', 'next_attempt_at', 'shift_id', 'expires_at', 'created_at'])
       .expression(
-        sql`select 'sms', m.recipient, m.body, m.user_id, m.retry, m.kind, m.send_at, m.shift_id, ${now}::timestamptz
+        sql`select 'sms', m.recipient, m.body, m.user_id, m.retry, m.kind, m.send_at, m.shift_id, m.expires_at, ${now}::timestamptz
             from unnest(${recipients}::text[], ${bodies}::text[], ${userIds}::int[], ${retries}::boolean[], ${kinds}::text[],
-              ${sendAts}::timestamptz[], ${shiftIds}::int[])
-              as m(recipient, body, user_id, retry, kind, send_at, shift_id)`,
+              ${sendAts}::timestamptz[], ${shiftIds}::int[], ${expiresAts}::timestamptz[])
+              as m(recipient, body, user_id, retry, kind, send_at, shift_id, expires_at)`,
       )
       .execute();
   }
@@ -98,6 +104,7 @@ export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: Em
       last_error: null,
       created_at: now,
       sent_at: null,
+      expires_at: message.expiresAt ?? null,
     })
     .execute();
 }

@@ -1,9 +1,8 @@
 import type { TwilioConfig } from '../config';
 import { DeliveryError, type Delivery, type SmsProvider } from './providers';
 
-const TIMEOUT_MS = 15_000;
-/** "Attempt to send to unsubscribed recipient": the number opted out with Twilio; retrying cannot help. */
-const TWILIO_UNSUBSCRIBED = 21610;
+/** A call that has not answered in this long counts as failed (an unknown outcome), so a hung API holds nothing up for long. */
+const TWILIO_TIMEOUT_MS = 15_000;
 
 /** A Messaging Service: a pool of sending numbers that Twilio spreads messages over (throughput adds up). */
 const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/i;
@@ -12,7 +11,7 @@ const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/i;
  * Twilio Programmable Messaging: POST /2010-04-01/Accounts/{sid}/Messages.json, from one number, or from a
  * Messaging Service when TWILIO_FROM is its SID (MG…).
  */
-export function twilioSms(config: TwilioConfig): SmsProvider {
+export function twilioSms(config: TwilioConfig, timeoutMs = TWILIO_TIMEOUT_MS): SmsProvider {
   const url = `${config.apiBase.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const sender = MESSAGING_SERVICE_SID.test(config.from) ? { MessagingServiceSid: config.from } : { From: config.from };
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
@@ -25,17 +24,18 @@ export function twilioSms(config: TwilioConfig): SmsProvider {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           body: new URLSearchParams({ To: to, ...sender, Body: body }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         throw new DeliveryError(`Twilio unreachable: ${(error as Error).message}`, false);
       }
       const answer = (await response.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number };
-      // A 4xx is a refusal (nothing sent); a 5xx leaves the outcome unknown.
+      // A 4xx is a refusal (nothing sent); a 5xx leaves the outcome unknown. A 400 refuses this message
+      // itself (an invalid number, 21211; one unsubscribed at Twilio, 21610): the same request gets the same
+      // answer, so it is not retried. Others (401, 403: credentials; 429: too many) may pass later.
       if (!response.ok) {
         const refused = response.status < 500;
-        const unsubscribed = refused && answer.code === TWILIO_UNSUBSCRIBED;
-        throw new DeliveryError(`Twilio ${response.status}: ${answer.message ?? response.statusText}`, refused, unsubscribed);
+        throw new DeliveryError(`Twilio ${response.status}: ${answer.message ?? response.statusText}`, refused, response.status === 400);
       }
       if (!answer.sid) throw new DeliveryError('Twilio answered without a message sid', false);
       return { providerId: answer.sid };

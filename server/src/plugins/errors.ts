@@ -1,7 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-errors';
+
+/** Retry-After of a 503 while the database cannot be reached: a restart takes a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 3;
 
 /** Titles for the framework's own refusals, in words a user can act on. */
 const FRAMEWORK_TITLES: Record<string, string> = {
@@ -22,7 +26,8 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 /**
  * One place shapes every error: 4xx as `{ title, errors? }`, 5xx as plain text that reveals
- * nothing about the server (the details go to the log).
+ * nothing about the server (the details go to the log). A database that cannot be reached (a restart)
+ * is a 503 with Retry-After, not a 500: the same call works a few seconds later (docs/deploy.md, "Faults").
  */
 export const errorHandler = fp(
   async (app) => {
@@ -38,6 +43,14 @@ export const errorHandler = fp(
           (error instanceof SyntaxError ? FRAMEWORK_TITLES.FST_ERR_CTP_INVALID_JSON_BODY : STATUS_CODES[status]) ??
           'Bad request';
         return reply.code(status).send({ title });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .type('text/plain; charset=utf-8')
+          .send('DutyLink is briefly unavailable. Please try again in a few seconds.');
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side. Please try again later.');

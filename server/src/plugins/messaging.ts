@@ -37,6 +37,7 @@ export const messaging = fp(
       concurrency: config.outboxConcurrency,
       staleClaimMs: config.outboxStaleClaimMs,
       counters: app.metrics.sends,
+      retryForMs: config.outboxRetryHours * 3_600_000,
     });
     app.decorate('outbox', worker);
     app.periodicWork.every('outbox.retention', RETENTION_EVERY_MS, () => forgetSettledMessages(app.db, app.now(), config.outboxRetentionDays));

@@ -2,12 +2,15 @@ import fp from 'fastify-plugin';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/connect';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** pg-boss keeps its queues in a schema of its own, beside ours; it migrates it itself (docs/decisions/34-periodic-work.md). */
 const SCHEMA = 'pgboss';
 
 /** A pass is sent for its period at least this often, so a new period starts its pass within it. */
 const SEND_EVERY_MAX_MS = 30_000;
+/** While the database cannot be reached, pg-boss's statements are tried again this often. */
+const DATABASE_WAIT_MS = 500;
 
 export interface PeriodicWork {
   /**
@@ -44,17 +47,31 @@ export interface PeriodicWorkOptions {
  * pg-boss speaks SQL through this: our Kysely pool, so it shares PGlite's one connection in turn. Some of
  * its texts are whole transactions (BEGIN; …; COMMIT); one that fails part way (two processes creating
  * its schema at once fail one on purpose) is rolled back before its connection goes back to the pool.
+ *
+ * While the database cannot be reached (a restart), a statement waits and goes again on a new connection
+ * until it can, or until the app closes. pg-boss 10 does not await its `complete` after a run, so a
+ * rejection there went unhandled and ended the process (3 runs in 9 of the restart test,
+ * server/test/scale/database-restart.test.ts). Repeating one of its statements is safe: a run claimed
+ * twice goes again, and every pass may (docs/decisions/34-periodic-work.md).
  */
-const executor = (db: Db): PgBoss.Db => ({
-  executeSql: (text, values) =>
-    db.connection().execute(async (connection) => {
+const executor = (db: Db, closing: () => boolean): PgBoss.Db => ({
+  async executeSql(text, values) {
+    for (;;) {
       try {
-        return { rows: (await connection.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] };
+        return await db.connection().execute(async (connection) => {
+          try {
+            return { rows: (await connection.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] };
+          } catch (error) {
+            await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+            throw error;
+          }
+        });
       } catch (error) {
-        await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
-        throw error;
+        if (!isDatabaseUnavailable(error) || closing()) throw error;
+        await new Promise((resolve) => setTimeout(resolve, DATABASE_WAIT_MS));
       }
-    }),
+    }
+  },
 });
 
 /**
@@ -85,7 +102,8 @@ export const periodicWork = fp(
     app.decorate('periodicWork', work);
     if (!options.start) return;
 
-    const boss = new PgBoss({ db: executor(app.db), schema: SCHEMA, schedule: false, maintenanceIntervalSeconds: options.maintenanceSeconds });
+    let closing = false;
+    const boss = new PgBoss({ db: executor(app.db, () => closing), schema: SCHEMA, schedule: false, maintenanceIntervalSeconds: options.maintenanceSeconds });
     boss.on('error', (error) => app.log.error({ err: error }, 'periodic work'));
     const timers: NodeJS.Timeout[] = [];
 
@@ -114,6 +132,7 @@ export const periodicWork = fp(
     });
     // Before the database closes (onClose): a run under way finishes and is marked done.
     app.addHook('preClose', async () => {
+      closing = true;
       for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
     });

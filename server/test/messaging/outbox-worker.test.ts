@@ -1,7 +1,18 @@
 import Fastify from 'fastify';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
+import { BEHIND_AFTER_MS, FAILING_FOR_MS } from '../../src/messaging/channel-health';
 import { enqueueEmail, enqueueSms } from '../../src/messaging/outbox';
-import { forgetSettledMessages, OutboxWorker, RETENTION_BATCH, settledRowsDeletion, staleClaimsRelease } from '../../src/messaging/outbox-worker';
+import {
+  EXPIRED_ERROR,
+  forgetSettledMessages,
+  OutboxWorker,
+  RETENTION_BATCH,
+  RETRY_BASE_MS,
+  RETRY_CAP_MS,
+  retryDelayMs,
+  settledRowsDeletion,
+  staleClaimsRelease,
+} from '../../src/messaging/outbox-worker';
 import { DeliveryError, type EmailProvider, type SmsProvider } from '../../src/messaging/providers';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { migrateToLatest } from '../../src/db/migrations';
@@ -24,6 +35,7 @@ describe('outbox worker', () => {
   });
 
   const noEmail: EmailProvider = { name: 'none', send: async () => ({ providerId: 'unused' }) };
+  const noEmailSms: SmsProvider = { name: 'none', send: async () => ({ providerId: 'unused' }) };
   const worker = (sms: SmsProvider, email: EmailProvider = noEmail) =>
     new OutboxWorker({ db: database.db, sms, email, now: clock.now, log, pollMs: 20, batchSize: 3 });
   const rows = () => database.db.selectFrom('outbox').selectAll().orderBy('id').execute();
@@ -97,7 +109,25 @@ describe('outbox worker', () => {
     expect(sent).toEqual(['free', 'held']);
   });
 
-  it('retries a refused message with backoff, then gives up', async () => {
+  it('waits exponentially longer between tries, jittered between half and all of the step, up to a cap', () => {
+    const steps = [1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((attempts) => [retryDelayMs(attempts, () => 0), retryDelayMs(attempts, () => 1)]);
+    expect(steps).toEqual([
+      [1_000, 2_000],
+      [2_000, 4_000],
+      [4_000, 8_000],
+      [8_000, 16_000],
+      [16_000, 32_000],
+      [32_000, 64_000],
+      [60_000, 120_000],
+      [60_000, 120_000],
+      [60_000, 120_000],
+      [60_000, 120_000],
+    ]);
+    expect(RETRY_CAP_MS).toBe(120_000);
+  });
+
+  it('retries a refused message with growing, capped delays until the retry period after it was queued, then fails it', async () => {
+    const queuedAt = clock.now().getTime();
     await enqueueEmail(database.db, clock.now(), { to: 'a@example.com', subject: 's', text: 't', retryUnknownOutcome: true });
     let tries = 0;
     const refusing: EmailProvider = {
@@ -107,18 +137,137 @@ describe('outbox worker', () => {
         throw new DeliveryError('421 try later', true);
       },
     };
-    const w = worker({ name: 'none', send: async () => ({ providerId: 'x' }) }, refusing);
+    const RETRY_FOR_MS = 15 * 60_000;
+    const w = new OutboxWorker({ db: database.db, sms: noEmailSms, email: refusing, now: clock.now, log, pollMs: 20, retryForMs: RETRY_FOR_MS });
     await w.deliverDue();
     expect(tries).toBe(1);
     expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: '421 try later' });
     await w.deliverDue();
     expect(tries).toBe(1); // not due yet
-    for (let i = 0; i < 5; i += 1) {
-      clock.advance(60_000);
+    const delays: number[] = [];
+    for (let row = (await rows())[0]!; row.status === 'pending'; row = (await rows())[0]!) {
+      const delay = row.next_attempt_at.getTime() - clock.now().getTime();
+      const step = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** (row.attempts - 1));
+      expect(delay).toBeGreaterThanOrEqual(step / 2);
+      expect(delay).toBeLessThanOrEqual(step);
+      delays.push(delay);
+      clock.advance(delay - 1);
       await w.deliverDue();
+      expect(tries).toBe(row.attempts); // not a millisecond early
+      clock.advance(1);
+      await w.deliverDue();
+      expect(tries).toBe(row.attempts + 1);
     }
-    expect(tries).toBe(5);
-    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 5 });
+    expect(delays.length).toBeGreaterThan(8);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(RETRY_CAP_MS);
+    const [failed] = await rows();
+    expect(failed).toMatchObject({ status: 'failed', attempts: tries, last_error: '421 try later' });
+    // Tried until its next try would have fallen after the retry period, and not beyond it.
+    expect(clock.now().getTime() - queuedAt).toBeLessThan(RETRY_FOR_MS);
+    expect(failed!.next_attempt_at.getTime() - queuedAt).toBeGreaterThanOrEqual(RETRY_FOR_MS);
+  });
+
+  it('marks a message past its expiry expired instead of sending it late, and keeps the row', async () => {
+    const expiresAt = new Date(clock.now().getTime() + 10 * 60_000);
+    await enqueueSms(database.db, clock.now(), { to: '+15555550120', body: 'code 1', kind: 'code', retryUnknownOutcome: true, expiresAt });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550121', body: 'notice 1', retryUnknownOutcome: true });
+    const tried: string[] = [];
+    const hanging: SmsProvider = {
+      name: 'hanging',
+      async send(_to, body) {
+        tried.push(body);
+        throw new DeliveryError('Twilio unreachable: The operation was aborted due to timeout', false);
+      },
+    };
+    const w = worker(hanging);
+    while (clock.now() < expiresAt) {
+      await w.deliverDue();
+      clock.advance(30_000);
+    }
+    const triedBeforeExpiry = tried.filter((body) => body === 'code 1').length;
+    expect(triedBeforeExpiry).toBeGreaterThan(3);
+    clock.advance(RETRY_CAP_MS);
+    const delivered: string[] = [];
+    await worker({ name: 'back', send: async (_to, body) => (delivered.push(body), { providerId: `p-${body}` }) }).deliverDue();
+    // The provider is back: the notice goes out, the code that no longer works does not.
+    expect(delivered).toEqual(['notice 1']);
+    expect((await rows()).map((r) => [r.body, r.status, r.attempts, r.last_error])).toEqual([
+      ['code 1', 'expired', triedBeforeExpiry, EXPIRED_ERROR],
+      ['notice 1', 'sent', expect.any(Number), null],
+    ]);
+  });
+
+  it('counts a channel as delayed while its provider fails, or while a due message waits, and not once a message goes through', async () => {
+    await database.db.updateTable('message_channels').set({ last_failure_at: null, last_success_at: null }).execute();
+    let failing = true;
+    const sms: SmsProvider = {
+      name: 'flaky',
+      async send(_to, body) {
+        if (failing) throw new DeliveryError('Twilio 500: Internal Server Error', false);
+        return { providerId: body };
+      },
+    };
+    const w = worker(sms);
+    expect(await w.delayed('sms')).toBe(false);
+    // A refusal of one message says nothing of the provider.
+    await enqueueSms(database.db, clock.now(), { to: '+15555550130', body: 'refused', retryUnknownOutcome: true });
+    await worker({ name: 'refusing', send: async () => Promise.reject(new DeliveryError('Twilio 400: invalid number', true, true)) }).deliverDue();
+    expect(await w.delayed('sms')).toBe(false);
+
+    await enqueueSms(database.db, clock.now(), { to: '+15555550131', body: 'a', retryUnknownOutcome: true });
+    await w.deliverDue();
+    expect(await w.delayed('sms')).toBe(true);
+    expect(await w.delayed('email')).toBe(false);
+    clock.advance(FAILING_FOR_MS - 1);
+    expect(await w.delayed('sms')).toBe(true);
+    clock.advance(2);
+    expect(await w.delayed('sms')).toBe(true); // the failure is old, but its message, due again, waits still
+    await w.deliverDue();
+    expect(await w.delayed('sms')).toBe(true); // it failed again
+    clock.advance(FAILING_FOR_MS + 1);
+    await database.db.updateTable('outbox').set({ status: 'failed' }).where('body', '=', 'a').execute();
+    expect(await w.delayed('sms')).toBe(false); // the failures are long past, and nothing due waits
+    failing = false;
+    await enqueueSms(database.db, clock.now(), { to: '+15555550132', body: 'b', retryUnknownOutcome: true });
+    await w.deliverDue();
+    expect(await w.delayed('sms')).toBe(false); // a message went through
+
+    // A message due a minute ago and still not sent (no worker keeps up) is a delay too.
+    await enqueueSms(database.db, clock.now(), { to: '+15555550133', body: 'waiting', retryUnknownOutcome: true });
+    clock.advance(BEHIND_AFTER_MS - 1);
+    expect(await w.delayed('sms')).toBe(false);
+    clock.advance(2);
+    expect(await w.delayed('sms')).toBe(true);
+    expect(await w.delayed('email')).toBe(false);
+    await w.deliverDue();
+    expect(await w.delayed('sms')).toBe(false);
+  });
+
+  it('records a batch sent while the database could not be reached once it is back, so nothing is sent twice', async () => {
+    for (let i = 0; i < 4; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${5000 + i}`, body: `r${i}`, retryUnknownOutcome: true });
+    // The database goes away right after the claim: the first 3 writes fail as on a restart.
+    let refusals = 0;
+    let claimed = false;
+    const restart: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (node.kind === 'UpdateQueryNode' && claimed && refusals < 3) {
+          refusals += 1;
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const sent: string[] = [];
+    const sms: SmsProvider = { name: 'r', send: async (_to, body) => ((claimed = true), sent.push(body), { providerId: `p-${body}` }) };
+    const w = new OutboxWorker({ db: database.db.withPlugin(restart), sms, email: noEmail, now: clock.now, log, pollMs: 20, staleClaimMs: 60_000 });
+    await w.deliverDue();
+    expect(refusals).toBe(3);
+    expect(sent).toEqual(['r0', 'r1', 'r2', 'r3']);
+    expect((await rows()).map((r) => [r.body, r.status, r.provider_id])).toEqual(sent.map((body) => [body, 'sent', `p-${body}`]));
+    clock.advance(10 * 60_000);
+    await w.deliverDue();
+    expect(sent).toHaveLength(4);
   });
 
   it('does not retry a permanent refusal', async () => {

@@ -64,11 +64,11 @@ describe('SMTP e-mail adapter', () => {
     }
   });
 
-  it('reports a refused recipient as certainly not sent', async () => {
+  it('reports a refused recipient (550) as certainly not sent, and for good', async () => {
     const email = provider();
     rejectNext = true;
     try {
-      await expect(email.send('nobody@example.com', 's', 't')).rejects.toMatchObject({ notSent: true });
+      await expect(email.send('nobody@example.com', 's', 't')).rejects.toMatchObject({ notSent: true, permanent: true });
     } finally {
       email.close();
     }

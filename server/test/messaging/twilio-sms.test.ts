@@ -52,10 +52,14 @@ describe('Twilio SMS adapter', () => {
     expect(error).toMatchObject({ notSent: true, message: expect.stringContaining('not a valid phone number') });
   });
 
-  it('reports a number unsubscribed at Twilio (21610) as a refusal not worth retrying', async () => {
+  it('reports a 400 (an unsubscribed or invalid number) as a refusal not worth retrying, a 429 or 401 as one that may pass later', async () => {
     answer = { status: 400, body: { code: 21610, message: 'Attempt to send to unsubscribed recipient' } };
     await expect(provider().send('+15555550102', 'x')).rejects.toMatchObject({ notSent: true, permanent: true });
     answer = { status: 400, body: { code: 21211, message: 'Invalid To' } };
+    await expect(provider().send('+15555550102', 'x')).rejects.toMatchObject({ notSent: true, permanent: true });
+    answer = { status: 429, body: { code: 20429, message: 'Too Many Requests' } };
+    await expect(provider().send('+15555550102', 'x')).rejects.toMatchObject({ notSent: true, permanent: false });
+    answer = { status: 401, body: { code: 20003, message: 'Authenticate' } };
     await expect(provider().send('+15555550102', 'x')).rejects.toMatchObject({ notSent: true, permanent: false });
   });
 

@@ -15,7 +15,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   useToasts.setState({ toasts: [] });
   signUpDraft.clear();
-  sendCode.mockResolvedValue({ retryAfterSeconds: 30 });
+  sendCode.mockResolvedValue({ retryAfterSeconds: 30, smsDelayed: false });
 });
 afterEach(() => jest.useRealTimers());
 
@@ -151,7 +151,7 @@ test("the 'Code didn't arrive?' link appears after the retry timeout and sends a
   act(() => jest.advanceTimersByTime(1_000));
   const resend = screen.getByRole('button', { name: resendName });
 
-  sendCode.mockResolvedValueOnce({ retryAfterSeconds: 60 });
+  sendCode.mockResolvedValueOnce({ retryAfterSeconds: 60, smsDelayed: false });
   await user.click(resend);
   await waitFor(() => expect(toastMessages()).toEqual(['Code sent', 'Code sent']));
   expect(sendCode).toHaveBeenCalledTimes(2);
@@ -163,6 +163,28 @@ test("the 'Code didn't arrive?' link appears after the retry timeout and sends a
   expect(screen.queryByRole('button', { name: resendName })).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(10_000));
   expect(screen.getByRole('button', { name: resendName })).toBeInTheDocument();
+});
+
+test('while texts are delayed the code step says so, and stops saying it once a code goes out without delay', async () => {
+  jest.useFakeTimers();
+  const delayed = 'Text messages are delayed right now. Your code may take a few minutes to arrive.';
+  sendCode.mockResolvedValueOnce({ retryAfterSeconds: 30, smsDelayed: true });
+  const { user } = renderApp('/auth/signIn', { fakeTimers: true });
+  await sendCodeAs(user, 'Employee');
+  expect(screen.getByRole('alert')).toHaveTextContent(delayed);
+
+  act(() => jest.advanceTimersByTime(30_000));
+  sendCode.mockResolvedValueOnce({ retryAfterSeconds: 30, smsDelayed: false });
+  await user.click(screen.getByRole('button', { name: "Code didn't arrive? Click here to send again" }));
+  await waitFor(() => expect(screen.queryByText(delayed)).not.toBeInTheDocument());
+  expect(sendCode).toHaveBeenCalledTimes(2);
+});
+
+test('a code sent while texts go through shows no delay line', async () => {
+  const { user } = renderApp('/auth/signIn');
+  await sendCodeAs(user, 'Employee');
+  expect(screen.queryByText(/Text messages are delayed/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('the phone is required and must be complete; nothing is sent', async () => {

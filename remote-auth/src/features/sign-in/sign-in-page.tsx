@@ -10,7 +10,7 @@ import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
 import { authPath, authQuery } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
-import { sendCode } from '../../lib/send-code';
+import { sendCode, type SentCode } from '../../lib/send-code';
 import { signUpDraft } from '../../lib/sign-up-draft';
 import { CodeHint } from './code-hint';
 
@@ -29,7 +29,7 @@ export function SignInPage() {
   // Fixed on arrival: choosing Employee on the admin entry writes role=0 into the URL.
   const [adminEntry] = useState(() => search.get('role') === String(Role.Admin));
   const roles = adminEntry ? ADMIN_ROLES : SELF_SERVICE_ROLES;
-  const [sent, setSent] = useState<{ phone: string; retryAfterSeconds: number } | null>(null);
+  const [sent, setSent] = useState<(SentCode & { phone: string }) | null>(null);
   const [switching, setSwitching] = useState(false);
   const [blockedHelp, setBlockedHelp] = useState<string>();
   const returnUrl = search.get('returnUrl');
@@ -40,11 +40,11 @@ export function SignInPage() {
   /** 'Sign in as …' on the code step: a code for that role instead, and the form's role with it. */
   const signInAs = async (role: Role, phone: string, chooseRole: (role: Role) => unknown) => {
     setSwitching(true);
-    const retryAfterSeconds = await send(role, phone);
+    const answer = await send(role, phone);
     setSwitching(false);
-    if (retryAfterSeconds === undefined) return;
+    if (answer === undefined) return;
     await chooseRole(role);
-    setSent({ phone, retryAfterSeconds });
+    setSent({ phone, ...answer });
     setSearch(authQuery(role, returnUrl), { replace: true });
   };
 
@@ -60,8 +60,8 @@ export function SignInPage() {
           onSubmit={async (submitted) => {
             const phone = toE164(submitted.phone);
             if (!phone) return;
-            const retryAfterSeconds = await send(submitted.role, phone);
-            if (retryAfterSeconds !== undefined) setSent({ phone, retryAfterSeconds });
+            const answer = await send(submitted.role, phone);
+            if (answer !== undefined) setSent({ phone, ...answer });
           }}
         >
           {({ values, isSubmitting, setFieldValue }) =>
@@ -70,7 +70,7 @@ export function SignInPage() {
                 // A code for another role starts the step again, with that code's resend delay.
                 key={values.role}
                 phone={sent.phone}
-                retryAfterSeconds={sent.retryAfterSeconds}
+                sent={sent}
                 onVerify={async (code) => {
                   const user = await authApi.signInVerify(values.role, sent.phone, code, (errors) => setBlockedHelp(blockedAccountHelp(errors)));
                   if (!user) return false;

@@ -14,7 +14,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   useToasts.setState({ toasts: [] });
   signUpDraft.clear();
-  sendCode.mockResolvedValue({ retryAfterSeconds: 30 });
+  sendCode.mockResolvedValue({ retryAfterSeconds: 30, smsDelayed: false });
   jest.mocked(publicApi.config).mockResolvedValue({ termsUrl: '/policies/terms.html', privacyUrl: '/policies/privacy.html' });
 });
 

@@ -10,7 +10,7 @@ import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
 import { authPath } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
-import { sendCode } from '../../lib/send-code';
+import { sendCode, type SentCode } from '../../lib/send-code';
 import { signUpDraft } from '../../lib/sign-up-draft';
 import type { PolicyPageState } from '../../lib/policy-back';
 
@@ -93,7 +93,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const returnUrl = search.get('returnUrl');
-  const [sent, setSent] = useState<{ phone: string; retryAfterSeconds: number } | null>(null);
+  const [sent, setSent] = useState<(SentCode & { phone: string }) | null>(null);
 
   const send = (role: Role, phone: string, { agreeSms, agreeEmails, agreeTerms }: SignUpConsents) =>
     sendCode(() => authApi.signUpSendCode(role, phone, { agreeSms, agreeEmails, agreeTerms }));
@@ -110,15 +110,15 @@ export function SignUpPage() {
           onSubmit={async (submitted) => {
             const phone = toE164(submitted.phone);
             if (!phone) return;
-            const retryAfterSeconds = await send(submitted.role, phone, submitted);
-            if (retryAfterSeconds !== undefined) setSent({ phone, retryAfterSeconds });
+            const answer = await send(submitted.role, phone, submitted);
+            if (answer !== undefined) setSent({ phone, ...answer });
           }}
         >
           {({ values: form, errors, touched, isSubmitting, setFieldValue }) =>
             sent ? (
               <CodeStep
                 phone={sent.phone}
-                retryAfterSeconds={sent.retryAfterSeconds}
+                sent={sent}
                 onVerify={async (code) => {
                   const { agreeSms, agreeEmails, agreeTerms } = form;
                   const user = await authApi.signUpVerify(form.role, sent.phone, code, { agreeSms, agreeEmails, agreeTerms });

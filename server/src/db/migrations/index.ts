@@ -29,6 +29,7 @@ import { migration0027 } from './0027-reliability';
 import { migration0028 } from './0028-outbox-user';
 import { migration0029 } from './0029-events';
 import { migration0031 } from './0031-code-devices';
+import { migration0032 } from './0032-delivery-faults';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0028_outbox_user': migration0028,
   '0029_events': migration0029,
   '0031_code_devices': migration0031,
+  '0032_delivery_faults': migration0032,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

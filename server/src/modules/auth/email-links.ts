@@ -41,7 +41,7 @@ export interface LinkRequest {
 }
 
 /** The e-mail with the link, or, for an address another account of the role has verified, a note to its owner. */
-function linkEmail(user: User, email: string, link: string, ttlHours: number, taken: boolean): EmailMessage {
+function linkEmail(user: User, email: string, link: string, ttlHours: number, expiresAt: Date, taken: boolean): EmailMessage {
   const account = `DutyLink ${ROLE_SLUG[user.role]} account`;
   // A second copy of the same message does no harm.
   const common = { to: email, userId: user.id, retryUnknownOutcome: true };
@@ -51,6 +51,8 @@ function linkEmail(user: User, email: string, link: string, ttlHours: number, ta
   }
   return {
     ...common,
+    // A link that no longer works is not sent late (issue 35).
+    expiresAt,
     subject: 'Confirm your e-mail address for DutyLink',
     text: `Hello,\n\nOpen this link to confirm your e-mail address for your ${account}:\n\n${link}\n\nThe link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.\n\nDutyLink`,
     html: `<p>Hello,</p><p>Open this link to confirm your e-mail address for your ${account}:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>The link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.</p><p>DutyLink</p>`,
@@ -66,6 +68,7 @@ export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, no
   const taken = await verifiedElsewhere(db, email, user.role, user.id);
   const token = randomBytes(32).toString('base64url');
   const link = `${siteUrl}${verifyMailLinkPath(user.role, email, token, returnUrl)}`;
+  const expiresAt = new Date(now.getTime() + ttlHours * HOUR_MS);
   await db.transaction().execute(async (trx) => {
     const recent = await trx
       .selectFrom('email_links')
@@ -86,10 +89,10 @@ export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, no
       .execute();
     await trx
       .insertInto('email_links')
-      .values({ user_id: user.id, email, token_hash: hash(token), created_at: now, expires_at: new Date(now.getTime() + ttlHours * HOUR_MS), used_at: null })
+      .values({ user_id: user.id, email, token_hash: hash(token), created_at: now, expires_at: expiresAt, used_at: null })
       .execute();
     await trx.updateTable('users').set({ pending_email: email }).where('id', '=', user.id).execute();
-    await enqueueEmail(trx, now, linkEmail(user, email, link, ttlHours, taken));
+    await enqueueEmail(trx, now, linkEmail(user, email, link, ttlHours, expiresAt, taken));
   });
 }
 

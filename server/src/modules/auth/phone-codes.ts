@@ -122,13 +122,14 @@ export async function sendPhoneCode({ db, config, now, key }: CodeContext, targe
       .execute();
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
     await trx
       .insertInto('phone_codes')
       .values({
         ...target,
         code_hash: hashCode(key, target, code),
         created_at: now,
-        expires_at: new Date(now.getTime() + ttlMinutes * 60_000),
+        expires_at: expiresAt,
         used_at: null,
         source: asker.source,
         device: asker.device,
@@ -140,7 +141,10 @@ export async function sendPhoneCode({ db, config, now, key }: CodeContext, targe
         to: target.phone,
         body: `${code} is your DutyLink code. It expires in ${ttlMinutes} minutes. Do not share it.`,
         userId: delivery.userId,
-        retryUnknownOutcome: false,
+        // Through a provider outage the code goes out when it can, but never once it no longer works
+        // (issue 35): a second copy of a live code does no harm, a late one only confuses.
+        retryUnknownOutcome: true,
+        expiresAt,
         // Sent even to a number that replied STOP: the user asked for it (issue 7).
         kind: 'code',
       });

@@ -85,7 +85,7 @@ export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: st
     // An unknown number gets the same answer and the same limits, but no SMS.
     await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, askerOf(request, reply), { send: !!user, userId: user?.id ?? null });
     app.outbox.kick();
-    return { retryAfterSeconds: config.codes.resendDelaySeconds };
+    return { retryAfterSeconds: config.codes.resendDelaySeconds, smsDelayed: await app.outbox.delayed('sms') };
   });
 
   app.post('/signIn/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: phoneCodePath, response: signedInAnswer } }, async (request, reply) => {
@@ -103,7 +103,7 @@ export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: st
     // A known number gets a code too: it signs the existing account in, and the answer does not tell.
     await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, askerOf(request, reply), { send: true, userId: user?.id ?? null });
     app.outbox.kick();
-    return { retryAfterSeconds: config.codes.resendDelaySeconds };
+    return { retryAfterSeconds: config.codes.resendDelaySeconds, smsDelayed: await app.outbox.delayed('sms') };
   });
 
   app.post('/signUp/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: signUpCodePath, body: consents, response: signedInAnswer } }, async (request, reply) => {

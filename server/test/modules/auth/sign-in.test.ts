@@ -15,7 +15,7 @@ describe('phone sign-up and sign-in', () => {
     const browser = t.browser();
     const sent = await browser.call('POST', authPaths.signUpSendCode(Role.Employee, phone), { body: consents });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ retryAfterSeconds: 30 });
+    expect(sent.json()).toEqual({ retryAfterSeconds: 30, smsDelayed: false });
     // The code is bound to this browser's device cookie: signed, out of scripts' reach, only for the sign-in calls.
     const device = sent.cookies.find((c) => c.name === 'dl_device')!;
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 365 * 86_400 });
@@ -75,7 +75,7 @@ describe('phone sign-up and sign-in', () => {
     const before = await t.count('outbox');
     const response = await t.call('POST', authPaths.signInSendCode(Role.Employee, phone));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ retryAfterSeconds: 30 });
+    expect(response.json()).toEqual({ retryAfterSeconds: 30, smsDelayed: false });
     expect(await t.outbox(phone)).toEqual([]);
     expect(await t.count('outbox')).toBe(before);
     // The same limits apply, so they do not tell either.
@@ -87,7 +87,7 @@ describe('phone sign-up and sign-in', () => {
     t.afterResendDelay();
     const browser = t.browser();
     const again = await browser.call('POST', authPaths.signUpSendCode(Role.Employer, phone), { body: consents });
-    expect(again.json()).toEqual({ retryAfterSeconds: 30 });
+    expect(again.json()).toEqual({ retryAfterSeconds: 30, smsDelayed: false });
     const verified = await browser.call('POST', authPaths.signUpVerify(Role.Employer, phone, await t.latestCode(phone)), { body: consents });
     expect(verified.json().user.id).toBe(userId);
   });
