@@ -13,7 +13,7 @@ const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/i;
  */
 export function twilioSms(config: TwilioConfig, timeoutMs = TWILIO_TIMEOUT_MS): SmsProvider {
   const url = `${config.apiBase.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
-  const sender = MESSAGING_SERVICE_SID.test(config.from) ? { MessagingServiceSid: config.from } : { From: config.from };
+  const sender: Record<string, string> = MESSAGING_SERVICE_SID.test(config.from) ? { MessagingServiceSid: config.from } : { From: config.from };
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
   return {
     name: 'twilio',
