@@ -26,9 +26,9 @@ export interface EmailMessage {
   sendAt?: Date;
 }
 
-/** Call inside the transaction of the change that causes the message, so neither is lost alone. */
-export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsMessage): Promise<void> {
-  await trx
+/** Call inside the transaction of the change that causes the message, so neither is lost alone. Returns the outbox row's id. */
+export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsMessage): Promise<number> {
+  const row = await trx
     .insertInto('outbox')
     .values({
       channel: 'sms',
@@ -47,7 +47,9 @@ export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsM
       sent_at: null,
       shift_id: message.shiftId ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Messages per INSERT of enqueueSmsBatch (bounds the size of one statement's arrays). */
@@ -81,8 +83,9 @@ export async function enqueueSmsBatch(trx: Kysely<Database>, now: Date, messages
   }
 }
 
-export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: EmailMessage): Promise<void> {
-  await trx
+/** enqueueSms for an e-mail. */
+export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: EmailMessage): Promise<number> {
+  const row = await trx
     .insertInto('outbox')
     .values({
       channel: 'email',
@@ -99,5 +102,7 @@ export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: Em
       created_at: now,
       sent_at: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
