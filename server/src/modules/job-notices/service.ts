@@ -122,7 +122,7 @@ async function tellEmployer(
 const INTERVAL_MS = APPLICANT_NOTICE_INTERVAL_MINUTES * 60_000;
 
 /** How long the first applicant to a quiet job waits for others before the employer is told: a burst makes one digest. */
-export const DIGEST_GATHER_MS = 60_000;
+const DIGEST_GATHER_MS = 60_000;
 
 /**
  * The applications a digest counts: made to the job from the digest's first one on, and still standing (waiting
