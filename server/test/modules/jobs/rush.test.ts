@@ -1,4 +1,4 @@
-import { ApplicantState, EmployerJobState, employerJobsPaths, jobApplicantsPaths, jobPaths, Role, stepsBeforePayment, SubscriptionState } from '@dutylink/contracts';
+import { ApplicantState, EmployerJobState, employerJobsPaths, jobApplicantsPaths, jobPaths, Role, stepsBeforePayment, SubscriptionState, withdrawMessages } from '@dutylink/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createSession, SESSION_COOKIE } from '../../../src/lib/sessions';
 import { newPhone, ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
@@ -12,6 +12,8 @@ import { employer, validJob } from '../employers/fixtures';
  */
 
 const GATHER_MS = 60_000;
+/** Seconds on a quiet machine (200 applies: 5 s on PostgreSQL, 14 s on PGlite); a loaded CI runner may take several times that. */
+const BUSY_MACHINE_MS = 120_000;
 
 const FIRST_NAMES = ['Ann', 'Bob', 'Carl', 'Dora', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 
@@ -106,7 +108,7 @@ describe('a rush of applies (issue 35)', () => {
     t.clock.advance(GATHER_MS);
     await t.app.outbox.drain();
     expect((await digests(boss.userId, jobId)).map((m) => m.status)).toEqual(['sent']);
-  });
+  }, BUSY_MACHINE_MS);
 
   it('withdrawals, hires and a close racing with 150 applies: every answer a 2xx or a clear 4xx, and the records agree with them', async () => {
     const boss = await employer(t);
@@ -150,9 +152,11 @@ describe('a rush of applies (issue 35)', () => {
       expect([200, 404, 409]).toContain(answer.statusCode);
       if (answer.statusCode !== 200) expect(answer.json()).toEqual({ title: expect.any(String) });
     }
-    const titles = (call: string) => new Set(answers.filter((a) => a.call === call && a.answer.statusCode !== 200).map((a) => a.answer.json().title));
-    expect(titles('apply')).toEqual(new Set(answers.some((a) => a.call === 'apply' && a.answer.statusCode !== 200) ? ['This job is closed'] : []));
-    expect([...titles('withdraw')].every((title) => title === 'This job is closed: you can no longer withdraw' || title === 'This job is closed')).toBe(true);
+    // Refused only because the close came first, or (404) a hire because the officer had withdrawn.
+    const refusals = (call: string) => new Set(answers.filter((a) => a.call === call && a.answer.statusCode === 409).map((a) => a.answer.json().title));
+    expect([...refusals('apply')].filter((title) => title !== 'This job is closed')).toEqual([]);
+    expect([...refusals('withdraw')].filter((title) => title !== withdrawMessages.closed)).toEqual([]);
+    expect([...refusals('hire')].filter((title) => title !== 'This job is closed: nobody can be hired for it')).toEqual([]);
     expect(answers.find((a) => a.call === 'close')!.answer.statusCode).toBe(200);
 
     const ok = (call: string) => answers.filter((a) => a.call === call && a.answer.statusCode === 200);
@@ -160,6 +164,8 @@ describe('a rush of applies (issue 35)', () => {
     const withdrew = ok('withdraw').map((a) => a.who!.userId);
     const hired = ok('hire').filter((a) => a.answer.json().success).map((a) => a.who!.userId);
     expect(applied.length).toBeGreaterThanOrEqual(rush.length / 2);
+    const notFound = answers.filter((a) => a.answer.statusCode === 404);
+    expect(notFound.map((a) => [a.call, withdrew.includes(a.who!.userId)])).toEqual(notFound.map(() => ['hire', true]));
     // Hired, then withdrawn, ends the hire; withdrawn first, the hire finds no application (404).
     const stillHired = hired.filter((id) => !withdrew.includes(id));
     expect(stillHired.length).toBeLessThanOrEqual(places);
@@ -185,5 +191,5 @@ describe('a rush of applies (issue 35)', () => {
 
     // The closed job takes its queued digest along; the employer is not told of applicants to it.
     expect((await digests(boss.userId, jobId)).filter((m) => m.status === 'pending')).toEqual([]);
-  });
+  }, BUSY_MACHINE_MS);
 });
