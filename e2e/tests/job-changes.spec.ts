@@ -8,7 +8,7 @@ const EVENT_SECURITY = 1;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('an employer is texted of a new applicant and edits the filled job: the hired are texted what changed, the one not chosen that every place is filled; closing tells each where they stand, and the hired can no longer withdraw', async ({ browser, baseURL }) => {
+test('an employer is texted a digest of new applicants and edits the filled job: the hired are texted what changed, the one not chosen that every place is filled; closing tells each where they stand, and the hired can no longer withdraw', async ({ browser, baseURL }) => {
   const company = 'Change Notice Security';
   const title = `Pier gate ${Date.now() % 100000}`;
   const employer = await subscribedEmployer(browser, company);
@@ -23,10 +23,12 @@ test('an employer is texted of a new applicant and edits the filled job: the hir
   const appliedAt = new Date();
   for (const officer of [first, second, waiting]) await apiPost(officer.page, `jobs/apply/${jobId}`);
 
-  // New applicants: by default the employer is texted at once (the rest of the hour's come in one later text), with a link to them.
+  // New applicants: by default the employer is texted one digest a minute after the first applicant (issue 35),
+  // naming how many and their first names, with a link to them. The dev outbox shows it scheduled till then.
   const applicantsLink = `${baseURL}/employer/jobs/${jobId}/applicants`;
-  const notice = await latestMessage(employer.page.request, employer.phone, appliedAt, /new applicant/);
-  expect(notice.body).toBe(`DutyLink: a new applicant for "${title}". Review: ${applicantsLink}`);
+  const notice = await latestMessage(employer.page.request, employer.phone, appliedAt, /new applicants/, true);
+  expect(notice.body).toMatch(new RegExp(`^DutyLink: 3 new applicants for "${escaped(title)}": \\S+, \\S+ and \\S+\\. Review: ${escaped(applicantsLink)}$`));
+  expect(new Date(notice.sendAt!).getTime() - new Date(notice.createdAt).getTime()).toBe(60_000);
   const employerPage = employer.page;
   await employerPage.goto(applicantsLink);
   await expect(employerPage.getByRole('list', { name: 'Applicants' }).getByRole('listitem')).toHaveCount(3);

@@ -41,14 +41,19 @@ export interface OutboxMessage {
   to: string;
   body: string;
   createdAt: string;
+  /** Only of a scheduled message: when it is due. */
+  sendAt?: string;
 }
 
-/** Waits for the newest message to `to` in the dev outbox that was not there before `after` (and matches `body`). */
-export async function latestMessage(request: APIRequestContext, to: string, after: Date, body?: RegExp): Promise<OutboxMessage> {
+/**
+ * Waits for the newest message to `to` in the dev outbox that was not there before `after` (and matches `body`);
+ * `scheduled`: among the messages waiting for their time instead of those sent.
+ */
+export async function latestMessage(request: APIRequestContext, to: string, after: Date, body?: RegExp, scheduled = false): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}${scheduled ? '&scheduled=true' : ''}`);
       const messages = (await response.json()) as OutboxMessage[];
       found = messages.find((m) => new Date(m.createdAt).getTime() >= after.getTime() - 1000 && (!body || body.test(m.body)));
       return found !== undefined;

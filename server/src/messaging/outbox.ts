@@ -30,9 +30,9 @@ export interface EmailMessage {
   expiresAt?: Date;
 }
 
-/** Call inside the transaction of the change that causes the message, so neither is lost alone. */
-export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsMessage): Promise<void> {
-  await trx
+/** Call inside the transaction of the change that causes the message, so neither is lost alone. Returns the outbox row's id. */
+export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsMessage): Promise<number> {
+  const row = await trx
     .insertInto('outbox')
     .values({
       channel: 'sms',
@@ -52,7 +52,9 @@ export async function enqueueSms(trx: Kysely<Database>, now: Date, message: SmsM
       shift_id: message.shiftId ?? null,
       expires_at: message.expiresAt ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Messages per INSERT of enqueueSmsBatch (bounds the size of one statement's arrays). */
@@ -87,8 +89,9 @@ export async function enqueueSmsBatch(trx: Kysely<Database>, now: Date, messages
   }
 }
 
-export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: EmailMessage): Promise<void> {
-  await trx
+/** enqueueSms for an e-mail. */
+export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: EmailMessage): Promise<number> {
+  const row = await trx
     .insertInto('outbox')
     .values({
       channel: 'email',
@@ -106,5 +109,7 @@ export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: Em
       sent_at: null,
       expires_at: message.expiresAt ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -28,6 +28,8 @@ export type DomainEvent =
   | { kind: 'job.closed'; jobId: number }
   | { kind: 'job.deleted'; jobId: number; why: 'deleted' | 'employer-gone' }
   | { kind: 'application.made'; jobId: number; userId: number }
+  /** A waiting application went: the officer withdrew it or deleted their account (a hire's end is hire.ended). */
+  | { kind: 'application.withdrawn'; jobId: number; userId: number }
   | { kind: 'application.rejected'; jobId: number; userId: number; reason: string }
   | { kind: 'hire.made'; jobId: number; userId: number }
   | ({ kind: 'hire.ended'; jobId: number; userId: number } & HireEnd)

@@ -13,8 +13,8 @@ export const APPLICANT_NOTICES_OPTIONS: readonly { value: ApplicantNotices; labe
 /** A new account texts: the sign-in phone is the one channel every employer has. */
 export const DEFAULT_APPLICANT_NOTICES: ApplicantNotices = ApplicantNotices.Sms;
 
-/** At most one new-applicant notice per job in this window; later applicants wait for the next one. */
-export const APPLICANT_NOTICE_INTERVAL_MINUTES = 60;
+/** At most one new-applicant notice (a digest) per job in this window; later applicants wait for the next one (issue 35). */
+export const APPLICANT_NOTICE_INTERVAL_MINUTES = 10;
 
 /** GET and POST employers/profile/notices. */
 export interface EmployerNoticeSettings {

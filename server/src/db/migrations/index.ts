@@ -28,6 +28,7 @@ import { migration0026 } from './0026-distance';
 import { migration0027 } from './0027-reliability';
 import { migration0028 } from './0028-outbox-user';
 import { migration0029 } from './0029-events';
+import { migration0030 } from './0030-applicant-digest';
 import { migration0031 } from './0031-code-devices';
 import { migration0032 } from './0032-delivery-faults';
 
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0027_reliability': migration0027,
   '0028_outbox_user': migration0028,
   '0029_events': migration0029,
+  '0030_applicant_digest': migration0030,
   '0031_code_devices': migration0031,
   '0032_delivery_faults': migration0032,
 };

@@ -78,11 +78,15 @@ export async function deleteAccount(db: Db, events: Events, user: User, now: Dat
       .execute();
     // Issue 17: an officer leaving while hired frees the place; the employer hears it, as of a withdrawal.
     const name = user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer');
-    const hires = applications.filter((application) => application.state === ApplicantState.Accepted).map((hire) => hire.job_id).sort((a, b) => a - b);
+    const ended = applications.sort((a, b) => a.job_id - b.job_id);
     await events.record(
       trx,
       now,
-      ...hires.map((jobId) => ({ kind: 'hire.ended' as const, jobId, userId: user.id, why: 'account-deleted' as const, name })),
+      ...ended.map(({ job_id: jobId, state }) =>
+        state === ApplicantState.Accepted
+          ? { kind: 'hire.ended' as const, jobId, userId: user.id, why: 'account-deleted' as const, name }
+          : { kind: 'application.withdrawn' as const, jobId, userId: user.id },
+      ),
       { kind: 'account.deleted', userId: user.id },
     );
   });

@@ -15,12 +15,14 @@ import {
   hireGoneSms,
   jobCancelledSms,
   jobChangedSms,
+  DIGEST_NAMES,
   newApplicantEmail,
   newApplicantSms,
   notSelectedSms,
   passedOverSms,
   withdrawalEmail,
   withdrawalSms,
+  type NewApplicants,
   type NoticeJob,
 } from './texts';
 
@@ -34,7 +36,7 @@ type Trx = Kysely<Database>;
 const employeeJobLink = (publicUrl: string, jobId: number) => `${publicUrl}/employee/jobs/${jobId}`;
 const applicantsLink = (publicUrl: string, jobId: number) => `${publicUrl}/employer/jobs/${jobId}/applicants`;
 
-async function noticeJob(trx: Trx, jobId: number, now: Date, lock = false) {
+async function noticeJob(trx: Trx, jobId: number, now: Date) {
   const row = await trx
     .selectFrom('jobs')
     .select([
@@ -48,13 +50,14 @@ async function noticeJob(trx: Trx, jobId: number, now: Date, lock = false) {
       'number_of_employee',
       'hired_count',
       'applicant_notice_at',
+      'applicant_digest_id',
+      'applicant_digest_from',
       sql<boolean>`ends_at <= ${now}`.as('ended'),
       sql<boolean>`deleted_at is not null`.as('deleted'),
       sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'),
       sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day'),
     ])
     .where('id', '=', jobId)
-    .$if(lock, (q) => q.forUpdate())
     .executeTakeFirstOrThrow();
   const dates = datesText({ periodType: row.period_type, from: row.from_day, to: row.to_day, shift: row.shift });
   return { ...row, dates };
@@ -96,6 +99,7 @@ async function employerChannel(trx: Trx, employerId: number) {
     .executeTakeFirst();
 }
 
+/** Writes the message to the employer by their channel; the outbox row's id, or null when nothing was sent. */
 async function tellEmployer(
   trx: Trx,
   employerId: number,
@@ -103,36 +107,93 @@ async function tellEmployer(
   sendAt: Date,
   message: { sms: string; email: { subject: string; text: string } },
   evenWhenOff: boolean,
-): Promise<boolean> {
+): Promise<number | null> {
   const employer = await employerChannel(trx, employerId);
-  if (!employer) return false;
+  if (!employer) return null;
   const wanted = employer.applicant_notices;
-  if (wanted === ApplicantNotices.Off && !evenWhenOff) return false;
+  if (wanted === ApplicantNotices.Off && !evenWhenOff) return null;
   if (wanted === ApplicantNotices.Email && employer.email && employer.email_verified) {
-    await enqueueEmail(trx, now, { to: employer.email, ...message.email, userId: employer.id, retryUnknownOutcome: true, sendAt });
-    return true;
+    return enqueueEmail(trx, now, { to: employer.email, ...message.email, userId: employer.id, retryUnknownOutcome: true, sendAt });
   }
-  if (!employer.phone) return false;
-  await enqueueSms(trx, now, { to: employer.phone, body: message.sms, userId: employer.id, retryUnknownOutcome: true, sendAt });
-  return true;
+  if (!employer.phone) return null;
+  return enqueueSms(trx, now, { to: employer.phone, body: message.sms, userId: employer.id, retryUnknownOutcome: true, sendAt });
 }
 
 const INTERVAL_MS = APPLICANT_NOTICE_INTERVAL_MINUTES * 60_000;
 
+/** How long the first applicant to a quiet job waits for others before the employer is told: a burst makes one digest. */
+const DIGEST_GATHER_MS = 60_000;
+
 /**
- * A new application: the employer hears of it at once when the job had no notice in the last
- * interval; otherwise one notice is scheduled for the interval's end and covers every applicant
- * until then (later applicants find it scheduled and add nothing). So at most one per job per hour.
+ * The applications a digest counts: made to the job from the digest's first one on, and still standing (waiting
+ * or hired; not withdrawn, rejected or of a deleted account), with the first names of the first few. A withdrawn
+ * and renewed application is one row, counted once.
  */
-export async function tellEmployerOfApplicant(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
-  const job = await noticeJob(trx, jobId, now, true);
-  const last = job.applicant_notice_at;
-  if (last && last.getTime() > now.getTime()) return;
-  const first = !last || now.getTime() - last.getTime() >= INTERVAL_MS;
-  const at = first ? now : new Date(last.getTime() + INTERVAL_MS);
+async function newApplicants(trx: Trx, jobId: number, from: number): Promise<NewApplicants> {
+  const rows = await trx
+    .selectFrom('applicants as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('employee_profiles as ep', 'ep.user_id', 'a.user_id')
+    .select([sql<string | null>`coalesce(nullif(ep.first_name, ''), split_part(u.name, ' ', 1))`.as('first_name'), sql<string>`count(*) over ()`.as('count')])
+    .where('a.job_id', '=', jobId)
+    .where('a.id', '>=', from)
+    .where('a.state', 'in', [ApplicantState.New, ApplicantState.Accepted])
+    .where('u.deleted_at', 'is', null)
+    .orderBy('a.id')
+    .limit(DIGEST_NAMES)
+    .execute();
+  return { count: Number(rows[0]?.count ?? 0), firstNames: rows.flatMap((r) => (r.first_name ? [r.first_name] : [])) };
+}
+
+type DigestJob = NoticeJob & { employer_id: number; applicant_notice_at: Date | null; applicant_digest_id: number | null; applicant_digest_from: number | null };
+
+/**
+ * Rewrites the job's queued digest with the applications it now counts, or drops it when none is left. False
+ * when no digest is queued: none was, or the outbox worker has claimed it (its update then waits for the claim
+ * and finds the row no longer pending).
+ */
+async function rewriteQueuedDigest(trx: Trx, job: DigestJob, publicUrl: string): Promise<boolean> {
+  if (job.applicant_digest_id === null || job.applicant_digest_from === null) return false;
+  const queued = sql<boolean>`id = ${job.applicant_digest_id} and status = 'pending' and claimed_at is null`;
+  const applicants = await newApplicants(trx, job.id, job.applicant_digest_from);
+  if (applicants.count === 0) {
+    const dropped = await trx.deleteFrom('outbox').where(queued).returning('next_attempt_at').executeTakeFirst();
+    if (!dropped) return false;
+    // Nobody to tell of: the next applicant's digest may take the dropped one's time, never an earlier one.
+    await trx.updateTable('jobs').set({ applicant_digest_id: null, applicant_notice_at: new Date(dropped.next_attempt_at.getTime() - INTERVAL_MS) }).where('id', '=', job.id).execute();
+    return true;
+  }
+  const link = applicantsLink(publicUrl, job.id);
+  const email = newApplicantEmail(job, applicants, link);
+  const rewritten = await trx
+    .updateTable('outbox')
+    .where(queued)
+    .set({ body: sql`case when channel = 'email' then ${email.text} else ${newApplicantSms(job, applicants, link)} end`, subject: sql`case when channel = 'email' then ${email.subject} end` })
+    .returning('id')
+    .executeTakeFirst();
+  return rewritten !== undefined;
+}
+
+/**
+ * The employer's new-applicant digest (issue 35, docs/decisions/35-applicant-digest.md), brought up to date after
+ * an application was made, withdrawn or turned down, in the transaction of that change, under the job's lock.
+ * A queued digest is rewritten with the new count and names. Otherwise a new application starts one, due after
+ * DIGEST_GATHER_MS and no sooner than the interval after the last one went out: at most one notice per job per
+ * APPLICANT_NOTICE_INTERVAL_MINUTES, and a burst of applicants is one notice.
+ */
+export async function updateApplicantDigest(trx: Trx, jobId: number, now: Date, publicUrl: string, madeBy?: number): Promise<void> {
+  const job = await noticeJob(trx, jobId, now);
+  if (await rewriteQueuedDigest(trx, job, publicUrl)) return;
+  if (madeBy === undefined) return;
+  const made = await trx.selectFrom('applicants').select('id').where('job_id', '=', jobId).where('user_id', '=', madeBy).executeTakeFirstOrThrow();
+  const previous = job.applicant_digest_id === null ? undefined : await trx.selectFrom('outbox').select('claimed_at').where('id', '=', job.applicant_digest_id).executeTakeFirst();
+  const lastOut = Math.max(job.applicant_notice_at?.getTime() ?? 0, previous?.claimed_at?.getTime() ?? 0);
+  const at = new Date(Math.max(now.getTime() + DIGEST_GATHER_MS, lastOut + INTERVAL_MS));
+  const applicants = await newApplicants(trx, jobId, made.id);
   const link = applicantsLink(publicUrl, jobId);
-  const told = await tellEmployer(trx, job.employer_id, now, at, { sms: newApplicantSms(job, first, link), email: newApplicantEmail(job, first, link) }, false);
-  if (told) await trx.updateTable('jobs').set({ applicant_notice_at: at }).where('id', '=', jobId).execute();
+  const digest = await tellEmployer(trx, job.employer_id, now, at, { sms: newApplicantSms(job, applicants, link), email: newApplicantEmail(job, applicants, link) }, false);
+  if (digest === null) return;
+  await trx.updateTable('jobs').set({ applicant_notice_at: at, applicant_digest_id: digest, applicant_digest_from: made.id }).where('id', '=', jobId).execute();
 }
 
 /** A hired officer withdrew: the employer is told by their channel (by SMS when they turned applicant notices off). */
@@ -189,20 +250,12 @@ export async function tellOfficerTurnedDown(trx: Trx, jobId: number, userId: num
 }
 
 /**
- * A job that closes or goes away takes its scheduled new-applicant notice with it: the employer is
- * not told of applicants to a job that no longer takes them. The notice is the pending outbox row
- * due at applicant_notice_at that links to the job's applicants.
+ * A job that closes or goes away takes its queued applicant digest with it: the employer is not told of
+ * applicants to a job that no longer takes them.
  */
-async function dropScheduledApplicantNotice(trx: Trx, job: { id: number; employer_id: number; applicant_notice_at: Date | null }, now: Date): Promise<void> {
-  const at = job.applicant_notice_at;
-  if (!at || at.getTime() <= now.getTime()) return;
-  await trx
-    .deleteFrom('outbox')
-    .where('user_id', '=', job.employer_id)
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '=', at)
-    .where('body', 'like', `%/employer/jobs/${job.id}/applicants%`)
-    .execute();
+async function dropQueuedApplicantDigest(trx: Trx, job: { applicant_digest_id: number | null }): Promise<void> {
+  if (job.applicant_digest_id === null) return;
+  await trx.deleteFrom('outbox').where('id', '=', job.applicant_digest_id).where('status', '=', 'pending').execute();
 }
 
 /**
@@ -225,7 +278,7 @@ export async function tellPassedOverIfFilled(trx: Trx, jobId: number, now: Date)
  */
 export async function tellApplicantsJobClosed(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
-  await dropScheduledApplicantNotice(trx, job, now);
+  await dropQueuedApplicantDigest(trx, job);
   if (job.ended) return;
   const recipients = await applicantsIn(trx, jobId, [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected]);
   await textAll(trx, now, recipients, (r) => closedText(job, r.state, employeeJobLink(publicUrl, jobId)));
@@ -243,7 +296,7 @@ function closedText(job: NoticeJob & { dates: string }, state: number, link: str
  */
 export async function tellApplicantsJobRemoved(trx: Trx, jobId: number, now: Date, why: 'deleted' | 'employer-gone'): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
-  await dropScheduledApplicantNotice(trx, job, now);
+  await dropQueuedApplicantDigest(trx, job);
   if (job.ended) return;
   const states = job.enabled ? [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected] : [ApplicantState.Accepted];
   const recipients = await applicantsIn(trx, jobId, states);

@@ -1,5 +1,5 @@
-import { formatJobDates, formatSalary, SHIFT_LABEL, type JobPeriodType, type RateType, type Shift } from '@dutylink/contracts';
-import { clip } from '../../lib/sms-text';
+import { APPLICANT_NOTICE_INTERVAL_MINUTES, formatJobDates, formatSalary, SHIFT_LABEL, type JobPeriodType, type RateType, type Shift } from '@dutylink/contracts';
+import { clip, gsmName } from '../../lib/sms-text';
 import type { JobChanges } from '../../plugins/events';
 
 /**
@@ -37,13 +37,41 @@ export function jobChangedSms(job: NoticeJob, changes: JobChanges, link: string)
   return `DutyLink: ${t(job.title)} at ${c(job.company)} changed: ${parts.join('; ')}. Details: ${link}`;
 }
 
-export const newApplicantSms = (job: NoticeJob, first: boolean, link: string) =>
-  `DutyLink: ${first ? 'a new applicant' : 'more new applicants'} for ${t(job.title)}. Review: ${link}`;
+/** Applications made since the employer's last digest and still standing: how many, and the first names of the first few. */
+export interface NewApplicants {
+  count: number;
+  firstNames: string[];
+}
 
-export const newApplicantEmail = (job: NoticeJob, first: boolean, link: string) => ({
-  subject: `${first ? 'A new applicant' : 'More new applicants'} for ${clip(job.title, 80)}`,
-  text: `${first ? 'Someone has applied' : 'More officers have applied'} to your job "${job.title}".\n\nReview the applicants: ${link}\n\nYou get at most one of these notices per job per hour. Change how you hear of applicants on your DutyLink profile.`,
-});
+/** The names a digest lists; the rest are counted ('and 197 more'). */
+export const DIGEST_NAMES = 3;
+
+/** 'Ann', 'Ann and Bob', 'Ann, Bob and Carl', 'Ann, Bob, Carl and 197 more'; '' when none has a name to show. */
+function whoApplied({ count, firstNames }: NewApplicants): string {
+  const names = firstNames.map(gsmName).filter(Boolean).slice(0, DIGEST_NAMES).map((name) => clip(name, 15));
+  if (names.length === 0) return '';
+  const more = count - names.length;
+  if (more > 0) return `${names.join(', ')} and ${more} more`;
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const howMany = (count: number) => (count === 1 ? 'a new applicant' : `${count} new applicants`);
+
+export function newApplicantSms(job: NoticeJob, applicants: NewApplicants, link: string): string {
+  const who = whoApplied(applicants);
+  return `DutyLink: ${howMany(applicants.count)} for ${t(job.title)}${who ? `: ${who}` : ''}. Review: ${link}`;
+}
+
+export function newApplicantEmail(job: NoticeJob, applicants: NewApplicants, link: string) {
+  const who = whoApplied(applicants);
+  const one = applicants.count === 1;
+  const applied = who ? `${who} ${one ? 'has' : 'have'} applied` : one ? 'An officer has applied' : `${applicants.count} officers have applied`;
+  const many = howMany(applicants.count);
+  return {
+    subject: `${many[0]!.toUpperCase()}${many.slice(1)} for ${clip(job.title, 80)}`,
+    text: `${applied} to your job "${job.title}".\n\nReview the applicants: ${link}\n\nYou get at most one of these notices per job per ${APPLICANT_NOTICE_INTERVAL_MINUTES} minutes. Change how you hear of applicants on your DutyLink profile.`,
+  };
+}
 
 export const withdrawalSms = (job: NoticeJob, name: string, reason: string, link: string) =>
   `DutyLink: ${clip(name, 30)} withdrew from ${t(job.title)} (${reason}). Applicants: ${link}`;

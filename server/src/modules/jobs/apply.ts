@@ -1,37 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { ApplicantState, type JobApplyResponse } from '@dutylink/contracts';
+import { ApplicantState, type ApplicantStatus, type JobApplyResponse } from '@dutylink/contracts';
 import type { User } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import { requireFilledProfile } from '../../lib/filled-steps';
-import { jobState } from './service';
+import { jobState, lockJob, type JobState } from './service';
 
 export const SUBSCRIPTION_REQUIRED_TO_APPLY = 'A subscription is required to apply';
 
-/**
- * An employee applies to a job (the API's apply call and the SMS job page's Apply button), recorded as
- * application.made: the employer is told in the same transaction. Applying twice changes nothing. Throws the refusal
- * (HttpError 4xx) when the job is gone, closed or past, the employee was rejected, or their profile
- * or subscription is missing.
- */
-export async function applyToJob(app: FastifyInstance, user: User, jobId: number): Promise<JobApplyResponse['status']> {
-  const state = await jobState(app.db, jobId, user.id, app.now());
+/** The status when the employee has applied already, undefined when they may apply; throws the refusal (HttpError 4xx) otherwise. */
+function appliedOrRefused(state: JobState): ApplicantStatus | undefined {
   if (!state.exists) throw notFound();
   if (state.status === ApplicantState.New || state.status === ApplicantState.Accepted) return state.status;
   if (state.status === ApplicantState.Rejected) throw new HttpError(409, 'You were not selected for this job');
   if (!state.enabled) throw new HttpError(409, 'This job is closed');
   if (!state.open) throw new HttpError(409, 'This job is no longer available');
+  return undefined;
+}
+
+/**
+ * An employee applies to a job (the API's apply call and the SMS job page's Apply button), recorded as
+ * application.made: the employer's applicant digest is written in the same transaction. Applying twice changes
+ * nothing. Throws the refusal (HttpError 4xx) when the job is gone, closed or past, the employee was rejected,
+ * or their profile or subscription is missing.
+ */
+export async function applyToJob(app: FastifyInstance, user: User, jobId: number): Promise<JobApplyResponse['status']> {
+  const applied = appliedOrRefused(await jobState(app.db, jobId, user.id, app.now()));
+  if (applied !== undefined) return applied;
   // The profile first: a subscription needs it too, so its missing steps are what to do next.
   requireFilledProfile(user);
   if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
   const now = app.now();
   await app.db.transaction().execute(async (trx) => {
-    const inserted = await trx
+    // The job's lock first, as every write to a job or its hires takes it (docs/decisions/35-applicant-digest.md):
+    // the application's foreign key and counters lock the job row too, and two applies that took those first
+    // deadlocked on the digest's lock. Then the job is asked again: it may have closed, or the employer
+    // rejected this employee, while the call waited.
+    await lockJob(trx, jobId);
+    if (appliedOrRefused(await jobState(trx, jobId, user.id, now)) !== undefined) return;
+    await trx
       .insertInto('applicants')
       .values({ job_id: jobId, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) await app.events.record(trx, now, { kind: 'application.made', jobId, userId: user.id });
+      .execute();
+    await app.events.record(trx, now, { kind: 'application.made', jobId, userId: user.id });
   });
   app.outbox.kick();
   return (await jobState(app.db, jobId, user.id, app.now())).status;

@@ -20,7 +20,7 @@ import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest, forbidden, HttpError, notFound, notSignedIn } from '../../http-errors';
 import { applyToJob } from './apply';
 import { linkEmployee } from './link-employee';
-import { jobFor, jobState, type JobViewer } from './service';
+import { jobFor, jobState, lockJob, type JobViewer } from './service';
 
 export const LINK_INVALID = 'This link is invalid or has expired';
 
@@ -95,30 +95,31 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const reason = request.body?.reason || undefined;
       const { user } = await actingEmployee(request, reply, id);
-      const state = await jobState(app.db, id, user.id, app.now());
-      if (!state.exists) throw notFound();
-      if (state.status === APPLICANT_NONE) throw new HttpError(409, 'You have not applied to this job');
-      if (state.status === ApplicantState.Rejected) throw new HttpError(409, 'A rejected application cannot be withdrawn');
-      if (!state.enabled) throw new HttpError(409, withdrawMessages.closed);
-      if (state.status === ApplicantState.Accepted && !reason) throw badRequest(CHECK_FIELDS, { reason: [withdrawMessages.reasonRequired] });
       const now = app.now();
       // Withdrawing (New or Accepted) removes the application: an Accepted one frees its place (hire.ended), the
-      // employer is told why, and the officer's record counts it late when their next shift is near.
+      // employer is told why, and the officer's record counts it late when their next shift is near. The job's
+      // lock first, as every write to a job or its hires takes it; then the checks, on what the lock holds still.
       await app.db.transaction().execute(async (trx) => {
-        const job = await trx.selectFrom('jobs').select('enabled').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-        if (!job.enabled) throw new HttpError(409, withdrawMessages.closed);
+        await lockJob(trx, id);
+        const state = await jobState(trx, id, user.id, now);
+        if (!state.exists) throw notFound();
+        if (state.status === APPLICANT_NONE) throw new HttpError(409, 'You have not applied to this job');
+        if (state.status === ApplicantState.Rejected) throw new HttpError(409, 'A rejected application cannot be withdrawn');
+        if (!state.enabled) throw new HttpError(409, withdrawMessages.closed);
+        if (state.status === ApplicantState.Accepted && !reason) throw badRequest(CHECK_FIELDS, { reason: [withdrawMessages.reasonRequired] });
         const removed = await trx
           .deleteFrom('applicants')
           .where('job_id', '=', id)
           .where('user_id', '=', user.id)
-          .where('state', 'in', [ApplicantState.New, ApplicantState.Accepted])
           .returning(['state', 'hired_at'])
-          .executeTakeFirst();
-        if (removed?.state === ApplicantState.Accepted) {
+          .executeTakeFirstOrThrow();
+        if (removed.state === ApplicantState.Accepted) {
           const next = await trx.selectFrom('shifts').select((eb) => eb.fn.min('starts_at').as('at')).where('job_id', '=', id).where('user_id', '=', user.id).where('ends_at', '>', now).executeTakeFirst();
           const name = user.name ?? (user.phone ? formatPhone(user.phone) : 'A hired officer');
           const nextShiftAt = next?.at ? new Date(next.at) : null;
           await app.events.record(trx, now, { kind: 'hire.ended', jobId: id, userId: user.id, why: 'withdrawn', reason: reason!, name, hiredAt: removed.hired_at, nextShiftAt });
+        } else {
+          await app.events.record(trx, now, { kind: 'application.withdrawn', jobId: id, userId: user.id });
         }
       });
       app.outbox.kick();

@@ -475,6 +475,14 @@ export interface JobState {
   status: ApplicantStatus;
 }
 
+/**
+ * Locks the job row FOR UPDATE until the transaction ends: every write to a job or its hires takes this lock
+ * first (in id order when several), so they run one after another instead of deadlocking.
+ */
+export async function lockJob(trx: Db, jobId: number): Promise<void> {
+  await trx.selectFrom('jobs').select('id').where('id', '=', jobId).forUpdate().execute();
+}
+
 /** The job's state and the employee's application, for apply / cancel / status. */
 export async function jobState(db: Db, jobId: number, userId: number, now: Date): Promise<JobState> {
   const row = await jobsQuery(db, userId)

@@ -1,5 +1,8 @@
 import {
+  APPLICANT_NOTICE_INTERVAL_MINUTES,
   ApplicantNotices,
+  authPaths,
+  CANCEL_HIRE_REASONS,
   ApplicantState,
   employerJobsPaths,
   employerProfilePaths,
@@ -214,58 +217,104 @@ describe('being told what changed (issue 17)', () => {
   });
 
   describe('new applicants', () => {
-    it('texts the employer at most once per job per hour, by default, and a scheduled notice covers the rest', async () => {
+    const MINUTE = 60_000;
+    const review = (jobId: number) => `Review: http://localhost:8080/employer/jobs/${jobId}/applicants`;
+    /** An officer who goes by `firstName`. */
+    async function named(firstName: string): Promise<Person> {
+      const who = await officer();
+      await t.db.updateTable('users').set({ name: `${firstName} Doe` }).where('id', '=', who.userId).execute();
+      return who;
+    }
+    const pending = async (to: string) => (await noticesTo(to)).filter((m) => m.status === 'pending');
+
+    it('gathers applicants into one text a minute after the first, then at most one per job per 10 minutes (issue 35)', async () => {
       const owner = await boss();
       const jobId = await postJob(owner.cookie, { title: 'Fair patrol', numberOfEmployee: 9 });
       const otherJob = await postJob(owner.cookie, { title: 'Mall patrol', numberOfEmployee: 9 });
       expect((await t.call('GET', employerProfilePaths.notices, { cookie: owner.cookie })).json()).toEqual({ applicantNotices: 'sms' });
       const start = t.clock.now();
 
-      await apply(jobId, await officer());
+      await apply(jobId, await named('Ann'));
       const [first] = await noticesTo(owner.phone);
-      expect(first.body).toBe(`DutyLink: a new applicant for "Fair patrol". Review: http://localhost:8080/employer/jobs/${jobId}/applicants`);
-      expect(first.next_attempt_at.getTime()).toBe(start.getTime());
+      expect(first.body).toBe(`DutyLink: a new applicant for "Fair patrol": Ann. ${review(jobId)}`);
+      expect(first.next_attempt_at.getTime()).toBe(start.getTime() + MINUTE);
 
-      t.clock.advance(10 * 60_000);
-      await apply(jobId, await officer());
-      await apply(jobId, await officer());
-      await apply(otherJob, await officer());
-      const rows = await noticesTo(owner.phone);
-      expect(rows.map((m) => m.body)).toEqual([
-        first.body,
-        `DutyLink: more new applicants for "Fair patrol". Review: http://localhost:8080/employer/jobs/${jobId}/applicants`,
-        `DutyLink: a new applicant for "Mall patrol". Review: http://localhost:8080/employer/jobs/${otherJob}/applicants`,
-      ]);
-      // The second waits for the hour to end; the dev outbox does not deliver it early.
-      expect(rows[1].next_attempt_at.getTime()).toBe(start.getTime() + HOUR);
+      t.clock.advance(30_000);
+      await apply(jobId, await named('Bob'));
+      await apply(jobId, await named('Zoë'));
+      await apply(otherJob, await named('Dan'));
+      // The dev outbox delivers nothing before it is due.
       await t.app.outbox.drain();
-      expect((await noticesTo(owner.phone)).map((m) => m.status)).toEqual(['sent', 'pending', 'sent']);
+      expect((await noticesTo(owner.phone)).map((m) => [m.body, m.status])).toEqual([
+        [`DutyLink: 3 new applicants for "Fair patrol": Ann, Bob and Zoe. ${review(jobId)}`, 'pending'],
+        [`DutyLink: a new applicant for "Mall patrol": Dan. ${review(otherJob)}`, 'pending'],
+      ]);
 
+      t.clock.advance(30_000);
+      await t.app.outbox.drain();
+      expect((await noticesTo(owner.phone)).map((m) => m.status)).toEqual(['sent', 'pending']);
+
+      // After a digest went out, the next waits for the 10 minutes to pass and gathers everyone until then.
+      t.clock.advance(MINUTE);
+      await apply(jobId, await named('Eve'));
+      for (const name of ['Fay', 'Gus', 'Hal', 'Ivy']) await apply(jobId, await named(name));
+      const [next] = (await pending(owner.phone)).filter((m) => m.body.includes('"Fair patrol"'));
+      expect(next.body).toBe(`DutyLink: 5 new applicants for "Fair patrol": Eve, Fay, Gus and 2 more. ${review(jobId)}`);
+      expect(next.next_attempt_at.getTime()).toBe(start.getTime() + MINUTE + APPLICANT_NOTICE_INTERVAL_MINUTES * MINUTE);
+      t.clock.current = next.next_attempt_at;
+      await t.app.outbox.drain();
+      expect(await pending(owner.phone)).toEqual([]);
+
+      // A quiet job again: the next applicant is told of a minute later.
       t.clock.advance(2 * HOUR);
-      await apply(jobId, await officer());
-      expect(await noticesTo(owner.phone)).toHaveLength(4);
+      await apply(jobId, await named('Jo'));
+      const [quiet] = await pending(owner.phone);
+      expect(quiet.body).toBe(`DutyLink: a new applicant for "Fair patrol": Jo. ${review(jobId)}`);
+      expect(quiet.next_attempt_at.getTime()).toBe(t.clock.now().getTime() + MINUTE);
     });
 
-    it('a scheduled notice is dropped when the job closes or is deleted (issue 17 §7)', async () => {
+    it('counts each standing application once: withdrawn and applied again, rejected, or gone (issue 35)', async () => {
+      const owner = await boss();
+      const jobId = await postJob(owner.cookie, { title: 'Gate patrol', numberOfEmployee: 9 });
+      const [ann, bob, carl] = [await named('Ann'), await named('Bob'), await named('Carl')];
+      for (const who of [ann, bob, carl]) await apply(jobId, who);
+      const digest = async () => (await pending(owner.phone)).map((m) => [m.body, m.next_attempt_at.getTime()]);
+      const due = t.clock.now().getTime() + MINUTE;
+      expect(await digest()).toEqual([[`DutyLink: 3 new applicants for "Gate patrol": Ann, Bob and Carl. ${review(jobId)}`, due]]);
+
+      expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: bob.cookie, body: {} })).statusCode).toBe(200);
+      expect(await digest()).toEqual([[`DutyLink: 2 new applicants for "Gate patrol": Ann and Carl. ${review(jobId)}`, due]]);
+      await apply(jobId, bob);
+      expect(await digest()).toEqual([[`DutyLink: 3 new applicants for "Gate patrol": Ann, Carl and Bob. ${review(jobId)}`, due]]);
+
+      const list = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: owner.cookie })).json() as JobApplicant[];
+      const carlsApplication = list.find((a) => a.user.id === carl.userId)!;
+      expect((await t.call('POST', jobApplicantsPaths.reject(carlsApplication.id), { cookie: owner.cookie, body: { reason: CANCEL_HIRE_REASONS[0] } })).statusCode).toBe(200);
+      expect(await digest()).toEqual([[`DutyLink: 2 new applicants for "Gate patrol": Ann and Bob. ${review(jobId)}`, due]]);
+
+      // Nobody left to tell of: the digest goes, and the next applicant's takes its time.
+      expect((await t.call('DELETE', authPaths.deleteAccount, { cookie: ann.cookie })).statusCode).toBe(200);
+      expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: bob.cookie, body: {} })).statusCode).toBe(200);
+      expect(await digest()).toEqual([]);
+      t.clock.advance(20_000);
+      await apply(jobId, await named('Dora'));
+      expect(await digest()).toEqual([[`DutyLink: a new applicant for "Gate patrol": Dora. ${review(jobId)}`, t.clock.now().getTime() + MINUTE]]);
+    });
+
+    it('a queued digest is dropped when the job closes or is deleted (issue 17 §7)', async () => {
       const owner = await boss();
       const closing = await postJob(owner.cookie, { title: 'Closing patrol', numberOfEmployee: 9 });
       const deleting = await postJob(owner.cookie, { title: 'Deleted patrol', numberOfEmployee: 9 });
       const open = await postJob(owner.cookie, { title: 'Staying patrol', numberOfEmployee: 9 });
-      for (const jobId of [closing, deleting, open]) {
-        await apply(jobId, await officer());
-        t.clock.advance(60_000);
-        await apply(jobId, await officer());
-      }
-      const scheduled = (await noticesTo(owner.phone)).filter((m) => m.body.startsWith('DutyLink: more new applicants'));
-      expect(scheduled).toHaveLength(3);
+      for (const jobId of [closing, deleting, open]) await apply(jobId, await officer());
+      expect(await pending(owner.phone)).toHaveLength(3);
 
       await t.call('POST', employerJobsPaths.changeState(closing, EmployerJobState.Closed), { cookie: owner.cookie });
       expect((await t.call('DELETE', employerJobsPaths.remove(deleting), { cookie: owner.cookie })).statusCode).toBe(200);
 
       t.clock.advance(2 * HOUR);
       await t.app.outbox.drain();
-      const later = (await noticesTo(owner.phone)).filter((m) => m.body.startsWith('DutyLink: more new applicants'));
-      expect(later.map((m) => [m.body, m.status])).toEqual([[expect.stringContaining('"Staying patrol"'), 'sent']]);
+      expect((await noticesTo(owner.phone)).map((m) => [m.body, m.status])).toEqual([[expect.stringContaining('"Staying patrol": Pat.'), 'sent']]);
     });
 
     it('e-mails or stays silent as the employer chose, refuses an unknown choice, and respects STOP', async () => {
@@ -280,7 +329,10 @@ describe('being told what changed (issue 17)', () => {
       const mailed = await postJob(owner.cookie, { title: 'Bank lobby' });
       await apply(mailed, await officer());
       const [email] = await noticesTo(`user${owner.userId}@example.com`);
-      expect(email).toMatchObject({ channel: 'email', subject: 'A new applicant for Bank lobby', body: expect.stringContaining(`/employer/jobs/${mailed}/applicants`) });
+      expect(email).toMatchObject({ channel: 'email', subject: 'A new applicant for Bank lobby' });
+      expect(email.body).toBe(
+        `Pat has applied to your job "Bank lobby".\n\nReview the applicants: http://localhost:8080/employer/jobs/${mailed}/applicants\n\nYou get at most one of these notices per job per 10 minutes. Change how you hear of applicants on your DutyLink profile.`,
+      );
       expect(await noticesTo(owner.phone)).toEqual([]);
 
       await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'off' } });
@@ -293,6 +345,7 @@ describe('being told what changed (issue 17)', () => {
       await optOut(t.db, owner.phone, 'STOP', t.clock.now());
       const stopped = await postJob(owner.cookie, { title: 'Stopped post' });
       await apply(stopped, await officer());
+      t.clock.advance(2 * MINUTE);
       await t.app.outbox.drain();
       expect((await noticesTo(owner.phone)).map((m) => m.status)).toEqual(['skipped']);
     });

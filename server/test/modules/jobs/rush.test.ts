@@ -1,0 +1,195 @@
+import { ApplicantState, EmployerJobState, employerJobsPaths, jobApplicantsPaths, jobPaths, Role, stepsBeforePayment, SubscriptionState, withdrawMessages } from '@dutylink/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { createSession, SESSION_COOKIE } from '../../../src/lib/sessions';
+import { newPhone, ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { employer, validJob } from '../employers/fixtures';
+
+/**
+ * Issue 35, a rush of applies: a job alert reaches many officers within a minute and many tap Apply at
+ * once. Every answer is a 2xx or a clear 4xx, never a 5xx (PostgreSQL answered 'deadlock detected' to all
+ * but one of them), and the records agree with the answers. The employer hears of a burst once: one digest
+ * naming how many applied and the first few first names.
+ */
+
+const GATHER_MS = 60_000;
+/** Seconds on a quiet machine (200 applies: 5 s on PostgreSQL, 14 s on PGlite); a loaded CI runner may take several times that. */
+const BUSY_MACHINE_MS = 120_000;
+
+const FIRST_NAMES = ['Ann', 'Bob', 'Carl', 'Dora', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
+
+interface Officer {
+  userId: number;
+  cookie: string;
+  firstName: string;
+}
+
+describe('a rush of applies (issue 35)', () => {
+  const database = useTestDatabase();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await database.build();
+  });
+
+  /** `n` subscribed officers with filled profiles and a session each, a few statements for all of them (signing 200 up costs minutes). */
+  async function officers(n: number): Promise<Officer[]> {
+    const now = t.clock.now();
+    const people = Array.from({ length: n }, (_, i) => ({ phone: newPhone(), firstName: FIRST_NAMES[i % FIRST_NAMES.length]! }));
+    const users = await t.db
+      .insertInto('users')
+      .values(
+        people.map((p) => ({
+          role: Role.Employee,
+          phone: p.phone,
+          email: `officer${p.phone.slice(-7)}@example.com`,
+          email_verified: true,
+          name: `${p.firstName} Rusher`,
+          filled_steps: [...stepsBeforePayment('employee')],
+          consent_sms_at: now,
+          consent_emails_at: now,
+          consent_terms_at: now,
+          created_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await t.db
+      .insertInto('employee_profiles')
+      .values(users.map((u, i) => ({ user_id: u.id, first_name: people[i]!.firstName, last_name: 'Rusher' })))
+      .execute();
+    await t.db
+      .insertInto('subscriptions')
+      .values(users.map((u) => ({ user_id: u.id, state: SubscriptionState.Active, virtual: true, until: null, updated_at: now })))
+      .execute();
+    return Promise.all(
+      users.map(async (u, i) => ({ userId: u.id, cookie: `${SESSION_COOKIE}=${await createSession(t.db, u.id, now, 30)}`, firstName: people[i]!.firstName })),
+    );
+  }
+
+  async function postJob(cookie: string, title: string, numberOfEmployee: number): Promise<number> {
+    const saved = await t.call('POST', employerJobsPaths.save, { cookie, body: validJob(t, { title, numberOfEmployee }) });
+    expect(saved.statusCode).toBe(200);
+    return saved.json().id;
+  }
+
+  const applications = async (jobId: number) =>
+    t.db.selectFrom('applicants').select(['user_id', 'state']).where('job_id', '=', jobId).orderBy('id').execute();
+
+  /** The employer's messages (the digests) about the job's applicants. */
+  const digests = (employerId: number, jobId: number) =>
+    t.db
+      .selectFrom('outbox')
+      .select(['body', 'status', 'next_attempt_at'])
+      .where('user_id', '=', employerId)
+      .where('body', 'like', `%/employer/jobs/${jobId}/applicants`)
+      .orderBy('id')
+      .execute();
+
+  /** The digest's list of names: 'Ann and Bob', 'Ann, Bob and Carl', 'Ann, Bob, Carl and 197 more'. */
+  const namesOf = (n: number) => (n === 2 ? String.raw`\w+ and \w+` : n === 3 ? String.raw`\w+, \w+ and \w+` : String.raw`\w+, \w+, \w+ and ${n - 3} more`);
+
+  it.each([2, 5, 10, 20, 200])('%i officers applying to one job at once are all applied, none is answered 5xx, and the employer gets one digest', async (n) => {
+    const boss = await employer(t);
+    const jobId = await postJob(boss.cookie, `Rush of ${n}`, n);
+    const crew = await officers(n);
+    const start = t.clock.now();
+
+    const answers = await Promise.all(crew.map((o) => t.call('POST', jobPaths.apply(jobId), { cookie: o.cookie })));
+
+    const rows = await applications(jobId);
+    const errors = answers.filter((a) => a.statusCode >= 500).length;
+    expect({ errors, applications: rows.length }).toEqual({ errors: 0, applications: n });
+    expect(answers.map((a) => [a.statusCode, a.json()])).toEqual(crew.map(() => [200, { status: ApplicantState.New }]));
+    expect(new Set(rows.map((r) => r.user_id))).toEqual(new Set(crew.map((o) => o.userId)));
+
+    const [digest, ...more] = await digests(boss.userId, jobId);
+    expect(more).toEqual([]);
+    expect(digest!.body).toMatch(new RegExp(`^DutyLink: ${n} new applicants for "Rush of ${n}": ${namesOf(n)}\\. Review: ${ORIGIN}/employer/jobs/${jobId}/applicants$`));
+    expect(digest!.next_attempt_at.getTime()).toBe(start.getTime() + GATHER_MS);
+    t.clock.advance(GATHER_MS);
+    await t.app.outbox.drain();
+    expect((await digests(boss.userId, jobId)).map((m) => m.status)).toEqual(['sent']);
+  }, BUSY_MACHINE_MS);
+
+  it('withdrawals, hires and a close racing with 150 applies: every answer a 2xx or a clear 4xx, and the records agree with them', async () => {
+    const boss = await employer(t);
+    const places = 5;
+    const jobId = await postJob(boss.cookie, 'Dock watch', places);
+    const earlier = await officers(12);
+    for (const o of earlier) expect((await t.call('POST', jobPaths.apply(jobId), { cookie: o.cookie })).statusCode).toBe(200);
+    const applicationOf = new Map((await t.db.selectFrom('applicants').select(['id', 'user_id']).where('job_id', '=', jobId).execute()).map((a) => [a.user_id, a.id]));
+    const rush = await officers(150);
+    // Officers 0-3 withdraw and 2-9 are hired (2 and 3 both at once) among the applies; 10-11 wait. The close
+    // comes once half the applies are answered, with the rest still in flight.
+    const withdrawing = earlier.slice(0, 4);
+    const hiring = earlier.slice(2, 10);
+    let answered = 0;
+    let halfway!: () => void;
+    const half = new Promise<void>((resolve) => (halfway = resolve));
+    const apply = async (o: Officer) => {
+      const answer = await t.call('POST', jobPaths.apply(jobId), { cookie: o.cookie });
+      if (++answered === rush.length / 2) halfway();
+      return answer;
+    };
+    const withdraw = (o: Officer) => t.call('POST', jobPaths.cancel(jobId), { cookie: o.cookie, body: { reason: 'Family emergency' } });
+    const hire = (o: Officer) => t.call('POST', jobApplicantsPaths.accept(applicationOf.get(o.userId)!), { cookie: boss.cookie });
+    const close = async () => {
+      await half;
+      return t.call('POST', employerJobsPaths.changeState(jobId, EmployerJobState.Closed), { cookie: boss.cookie });
+    };
+    type Call = [string, Officer | null, Promise<LightMyRequestResponse>];
+    const calls: Call[] = [
+      ...rush.slice(0, 50).map((o): Call => ['apply', o, apply(o)]),
+      ...withdrawing.map((o): Call => ['withdraw', o, withdraw(o)]),
+      ...hiring.map((o): Call => ['hire', o, hire(o)]),
+      ...rush.slice(50).map((o): Call => ['apply', o, apply(o)]),
+      ['close', null, close()],
+    ];
+    const answers = await Promise.all(calls.map(async ([call, who, answer]) => ({ call, who, answer: await answer })));
+
+    const statuses = answers.map((a) => a.answer.statusCode);
+    expect(statuses.filter((code) => code >= 500)).toEqual([]);
+    for (const { answer } of answers) {
+      expect([200, 404, 409]).toContain(answer.statusCode);
+      if (answer.statusCode !== 200) expect(answer.json()).toEqual({ title: expect.any(String) });
+    }
+    // Refused only because the close came first, or (404) a hire because the officer had withdrawn.
+    const refusals = (call: string) => new Set(answers.filter((a) => a.call === call && a.answer.statusCode === 409).map((a) => a.answer.json().title));
+    expect([...refusals('apply')].filter((title) => title !== 'This job is closed')).toEqual([]);
+    expect([...refusals('withdraw')].filter((title) => title !== withdrawMessages.closed)).toEqual([]);
+    expect([...refusals('hire')].filter((title) => title !== 'This job is closed: nobody can be hired for it')).toEqual([]);
+    expect(answers.find((a) => a.call === 'close')!.answer.statusCode).toBe(200);
+
+    const ok = (call: string) => answers.filter((a) => a.call === call && a.answer.statusCode === 200);
+    const applied = ok('apply').map((a) => a.who!.userId);
+    const withdrew = ok('withdraw').map((a) => a.who!.userId);
+    const hired = ok('hire').filter((a) => a.answer.json().success).map((a) => a.who!.userId);
+    expect(applied.length).toBeGreaterThanOrEqual(rush.length / 2);
+    const notFound = answers.filter((a) => a.answer.statusCode === 404);
+    expect(notFound.map((a) => [a.call, withdrew.includes(a.who!.userId)])).toEqual(notFound.map(() => ['hire', true]));
+    // Hired, then withdrawn, ends the hire; withdrawn first, the hire finds no application (404).
+    const stillHired = hired.filter((id) => !withdrew.includes(id));
+    expect(stillHired.length).toBeLessThanOrEqual(places);
+    expect(ok('hire').filter((a) => !a.answer.json().success).every((a) => a.answer.json().required === places)).toBe(true);
+
+    const rows = await t.db.selectFrom('applicants').select(['user_id', 'state']).where('job_id', '=', jobId).execute();
+    const expected = new Set([...earlier.map((o) => o.userId).filter((id) => !withdrew.includes(id)), ...applied]);
+    expect(new Set(rows.map((r) => r.user_id))).toEqual(expected);
+    expect(rows.length).toBe(expected.size);
+    expect(new Set(rows.filter((r) => r.state === ApplicantState.Accepted).map((r) => r.user_id))).toEqual(new Set(stillHired));
+    const job = await t.db.selectFrom('jobs').select(['enabled', 'applicants_count', 'hired_count']).where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect(job).toEqual({ enabled: false, applicants_count: expected.size, hired_count: stillHired.length });
+
+    const events = await t.db.selectFrom('events').select(['kind', 'user_id']).where('job_id', '=', jobId).orderBy('id').execute();
+    const usersOf = (kind: string) => events.filter((e) => e.kind === kind).map((e) => e.user_id).sort();
+    expect(usersOf('application.made')).toEqual([...earlier.map((o) => o.userId), ...applied].sort());
+    expect(usersOf('application.withdrawn')).toEqual(withdrew.filter((id) => !hired.includes(id)).sort());
+    expect(usersOf('hire.ended')).toEqual(withdrew.filter((id) => hired.includes(id)).sort());
+    expect(usersOf('hire.made')).toEqual([...hired].sort());
+    expect(usersOf('job.closed')).toEqual([null]);
+    // Nothing is made after the close: the close is the last write to the job.
+    expect(events.at(-1)!.kind).toBe('job.closed');
+
+    // The closed job takes its queued digest along; the employer is not told of applicants to it.
+    expect((await digests(boss.userId, jobId)).filter((m) => m.status === 'pending')).toEqual([]);
+  }, BUSY_MACHINE_MS);
+});
