@@ -102,6 +102,8 @@ export class OutboxWorker {
   /** Set by stop(): no new claims, no new sends; what is in flight finishes and is marked. */
   private closing = false;
   private readonly sources: (() => Promise<boolean>)[] = [];
+  /** Until when (Date.now()) each channel's provider asked this process to hold off: its last 429. */
+  private readonly heldUntil: Record<Channel, number> = { sms: 0, email: 0 };
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
@@ -215,7 +217,11 @@ export class OutboxWorker {
     return channelDelayed(this.options.db, channel, this.options.now());
   }
 
-  /** Claims a batch; expired messages come back already 'expired', opted-out SMS notices 'skipped'. */
+  /**
+   * Claims a batch, sign-in codes first (someone is waiting for each, and it expires in minutes; behind a
+   * storm of 10,000 job alerts it would wait for all of them); expired messages come back already 'expired',
+   * opted-out SMS notices 'skipped'.
+   */
   private async claim(): Promise<Claimed[]> {
     const now = this.options.now();
     const { rows } = await sql<Claimed>`
@@ -226,7 +232,7 @@ export class OutboxWorker {
             and exists (select 1 from sms_opt_outs where sms_opt_outs.phone = outbox.recipient) as opted_out
         from outbox
         where outbox.status = 'pending' and outbox.next_attempt_at <= ${now}
-        order by outbox.id
+        order by outbox.kind = 'code' desc, outbox.id
         limit ${this.batchSize}
         for update of outbox skip locked
       )
@@ -238,7 +244,7 @@ export class OutboxWorker {
       from due
       where outbox.id = due.id
       returning outbox.*`.execute(this.options.db);
-    return rows.sort((a, b) => a.id - b.id);
+    return rows.sort((a, b) => Number(b.kind === 'code') - Number(a.kind === 'code') || a.id - b.id);
   }
 
   private send(message: Claimed): Promise<Delivery> {
@@ -248,15 +254,36 @@ export class OutboxWorker {
       : email.send(message.recipient, message.subject ?? '', message.body, message.html ?? undefined);
   }
 
+  /**
+   * Sends one message, waiting out the provider's 429s (it is over its rate): every lane of this process
+   * holds off the channel until the provider said to try again, and the message keeps its turn and its
+   * tries. Past `giveUpAt` a 429 counts as a refusal (the message is retried later, with backoff), so that a
+   * batch never outlives its claim.
+   */
+  private async sendInTurn(message: Claimed, giveUpAt: number): Promise<Delivery> {
+    for (;;) {
+      const wait = this.heldUntil[message.channel] - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      try {
+        return await this.send(message);
+      } catch (error) {
+        const throttledForMs = error instanceof DeliveryError ? error.throttledForMs : undefined;
+        if (throttledForMs === undefined || this.closing || Date.now() + throttledForMs > giveUpAt) throw error;
+        this.heldUntil[message.channel] = Math.max(this.heldUntil[message.channel], Date.now() + throttledForMs);
+      }
+    }
+  }
+
   /** Sends with at most `concurrency` in flight, then records the batch. */
   private async deliverBatch(batch: Claimed[]): Promise<void> {
     const outcomes: Outcome[] = [];
+    const giveUpAt = Date.now() + (this.options.staleClaimMs ?? DEFAULT_STALE_CLAIM_MS) / 4;
     let next = 0;
     const lane = async (): Promise<void> => {
       while (next < batch.length && !this.closing) {
         const message = batch[next++]!;
         try {
-          outcomes.push({ message, delivery: await this.send(message) });
+          outcomes.push({ message, delivery: await this.sendInTurn(message, giveUpAt) });
           this.options.counters?.sent(message.channel);
         } catch (error) {
           outcomes.push({ message, error });

@@ -23,6 +23,11 @@ export class DeliveryError extends Error {
     readonly notSent: boolean,
     /** Retrying cannot help (e.g. Twilio 21610: the number replied STOP to Twilio itself). */
     readonly permanent = false,
+    /**
+     * The provider is over its rate (HTTP 429) and takes sends again after this long: nothing was sent, and
+     * the message is not at fault, so it waits its turn without spending a try.
+     */
+    readonly throttledForMs?: number,
   ) {
     super(message);
     this.name = 'DeliveryError';

@@ -4,6 +4,12 @@ import { DeliveryError, type Delivery, type SmsProvider } from './providers';
 /** A call that has not answered in this long counts as failed (an unknown outcome), so a hung API holds nothing up for long. */
 const TWILIO_TIMEOUT_MS = 15_000;
 
+/** How long a 429 asks us to wait: its Retry-After in seconds, else a second (a number sends 1 to 100 a second). */
+function throttledFor(retryAfter: string | null): number {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 1000;
+}
+
 /** A Messaging Service: a pool of sending numbers that Twilio spreads messages over (throughput adds up). */
 const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/i;
 
@@ -35,7 +41,8 @@ export function twilioSms(config: TwilioConfig, timeoutMs = TWILIO_TIMEOUT_MS): 
       // answer, so it is not retried. Others (401, 403: credentials; 429: too many) may pass later.
       if (!response.ok) {
         const refused = response.status < 500;
-        throw new DeliveryError(`Twilio ${response.status}: ${answer.message ?? response.statusText}`, refused, response.status === 400);
+        const throttledForMs = response.status === 429 ? throttledFor(response.headers.get('retry-after')) : undefined;
+        throw new DeliveryError(`Twilio ${response.status}: ${answer.message ?? response.statusText}`, refused, response.status === 400, throttledForMs);
       }
       if (!answer.sid) throw new DeliveryError('Twilio answered without a message sid', false);
       return { providerId: answer.sid };

@@ -167,6 +167,63 @@ describe('outbox worker', () => {
     expect(failed!.next_attempt_at.getTime() - queuedAt).toBeGreaterThanOrEqual(RETRY_FOR_MS);
   });
 
+  it('waits out a provider over its rate (429): every lane holds off, and the messages keep their turn and their tries', async () => {
+    for (let i = 0; i < 6; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${String(2000 + i)}`, body: `m${i}`, retryUnknownOutcome: false });
+    // A number that sends 2 a burst, then answers 429 "try again in 50 ms" until that has passed.
+    const sends: { to: string; at: number }[] = [];
+    let refused = 0;
+    let openAt = 0;
+    let burst = 0;
+    const overRate: SmsProvider = {
+      name: 'over-rate',
+      async send(to) {
+        const now = Date.now();
+        if (now >= openAt) [openAt, burst] = [now + 50, 0];
+        if (burst >= 2) {
+          refused += 1;
+          throw new DeliveryError('Twilio 429: Too Many Requests', true, false, openAt - now);
+        }
+        burst += 1;
+        sends.push({ to, at: now });
+        return { providerId: `id-${to}` };
+      },
+    };
+    const w = new OutboxWorker({ db: database.db, sms: overRate, email: noEmail, now: clock.now, log, pollMs: 20, batchSize: 6, concurrency: 4 });
+    await w.deliverDue();
+    expect(refused).toBeGreaterThan(0);
+    expect(new Set(sends.map((s) => s.to)).size).toBe(6);
+    expect(sends).toHaveLength(6);
+    // Three windows of 2: the last send at least two holds after the first.
+    expect(sends[5]!.at - sends[0]!.at).toBeGreaterThanOrEqual(90);
+    for (const row of await rows()) expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('a 429 that outlasts the batch counts as a refusal: retried later with backoff, not sent twice', async () => {
+    await enqueueSms(database.db, clock.now(), { to: '+15555553000', body: 'm', retryUnknownOutcome: false });
+    let tries = 0;
+    const closed: SmsProvider = {
+      name: 'closed',
+      async send() {
+        tries += 1;
+        throw new DeliveryError('Twilio 429: Too Many Requests', true, false, 60_000);
+      },
+    };
+    const w = new OutboxWorker({ db: database.db, sms: closed, email: noEmail, now: clock.now, log, pollMs: 20, staleClaimMs: 60_000 });
+    await w.deliverDue();
+    expect(tries).toBe(1);
+    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Twilio 429: Too Many Requests' });
+  });
+
+  it('claims sign-in codes before notices queued earlier: a code is not held behind a storm of alerts', async () => {
+    for (let i = 0; i < 10; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${String(4000 + i)}`, body: `alert ${i}`, retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555554999', body: '123456 is your DutyLink code.', kind: 'code', retryUnknownOutcome: false });
+    const sent: string[] = [];
+    const recording: SmsProvider = { name: 'recording', send: async (_to, body) => (sent.push(body), { providerId: body }) };
+    await worker(recording).deliverDue();
+    expect(sent[0]).toBe('123456 is your DutyLink code.');
+    expect(sent).toHaveLength(11);
+  });
+
   it('marks a message past its expiry expired instead of sending it late, and keeps the row', async () => {
     const expiresAt = new Date(clock.now().getTime() + 10 * 60_000);
     await enqueueSms(database.db, clock.now(), { to: '+15555550120', body: 'code 1', kind: 'code', retryUnknownOutcome: true, expiresAt });
@@ -383,10 +440,10 @@ describe('outbox worker', () => {
     }
     const crashed = gatedSms();
     const options = { db: database.db, email: noEmail, now: clock.now, log, pollMs: 20, batchSize: BATCH, concurrency: CONCURRENCY, staleClaimMs: 60_000 };
-    // The first process claims a batch, hands 4 messages to the provider, and dies before marking anything.
+    // The first process claims a batch, hands 4 messages to the provider (the codes first), and dies before marking anything.
     void new OutboxWorker({ ...options, sms: crashed.sms }).deliverDue();
     await crashed.until(() => crashed.sent.length === CONCURRENCY);
-    expect(crashed.sent).toEqual(['m0', 'm1', 'm2', 'm3']);
+    expect(crashed.sent).toEqual(['m1', 'm6', 'm0', 'm2']);
     expect((await rows()).filter((r) => r.status === 'sending')).toHaveLength(BATCH);
 
     // A restart within the stale timeout leaves the claimed rows alone (their owner may be alive)...
@@ -410,9 +467,9 @@ describe('outbox worker', () => {
     for (const r of final.filter((row) => row.kind === 'notice')) expect(delivered).toContain(r.body);
     // Duplicated: only notices the crashed process had handed over, never more than its batch.
     const twice = delivered.filter((body, i) => delivered.indexOf(body) !== i);
-    expect(twice).toEqual(['m0', 'm2', 'm3']);
+    expect(twice).toEqual(['m0', 'm2']);
     expect(twice.length).toBeLessThanOrEqual(BATCH);
-    expect(delivered.filter((b) => b === 'm1' || b === 'm6')).toEqual(['m1']);
+    expect(delivered.filter((b) => b === 'm1' || b === 'm6')).toEqual(['m1', 'm6']);
     // The crashed worker's sends never return: it stays dead.
   });
 
