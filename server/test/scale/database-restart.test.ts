@@ -90,9 +90,12 @@ else if ('missing' in binaries) {
     // A session to read with, and notices waiting in the outbox when the database goes.
     const phone = newPhone();
     const call = (url: string, body: unknown = consents, cookie?: string) => httpCall(server.port, 'POST', `/api/${url}`, { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, body);
-    expect((await call(authPaths.signUpSendCode(Role.Employee, phone))).status).toBe(200);
+    const asked = await call(authPaths.signUpSendCode(Role.Employee, phone));
+    expect(asked.status).toBe(200);
+    // The code works only in the browser that asked for it: its device cookie goes with the verify.
+    const device = /dl_device=[^;]+/.exec(String(asked.headers['set-cookie']))![0];
     const { body: sms } = await db.selectFrom('outbox').select('body').where('recipient', '=', phone).executeTakeFirstOrThrow();
-    const verified = await call(authPaths.signUpVerify(Role.Employee, phone, /\d{6}/.exec(sms)![0]));
+    const verified = await call(authPaths.signUpVerify(Role.Employee, phone, /\d{6}/.exec(sms)![0]), consents, device);
     const cookie = /dl_session=[^;]+/.exec(String(verified.headers['set-cookie']))![0];
 
     const answers: Answer[] = [];
