@@ -18,7 +18,7 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { insertSessions } from './seed.mjs';
+import { dallasJobBody, insertSessions } from './seed.mjs';
 import { benchDatabase, loadServerModules } from './support.mjs';
 import { cleanUp, onCleanup, sleep } from './processes.mjs';
 import { logTail, loopbackBalancer, serverErrors, startDutyLink, startHelloWorld } from './servers.mjs';
@@ -107,20 +107,6 @@ async function seed(q) {
   return { employer, cookie: cookies.get(employer) };
 }
 
-async function jobBody(lib, q) {
-  const today = lib.todayOf({ now: new Date() });
-  const day = (offset) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
-  const texas = (await q(`select id from us_states where code = 'TX'`)).rows[0].id;
-  const model = lib.newJobEditorModel(today);
-  const body = {
-    ...model,
-    general: { ...model.general, title: 'Stadium gates', specializations: [5], periodType: 1, from: day(2), to: day(3), days: [...lib.jobWeekDays({ periodType: 1, from: day(2), to: day(3) })], shift: 1, description: 'Bag checks at the stadium gates. Guard card required.', categories: [1], subCategories: [] },
-    details: { ...model.details, locationName: 'Stadium', address: { address1: '1 AT&T Way', address2: '', city: 'Dallas', idstate: texas, postalCode: '75201' }, locationDescription: 'Gate C.', locationIDs: [101], jobLocationsAll: false },
-    payment: { ...model.payment, salaryValue: 30 },
-  };
-  await lib.jobSaveSchema.validate(body, { strict: false });
-  return body;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The officers: a page open (GET of the SMS link), then for every fourth an Apply (the page's form POST).
@@ -200,7 +186,7 @@ try {
   const q = (text, params = []) => pool.query(text, params);
   await lib.migrateToLatest(new lib.Kysely({ dialect: new lib.PostgresDialect({ pool }) }));
   const seeded = await seed(q);
-  const body = await jobBody(lib, q);
+  const body = await dallasJobBody(lib, q, { title: 'Stadium gates', subCategories: [] });
 
   const twilio = await fakeTwilio();
   onCleanup(() => twilio.close());

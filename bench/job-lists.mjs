@@ -16,7 +16,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { insertSessions, seedApplicants, seedEmployees, seedEmployers, seedJobs } from './seed.mjs';
+import { dallasJobBody, insertSessions, seedApplicants, seedEmployees, seedEmployers, seedJobs } from './seed.mjs';
 import { benchDatabase, loadServerModules } from './support.mjs';
 import { cleanUp, onCleanup } from './processes.mjs';
 import { cpuSnapshot, logTail, SERVER_MAIN, serverErrors, startDutyLink, startHelloWorld } from './servers.mjs';
@@ -254,23 +254,9 @@ async function runCases(step, cases, dutylink, hello) {
 // Publishing: POST /api/employers/jobs with id 0 by 100 employers in turn, a job in the Dallas metro area
 // (the biggest group of alert settings), Event Security / Concerts at $28.50 an hour.
 
-async function publishBody(lib, q) {
-  const today = lib.todayOf({ now: new Date() });
-  const day = (offset) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
-  const texas = (await q(`select id from us_states where code = 'TX'`)).rows[0].id;
-  const model = lib.newJobEditorModel(today);
-  const body = {
-    ...model,
-    general: { ...model.general, title: 'Concert security', specializations: [5], periodType: 1, from: day(3), to: day(5), days: [...lib.jobWeekDays({ periodType: 1, from: day(3), to: day(5) })], shift: 1, description: 'Crowd control at the concert gates. Guard card required.', categories: [1], subCategories: [101] },
-    details: { ...model.details, locationName: 'Downtown concert hall', address: { address1: '2500 Victory Ave', address2: '', city: 'Dallas', idstate: texas, postalCode: '75219' }, locationDescription: 'Staff entrance on the north side.', locationIDs: [101], jobLocationsAll: false },
-    payment: { ...model.payment, salaryValue: 28.5 },
-  };
-  await lib.jobSaveSchema.validate(body, { strict: false });
-  return body;
-}
 
 async function publishCase(lib, q, step, dutylink, people) {
-  const body = await publishBody(lib, q);
+  const body = await dallasJobBody(lib, q);
   let next = 0;
   const request = {
     ...post(dutylink, people.cookies.get(people.publishers[0]), '/api/employers/jobs', body),

@@ -181,3 +181,23 @@ export async function insertSessions(q, userIds) {
   }
   return cookies;
 }
+
+/**
+ * The body of POST /api/employers/jobs (id 0) for a job in the Dallas metro area (the biggest group of alert
+ * settings), Event Security / Concerts at $28.50 an hour, three days from today; `general` overrides its fields.
+ * `lib` exports todayOf, newJobEditorModel, jobWeekDays and jobSaveSchema from @dutylink/contracts.
+ */
+export async function dallasJobBody(lib, q, general = {}) {
+  const today = lib.todayOf({ now: new Date() });
+  const day = (offset) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
+  const texas = (await q(`select id from us_states where code = 'TX'`)).rows[0].id;
+  const model = lib.newJobEditorModel(today);
+  const body = {
+    ...model,
+    general: { ...model.general, title: 'Concert security', specializations: [5], periodType: 1, from: day(3), to: day(5), days: [...lib.jobWeekDays({ periodType: 1, from: day(3), to: day(5) })], shift: 1, description: 'Crowd control at the concert gates. Guard card required.', categories: [1], subCategories: [101], ...general },
+    details: { ...model.details, locationName: 'Downtown concert hall', address: { address1: '2500 Victory Ave', address2: '', city: 'Dallas', idstate: texas, postalCode: '75219' }, locationDescription: 'Staff entrance on the north side.', locationIDs: [101], jobLocationsAll: false },
+    payment: { ...model.payment, salaryValue: 28.5 },
+  };
+  await lib.jobSaveSchema.validate(body, { strict: false });
+  return body;
+}
