@@ -152,7 +152,30 @@ export async function sendPhoneCode({ db, config, now, key }: CodeContext, targe
   });
 }
 
-export const invalidCode = () => badRequest('Invalid code', { code: ['The code is wrong or has expired. You can ask for a new one.'] });
+/** Why a code was refused, in the words the code step shows under its boxes. */
+export const CODE_REFUSALS = {
+  wrong: 'The code is wrong or has expired. You can ask for a new one.',
+  usedUp: 'Too many wrong tries for this code. Ask for a new one.',
+  lastTry: 'That was the last try for this code. Ask for a new one.',
+  expired: 'This code has expired. Ask for a new one.',
+  otherBrowser: 'This code was asked for in another browser. Enter it there, or ask for a new one here.',
+} as const;
+
+export const invalidCode = (reason: keyof typeof CODE_REFUSALS = 'wrong') => badRequest('Invalid code', { code: [CODE_REFUSALS[reason]] });
+
+/**
+ * Why this browser's try found no live code to check (only on that path, so a right code costs nothing
+ * more): its newest code was used up or expired, or it asked for none while a live code of another browser
+ * waits for the number. A stranger learns only that someone asked for a code, never anything of it.
+ */
+async function noLiveCode(db: Db, target: CodeTarget, device: string | undefined, now: Date, maxTries: number): Promise<keyof typeof CODE_REFUSALS> {
+  const codes = db.selectFrom('phone_codes').where('phone', '=', target.phone).where('role', '=', target.role).where('purpose', '=', target.purpose);
+  const own = device ? await codes.select(['used_at', 'expires_at', 'wrong_tries']).where('device', '=', device).orderBy('id', 'desc').limit(1).executeTakeFirst() : undefined;
+  if (own && !own.used_at) return own.wrong_tries >= maxTries ? 'usedUp' : own.expires_at <= now ? 'expired' : 'wrong';
+  if (own) return 'wrong';
+  const elsewhere = await codes.select('id').where('used_at', 'is', null).where('expires_at', '>', now).limit(1).executeTakeFirst();
+  return elsewhere ? 'otherBrowser' : 'wrong';
+}
 
 /**
  * Consumes the code the browser asked for, or refuses. A try is reserved on the browser's newest live
@@ -161,8 +184,7 @@ export const invalidCode = () => badRequest('Invalid code', { code: ['The code i
  * browser's guesses never touch the owner's code). A right code gives its try back and is used once.
  */
 export async function verifyPhoneCode({ db, config, now, key }: CodeContext, target: CodeTarget, device: string | undefined, code: string): Promise<void> {
-  if (!device) throw invalidCode();
-  const tried = await db
+  const tried = device && await db
     .updateTable('phone_codes')
     .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
     .where('id', '=', (eb) =>
@@ -179,9 +201,10 @@ export async function verifyPhoneCode({ db, config, now, key }: CodeContext, tar
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .where('wrong_tries', '<', config.codes.maxTries)
-    .returning(['id', 'code_hash'])
+    .returning(['id', 'code_hash', 'wrong_tries'])
     .executeTakeFirst();
-  if (!tried || !sameHash(tried.code_hash, hashCode(key, target, code))) throw invalidCode();
+  if (!tried) throw invalidCode(await noLiveCode(db, target, device, now, config.codes.maxTries));
+  if (!sameHash(tried.code_hash, hashCode(key, target, code))) throw invalidCode(tried.wrong_tries >= config.codes.maxTries ? 'lastTry' : 'wrong');
 
   const used = await db
     .updateTable('phone_codes')

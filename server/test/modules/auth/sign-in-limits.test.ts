@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { authPaths, Role } from '@dutylink/contracts';
 import { loadConfig } from '../../../src/config';
+import { CODE_REFUSALS } from '../../../src/modules/auth/phone-codes';
 import { requestSource } from '../../../src/modules/auth/request-source';
 import { newPhone, sessionCookie, useTestDatabase, type Browser, type TestApp } from '../../helpers/test-app';
 
@@ -202,6 +203,32 @@ describe('a stranger cannot lock the owner out', () => {
     const stolen = await t.call('POST', authPaths.signInVerify(Role.Employee, phone, code), { ip: OWNER, cookie: `dl_device=${forge(held)}` });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json()).toEqual({ title: 'Invalid code', errors: { code: [expect.any(String)] } });
+    await signsIn(device, phone);
+  });
+
+  it('says why a code is refused: wrong, its last try, used up, expired, or asked for in another browser', async () => {
+    const { phone, device } = await owner();
+    t.afterResendDelay();
+    expect((await send(device, Role.Employee, phone)).statusCode).toBe(200);
+    const code = await t.latestCode(phone);
+    const why = async (browser: Browser, guess: string) => {
+      const refused = await verify(browser, Role.Employee, phone, guess);
+      expect(refused.statusCode).toBe(400);
+      return (refused.json() as { errors: { code: string[] } }).errors.code[0];
+    };
+    // Another browser, with no code of its own: the owner's code is not touched.
+    expect(await why(t.browser(stranger(7)), code)).toBe(CODE_REFUSALS.otherBrowser);
+    const [wrong] = wrongCodes(code, 1);
+    for (let i = 1; i < 5; i += 1) expect(await why(device, wrong!)).toBe(CODE_REFUSALS.wrong);
+    expect(await why(device, wrong!)).toBe(CODE_REFUSALS.lastTry);
+    expect(await why(device, code)).toBe(CODE_REFUSALS.usedUp);
+    // A new code, let run out.
+    t.afterResendDelay();
+    expect((await send(device, Role.Employee, phone)).statusCode).toBe(200);
+    t.clock.advance(11 * 60_000);
+    expect(await why(device, await t.latestCode(phone))).toBe(CODE_REFUSALS.expired);
+    t.afterResendDelay();
+    expect((await send(device, Role.Employee, phone)).statusCode).toBe(200);
     await signsIn(device, phone);
   });
 
