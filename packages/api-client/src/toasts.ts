@@ -30,7 +30,9 @@ export const useToasts = create<ToastState>()((set) => ({
   toasts: [],
   push: (toast) => {
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { durationMs: TOAST_LIFE_MS, ...toast, id }] }));
+    // A toast saying the same again replaces the earlier one: three wrong codes are one 'Invalid code', not a pile over the code boxes.
+    const same = (t: Toast) => t.kind === toast.kind && (t.title ?? t.message) === (toast.title ?? toast.message);
+    set((state) => ({ toasts: [...state.toasts.filter((t) => !same(t)), { durationMs: TOAST_LIFE_MS, ...toast, id }] }));
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
