@@ -29,12 +29,20 @@ export function CodeStep({ phone, sent, onVerify, onResend, onChangePhone, child
   const running = useRef(false);
   const [wait, setWait] = useState({ seconds: sent.retryAfterSeconds });
   const [smsDelayed, setSmsDelayed] = useState(sent.smsDelayed);
-  const [canResend, setCanResend] = useState(false);
+  // Seconds until a new code may be asked for, counted from the clock (a phone throttles a hidden tab's timers).
+  const [left, setLeft] = useState(sent.retryAfterSeconds);
+  const [resending, setResending] = useState(false);
 
   useEffect(() => {
-    setCanResend(false);
-    const timer = setTimeout(() => setCanResend(true), wait.seconds * 1000);
-    return () => clearTimeout(timer);
+    const until = Date.now() + wait.seconds * 1000;
+    const tick = () => {
+      const seconds = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setLeft(seconds);
+      if (seconds === 0) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+    return () => clearInterval(timer);
   }, [wait]);
 
   const verify = async (value: string) => {
@@ -54,12 +62,10 @@ export function CodeStep({ phone, sent, onVerify, onResend, onChangePhone, child
   };
 
   const resend = async () => {
-    setCanResend(false);
+    setResending(true);
     const again = await onResend();
-    if (again === undefined) {
-      setCanResend(true);
-      return;
-    }
+    setResending(false);
+    if (again === undefined) return;
     setCode('');
     setWait({ seconds: again.retryAfterSeconds });
     setSmsDelayed(again.smsDelayed);
@@ -80,7 +86,12 @@ export function CodeStep({ phone, sent, onVerify, onResend, onChangePhone, child
           Submit
         </Button>
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          {canResend && (
+          {left > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              You can ask for a new code in {left} s.
+            </Typography>
+          )}
+          {left === 0 && !resending && (
             <Link component="button" type="button" variant="body2" onClick={() => void resend()} sx={standaloneLink}>
               Code didn&apos;t arrive? Click here to send again
             </Link>

@@ -149,10 +149,14 @@ test("the 'Code didn't arrive?' link appears after the retry timeout and sends a
   expect(screen.queryByRole('button', { name: resendName })).not.toBeInTheDocument();
   // The timers move by hand: findByRole's polling under fake timers ran a role query at every 50 ms
   // of the 10 s it waited (13 s of the test under load).
+  // Until then, the step says how long to wait.
+  expect(screen.getByText('You can ask for a new code in 30 s.')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(29_000));
+  expect(screen.getByText('You can ask for a new code in 1 s.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: resendName })).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1_000));
   const resend = screen.getByRole('button', { name: resendName });
+  expect(screen.queryByText(/You can ask for a new code in/)).not.toBeInTheDocument();
 
   sendCode.mockResolvedValueOnce({ retryAfterSeconds: 60, smsDelayed: false });
   const [first] = useToasts.getState().toasts;
@@ -165,6 +169,7 @@ test("the 'Code didn't arrive?' link appears after the retry timeout and sends a
   await act(async () => {});
   act(() => jest.advanceTimersByTime(50_000));
   expect(screen.queryByRole('button', { name: resendName })).not.toBeInTheDocument();
+  expect(screen.getByText('You can ask for a new code in 10 s.')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(10_000));
   expect(screen.getByRole('button', { name: resendName })).toBeInTheDocument();
 });
