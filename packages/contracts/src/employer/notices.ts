@@ -16,6 +16,9 @@ export const DEFAULT_APPLICANT_NOTICES: ApplicantNotices = ApplicantNotices.Sms;
 /** At most one new-applicant notice (a digest) per job in this window; later applicants wait for the next one (issue 35). */
 export const APPLICANT_NOTICE_INTERVAL_MINUTES = 10;
 
+/** How long the first applicant to a quiet job waits for others before the employer is told: a burst makes one digest. */
+export const APPLICANT_NOTICE_GATHER_SECONDS = 60;
+
 /** GET and POST employers/profile/notices. */
 export interface EmployerNoticeSettings {
   applicantNotices: ApplicantNotices;

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { FormControlLabel, Paper, Typography, Radio, RadioGroup } from '@dutylink/mui';
 import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { employerApi, reads, useRead } from '@dutylink/api-client';
-import { APPLICANT_NOTICE_INTERVAL_MINUTES, APPLICANT_NOTICES_OPTIONS, type ApplicantNotices } from '@dutylink/contracts';
+import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, APPLICANT_NOTICES_OPTIONS, type ApplicantNotices } from '@dutylink/contracts';
 
 export const APPLICANT_NOTICES_TITLE = 'Notifications';
 export const APPLICANT_NOTICES_LABEL = 'Tell me about new applicants by';
-export const APPLICANT_NOTICES_HELP = `At most one notice per job every ${APPLICANT_NOTICE_INTERVAL_MINUTES} minutes. A hired officer who withdraws is always reported: by e-mail if chosen here, otherwise by text message.`;
+export const APPLICANT_NOTICES_HELP = `The first comes ${APPLICANT_NOTICE_GATHER_SECONDS} seconds after someone applies, naming everyone who applied meanwhile; then at most one notice per job every ${APPLICANT_NOTICE_INTERVAL_MINUTES} minutes. A hired officer who withdraws is always reported: by e-mail if chosen here, otherwise by text message.`;
 
 /** Issue 17: the employer's choice of how new applicants are told; a choice is saved at once. */
 export function ApplicantNoticesCard() {

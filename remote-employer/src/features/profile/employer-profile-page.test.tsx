@@ -56,7 +56,7 @@ test('the new-applicant notices setting shows the saved choice and saves a new o
     </MemoryRouter>,
   );
   const group = await screen.findByRole('radiogroup', { name: 'Tell me about new applicants by' });
-  expect(group).toHaveAccessibleDescription(/At most one notice per job every 10 minutes/);
+  expect(group).toHaveAccessibleDescription(/The first comes 60 seconds after someone applies, naming everyone who applied meanwhile; then at most one notice per job every 10 minutes/);
   await waitFor(() => expect(screen.getByRole('radio', { name: 'Text message' })).toBeChecked());
 
   await userEvent.click(screen.getByRole('radio', { name: 'E-mail' }));

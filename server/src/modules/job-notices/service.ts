@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, formatJobDates, type JobPeriodType } from '@dutylink/contracts';
+import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, formatJobDates, type JobPeriodType } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
 import { enqueueEmail, enqueueSms } from '../../messaging/outbox';
 import type { JobChanges } from '../../plugins/events';
@@ -121,8 +121,7 @@ async function tellEmployer(
 
 const INTERVAL_MS = APPLICANT_NOTICE_INTERVAL_MINUTES * 60_000;
 
-/** How long the first applicant to a quiet job waits for others before the employer is told: a burst makes one digest. */
-const DIGEST_GATHER_MS = 60_000;
+const DIGEST_GATHER_MS = APPLICANT_NOTICE_GATHER_SECONDS * 1000;
 
 /**
  * The applications a digest counts: made to the job from the digest's first one on, and still standing (waiting
