@@ -15,6 +15,14 @@ const GATHER_MS = 60_000;
 /** Seconds on a quiet machine (200 applies: 5 s on PostgreSQL, 14 s on PGlite); a loaded CI runner may take several times that. */
 const BUSY_MACHINE_MS = 120_000;
 
+/**
+ * Lock races show only on PostgreSQL, where the issue's 200 at once and 150 racing applies run. PGlite has one
+ * connection and runs them one after another: a smaller rush checks the same records there in less time.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+const RUSHES = onPostgres ? [2, 5, 10, 20, 200] : [2, 20];
+const RACING_APPLIES = onPostgres ? 150 : 40;
+
 const FIRST_NAMES = ['Ann', 'Bob', 'Carl', 'Dora', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 
 interface Officer {
@@ -87,7 +95,7 @@ describe('a rush of applies (issue 35)', () => {
   /** The digest's list of names: 'Ann and Bob', 'Ann, Bob and Carl', 'Ann, Bob, Carl and 197 more'. */
   const namesOf = (n: number) => (n === 2 ? String.raw`\w+ and \w+` : n === 3 ? String.raw`\w+, \w+ and \w+` : String.raw`\w+, \w+, \w+ and ${n - 3} more`);
 
-  it.each([2, 5, 10, 20, 200])('%i officers applying to one job at once are all applied, none is answered 5xx, and the employer gets one digest', async (n) => {
+  it.each(RUSHES)('%i officers applying to one job at once are all applied, none is answered 5xx, and the employer gets one digest', async (n) => {
     const boss = await employer(t);
     const jobId = await postJob(boss.cookie, `Rush of ${n}`, n);
     const crew = await officers(n);
@@ -110,14 +118,14 @@ describe('a rush of applies (issue 35)', () => {
     expect((await digests(boss.userId, jobId)).map((m) => m.status)).toEqual(['sent']);
   }, BUSY_MACHINE_MS);
 
-  it('withdrawals, hires and a close racing with 150 applies: every answer a 2xx or a clear 4xx, and the records agree with them', async () => {
+  it(`withdrawals, hires and a close racing with ${RACING_APPLIES} applies: every answer a 2xx or a clear 4xx, and the records agree with them`, async () => {
     const boss = await employer(t);
     const places = 5;
     const jobId = await postJob(boss.cookie, 'Dock watch', places);
     const earlier = await officers(12);
     for (const o of earlier) expect((await t.call('POST', jobPaths.apply(jobId), { cookie: o.cookie })).statusCode).toBe(200);
     const applicationOf = new Map((await t.db.selectFrom('applicants').select(['id', 'user_id']).where('job_id', '=', jobId).execute()).map((a) => [a.user_id, a.id]));
-    const rush = await officers(150);
+    const rush = await officers(RACING_APPLIES);
     // Officers 0-3 withdraw and 2-9 are hired (2 and 3 both at once) among the applies; 10-11 wait. The close
     // comes once half the applies are answered, with the rest still in flight.
     const withdrawing = earlier.slice(0, 4);
