@@ -159,8 +159,9 @@ if (!onPostgres) console.info('two server processes: skipped, they need a real P
     for (const run of runs) perPeriod.set(`${run.name} ${run.slot.toISOString()}`, (perPeriod.get(`${run.name} ${run.slot.toISOString()}`) ?? 0) + 1);
     expect([...perPeriod.values()].every((n) => n === 1)).toBe(true);
     const completed = runs.filter((run) => run.state === 'completed');
+    // Which process takes a period's run is whichever polls first after it is offered: both may, one may take
+    // them all (CI on a loaded machine). That the other takes over a run is the test below.
     expect(completed.every((run) => run.retries === 0 && pids.includes(run.pid!))).toBe(true);
-    expect(new Set(completed.map((run) => run.pid)).size).toBe(2);
   }, 10 * PERIOD_MS);
 
   it('after a kill -9 of the process holding a run, the other process takes the run over within the period', async () => {
