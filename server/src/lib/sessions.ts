@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect';
 import type { User } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import { prepared } from '../db/prepared-statements';
 import { accessAt, type Access } from './access';
 
@@ -25,9 +26,8 @@ export interface LiveSession {
   access: Access;
 }
 
-/** The session's user when the session is live and the account enabled and not deleted. */
-export async function findSession(db: Db, token: string, now: Date): Promise<LiveSession | null> {
-  const row = await db
+const liveSession = compiledOnce((db: Db, { idHash, now }: { idHash: string; now: Date }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
@@ -38,12 +38,16 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Liv
       'subscriptions.until as subscription_until',
       'subscriptions.virtual as subscription_virtual',
     ])
-    .where('sessions.id_hash', '=', hash(token))
+    .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
     .where('users.enabled', '=', true)
-    .$call(prepared)
-    .executeTakeFirst();
+    .$call(prepared),
+);
+
+/** The session's user when the session is live and the account enabled and not deleted. */
+export async function findSession(db: Db, token: string, now: Date): Promise<LiveSession | null> {
+  const [row] = await liveSession(db, { idHash: hash(token), now });
   if (!row) return null;
   const { session_expires_at: expiresAt, subscription_state: state, subscription_until: until, subscription_virtual: virtual, ...user } = row;
   const sub = state === null || virtual === null ? undefined : { state, until, virtual };

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
 import { ApplicantState, EmployeeJobSort, type ApplicantStatus, type EmployeeJobsResponse, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { referenceNames, type ReferenceNames } from '../../lib/reference';
@@ -402,21 +403,52 @@ export async function employeeJobs(
   page: { from: number; count: number; asc: boolean; sortBy?: number },
   now: Date,
 ): Promise<EmployeeJobsResponse> {
-  const direction = page.asc ? 'asc' : 'desc';
+  const plan = listPlan(filter, page);
+  const from = plan.wantsDistance ? await officerPlace(db, viewerId) : null;
+  const shape: ListShape = { filter, page, near: from !== null };
+  const [rows, names] = await Promise.all([jobListPage(db, { viewerId, now, from }, JSON.stringify(shape)), referenceNames(db)]);
+  // One row of counts, joined to each job of the page (or to none: then its job columns are null).
+  const [first] = rows;
+  const allCount = Number(first.all);
+  // Only a search of several words, or filters, stop counting: at `most`, more match than the page's end.
+  const moreThanAll = allCount === plan.most && (plan.filtered || (plan.words !== null && plan.words.length > 1));
+  const counts = { all: moreThanAll ? plan.most - 1 : allCount, applied: Number(first.applied), hired: Number(first.hired) };
+  const items = rows.flatMap((row) => (row.id === null ? [] : [toJob(row as JobRow, names)]));
+  const total = filter.type === 'hired' ? counts.hired : filter.type === 'applied' ? counts.applied : counts.all;
+  return { items, total, ...counts, moreThanAll, distanceFrom: first.distance_from };
+}
+
+type ListFilter = { type: EmployeeJobsType; text: string } & JobListFilterInput;
+type ListPage = { from: number; count: number; asc: boolean; sortBy?: number };
+/** What decides the text of a job list's statement: the request, and whether the officer has a place to measure from. */
+type ListShape = { filter: ListFilter; page: ListPage; near: boolean };
+
+/** What the tab, the words typed, the filters and the page make of a list request. */
+function listPlan(filter: ListFilter, page: ListPage) {
   const words = searchWords(filter.text);
-  const upTo = page.from === 0 ? sql.lit<number>(page.count) : page.from + page.count;
   // Several words, or filters: the matches counted, written into the SQL for the first pages (see db/page-window.ts).
   const most = counted(page);
-  const searchUpTo = most === SEARCH_COUNTED + 1 ? sql.lit<number>(most) : most;
   // The sort and the filters are the All tab's (issue 21); the officer's own tabs keep their order.
   const all = filter.type === 'all';
-  const wantsDistance = all && page.sortBy === EmployeeJobSort.Distance;
-  const from = wantsDistance ? await officerPlace(db, viewerId) : null;
+  return { words, most, all, wantsDistance: all && page.sortBy === EmployeeJobSort.Distance, filtered: all && hasFilters(filter) };
+}
+
+/**
+ * One page of a tab with its counts, one statement per request shape (`ListShape`), compiled once: its
+ * text depends on the request, while the officer, the time and the officer's place are its parameters.
+ * At most 500 shapes are kept per database (every search text is one), the first made going first.
+ */
+const jobListPage = compiledOnce((db: Db, p: { viewerId: number; now: Date; from: string | null }, key) => {
+  const { filter, page, near } = JSON.parse(key) as ListShape;
+  const { words, most, all, wantsDistance, filtered } = listPlan(filter, page);
+  const { viewerId, now } = p;
+  const direction = page.asc ? 'asc' : 'desc';
+  const upTo = page.from === 0 ? sql.lit<number>(page.count) : page.from + page.count;
+  const searchUpTo = most === SEARCH_COUNTED + 1 ? sql.lit<number>(most) : most;
   // Distance without the officer's place is the date order, newest first (distanceFrom null says why).
-  const order: JobListOrder = from
-    ? { sortBy: EmployeeJobSort.Distance, asc: true, from }
+  const order: JobListOrder = near
+    ? { sortBy: EmployeeJobSort.Distance, asc: true, from: p.from! }
     : { sortBy: all && !wantsDistance ? (page.sortBy ?? EmployeeJobSort.Created) : EmployeeJobSort.Created, asc: wantsDistance ? false : page.asc };
-  const filtered = all && hasFilters(filter);
   const listed = all && (filtered || isSorted(order)) ? listedJobs(db, words, filter, now) : undefined;
   const tab =
     filter.type !== 'all'
@@ -430,26 +462,13 @@ export async function employeeJobs(
     ? nearestJobIds(db, () => listedJobs(db, words, filter, now), order.from, page)
     : orderJobs(tab, order, { payKey: sql`j.day_pay`, distanceKey: sql`null`, created: sql`j.created_at`, id: sql`j.id` }).$call(pageWindow(page));
   const pageRows = withColumns(jobsQuery(db, viewerId), viewerId).where('j.id', 'in', ids);
-  const [rows, names] = await Promise.all([
-    withMatches(db, filtered ? null : words, direction, searchUpTo, now)
-      .selectFrom(tabCounts(db, viewerId, filter.text, words, now, filtered ? { listed: listed!, upTo: searchUpTo } : undefined).as('c'))
-      .leftJoin(pageRows.as('p'), (join) => join.onTrue())
-      .selectAll(['c', 'p'])
-      .$call((q) => orderJobs(q, order, { payKey: sql`p.day_pay`, distanceKey: sql`p.distance_miles`, created: sql`p.created_at`, id: sql`p.id` }))
-      .$call(prepared)
-      .execute(),
-    referenceNames(db),
-  ]);
-  // One row of counts, joined to each job of the page (or to none: then its job columns are null).
-  const [first] = rows;
-  const allCount = Number(first.all);
-  // Only a search of several words, or filters, stop counting: at `most`, more match than the page's end.
-  const moreThanAll = allCount === most && (filtered || (words !== null && words.length > 1));
-  const counts = { all: moreThanAll ? most - 1 : allCount, applied: Number(first.applied), hired: Number(first.hired) };
-  const items = rows.flatMap((row) => (row.id === null ? [] : [toJob(row as JobRow, names)]));
-  const total = filter.type === 'hired' ? counts.hired : filter.type === 'applied' ? counts.applied : counts.all;
-  return { items, total, ...counts, moreThanAll, distanceFrom: first.distance_from };
-}
+  return withMatches(db, filtered ? null : words, direction, searchUpTo, now)
+    .selectFrom(tabCounts(db, viewerId, filter.text, words, now, filtered ? { listed: listed!, upTo: searchUpTo } : undefined).as('c'))
+    .leftJoin(pageRows.as('p'), (join) => join.onTrue())
+    .selectAll(['c', 'p'])
+    .$call((q) => orderJobs(q, order, { payKey: sql`p.day_pay`, distanceKey: sql`p.distance_miles`, created: sql`p.created_at`, id: sql`p.id` }))
+    .$call(prepared);
+}, 500);
 
 export type JobViewer = { kind: 'employee'; userId: number; viaLink?: boolean } | { kind: 'employer'; userId: number } | { kind: 'admin' };
 
@@ -459,14 +478,21 @@ export type JobViewer = { kind: 'employee'; userId: number; viaLink?: boolean } 
  * own; an admin any. undefined otherwise (the route answers 404).
  */
 export async function jobFor(db: Db, jobId: number, viewer: JobViewer, now: Date): Promise<Job | undefined> {
-  let query = jobsQuery(db, viewer.kind === 'employee' ? viewer.userId : 0).where('j.id', '=', jobId);
-  if (viewer.kind === 'employee') {
-    query = query.where((eb) => eb.or([openAt(now)(eb), eb('a.id', 'is not', null), ...(viewer.viaLink ? [eb('j.enabled', '=', false)] : [])]));
-  }
-  if (viewer.kind === 'employer') query = query.where('j.employer_id', '=', viewer.userId);
-  const [row, names] = await Promise.all([withColumns(query, viewer.kind === 'employee' ? viewer.userId : 0).$call(prepared).executeTakeFirst(), referenceNames(db)]);
+  const shape = viewer.kind === 'employee' && viewer.viaLink ? 'employee via link' : viewer.kind;
+  const [[row], names] = await Promise.all([oneJob(db, { jobId, userId: viewer.kind === 'admin' ? 0 : viewer.userId, now }, shape), referenceNames(db)]);
   return row ? toJob(row, names) : undefined;
 }
+
+/** One job's statement for each kind of viewer (`jobFor`'s shape), compiled once. */
+const oneJob = compiledOnce((db: Db, p: { jobId: number; userId: number; now: Date }, shape) => {
+  const officer = shape.startsWith('employee') ? p.userId : 0;
+  let query = jobsQuery(db, officer).where('j.id', '=', p.jobId);
+  if (officer) {
+    query = query.where((eb) => eb.or([openAt(p.now)(eb), eb('a.id', 'is not', null), ...(shape === 'employee via link' ? [eb('j.enabled', '=', false)] : [])]));
+  }
+  if (shape === 'employer') query = query.where('j.employer_id', '=', p.userId);
+  return withColumns(query, officer).$call(prepared);
+});
 
 export interface JobState {
   exists: boolean;
