@@ -2,7 +2,9 @@
 // `node scripts/pnpm.mjs --filter server build` (it never builds). DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test) names a PostgreSQL server; DURATION (seconds per case, default
 // 15), JOBS_STEPS (default 1000,10000,100000), PUBLISH_REQUESTS (default 200), BENCH_KEEP=1 keeps the database,
-// BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the server per step there (node --cpu-prof).
+// BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the server there (node --cpu-prof; read it with
+// bench/cpu-profile.mjs), BENCH_CASES=<regular expression> runs only the cases whose names match it (and the
+// hello-world), e.g. 'All tab$' or '^one job', so that a profile holds one case.
 //
 // It creates dutylink_bench_lists, migrates it, seeds 1,000 employers, 100,000 employees with job-alert
 // settings and an admin, then grows the jobs (3 applications each) step by step. At every step it serves
@@ -38,6 +40,7 @@ const COMMON_TEXT = 'arena';
 /** Two words that a third of the jobs hold together ("Guard card required."): an exact total reads every match of both. */
 const COMMON_WORDS = 'guard card';
 const TARGETS = { list: 50, job: 20, publish: 200 };
+const CASES = new RegExp(process.env.BENCH_CASES || '');
 /** The measured employee's ZIP code (issue 21). */
 const EMPLOYEE_ZIP = '75201';
 /** The filtered case (issue 21): armed exposed, PM shift, at least $25 an hour, about 5% of the open jobs. */
@@ -410,7 +413,7 @@ function printTable(rows, helloByStep) {
   }
   console.log(`\n(load: 1-minute load average of ${os.cpus().length} cores at the end of each case; ${CONNECTIONS} connections, ${DURATION} s per case after ${WARM_UP} s of warm-up)`);
   for (const r of rows) {
-    if (r.target && helloByStep.get(r.step)) console.log(`  ${fmt(r.step)} jobs, ${r.call}: 1/${fmt(helloByStep.get(r.step) / r.rps)} of hello-world's req/s`);
+    if (r.target && helloByStep.get(r.step)) console.log(`  ${fmt(r.step)} jobs, ${r.call}: 1/${fmt(helloByStep.get(r.step) / r.rps)} of hello-world's req/s (${((100 * r.rps) / helloByStep.get(r.step)).toFixed(1)} %)`);
   }
   for (const r of rows) if (r.note) console.log(`  ${r.note}`);
   console.log(`\nCPU per request during each case, ms (server process; all local PostgreSQL processes; this process, which runs autocannon):`);
@@ -461,12 +464,13 @@ async function main() {
         `the employee has ${counts.mine} applications, the employer ${fmt(counts.employer_jobs)} jobs; load ${load()})`,
     );
     const openJobIds = (await q(`select id from jobs where ${OPEN_JOB} order by hashint4(id) limit 500`)).rows.map((r) => r.id);
-    const stepRows = await runCases(step, listCases(dutylink, hello, people, openJobIds), dutylink, hello);
+    const cases = listCases(dutylink, hello, people, openJobIds).filter(([call, target]) => !target || CASES.test(call));
+    const stepRows = await runCases(step, cases, dutylink, hello);
     helloByStep.set(step, stepRows[0].rps);
     rows.push(...stepRows);
     if (step === STEPS.at(-1)) {
       planSummaries = await printPlans(lib, database.url, q, people, openJobIds[0]);
-      rows.push(await publishCase(lib, q, step, dutylink, people));
+      if (CASES.test('publish a job')) rows.push(await publishCase(lib, q, step, dutylink, people));
     }
   }
 

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort, killGroup, onCleanup, sleep } from './processes.mjs';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-export const SERVER_MAIN = join(ROOT, 'server/dist/main.js');
+/** The production bundle the benches serve; BENCH_SERVER_MAIN names another build's (an earlier commit's, to compare). */
+export const SERVER_MAIN = process.env.BENCH_SERVER_MAIN || join(ROOT, 'server/dist/main.js');
 
 /** Starts `args` with node, output to `logFile`; resolves once GET `probe` answers 200. */
 export async function startProcess(name, args, env, probe, logFile) {
@@ -61,7 +62,7 @@ export function startDutyLink(databaseUrl, logDir, { env: extra = {}, name = 'se
   Object.assign(env, { NODE_ENV: 'production', DUTYLINK_MODE: 'demo', DEMO_DATA: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, POSTS_PER_PERIOD_JSON: allowance }, extra);
   delete env.PUBLIC_URL;
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  return startProcess(`server/dist/main.js (${name})`, [...profile, SERVER_MAIN], env, '/api/public/config', join(logDir, `${name}.log`));
+  return startProcess(`${process.env.BENCH_SERVER_MAIN || 'server/dist/main.js'} (${name})`, [...profile, SERVER_MAIN], env, '/api/public/config', join(logDir, `${name}.log`));
 }
 
 const HELLO_WORLD = `
