@@ -264,7 +264,7 @@ ${perRestart.map((p, r) => `| restart ${r + 1}: pg_ctl took; 503s; database back
     verdict(lost === 0 && duplicated === 0 && promisedWithoutRow === 0 && waiting === 0 && noticesQueued === RESTARTS * NOTICES, 'no outbox message lost or sent twice'),
     verdict(unavailable.length > 0, 'the restarts were felt (some 503s)'),
   ].every(Boolean);
-  if (!ok) printServerErrors(servers);
+  if (!ok || errorLines(servers) > 0) printServerErrors(servers);
   return ok;
 }
 
@@ -278,8 +278,9 @@ function retryWaits(attemptsByMessage) {
     attempts.sort((a, b) => a.at - b.at);
     for (let n = 1; n < attempts.length; n += 1) {
       const previous = attempts[n - 1];
-      // A try that hung took the adapter's timeout before it failed; the wait starts then.
-      const wait = attempts[n].at - previous.at - (previous.mode === 'hang' ? PROVIDER_TIMEOUT_MS : 0);
+      // The wait starts when the try failed: seen in the outbox (the mail), else a try that hung took the
+      // adapter's timeout before it failed (the SMS calls the fake saw).
+      const wait = attempts[n].at - (previous.failedAt ?? previous.at + (previous.mode === 'hang' ? PROVIDER_TIMEOUT_MS : 0));
       (byTry[n] ??= []).push(wait);
     }
   }
@@ -452,12 +453,14 @@ async function outagePart(channel) {
   const poller = (async () => {
     const seen = new Map();
     while (polling) {
-      for (const row of (await q(`select id, attempts from outbox where channel = 'email'`)).rows) {
-        if ((seen.get(row.id) ?? 0) < row.attempts) {
-          const list = attemptsByMessage.get(row.id) ?? attemptsByMessage.set(row.id, []).get(row.id);
-          for (let n = seen.get(row.id) ?? 0; n < row.attempts; n += 1) list.push({ at: Date.now(), mode: modeNow });
-          seen.set(row.id, row.attempts);
-        }
+      for (const row of (await q(`select id, attempts, status from outbox where channel = 'email'`)).rows) {
+        const list = attemptsByMessage.get(row.id) ?? attemptsByMessage.set(row.id, []).get(row.id);
+        // A try is claimed (attempts + 1), then fails (back to 'pending'): the wait runs from the failure, so
+        // the time a claimed message spends behind hung sends in its batch does not count as a wait.
+        for (let n = seen.get(row.id) ?? 0; n < row.attempts; n += 1) list.push({ at: Date.now(), mode: modeNow });
+        seen.set(row.id, Math.max(seen.get(row.id) ?? 0, row.attempts));
+        const last = list.at(-1);
+        if (last && row.status === 'pending' && list.length === row.attempts && last.failedAt === undefined) last.failedAt = Date.now();
       }
       await sleep(500);
     }
@@ -545,8 +548,8 @@ async function outagePart(channel) {
     verdict(Number.isFinite(run.emptyAt) && run.emptyAt - run.recoveredAt <= lib.RETRY_CAP_MS + PROVIDER_TIMEOUT_MS + 5_000, `outbox empty within the cap (+ a hung try's ${PROVIDER_TIMEOUT_MS / 1000} s) after recovery`),
     ...(sms ? [verdict(delayedOk, 'sign-in says texts are delayed (smsDelayed) throughout the outage')] : []),
   ].every(Boolean);
+  if (!ok || errorLines(servers) > 0) printServerErrors(servers);
   if (!ok) {
-    printServerErrors(servers);
     for (const row of figures.lostRows.slice(0, 5)) console.log(`  lost: outbox ${row.id} ${row.kind} to ${row.recipient}, ${row.status}`);
     for (const { row, byMs } of figures.lateOnes.slice(0, 10)) {
       console.log(`  late: outbox ${row.id} to ${row.recipient}: claimed ${row.claimed_at.toISOString()}, expires ${row.expires_at.toISOString()}, handed over ${fmt(byMs)} ms after it, ${row.attempts} tries, sent_at ${row.sent_at?.toISOString()}`);
