@@ -14,13 +14,13 @@
 // Prints p50/p99 of the SMS page and of Apply (and the hello-world's), answers by status, the time until the
 // last alert was handed to the fake provider, the 429s it answered, the messages lost (alerted, never
 // handed over) and duplicated, the applications kept, the employer's notices, and the load.
-import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { dallasJobBody, insertSessions } from './seed.mjs';
 import { benchDatabase, loadServerModules } from './support.mjs';
 import { cleanUp, onCleanup, sleep } from './processes.mjs';
+import { fakeTwilio } from './fake-providers.mjs';
 import { logTail, loopbackBalancer, serverErrors, startDutyLink, startHelloWorld } from './servers.mjs';
 
 const OFFICERS = Number(process.env.OFFICERS || 10_000);
@@ -35,44 +35,6 @@ const EMPLOYER_PHONE = '+14440000001';
 const load = () => os.loadavg()[0].toFixed(2);
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
-// ---------------------------------------------------------------------------------------------------
-// The fake SMS provider: Twilio's Messages.json, with a token bucket of SMS_RATE a second per number.
-
-function fakeTwilio() {
-  const numbers = Array.from({ length: SMS_NUMBERS }, () => ({ tokens: SMS_RATE, at: performance.now() }));
-  // From one number (TWILIO_FROM a phone number), or from the pool of a Messaging Service (its SID).
-  const taken = (pool) => {
-    const now = performance.now();
-    for (const number of pool ? numbers : numbers.slice(0, 1)) {
-      number.tokens = Math.min(SMS_RATE, number.tokens + ((now - number.at) / 1000) * SMS_RATE);
-      number.at = now;
-      if (number.tokens >= 1) {
-        number.tokens -= 1;
-        return true;
-      }
-    }
-    return false;
-  };
-  const state = { accepted: [], refused: 0, onMessage: () => {} };
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const form = new URLSearchParams(body);
-      if (!taken(form.has('MessagingServiceSid'))) {
-        state.refused += 1;
-        response.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 20429, message: 'Too Many Requests', status: 429 }));
-        return;
-      }
-      const message = { to: form.get('To'), body: form.get('Body'), at: performance.now() };
-      state.accepted.push(message);
-      state.onMessage(message);
-      response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${state.accepted.length}`, status: 'queued' }));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ ...state, state, port: server.address().port, close: () => server.close() })));
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Seeding: one subscribed employer, OFFICERS officers in the Dallas metro area who want Event Security
@@ -188,7 +150,7 @@ try {
   const seeded = await seed(q);
   const body = await dallasJobBody(lib, q, { title: 'Stadium gates', subCategories: [] });
 
-  const twilio = await fakeTwilio();
+  const twilio = await fakeTwilio({ numbers: SMS_NUMBERS, rate: SMS_RATE });
   onCleanup(() => twilio.close());
   const logDir = mkdtempSync(join(os.tmpdir(), 'dutylink-bench-storm-'));
   onCleanup(() => rmSync(logDir, { recursive: true, force: true }));

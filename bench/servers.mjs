@@ -57,7 +57,7 @@ export function serverErrors(file) {
  */
 export function startDutyLink(databaseUrl, logDir, { env: extra = {}, name = 'server' } = {}) {
   const env = { ...process.env };
-  for (const key of Object.keys(env)) if (/^(REMOTE|REMOTES|STRIPE|TWILIO|SMTP|PGLITE|LOG_LEVEL|POSTS_PER_PERIOD)/.test(name)) delete env[key];
+  for (const key of Object.keys(env)) if (/^(REMOTE|REMOTES|STRIPE|TWILIO|SMTP|PGLITE|LOG_LEVEL|POSTS_PER_PERIOD)/.test(key)) delete env[key];
   const allowance = JSON.stringify({ day: 100_000, week: 100_000, month: 100_000, year: 100_000 });
   Object.assign(env, { NODE_ENV: 'production', DUTYLINK_MODE: 'demo', DEMO_DATA: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, POSTS_PER_PERIOD_JSON: allowance }, extra);
   delete env.PUBLIC_URL;
