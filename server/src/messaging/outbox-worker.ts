@@ -71,7 +71,12 @@ interface Outcome {
   message: Claimed;
   delivery?: Delivery;
   error?: unknown;
+  /** Past its expires_at when its turn came: never handed over. */
+  expired?: true;
 }
+
+/** What sendInTurn answers for a message whose code or link stopped working while it waited its turn. */
+const EXPIRED = Symbol('expired');
 
 /**
  * Delivers the outbox. Any number of processes may run one: rows are claimed with
@@ -89,7 +94,8 @@ interface Outcome {
  *
  * Faults (docs/decisions/35-faults.md): a message the provider did not take is tried again with
  * retryDelayMs until retryForMs after it was queued; one past its expires_at (a sign-in code, an e-mail
- * link) is marked 'expired' in the claim instead of being sent late. Each batch's outcomes also say
+ * link) is marked 'expired' in the claim, or when its turn in the batch comes (it may wait behind sends
+ * that hang until their timeout), instead of being sent late. Each batch's outcomes also say
  * whether the channel's provider is failing (channel-health.ts). A batch sent while the database went
  * away is recorded once it is back, so its messages are not sent again.
  */
@@ -260,10 +266,11 @@ export class OutboxWorker {
    * tries. Past `giveUpAt` a 429 counts as a refusal (the message is retried later, with backoff), so that a
    * batch never outlives its claim.
    */
-  private async sendInTurn(message: Claimed, giveUpAt: number): Promise<Delivery> {
+  private async sendInTurn(message: Claimed, giveUpAt: number): Promise<Delivery | typeof EXPIRED> {
     for (;;) {
       const wait = this.heldUntil[message.channel] - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (message.expires_at && message.expires_at <= this.options.now()) return EXPIRED;
       try {
         return await this.send(message);
       } catch (error) {
@@ -283,7 +290,12 @@ export class OutboxWorker {
       while (next < batch.length && !this.closing) {
         const message = batch[next++]!;
         try {
-          outcomes.push({ message, delivery: await this.sendInTurn(message, giveUpAt) });
+          const delivery = await this.sendInTurn(message, giveUpAt);
+          if (delivery === EXPIRED) {
+            outcomes.push({ message, expired: true });
+            continue;
+          }
+          outcomes.push({ message, delivery });
           this.options.counters?.sent(message.channel);
         } catch (error) {
           outcomes.push({ message, error });
@@ -324,9 +336,18 @@ export class OutboxWorker {
         from (values ${sql.join(sent)}) as v(id, provider_id)
         where outbox.id = v.id`.execute(db);
     }
-    for (const outcome of outcomes) if (!outcome.delivery) await this.failed(outcome.message, outcome.error);
+    const expired = outcomes.filter((o) => o.expired).map((o) => o.message.id);
+    if (expired.length > 0) {
+      // Claimed as a try, never tried.
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({ status: 'expired', last_error: EXPIRED_ERROR, attempts: eb('attempts', '-', 1) }))
+        .where('id', 'in', expired)
+        .execute();
+    }
+    for (const outcome of outcomes) if (!outcome.delivery && !outcome.expired) await this.failed(outcome.message, outcome.error);
     for (const channel of ['sms', 'email'] as const) {
-      const ofChannel = outcomes.filter((o) => o.message.channel === channel);
+      const ofChannel = outcomes.filter((o) => o.message.channel === channel && !o.expired);
       await recordChannelOutcomes(db, channel, now(), {
         delivered: ofChannel.some((o) => o.delivery),
         providerFailed: ofChannel.some((o) => !o.delivery && !(o.error instanceof DeliveryError && o.error.notSent)),

@@ -30,7 +30,7 @@ describe('compiledOnce', () => {
   });
 
   it('refuses a parameter written into the text, which would keep the first call\'s value for every call', async () => {
-    const byName = compiledOnce((db: Db, p: { name: string }) => guards(db).selectAll().where(sql.raw(`name = '${p.name}'`)));
+    const byName = compiledOnce((db: Db, p: { name: string }) => guards(db).selectAll().where(sql.raw<boolean>(`name = '${p.name}'`)));
     await expect(byName(database.db, { name: 'Ann' })).rejects.toThrow('the parameter name must be used as a value of the statement');
   });
 

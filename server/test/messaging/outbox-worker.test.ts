@@ -254,6 +254,28 @@ describe('outbox worker', () => {
     ]);
   });
 
+  it('does not send a message whose expiry passed while it waited behind a send that hung, in the same batch', async () => {
+    await database.db.deleteFrom('outbox').execute();
+    const expiresAt = new Date(clock.now().getTime() + 60_000);
+    await enqueueSms(database.db, clock.now(), { to: '+15555550140', body: 'code A', kind: 'code', retryUnknownOutcome: false });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550141', body: 'code B', kind: 'code', retryUnknownOutcome: false, expiresAt });
+    const tried: string[] = [];
+    const hangsAMinuteAndAHalf: SmsProvider = {
+      name: 'hanging',
+      async send(_to, body) {
+        tried.push(body);
+        clock.advance(90_000); // the provider's timeout, while code B waits its turn
+        throw new DeliveryError('Twilio unreachable: The operation was aborted due to timeout', false);
+      },
+    };
+    await new OutboxWorker({ db: database.db, sms: hangsAMinuteAndAHalf, email: noEmail, now: clock.now, log, pollMs: 20, batchSize: 3, concurrency: 1 }).deliverDue();
+    expect(tried).toEqual(['code A']);
+    expect((await rows()).map((r) => [r.body, r.status, r.attempts, r.last_error, r.sent_at])).toEqual([
+      ['code A', 'failed', 1, expect.stringContaining('timeout'), null],
+      ['code B', 'expired', 0, EXPIRED_ERROR, null],
+    ]);
+  });
+
   it('counts a channel as delayed while its provider fails, or while a due message waits, and not once a message goes through', async () => {
     await database.db.updateTable('message_channels').set({ last_failure_at: null, last_success_at: null }).execute();
     let failing = true;
