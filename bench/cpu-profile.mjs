@@ -1,10 +1,10 @@
-// Where a server's CPU went: `node bench/cpu-profile.mjs FILE.cpuprofile [REQUESTS]`, for the profiles that
+// Where a server's CPU went: `node bench/cpu-profile.mjs FILE.cpuprofile [MS]`, for the profiles that
 // BENCH_CPU_PROFILE=<folder> makes a bench write (node --cpu-prof). Only the busy seconds count: those the
 // main thread spent at least BUSY (default 0.7) of running, after its first SKIP seconds (default 5: the
 // start). Run one case at a time (BENCH_CASES in bench/job-lists.mjs) so those seconds are that case's.
 //
 // Prints the busy time by part of the work, from the function each sample was in (its own time, not its
-// callees'), and with REQUESTS (the requests served in those seconds) the milliseconds per request:
+// callees'), and with MS (the bench's "CPU per request: server" of the case) each part's share of it:
 // - query building: Kysely (building the statement's tree and compiling it to SQL);
 // - database driver: pg and its parsers, with the socket writes it makes (writev under pg's submit);
 // - request validation: yup, Ajv, Fastify's validation;
@@ -17,9 +17,9 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
-const [file, requestsArg] = process.argv.slice(2);
+const [file, msArg] = process.argv.slice(2);
 if (!file) {
-  console.error('Usage: node bench/cpu-profile.mjs FILE.cpuprofile [REQUESTS]');
+  console.error('Usage: node bench/cpu-profile.mjs FILE.cpuprofile [MS of server CPU per request]');
   process.exit(2);
 }
 const SKIP_S = Number(process.env.SKIP ?? 5);
@@ -95,9 +95,9 @@ for (const { second, part, dt } of samples) {
   byPart.set(part, (byPart.get(part) ?? 0) + dt);
   busy += dt;
 }
-const requests = Number(requestsArg) || 0;
-console.log(`${file}: ${kept.size} busy seconds, ${(busy / 1e6).toFixed(2)} s of main-thread CPU${requests ? `, ${requests} requests` : ''} (load ${os.loadavg()[0].toFixed(2)})`);
+const perRequestMs = Number(msArg) || 0;
+console.log(`${file}: ${kept.size} busy seconds, ${(busy / 1e6).toFixed(2)} s of main-thread CPU (load now ${os.loadavg()[0].toFixed(2)})`);
 for (const [part, us] of [...byPart].sort((a, b) => b[1] - a[1])) {
-  const perRequest = requests ? `  ${(us / 1000 / requests).toFixed(3)} ms/request` : '';
+  const perRequest = perRequestMs ? `  ${((perRequestMs * us) / busy).toFixed(2)} ms of ${perRequestMs} ms/request` : '';
   console.log(`  ${part.padEnd(20)} ${((100 * us) / busy).toFixed(1).padStart(5)}%${perRequest}`);
 }

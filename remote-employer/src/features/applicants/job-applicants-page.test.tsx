@@ -92,6 +92,14 @@ it('has the job details collapsed, Edit while the job is enabled, and Back', asy
   expect(screen.getByText('No applicants yet')).toBeInTheDocument();
 });
 
+it("names the job under the heading, while its details stay collapsed", async () => {
+  (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 5, title: 'Dock watch, Pier 39' }));
+  renderPage();
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Applicants' });
+  expect(await within(heading.parentElement!).findByText('Dock watch, Pier 39')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Job details' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 it('hides Edit for a closed job', async () => {
   (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 5, enabled: false }));
   renderPage();

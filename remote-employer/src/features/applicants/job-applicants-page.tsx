@@ -28,9 +28,17 @@ export function JobApplicantsPage() {
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Stack spacing={3}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="h4" component="h1">
-            Applicants
-          </Typography>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h1">
+              Applicants
+            </Typography>
+            {/* Which job: the details below start collapsed. */}
+            {state.status === 'ready' && (
+              <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {state.data.job.title}
+              </Typography>
+            )}
+          </Box>
           <Stack direction="row" spacing={2}>
             {state.status === 'ready' && state.data.job.enabled && (
               <Link component={RouterLink} to={employerRoutes.job(jobId)} underline="hover" sx={standaloneLink}>
