@@ -1,12 +1,7 @@
-// Local fakes of the providers the server sends through, on 127.0.0.1: Twilio's Messages API and a mail
-// server. Each has a mode the bench switches to stage an outage: 'up' takes each message, 'error' refuses it
-// (Twilio 500, SMTP 451 "try later"), 'hang' accepts the connection and never answers.
+// A local fake of Twilio's Messages API on 127.0.0.1, with a mode the bench switches to stage an outage: 'up'
+// takes each message, 'error' answers 500, 'hang' accepts the connection and never answers. The fake mail
+// server is the tests' (server/test/helpers/fake-mail-server.ts), loaded through bench/support.mjs.
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Twilio's Messages.json. Each number of the sender's pool (one for a From number, `numbers` for a Messaging
@@ -67,48 +62,5 @@ export function fakeTwilio({ numbers: count = 1, rate = Infinity } = {}) {
     });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ ...state, state, port: server.address().port, setMode: (mode) => (state.mode = mode), close })),
-  );
-}
-
-/**
- * A mail server (smtp-server, the server's own test dependency), no TLS and no AUTH. 'error' answers 451
- * to RCPT TO, 'hang' accepts the connection and never greets. Records connections (`connections`: at,
- * mode), refused recipients (`refusals`: to, at) and mails taken (`delivered`: to, data, time).
- */
-export function fakeMailServer() {
-  const { SMTPServer } = createRequire(join(ROOT, 'server/package.json'))('smtp-server');
-  const state = { connections: [], refusals: [], delivered: [], mode: 'up' };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
-    onConnect(_session, callback) {
-      state.connections.push({ at: Date.now(), mode: state.mode });
-      if (state.mode !== 'hang') callback();
-    },
-    onRcptTo(address, _session, callback) {
-      if (state.mode !== 'error') return callback();
-      state.refusals.push({ to: address.address, at: Date.now() });
-      callback(Object.assign(new Error('Service temporarily unavailable'), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => (data += chunk.toString()));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) state.delivered.push({ to: rcpt.address, data, time: Date.now() });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        state,
-        port: server.server.address().port,
-        setMode: (mode) => (state.mode = mode),
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    ),
   );
 }

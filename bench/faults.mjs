@@ -23,7 +23,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fakeMailServer, fakeTwilio } from './fake-providers.mjs';
+import { fakeTwilio } from './fake-providers.mjs';
 import { cleanUp, onCleanup, sleep } from './processes.mjs';
 import { insertSessions, seedEmployees, seedEmployers, seedJobs } from './seed.mjs';
 import { SERVER_MAIN, serverErrors, startDutyLink } from './servers.mjs';
@@ -80,6 +80,7 @@ export { enqueueEmail, enqueueSmsBatch } from './src/messaging/outbox';
 export { RETRY_BASE_MS, RETRY_CAP_MS } from './src/messaging/outbox-worker';
 export { DATABASE_RETRY_AFTER_SECONDS } from './src/plugins/errors';
 export { postgresBinaries, startPrivatePostgres } from './test/helpers/private-postgres';
+export { fakeMailServer } from './test/helpers/fake-mail-server';
 `);
 
 /** One call with the client timeout: a server that hangs shows as 'timeout'. */
@@ -414,7 +415,7 @@ async function outagePart(channel) {
 
   const twilio = await fakeTwilio();
   onCleanup(() => twilio.close());
-  const mail = await fakeMailServer();
+  const mail = await lib.fakeMailServer();
   onCleanup(() => mail.close());
   const logDir = mkdtempSync(join(os.tmpdir(), 'dutylink-bench-faults-'));
   onCleanup(() => rmSync(logDir, { recursive: true, force: true }));

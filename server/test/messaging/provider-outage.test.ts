@@ -1,11 +1,11 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { authPaths, Role } from '@dutylink/contracts';
 import { enqueueSms } from '../../src/messaging/outbox';
 import { EXPIRED_ERROR, RETRY_BASE_MS, RETRY_CAP_MS } from '../../src/messaging/outbox-worker';
 import { smtpEmail } from '../../src/messaging/smtp-email';
 import { twilioSms } from '../../src/messaging/twilio-sms';
+import { fakeMailServer } from '../helpers/fake-mail-server';
 import { readBody } from '../helpers/http-fake';
 import { newPhone, sessionCookie, useTestDatabase, type TestApp } from '../helpers/test-app';
 
@@ -42,43 +42,6 @@ async function fakeTwilio() {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
-}
-
-/** A local mail server: 'up' takes each mail, 'error' answers 451 (try later), 'hang' never greets. */
-async function fakeMailServer() {
-  const delivered: { to: string; data: string }[] = [];
-  const calls: Mode[] = [];
-  let mode: Mode = 'up';
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
-    onConnect(_session, callback) {
-      calls.push(mode);
-      if (mode !== 'hang') callback();
-    },
-    onRcptTo(_address, _session, callback) {
-      if (mode !== 'error') return callback();
-      callback(Object.assign(new Error('Service temporarily unavailable'), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        delivered.push({ to: session.envelope.rcptTo[0]!.address, data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    delivered,
-    calls,
-    set: (next: Mode) => (mode = next),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -194,31 +157,31 @@ describe('a provider outage (the SMS provider or the mail server fails for minut
     await t.app.outbox.drain();
     const verified = await browser.call('POST', authPaths.signUpVerify(Role.Employee, phone, codeIn(twilio.delivered.findLast((m) => /\b\d{6}\b/.test(m.body))!.body)), { body: consents });
     const cookie = sessionCookie(verified);
-    mail.set('error');
+    mail.setMode('error');
     expect((await t.call('POST', authPaths.emailSendCode(Role.Employee, 'first@example.com'), { cookie })).statusCode).toBe(200);
     await t.app.outbox.drain();
     // An hour and ten minutes of outage: 451 for the first half hour, then no answer at all.
     for (let passed = 0; passed < 70 * MINUTE; passed += MINUTE) {
-      if (passed === 30 * MINUTE) mail.set('hang');
+      if (passed === 30 * MINUTE) mail.setMode('hang');
       if (passed === 50 * MINUTE) expect((await t.call('POST', authPaths.emailSendCode(Role.Employee, 'second@example.com'), { cookie })).statusCode).toBe(200);
       t.clock.advance(MINUTE);
       await t.app.outbox.drain();
     }
-    expect(mail.calls.filter((mode) => mode === 'error').length).toBeGreaterThan(5);
-    expect(mail.calls.filter((mode) => mode === 'hang').length).toBeGreaterThan(3);
-    expect(mail.delivered).toEqual([]);
+    expect(mail.state.connections.filter((c) => c.mode === 'error').length).toBeGreaterThan(5);
+    expect(mail.state.connections.filter((c) => c.mode === 'hang').length).toBeGreaterThan(3);
+    expect(mail.state.delivered).toEqual([]);
 
-    mail.set('up');
+    mail.setMode('up');
     await runFor(RETRY_CAP_MS);
-    expect(mail.delivered.map((m) => m.to)).toEqual(['second@example.com']);
+    expect(mail.state.delivered.map((m) => m.to)).toEqual(['second@example.com']);
     const [first] = await outbox('first@example.com');
     const [second] = await outbox('second@example.com');
     expect(first).toMatchObject({ status: 'expired', last_error: EXPIRED_ERROR, sent_at: null });
     expect(second).toMatchObject({ status: 'sent' });
     // The link in it works.
-    const link = /verifyMail\/\w+\/[^/\s]+\/([\w-]+)/.exec(mail.delivered[0]!.data.replace(/=\r\n/g, ''))!;
+    const link = /verifyMail\/\w+\/[^/\s]+\/([\w-]+)/.exec(mail.state.delivered[0]!.data.replace(/=\r\n/g, ''))!;
     expect((await t.call('POST', authPaths.emailVerify(Role.Employee, 'second@example.com', link[1]!))).statusCode).toBe(200);
     await runFor(10 * MINUTE, 60_000);
-    expect(mail.delivered).toHaveLength(1);
+    expect(mail.state.delivered).toHaveLength(1);
   });
 });
