@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { FormControlLabel, Paper, Typography, Radio, RadioGroup } from '@dutylink/mui';
 import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
-import { employerApi, reads, useRead } from '@dutylink/api-client';
+import { employerApi, reads, toast, useRead } from '@dutylink/api-client';
 import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, APPLICANT_NOTICES_OPTIONS, type ApplicantNotices } from '@dutylink/contracts';
 
 export const APPLICANT_NOTICES_TITLE = 'Notifications';
 export const APPLICANT_NOTICES_LABEL = 'Tell me about new applicants by';
+export const APPLICANT_NOTICES_SAVED = 'Notifications saved';
 export const APPLICANT_NOTICES_HELP = `The first comes ${APPLICANT_NOTICE_GATHER_SECONDS} seconds after someone applies, naming everyone who applied meanwhile; then at most one notice per job every ${APPLICANT_NOTICE_INTERVAL_MINUTES} minutes. A hired officer who withdraws is always reported: by e-mail if chosen here, otherwise by text message.`;
 
-/** Issue 17: the employer's choice of how new applicants are told; a choice is saved at once. */
+/** Issue 17: the employer's choice of how new applicants are told; a choice is saved at once, and says so (a refusal's toast is the API client's). */
 export function ApplicantNoticesCard() {
   const id = useId();
   const notices = useRead(reads.employer.notices());
@@ -18,7 +19,7 @@ export function ApplicantNoticesCard() {
 
   const choose = async (next: ApplicantNotices) => {
     setSaving(next);
-    await employerApi.saveNotices({ applicantNotices: next });
+    if (await employerApi.saveNotices({ applicantNotices: next })) toast.success(APPLICANT_NOTICES_SAVED);
     setSaving(null);
   };
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@dutylink/router';
-import { employerApi, reliabilityApi } from '@dutylink/api-client';
+import { employerApi, reliabilityApi, useToasts } from '@dutylink/api-client';
 import { QualifiedAs } from '@dutylink/contracts';
 import { EmployerProfilePage } from './employer-profile-page';
 
@@ -62,11 +62,15 @@ test('the new-applicant notices setting shows the saved choice and saves a new o
   await userEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
   expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'email' });
   await waitFor(() => expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked());
+  // Saved, and told so; a refused save is told by the API client's error toast, not as saved.
+  expect(useToasts.getState().toasts.map((t) => [t.kind, t.message])).toEqual([['success', 'Notifications saved']]);
+  useToasts.getState().dismissAll();
 
   (employerApi.saveNotices as jest.Mock).mockResolvedValue(undefined);
   await userEvent.click(screen.getByRole('radio', { name: 'Off' }));
   await waitFor(() => expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked());
   expect(screen.getByRole('radio', { name: 'Off' })).not.toBeChecked();
+  expect(useToasts.getState().toasts.filter((t) => t.kind === 'success')).toEqual([]);
 });
 
 test("shows officers' ratings of the company, without their names (issue 21)", async () => {
