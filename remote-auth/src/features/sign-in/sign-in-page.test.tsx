@@ -227,3 +227,30 @@ test('admins sign in through ?role=1000', async () => {
   await user.keyboard('333333');
   await waitFor(() => expect(currentPath()).toBe('/admin'));
 });
+
+test('Change phone number, then Send code to the same phone and role, goes back to the code already sent while it works; another role, or a code near its end, gets a new one', async () => {
+  jest.useFakeTimers();
+  const { user } = renderApp('/auth/signIn', { fakeTimers: true });
+  await sendCodeAs(user, 'Employee');
+  act(() => jest.advanceTimersByTime(10_000));
+  await user.click(screen.getByRole('button', { name: 'Change phone number' }));
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByRole('textbox', { name: 'Digit 1' });
+  // No second text: the code received still works, and the wait for a new one counts on.
+  expect(sendCode).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('You can ask for a new code in 20 s.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Change phone number' }));
+  await user.click(screen.getByRole('radio', { name: 'Employer' }));
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByRole('textbox', { name: 'Digit 1' });
+  expect(sendCode).toHaveBeenCalledTimes(2);
+  expect(sendCode).toHaveBeenLastCalledWith(Role.Employer, '+15555550100');
+
+  // Nine minutes on, a 10-minute code leaves too little time to type it: a new one is sent.
+  act(() => jest.advanceTimersByTime(9 * 60_000));
+  await user.click(screen.getByRole('button', { name: 'Change phone number' }));
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByText('You can ask for a new code in 30 s.');
+  expect(sendCode).toHaveBeenCalledTimes(3);
+});

@@ -10,7 +10,7 @@ import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
 import { authPath, authQuery } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
-import { sendCode, type SentCode } from '../../lib/send-code';
+import { useCodeSender, type SentCode } from '../../lib/send-code';
 import { signUpDraft } from '../../lib/sign-up-draft';
 import { CodeHint } from './code-hint';
 
@@ -35,7 +35,8 @@ export function SignInPage() {
   const returnUrl = search.get('returnUrl');
   const signUpPath = authPath(paths.signUp, roleFromQuery(search, roles), returnUrl);
 
-  const send = (role: Role, phone: string) => sendCode(() => authApi.signInSendCode(role, phone));
+  const codes = useCodeSender();
+  const send = (role: Role, phone: string) => codes.send(role, phone, () => authApi.signInSendCode(role, phone));
 
   /** 'Sign in as …' on the code step: a code for that role instead, and the form's role with it. */
   const signInAs = async (role: Role, phone: string, chooseRole: (role: Role) => unknown) => {
@@ -60,7 +61,7 @@ export function SignInPage() {
           onSubmit={async (submitted) => {
             const phone = toE164(submitted.phone);
             if (!phone) return;
-            const answer = await send(submitted.role, phone);
+            const answer = codes.again(submitted.role, phone) ?? (await send(submitted.role, phone));
             if (answer !== undefined) setSent({ phone, ...answer });
           }}
         >

@@ -10,7 +10,7 @@ import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
 import { authPath } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
-import { sendCode, type SentCode } from '../../lib/send-code';
+import { useCodeSender, type SentCode } from '../../lib/send-code';
 import { signUpDraft } from '../../lib/sign-up-draft';
 import type { PolicyPageState } from '../../lib/policy-back';
 
@@ -95,8 +95,9 @@ export function SignUpPage() {
   const returnUrl = search.get('returnUrl');
   const [sent, setSent] = useState<(SentCode & { phone: string }) | null>(null);
 
+  const codes = useCodeSender();
   const send = (role: Role, phone: string, { agreeSms, agreeEmails, agreeTerms }: SignUpConsents) =>
-    sendCode(() => authApi.signUpSendCode(role, phone, { agreeSms, agreeEmails, agreeTerms }));
+    codes.send(role, phone, () => authApi.signUpSendCode(role, phone, { agreeSms, agreeEmails, agreeTerms }));
 
   return (
     <AuthLayout>
@@ -110,7 +111,7 @@ export function SignUpPage() {
           onSubmit={async (submitted) => {
             const phone = toE164(submitted.phone);
             if (!phone) return;
-            const answer = await send(submitted.role, phone, submitted);
+            const answer = codes.again(submitted.role, phone) ?? (await send(submitted.role, phone, submitted));
             if (answer !== undefined) setSent({ phone, ...answer });
           }}
         >
