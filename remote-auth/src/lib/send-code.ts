@@ -6,7 +6,7 @@ import { CODE_RESEND_DELAY_SECONDS, CODE_TTL_MINUTES, type PhoneSendCodeResponse
 export type SentCode = PhoneSendCodeResponse;
 
 /** Runs a send-code call; on success shows 'Code sent' and resolves the retry delay in seconds and whether texts are delayed. */
-export async function sendCode(request: () => Promise<PhoneSendCodeResponse | undefined>): Promise<SentCode | undefined> {
+async function sendCode(request: () => Promise<PhoneSendCodeResponse | undefined>): Promise<SentCode | undefined> {
   const answer = await request();
   if (!answer) return undefined;
   toast.success('Code sent');
@@ -14,7 +14,7 @@ export async function sendCode(request: () => Promise<PhoneSendCodeResponse | un
 }
 
 /** A code this page sent: to whom, for which role, and when. */
-export interface LastCode extends SentCode {
+interface LastCode extends SentCode {
   phone: string;
   role: Role;
   sentAt: number;
@@ -28,7 +28,7 @@ const TYPING_SECONDS = 60;
  * the code already sent still works: that code, with its resend wait counting on, instead of a new code that
  * the server refuses within the wait and that would make the one received useless.
  */
-export function codeStillValid(last: LastCode | null, phone: string, role: Role, now = Date.now()): SentCode | undefined {
+function codeStillValid(last: LastCode | null, phone: string, role: Role, now = Date.now()): SentCode | undefined {
   if (!last || last.phone !== phone || last.role !== role) return undefined;
   const elapsedSeconds = (now - last.sentAt) / 1000;
   if (elapsedSeconds >= CODE_TTL_MINUTES * 60 - TYPING_SECONDS) return undefined;
