@@ -46,18 +46,18 @@ export interface OutboxMessage {
 }
 
 /**
- * Waits for the newest message to `to` in the dev outbox that was not there before `after` (and matches `body`);
- * `scheduled`: among the messages waiting for their time instead of those sent.
+ * Waits up to `timeout` ms for the newest message to `to` in the dev outbox that was not there before `after`
+ * (and matches `body`).
  */
-export async function latestMessage(request: APIRequestContext, to: string, after: Date, body?: RegExp, scheduled = false): Promise<OutboxMessage> {
+export async function latestMessage(request: APIRequestContext, to: string, after: Date, body?: RegExp, timeout = 15_000): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}${scheduled ? '&scheduled=true' : ''}`);
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
       const messages = (await response.json()) as OutboxMessage[];
       found = messages.find((m) => new Date(m.createdAt).getTime() >= after.getTime() - 1000 && (!body || body.test(m.body)));
       return found !== undefined;
-    }, { timeout: 15_000 })
+    }, { timeout })
     .toBe(true);
   return found!;
 }

@@ -164,8 +164,8 @@ export interface JobCategories {
 export interface Jobs {
   address1: Generated<string>;
   address2: Generated<string>;
+  applicant_digest_due_at: Timestamp | null;
   applicant_digest_from: number | null;
-  applicant_digest_id: number | null;
   applicant_notice_at: Timestamp | null;
   applicants_count: Generated<number>;
   armed_type: Generated<number>;

@@ -1,16 +1,18 @@
 import fp from 'fastify-plugin';
 import { sendQueuedJobAlerts } from '../job-alerts';
+import { sendDueApplicantDigests } from '../job-notices';
 import { jobApplicantRoutes } from './applicant-routes';
 import { employerRoutes } from './routes';
 
 /**
  * Employer profile, job posts (editor, close, delete, posts allowance) and the job applicants calls. The
- * outbox worker sends the SMS alerts that publishing queues.
+ * outbox worker sends the SMS alerts that publishing queues, and the employers' applicant digests when due.
  */
 export const employers = fp(
   async (app) => {
     const alertLinks = { make: app.jobLinks.make, publicUrl: app.config.publicUrl };
     app.outbox.addSource(() => sendQueuedJobAlerts(app.db, app.now, alertLinks));
+    app.outbox.addSource(() => sendDueApplicantDigests(app.db, app.now, app.config.publicUrl));
     await app.register(employerRoutes, { prefix: '/api/employers' });
     await app.register(jobApplicantRoutes, { prefix: '/api/jobApplicants' });
   },

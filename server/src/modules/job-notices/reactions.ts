@@ -1,5 +1,6 @@
 import type { Events } from '../../plugins/events';
 import {
+  startApplicantDigest,
   tellApplicantsJobClosed,
   tellApplicantsJobRemoved,
   tellEmployerOfDeletedHire,
@@ -8,18 +9,14 @@ import {
   tellHiredOfChanges,
   tellOfficerTurnedDown,
   tellPassedOverIfFilled,
-  updateApplicantDigest,
 } from './service';
 
 /** Who is told what, for every event that concerns applicants, hires and their employers (issue 17's notices). */
 export function noticeReactions(events: Events, publicUrl: string): void {
-  // The employer's applicant digest counts the applications still standing: each change to one brings it up to date.
-  events.on('application.made', (trx, { jobId, userId }, at) => updateApplicantDigest(trx, jobId, at, publicUrl, userId));
-  events.on('application.withdrawn', (trx, { jobId }, at) => updateApplicantDigest(trx, jobId, at, publicUrl));
-  events.on('application.rejected', async (trx, { jobId, userId, reason }, at) => {
-    await tellOfficerTurnedDown(trx, jobId, userId, reason, false, at);
-    await updateApplicantDigest(trx, jobId, at, publicUrl);
-  });
+  // The employer's applicant digest: composed when due, of the applications standing then (a withdrawal, a
+  // rejection or a close before it needs nothing here).
+  events.on('application.made', (trx, { jobId, userId }, at) => startApplicantDigest(trx, jobId, userId, at));
+  events.on('application.rejected', (trx, { jobId, userId, reason }, at) => tellOfficerTurnedDown(trx, jobId, userId, reason, false, at));
   events.on('hire.made', async (trx, { jobId, userId }, at) => {
     await tellHired(trx, jobId, userId, at, publicUrl);
     await tellPassedOverIfFilled(trx, jobId, at);
@@ -28,7 +25,6 @@ export function noticeReactions(events: Events, publicUrl: string): void {
     if (event.why === 'cancelled') await tellOfficerTurnedDown(trx, event.jobId, event.userId, event.reason, true, at);
     if (event.why === 'withdrawn') await tellEmployerOfWithdrawal(trx, event.jobId, event.name, event.reason, at, publicUrl);
     if (event.why === 'account-deleted') await tellEmployerOfDeletedHire(trx, event.jobId, event.name, at, publicUrl);
-    await updateApplicantDigest(trx, event.jobId, at, publicUrl);
   });
   events.on('job.edited', async (trx, { jobId, changes }, at) => {
     if (!changes) return;

@@ -49,8 +49,6 @@ async function noticeJob(trx: Trx, jobId: number, now: Date) {
       'shift',
       'number_of_employee',
       'hired_count',
-      'applicant_notice_at',
-      'applicant_digest_id',
       'applicant_digest_from',
       sql<boolean>`ends_at <= ${now}`.as('ended'),
       sql<boolean>`deleted_at is not null`.as('deleted'),
@@ -144,55 +142,64 @@ async function newApplicants(trx: Trx, jobId: number, from: number): Promise<New
   return { count: Number(rows[0]?.count ?? 0), firstNames: rows.flatMap((r) => (r.first_name ? [r.first_name] : [])) };
 }
 
-type DigestJob = NoticeJob & { employer_id: number; applicant_notice_at: Date | null; applicant_digest_id: number | null; applicant_digest_from: number | null };
+/** Due digests one pass of the outbox worker composes before it delivers (then it comes back for more). */
+export const DIGESTS_PER_PASS = 16;
 
 /**
- * Rewrites the job's queued digest with the applications it now counts, or drops it when none is left. False
- * when no digest is queued: none was, or the outbox worker has claimed it (its update then waits for the claim
- * and finds the row no longer pending).
+ * The employer's new-applicant digest (issue 35, docs/decisions/35-applicant-digest.md) starts with an
+ * application to a job none is due for: it is due DIGEST_GATHER_MS later, and no sooner than the interval after
+ * the last one went out, and composed then (sendDueApplicantDigests). One statement in the apply's
+ * transaction, which writes nothing while a digest is due: the rest of a burst costs nothing here.
  */
-async function rewriteQueuedDigest(trx: Trx, job: DigestJob, publicUrl: string): Promise<boolean> {
-  if (job.applicant_digest_id === null || job.applicant_digest_from === null) return false;
-  const queued = sql<boolean>`id = ${job.applicant_digest_id} and status = 'pending' and claimed_at is null`;
-  const applicants = await newApplicants(trx, job.id, job.applicant_digest_from);
-  if (applicants.count === 0) {
-    const dropped = await trx.deleteFrom('outbox').where(queued).returning('next_attempt_at').executeTakeFirst();
-    if (!dropped) return false;
-    // Nobody to tell of: the next applicant's digest may take the dropped one's time, never an earlier one.
-    await trx.updateTable('jobs').set({ applicant_digest_id: null, applicant_notice_at: new Date(dropped.next_attempt_at.getTime() - INTERVAL_MS) }).where('id', '=', job.id).execute();
-    return true;
-  }
-  const link = applicantsLink(publicUrl, job.id);
-  const email = newApplicantEmail(job, applicants, link);
-  const rewritten = await trx
-    .updateTable('outbox')
-    .where(queued)
-    .set({ body: sql`case when channel = 'email' then ${email.text} else ${newApplicantSms(job, applicants, link)} end`, subject: sql`case when channel = 'email' then ${email.subject} end` })
-    .returning('id')
-    .executeTakeFirst();
-  return rewritten !== undefined;
+export async function startApplicantDigest(trx: Trx, jobId: number, userId: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('jobs')
+    .set({
+      applicant_digest_due_at: sql`greatest(${new Date(now.getTime() + DIGEST_GATHER_MS)}::timestamptz, applicant_notice_at + ${INTERVAL_MS / 1000} * interval '1 second')`,
+      applicant_digest_from: sql`(select id from applicants where job_id = ${jobId} and user_id = ${userId})`,
+    })
+    .where('id', '=', jobId)
+    .where('applicant_digest_due_at', 'is', null)
+    .execute();
 }
 
 /**
- * The employer's new-applicant digest (issue 35, docs/decisions/35-applicant-digest.md), brought up to date after
- * an application was made, withdrawn or turned down, in the transaction of that change, under the job's lock.
- * A queued digest is rewritten with the new count and names. Otherwise a new application starts one, due after
- * DIGEST_GATHER_MS and no sooner than the interval after the last one went out: at most one notice per job per
- * APPLICANT_NOTICE_INTERVAL_MINUTES, and a burst of applicants is one notice.
+ * Composes and sends the job's due digest, under the job's lock: the applications still standing since the
+ * digest started, by the employer's channel. Nothing goes out when none stands, the employer turned applicant
+ * notices off, or the job closed, ended or went away meanwhile.
  */
-export async function updateApplicantDigest(trx: Trx, jobId: number, now: Date, publicUrl: string, madeBy?: number): Promise<void> {
+async function sendApplicantDigest(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
-  if (await rewriteQueuedDigest(trx, job, publicUrl)) return;
-  if (madeBy === undefined) return;
-  const made = await trx.selectFrom('applicants').select('id').where('job_id', '=', jobId).where('user_id', '=', madeBy).executeTakeFirstOrThrow();
-  const previous = job.applicant_digest_id === null ? undefined : await trx.selectFrom('outbox').select('claimed_at').where('id', '=', job.applicant_digest_id).executeTakeFirst();
-  const lastOut = Math.max(job.applicant_notice_at?.getTime() ?? 0, previous?.claimed_at?.getTime() ?? 0);
-  const at = new Date(Math.max(now.getTime() + DIGEST_GATHER_MS, lastOut + INTERVAL_MS));
-  const applicants = await newApplicants(trx, jobId, made.id);
+  const takesApplicants = job.enabled && !job.ended && !job.deleted;
+  const applicants = takesApplicants && job.applicant_digest_from !== null ? await newApplicants(trx, jobId, job.applicant_digest_from) : undefined;
   const link = applicantsLink(publicUrl, jobId);
-  const digest = await tellEmployer(trx, job.employer_id, now, at, { sms: newApplicantSms(job, applicants, link), email: newApplicantEmail(job, applicants, link) }, false);
-  if (digest === null) return;
-  await trx.updateTable('jobs').set({ applicant_notice_at: at, applicant_digest_id: digest, applicant_digest_from: made.id }).where('id', '=', jobId).execute();
+  const sent =
+    applicants !== undefined &&
+    applicants.count > 0 &&
+    (await tellEmployer(trx, job.employer_id, now, now, { sms: newApplicantSms(job, applicants, link), email: newApplicantEmail(job, applicants, link) }, false)) !== null;
+  await trx
+    .updateTable('jobs')
+    .set(sent ? { applicant_digest_due_at: null, applicant_notice_at: now } : { applicant_digest_due_at: null })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/**
+ * Sends up to `limit` due applicant digests, one job per transaction under its lock (an outbox source, as the
+ * job alerts are). Due jobs are claimed with SKIP LOCKED: any number of processes may run this, and a job
+ * whose lock an apply holds waits for the next pass. True when digests are left due.
+ */
+export async function sendDueApplicantDigests(db: Trx, now: () => Date, publicUrl: string, limit = DIGESTS_PER_PASS): Promise<boolean> {
+  for (let done = 0; done < limit; done += 1) {
+    const found = await db.transaction().execute(async (trx) => {
+      const at = now();
+      const due = await trx.selectFrom('jobs').select('id').where('applicant_digest_due_at', '<=', at).orderBy('applicant_digest_due_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (due) await sendApplicantDigest(trx, due.id, at, publicUrl);
+      return due !== undefined;
+    });
+    if (!found) return false;
+  }
+  return true;
 }
 
 /** A hired officer withdrew: the employer is told by their channel (by SMS when they turned applicant notices off). */
@@ -249,15 +256,6 @@ export async function tellOfficerTurnedDown(trx: Trx, jobId: number, userId: num
 }
 
 /**
- * A job that closes or goes away takes its queued applicant digest with it: the employer is not told of
- * applicants to a job that no longer takes them.
- */
-async function dropQueuedApplicantDigest(trx: Trx, job: { applicant_digest_id: number | null }): Promise<void> {
-  if (job.applicant_digest_id === null) return;
-  await trx.deleteFrom('outbox').where('id', '=', job.applicant_digest_id).where('status', '=', 'pending').execute();
-}
-
-/**
  * After a hire: once every place is filled, the applicants still waiting (New) are told they were
  * not selected, once (passed_over_at); they stay New, so a place that opens again can still be theirs.
  */
@@ -277,7 +275,6 @@ export async function tellPassedOverIfFilled(trx: Trx, jobId: number, now: Date)
  */
 export async function tellApplicantsJobClosed(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
-  await dropQueuedApplicantDigest(trx, job);
   if (job.ended) return;
   const recipients = await applicantsIn(trx, jobId, [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected]);
   await textAll(trx, now, recipients, (r) => closedText(job, r.state, employeeJobLink(publicUrl, jobId)));
@@ -295,7 +292,6 @@ function closedText(job: NoticeJob & { dates: string }, state: number, link: str
  */
 export async function tellApplicantsJobRemoved(trx: Trx, jobId: number, now: Date, why: 'deleted' | 'employer-gone'): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
-  await dropQueuedApplicantDigest(trx, job);
   if (job.ended) return;
   const states = job.enabled ? [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected] : [ApplicantState.Accepted];
   const recipients = await applicantsIn(trx, jobId, states);

@@ -19,7 +19,7 @@ function appliedOrRefused(state: JobState): ApplicantStatus | undefined {
 
 /**
  * An employee applies to a job (the API's apply call and the SMS job page's Apply button), recorded as
- * application.made: the employer's applicant digest is written in the same transaction. Applying twice changes
+ * application.made: the employer's applicant digest is started in the same transaction. Applying twice changes
  * nothing. Throws the refusal (HttpError 4xx) when the job is gone, closed or past, the employee was rejected,
  * or their profile or subscription is missing.
  */
@@ -30,19 +30,19 @@ export async function applyToJob(app: FastifyInstance, user: User, jobId: number
   requireFilledProfile(user);
   if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
   const now = app.now();
-  await app.db.transaction().execute(async (trx) => {
+  return app.db.transaction().execute(async (trx) => {
     // The job's lock first, as every write to a job or its hires takes it (docs/decisions/35-applicant-digest.md):
     // the application's foreign key and counters lock the job row too, and two applies that took those first
     // deadlocked on the digest's lock. Then the job is asked again: it may have closed, or the employer
     // rejected this employee, while the call waited.
     await lockJob(trx, jobId);
-    if (appliedOrRefused(await jobState(trx, jobId, user.id, now)) !== undefined) return;
+    const appliedMeanwhile = appliedOrRefused(await jobState(trx, jobId, user.id, now));
+    if (appliedMeanwhile !== undefined) return appliedMeanwhile;
     await trx
       .insertInto('applicants')
       .values({ job_id: jobId, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })
       .execute();
     await app.events.record(trx, now, { kind: 'application.made', jobId, userId: user.id });
+    return ApplicantState.New;
   });
-  app.outbox.kick();
-  return (await jobState(app.db, jobId, user.id, app.now())).status;
 }

@@ -225,96 +225,105 @@ describe('being told what changed (issue 17)', () => {
       await t.db.updateTable('users').set({ name: `${firstName} Doe` }).where('id', '=', who.userId).execute();
       return who;
     }
-    const pending = async (to: string) => (await noticesTo(to)).filter((m) => m.status === 'pending');
+    /** When the job's next digest is due: null while none is. */
+    const dueAt = async (jobId: number) => (await t.db.selectFrom('jobs').select('applicant_digest_due_at').where('id', '=', jobId).executeTakeFirstOrThrow()).applicant_digest_due_at;
+    /** What the employer was told after the outbox row `after`, once the worker made a pass at the clock's time. */
+    const told = async (to: string, after: number) => {
+      await t.app.outbox.drain();
+      return (await noticesTo(to, after)).map((m) => [m.body, m.status]);
+    };
 
     it('gathers applicants into one text a minute after the first, then at most one per job per 10 minutes (issue 35)', async () => {
       const owner = await boss();
       const jobId = await postJob(owner.cookie, { title: 'Fair patrol', numberOfEmployee: 9 });
       const otherJob = await postJob(owner.cookie, { title: 'Mall patrol', numberOfEmployee: 9 });
       expect((await t.call('GET', employerProfilePaths.notices, { cookie: owner.cookie })).json()).toEqual({ applicantNotices: 'sms' });
-      const start = t.clock.now();
+      const start = t.clock.now().getTime();
+      const before = await mark();
 
       await apply(jobId, await named('Ann'));
-      const [first] = await noticesTo(owner.phone);
-      expect(first.body).toBe(`DutyLink: a new applicant for "Fair patrol": Ann. ${review(jobId)}`);
-      expect(first.next_attempt_at.getTime()).toBe(start.getTime() + MINUTE);
+      expect(await dueAt(jobId)).toEqual(new Date(start + MINUTE));
+      // Nothing is written before it is due: the digest is composed then, of everyone who applied meanwhile.
+      expect(await told(owner.phone, before)).toEqual([]);
 
       t.clock.advance(30_000);
       await apply(jobId, await named('Bob'));
       await apply(jobId, await named('Zoë'));
       await apply(otherJob, await named('Dan'));
-      // The dev outbox delivers nothing before it is due.
-      await t.app.outbox.drain();
-      expect((await noticesTo(owner.phone)).map((m) => [m.body, m.status])).toEqual([
-        [`DutyLink: 3 new applicants for "Fair patrol": Ann, Bob and Zoe. ${review(jobId)}`, 'pending'],
-        [`DutyLink: a new applicant for "Mall patrol": Dan. ${review(otherJob)}`, 'pending'],
-      ]);
+      expect(await dueAt(jobId)).toEqual(new Date(start + MINUTE));
+      expect(await told(owner.phone, before)).toEqual([]);
 
       t.clock.advance(30_000);
-      await t.app.outbox.drain();
-      expect((await noticesTo(owner.phone)).map((m) => m.status)).toEqual(['sent', 'pending']);
+      expect(await told(owner.phone, before)).toEqual([[`DutyLink: 3 new applicants for "Fair patrol": Ann, Bob and Zoe. ${review(jobId)}`, 'sent']]);
+      t.clock.advance(30_000);
+      expect((await told(owner.phone, before)).at(-1)).toEqual([`DutyLink: a new applicant for "Mall patrol": Dan. ${review(otherJob)}`, 'sent']);
 
       // After a digest went out, the next waits for the 10 minutes to pass and gathers everyone until then.
+      const afterFirst = await mark();
       t.clock.advance(MINUTE);
-      await apply(jobId, await named('Eve'));
-      for (const name of ['Fay', 'Gus', 'Hal', 'Ivy']) await apply(jobId, await named(name));
-      const [next] = (await pending(owner.phone)).filter((m) => m.body.includes('"Fair patrol"'));
-      expect(next.body).toBe(`DutyLink: 5 new applicants for "Fair patrol": Eve, Fay, Gus and 2 more. ${review(jobId)}`);
-      expect(next.next_attempt_at.getTime()).toBe(start.getTime() + MINUTE + APPLICANT_NOTICE_INTERVAL_MINUTES * MINUTE);
-      t.clock.current = next.next_attempt_at;
-      await t.app.outbox.drain();
-      expect(await pending(owner.phone)).toEqual([]);
+      for (const name of ['Eve', 'Fay', 'Gus', 'Hal', 'Ivy']) await apply(jobId, await named(name));
+      const next = start + MINUTE + APPLICANT_NOTICE_INTERVAL_MINUTES * MINUTE;
+      expect(await dueAt(jobId)).toEqual(new Date(next));
+      t.clock.current = new Date(next - 1);
+      expect(await told(owner.phone, afterFirst)).toEqual([]);
+      t.clock.current = new Date(next);
+      expect(await told(owner.phone, afterFirst)).toEqual([[`DutyLink: 5 new applicants for "Fair patrol": Eve, Fay, Gus and 2 more. ${review(jobId)}`, 'sent']]);
+      expect(await dueAt(jobId)).toBeNull();
 
       // A quiet job again: the next applicant is told of a minute later.
+      const afterSecond = await mark();
       t.clock.advance(2 * HOUR);
       await apply(jobId, await named('Jo'));
-      const [quiet] = await pending(owner.phone);
-      expect(quiet.body).toBe(`DutyLink: a new applicant for "Fair patrol": Jo. ${review(jobId)}`);
-      expect(quiet.next_attempt_at.getTime()).toBe(t.clock.now().getTime() + MINUTE);
+      expect(await dueAt(jobId)).toEqual(new Date(t.clock.now().getTime() + MINUTE));
+      t.clock.advance(MINUTE);
+      expect(await told(owner.phone, afterSecond)).toEqual([[`DutyLink: a new applicant for "Fair patrol": Jo. ${review(jobId)}`, 'sent']]);
     });
 
     it('counts each standing application once: withdrawn and applied again, rejected, or gone (issue 35)', async () => {
       const owner = await boss();
       const jobId = await postJob(owner.cookie, { title: 'Gate patrol', numberOfEmployee: 9 });
-      const [ann, bob, carl] = [await named('Ann'), await named('Bob'), await named('Carl')];
-      for (const who of [ann, bob, carl]) await apply(jobId, who);
-      const digest = async () => (await pending(owner.phone)).map((m) => [m.body, m.next_attempt_at.getTime()]);
-      const due = t.clock.now().getTime() + MINUTE;
-      expect(await digest()).toEqual([[`DutyLink: 3 new applicants for "Gate patrol": Ann, Bob and Carl. ${review(jobId)}`, due]]);
-
+      const before = await mark();
+      const [ann, bob, carl, dee] = [await named('Ann'), await named('Bob'), await named('Carl'), await named('Dee')];
+      for (const who of [ann, bob, carl, dee]) await apply(jobId, who);
       expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: bob.cookie, body: {} })).statusCode).toBe(200);
-      expect(await digest()).toEqual([[`DutyLink: 2 new applicants for "Gate patrol": Ann and Carl. ${review(jobId)}`, due]]);
       await apply(jobId, bob);
-      expect(await digest()).toEqual([[`DutyLink: 3 new applicants for "Gate patrol": Ann, Carl and Bob. ${review(jobId)}`, due]]);
-
       const list = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: owner.cookie })).json() as JobApplicant[];
       const carlsApplication = list.find((a) => a.user.id === carl.userId)!;
       expect((await t.call('POST', jobApplicantsPaths.reject(carlsApplication.id), { cookie: owner.cookie, body: { reason: CANCEL_HIRE_REASONS[0] } })).statusCode).toBe(200);
-      expect(await digest()).toEqual([[`DutyLink: 2 new applicants for "Gate patrol": Ann and Bob. ${review(jobId)}`, due]]);
+      expect((await t.call('DELETE', authPaths.deleteAccount, { cookie: dee.cookie })).statusCode).toBe(200);
+      t.clock.advance(MINUTE);
+      expect(await told(owner.phone, before)).toEqual([[`DutyLink: 2 new applicants for "Gate patrol": Ann and Bob. ${review(jobId)}`, 'sent']]);
 
-      // Nobody left to tell of: the digest goes, and the next applicant's takes its time.
-      expect((await t.call('DELETE', authPaths.deleteAccount, { cookie: ann.cookie })).statusCode).toBe(200);
-      expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: bob.cookie, body: {} })).statusCode).toBe(200);
-      expect(await digest()).toEqual([]);
+      // Nobody left to tell of when it is due: nothing goes out, and the next applicant's digest is not held back.
+      const afterFirst = await mark();
+      t.clock.advance(APPLICANT_NOTICE_INTERVAL_MINUTES * MINUTE);
+      const eve = await named('Eve');
+      await apply(jobId, eve);
+      expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: eve.cookie, body: {} })).statusCode).toBe(200);
+      t.clock.advance(MINUTE);
+      expect(await told(owner.phone, afterFirst)).toEqual([]);
+      expect(await dueAt(jobId)).toBeNull();
       t.clock.advance(20_000);
-      await apply(jobId, await named('Dora'));
-      expect(await digest()).toEqual([[`DutyLink: a new applicant for "Gate patrol": Dora. ${review(jobId)}`, t.clock.now().getTime() + MINUTE]]);
+      await apply(jobId, await named('Fay'));
+      t.clock.advance(MINUTE);
+      expect(await told(owner.phone, afterFirst)).toEqual([[`DutyLink: a new applicant for "Gate patrol": Fay. ${review(jobId)}`, 'sent']]);
     });
 
-    it('a queued digest is dropped when the job closes or is deleted (issue 17 §7)', async () => {
+    it('a digest due is not sent when the job closes or is deleted first (issue 17 §7)', async () => {
       const owner = await boss();
       const closing = await postJob(owner.cookie, { title: 'Closing patrol', numberOfEmployee: 9 });
       const deleting = await postJob(owner.cookie, { title: 'Deleted patrol', numberOfEmployee: 9 });
       const open = await postJob(owner.cookie, { title: 'Staying patrol', numberOfEmployee: 9 });
+      const before = await mark();
       for (const jobId of [closing, deleting, open]) await apply(jobId, await officer());
-      expect(await pending(owner.phone)).toHaveLength(3);
+      for (const jobId of [closing, deleting, open]) expect(await dueAt(jobId)).not.toBeNull();
 
       await t.call('POST', employerJobsPaths.changeState(closing, EmployerJobState.Closed), { cookie: owner.cookie });
       expect((await t.call('DELETE', employerJobsPaths.remove(deleting), { cookie: owner.cookie })).statusCode).toBe(200);
 
       t.clock.advance(2 * HOUR);
-      await t.app.outbox.drain();
-      expect((await noticesTo(owner.phone)).map((m) => [m.body, m.status])).toEqual([[expect.stringContaining('"Staying patrol": Pat.'), 'sent']]);
+      expect(await told(owner.phone, before)).toEqual([[expect.stringContaining('"Staying patrol": Pat.'), 'sent']]);
+      for (const jobId of [closing, deleting, open]) expect(await dueAt(jobId)).toBeNull();
     });
 
     it('e-mails or stays silent as the employer chose, refuses an unknown choice, and respects STOP', async () => {
@@ -328,6 +337,8 @@ describe('being told what changed (issue 17)', () => {
       expect((await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'email' } })).json()).toEqual({ applicantNotices: 'email' });
       const mailed = await postJob(owner.cookie, { title: 'Bank lobby' });
       await apply(mailed, await officer());
+      t.clock.advance(MINUTE);
+      await t.app.outbox.drain();
       const [email] = await noticesTo(`user${owner.userId}@example.com`);
       expect(email).toMatchObject({ channel: 'email', subject: 'A new applicant for Bank lobby' });
       expect(email.body).toBe(
@@ -338,6 +349,8 @@ describe('being told what changed (issue 17)', () => {
       await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'off' } });
       const silent = await postJob(owner.cookie, { title: 'Silent post' });
       await apply(silent, await officer());
+      t.clock.advance(MINUTE);
+      await t.app.outbox.drain();
       expect(await noticesTo(owner.phone)).toEqual([]);
       expect(await noticesTo(`user${owner.userId}@example.com`)).toHaveLength(1);
 
