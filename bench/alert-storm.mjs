@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { dallasJobBody, insertSessions } from './seed.mjs';
-import { benchDatabase, loadServerModules } from './support.mjs';
+import { benchDatabase, loadServerModules, requireServer } from './support.mjs';
 import { cleanUp, onCleanup, sleep } from './processes.mjs';
 import { fakeTwilio } from './fake-providers.mjs';
 import { logTail, loopbackBalancer, serverErrors, startDutyLink, startHelloWorld } from './servers.mjs';
@@ -73,12 +73,14 @@ async function seed(q) {
 // ---------------------------------------------------------------------------------------------------
 // The officers: a page open (GET of the SMS link), then for every fourth an Apply (the page's form POST).
 
-const timed = async (request) => {
+// undici's request rather than fetch: a quarter of the CPU per call, spent on the machine the servers share.
+const { request: send } = requireServer('undici');
+const timed = async ({ url, ...request }) => {
   const started = performance.now();
   try {
-    const response = await fetch(request.url, { ...request, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-    await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
+    const response = await send(url, { ...request, signal: AbortSignal.timeout(30_000) });
+    await response.body.dump();
+    return { status: response.statusCode, ms: performance.now() - started };
   } catch (error) {
     return { status: error.name === 'TimeoutError' ? 'timeout' : 'socket error', ms: performance.now() - started };
   }

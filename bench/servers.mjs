@@ -126,6 +126,9 @@ export function loopbackBalancer(ports) {
     forward.on('error', (error) => response.writeHead(502).end(String(error)));
     request.pipe(forward);
   });
+  // As a real load balancer's idle timeout (nginx 75 s), not Node's 5 s: a client reusing a connection the
+  // proxy just closed sees a socket error that no deployment would show.
+  server.keepAliveTimeout = 75_000;
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const server = join(root, 'server');
-const requireServer = createRequire(join(server, 'package.json'));
+/** Loads a package the server depends on (undici for the benches' HTTP clients, esbuild to bundle). */
+export const requireServer = createRequire(join(server, 'package.json'));
 
 /**
  * Bundles `exports` (export lines resolved from server/, e.g. `export { adminJobs } from './src/modules/admin/job-list';`)
