@@ -296,6 +296,41 @@ async function publishCase(lib, q, step, dutylink, people) {
   return row;
 }
 
+/**
+ * Apply (POST /api/jobs/apply/:id): up to 200 subscribed officers apply to the open jobs in turn, officer by
+ * officer, each pair once (an apply repeated answers without writing); a job gets a few applicants, as most do.
+ */
+async function applyCase(q, step, dutylink, openJobIds) {
+  const officers = (
+    await q(
+      `select u.id from users u join subscriptions s on s.user_id = u.id
+       where u.role = 0 and u.enabled and u.deleted_at is null and u.phone is not null and s.state = 1 and s.until > now() + interval '1 day'
+       order by u.id limit 200`,
+    )
+  ).rows.map((r) => r.id);
+  const cookies = await insertSessions(q, officers);
+  const applied = new Set((await q('select job_id, user_id from applicants')).rows.map((r) => `${r.job_id}/${r.user_id}`));
+  const pairs = officers.flatMap((officer) => openJobIds.filter((job) => !applied.has(`${job}/${officer}`)).map((job) => [officer, job]));
+  let next = 0;
+  const request = {
+    ...post(dutylink, null, '/api/jobs/apply/0', {}),
+    requests: [
+      {
+        setupRequest: (req) => {
+          const [officer, job] = pairs[next++ % pairs.length];
+          return { ...req, path: `/api/jobs/apply/${job}`, headers: { ...req.headers, cookie: cookies.get(officer) } };
+        },
+      },
+    ],
+  };
+  const before = (await q('select count(*)::int n from applicants')).rows[0].n;
+  const row = await measure(step, `apply (POST /api/jobs/apply/:id, ${officers.length} officers across open jobs)`, null, request, { serverPid: dutylink.pid });
+  const made = (await q('select count(*)::int n from applicants')).rows[0].n - before;
+  row.note = `${fmt(made)} applications made (warm-up included) of ${fmt(next)} applies`;
+  console.log(`  ${row.note}`);
+  return row;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Plans: the services the routes call, run with a Kysely log that captures their SQL; each captured
 // statement (but the reference-name lookups) is EXPLAINed with ANALYZE and BUFFERS.
@@ -470,6 +505,7 @@ async function main() {
     rows.push(...stepRows);
     if (step === STEPS.at(-1)) {
       planSummaries = await printPlans(lib, database.url, q, people, openJobIds[0]);
+      if (CASES.test('apply')) rows.push(await applyCase(q, step, dutylink, openJobIds));
       if (CASES.test('publish a job')) rows.push(await publishCase(lib, q, step, dutylink, people));
     }
   }

@@ -1,4 +1,4 @@
-import { ApplicantState, employerJobsPaths, publicJobPath, Role } from '@dutylink/contracts';
+import { APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantState, employerJobsPaths, publicJobPath, Role } from '@dutylink/contracts';
 import { subscriber } from '../../helpers/subscriptions';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employee } from '../employees/fixtures';
@@ -76,6 +76,10 @@ describe('the SMS job page', () => {
     expect(applied.statusCode).toBe(303);
     expect(applied.headers.location).toBe(`${url}&applied=1`);
     expect(await applications(jobId)).toEqual([{ user_id: userId, state: ApplicantState.New }]);
+    // The employer's digest of new applicants goes out a minute later.
+    expect((await employerTold()).length).toBe(told);
+    t.clock.advance(60_000);
+    await t.app.outbox.drain();
     expect((await employerTold()).length).toBe(told + 1);
 
     const page = await open(applied.headers.location as string);
@@ -89,6 +93,8 @@ describe('the SMS job page', () => {
     const again = await apply(url);
     expect(again.statusCode).toBe(303);
     expect(await applications(jobId)).toHaveLength(1);
+    t.clock.advance(APPLICANT_NOTICE_INTERVAL_MINUTES * 60_000);
+    await t.app.outbox.drain();
     expect((await employerTold()).length).toBe(told + 1);
     // Got It's page: the note stays, the box is gone.
     const back = await open(url);
