@@ -190,6 +190,8 @@ async function sendApplicantDigest(trx: Trx, jobId: number, now: Date, publicUrl
  * whose lock an apply holds waits for the next pass. True when digests are left due.
  */
 export async function sendDueApplicantDigests(db: Trx, now: () => Date, publicUrl: string, limit = DIGESTS_PER_PASS): Promise<boolean> {
+  // Most passes find none due: one statement says so, without a transaction's two more round trips.
+  if (!(await db.selectFrom('jobs').select('id').where('applicant_digest_due_at', '<=', now()).limit(1).executeTakeFirst())) return false;
   for (let done = 0; done < limit; done += 1) {
     const found = await db.transaction().execute(async (trx) => {
       const at = now();
