@@ -304,7 +304,7 @@ async function applyCase(q, step, dutylink, openJobIds) {
   const officers = (
     await q(
       `select u.id from users u join subscriptions s on s.user_id = u.id
-       where u.role = 0 and u.enabled and u.deleted_at is null and u.phone is not null and s.state = 1 and s.until > now() + interval '1 day'
+       where u.role = 0 and u.enabled and u.email_verified and u.deleted_at is null and u.phone is not null and s.state = 1 and s.until > now() + interval '1 day'
        order by u.id limit 200`,
     )
   ).rows.map((r) => r.id);
