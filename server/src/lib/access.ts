@@ -29,3 +29,18 @@ export async function access(db: Db, userId: number, now: Date): Promise<Access>
   const sub = await db.selectFrom('subscriptions').select(['state', 'until', 'virtual']).where('user_id', '=', userId).$call(prepared).executeTakeFirst();
   return accessAt(sub, now);
 }
+
+/** The subscription's columns a statement reads beside its user (the session's, a job link's employee's). */
+export const SUBSCRIPTION_COLUMNS = ['subscriptions.state as subscription_state', 'subscriptions.until as subscription_until', 'subscriptions.virtual as subscription_virtual'] as const;
+
+interface SubscriptionColumns {
+  subscription_state: SubscriptionRow['state'] | null;
+  subscription_until: SubscriptionRow['until'] | null;
+  subscription_virtual: SubscriptionRow['virtual'] | null;
+}
+
+/** A row read with SUBSCRIPTION_COLUMNS (a left join: null without a subscription): the rest of it, and the access at `now`. */
+export function withAccess<R extends SubscriptionColumns>(row: R, now: Date): { rest: Omit<R, keyof SubscriptionColumns>; access: Access } {
+  const { subscription_state: state, subscription_until: until, subscription_virtual: virtual, ...rest } = row;
+  return { rest, access: accessAt(state === null || virtual === null ? undefined : { state, until, virtual }, now) };
+}

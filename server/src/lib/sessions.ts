@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { User } from '../db/schema';
 import { compiledOnce } from '../db/compiled-once';
 import { prepared } from '../db/prepared-statements';
-import { accessAt, type Access } from './access';
+import { SUBSCRIPTION_COLUMNS, withAccess, type Access } from './access';
 
 export const SESSION_COOKIE = 'dl_session';
 
@@ -32,12 +32,7 @@ const liveSession = compiledOnce((db: Db, { idHash, now }: { idHash: string; now
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
     .selectAll('users')
-    .select([
-      'sessions.expires_at as session_expires_at',
-      'subscriptions.state as subscription_state',
-      'subscriptions.until as subscription_until',
-      'subscriptions.virtual as subscription_virtual',
-    ])
+    .select(['sessions.expires_at as session_expires_at', ...SUBSCRIPTION_COLUMNS])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
@@ -49,9 +44,8 @@ const liveSession = compiledOnce((db: Db, { idHash, now }: { idHash: string; now
 export async function findSession(db: Db, token: string, now: Date): Promise<LiveSession | null> {
   const [row] = await liveSession(db, { idHash: hash(token), now });
   if (!row) return null;
-  const { session_expires_at: expiresAt, subscription_state: state, subscription_until: until, subscription_virtual: virtual, ...user } = row;
-  const sub = state === null || virtual === null ? undefined : { state, until, virtual };
-  return { user, expiresAt, access: accessAt(sub, now) };
+  const { rest: { session_expires_at: expiresAt, ...user }, access } = withAccess(row, now);
+  return { user, expiresAt, access };
 }
 
 export async function extendSession(db: Db, token: string, expiresAt: Date): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApplicantState, type ApplicantStatus, type JobApplyResponse } from '@dutylink/contracts';
-import type { User } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import { requireFilledProfile } from '../../lib/filled-steps';
+import type { LinkedEmployee } from './link-employee';
 import { jobState, lockJob, type JobState } from './service';
 
 export const SUBSCRIPTION_REQUIRED_TO_APPLY = 'A subscription is required to apply';
@@ -21,23 +21,21 @@ function appliedOrRefused(state: JobState): ApplicantStatus | undefined {
  * An employee applies to a job (the API's apply call and the SMS job page's Apply button), recorded as
  * application.made: the employer's applicant digest is started in the same transaction. Applying twice changes
  * nothing. Throws the refusal (HttpError 4xx) when the job is gone, closed or past, the employee was rejected,
- * or their profile or subscription is missing.
+ * or their profile or subscription (`access`, read with the session or the link's employee) is missing.
  */
-export async function applyToJob(app: FastifyInstance, user: User, jobId: number): Promise<JobApplyResponse['status']> {
-  const applied = appliedOrRefused(await jobState(app.db, jobId, user.id, app.now()));
-  if (applied !== undefined) return applied;
-  // The profile first: a subscription needs it too, so its missing steps are what to do next.
-  requireFilledProfile(user);
-  if (!(await app.subscriptions.access(user.id)).hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
+export async function applyToJob(app: FastifyInstance, { user, access }: LinkedEmployee, jobId: number): Promise<JobApplyResponse['status']> {
   const now = app.now();
   return app.db.transaction().execute(async (trx) => {
     // The job's lock first, as every write to a job or its hires takes it (docs/decisions/35-applicant-digest.md):
     // the application's foreign key and counters lock the job row too, and two applies that took those first
-    // deadlocked on the digest's lock. Then the job is asked again: it may have closed, or the employer
-    // rejected this employee, while the call waited.
+    // deadlocked on the digest's lock. The job is asked under it: it may have closed, or the employer rejected
+    // this employee, while the call waited.
     await lockJob(trx, jobId);
-    const appliedMeanwhile = appliedOrRefused(await jobState(trx, jobId, user.id, now));
-    if (appliedMeanwhile !== undefined) return appliedMeanwhile;
+    const applied = appliedOrRefused(await jobState(trx, jobId, user.id, now));
+    if (applied !== undefined) return applied;
+    // The profile first: a subscription needs it too, so its missing steps are what to do next.
+    requireFilledProfile(user);
+    if (!access.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
     await trx
       .insertInto('applicants')
       .values({ job_id: jobId, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })

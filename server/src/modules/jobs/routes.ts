@@ -14,12 +14,11 @@ import {
   type JobStatusResponse,
 } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
-import type { User } from '../../db/schema';
 import type { Contract } from '../../plugins/contract';
 import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest, forbidden, HttpError, notFound, notSignedIn } from '../../http-errors';
 import { applyToJob } from './apply';
-import { linkEmployee } from './link-employee';
+import { linkEmployee, type LinkedEmployee } from './link-employee';
 import { jobFor, jobState, lockJob, type JobViewer } from './service';
 
 export const LINK_INVALID = 'This link is invalid or has expired';
@@ -49,21 +48,21 @@ const jobCall = { params: jobParamsSchema, querystring: jobLinkQuerySchema };
 export async function jobRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
 
-  /** The employee a public-capable call acts for: the link token's user, or the session's. */
-  async function actingEmployee(request: Req, reply: FastifyReply, id: number): Promise<{ user: User; viaToken: boolean }> {
+  /** The employee a public-capable call acts for, with their access: the link token's user, or the session's. */
+  async function actingEmployee(request: Req, reply: FastifyReply, id: number): Promise<LinkedEmployee & { viaToken: boolean }> {
     const pathUser = request.params.userId;
     const { token } = request.query;
     if (token !== undefined) {
-      const user = await linkEmployee(app, token, id, pathUser);
-      if (!user) throw forbidden(LINK_INVALID);
-      return { user, viaToken: true };
+      const linked = await linkEmployee(app, token, id, pathUser);
+      if (!linked) throw forbidden(LINK_INVALID);
+      return { ...linked, viaToken: true };
     }
     const user = await app.signedInUser(request, reply);
     if (!user) throw notSignedIn();
     if (user.role !== Role.Employee) throw forbidden();
     if (!user.email_verified) throw new HttpError(403, 'Please confirm your e-mail address first');
     if (pathUser !== undefined && pathUser !== user.id) throw forbidden();
-    return { user, viaToken: false };
+    return { user, access: request.access!, viaToken: false };
   }
 
   app.get('/:id', { schema: { ...jobCall, response: { 200: answer('Job') } } }, async (request, reply): Promise<Job> => {
@@ -87,8 +86,7 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
     const suffix = withUser ? '/:id/:userId' : '/:id';
 
     app.post(`/apply${suffix}`, { schema: { ...jobCall, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
-      const { user } = await actingEmployee(request, reply, request.params.id);
-      return { status: await applyToJob(app, user, request.params.id) };
+      return { status: await applyToJob(app, await actingEmployee(request, reply, request.params.id), request.params.id) };
     });
 
     app.post(`/cancel${suffix}`, { schema: { ...jobCall, body: withdrawSchema, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {

@@ -4,7 +4,7 @@ import { formatEmployerRecord, idSchema, paths, publicJobPath, recordWindowStart
 import { pageAnswers, seeOther, textAnswer } from '../../contract/answers';
 import type { User } from '../../db/schema';
 import { HttpError } from '../../http-errors';
-import { applyToJob, jobFor, linkEmployee } from '../jobs';
+import { applyToJob, jobFor, linkEmployee, type LinkedEmployee } from '../jobs';
 import { employerRecord } from '../reliability';
 import { jobLinkPage, jobNotAvailablePage, type Refusal } from './public-job-page';
 
@@ -48,10 +48,10 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
   }
 
   /** The link and the employee it acts for, when it is valid. */
-  async function linkedEmployee(request: PageRequest): Promise<{ link: Link; user: User } | undefined> {
+  async function linkedEmployee(request: PageRequest): Promise<({ link: Link } & LinkedEmployee) | undefined> {
     const link = linkOf(request);
-    const user = link && (await linkEmployee(app, link.token, link.jobId, link.userId));
-    return link && user ? { link, user } : undefined;
+    const employee = link && (await linkEmployee(app, link.token, link.jobId, link.userId));
+    return link && employee ? { link, ...employee } : undefined;
   }
 
   /** The job page of a valid link, or the page saying the job is not visible to its employee (404, or why Apply was refused). */
@@ -85,9 +85,9 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
     async (request: PageRequest, reply) => {
       const linked = await linkedEmployee(request);
       if (!linked) return notAvailable(request, reply, 403);
-      const { link, user } = linked;
+      const { link } = linked;
       try {
-        await applyToJob(app, user, link.jobId);
+        await applyToJob(app, linked, link.jobId);
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
         return jobPage(request, reply, linked, { status: error.statusCode, message: error.message });
