@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import type { Database } from './schema';
 import { pglitePool } from './pglite-pool';
 import { preparedStatementsPool } from './prepared-statements';
+import { listenForUserChanges, registerUserChanges, UserChanges, watchUserChanges } from './user-changes';
 
 export type Db = Kysely<Database>;
 
@@ -33,12 +34,21 @@ export const CONNECT_TIMEOUT_MS = 15_000;
 export function connectPostgres(url: string, onIdleError: (error: Error) => void = (error) => console.warn(`Database connection lost while idle: ${error.message}`)): Db {
   const pool = new Pool({ connectionString: url, options: '-c jit=off', connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   pool.on('error', onIdleError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(pool) }) });
+  const changes = new UserChanges(false);
+  const stopListening = listenForUserChanges(url, changes, (message) => console.warn(message));
+  const watched = watchUserChanges(preparedStatementsPool(pool), changes);
+  const end = async () => {
+    await stopListening();
+    await watched.end();
+  };
+  return registerUserChanges(new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: () => watched.connect(), end } }) }), changes);
 }
 
 /** The embedded PostgreSQL: data in `dataDir`, or in memory without one; with pg_trgm and unaccent (the admin searches and their indexes) and cube (distances, migration 0026). */
 export async function connectPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { cube, pg_trgm, unaccent } });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  // One process holds the data directory, and every statement goes through this pool: its own writes are all the changes.
+  const changes = new UserChanges(true);
+  return registerUserChanges(new Kysely<Database>({ dialect: new PostgresDialect({ pool: watchUserChanges(pglitePool(pglite), changes) }) }), changes);
 }

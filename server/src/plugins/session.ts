@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { servedOverHttps } from '../config';
 import type { User } from '../db/schema';
 import { forbidden, HttpError, notSignedIn } from '../http-errors';
-import { addDays, createSession, deleteSession, extendSession, findSession, SESSION_COOKIE } from '../lib/sessions';
+import { addDays, createSession, deleteSession, extendSession, keptSessions, SESSION_COOKIE } from '../lib/sessions';
 import type { RequireUserOptions } from '../types';
 
 const DAY_MS = 86_400_000;
@@ -31,6 +31,8 @@ export const session = fp(
     await app.register(cookie, { secret: cookieSecret });
     const days = app.config.sessionDays;
     const lookups = new WeakMap<FastifyRequest, Promise<User | null>>();
+    const sessions = keptSessions(app.db);
+    app.addHook('onClose', async () => sessions.stop());
 
     const cookieOptions = (request: FastifyRequest) => ownCookie(request, days * 86_400);
 
@@ -38,7 +40,7 @@ export const session = fp(
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
       const now = app.now();
-      const live = await findSession(app.db, token, now);
+      const live = await sessions.find(token, now);
       if (!live) return null;
       request.access = live.access;
       // Sliding expiry, written at most once a day per session.

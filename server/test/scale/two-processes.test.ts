@@ -70,8 +70,32 @@ if (!onPostgres) console.info('two server processes: skipped, they need a real P
     const onA = await call(a, authPaths.refresh, cookie);
     expect(onA.status).toBe(200);
     expect(JSON.parse(onA.body).user.id).toBe(userId);
+    // Both keep the session now (lib/sessions.ts, keptSessions); the logout on one ends it on the other at once.
+    expect((await call(b, authPaths.refresh, cookie)).status).toBe(200);
     expect((await call(a, authPaths.logout, cookie, {})).status).toBe(200);
     expect((await call(b, authPaths.refresh, cookie)).status).toBe(401);
+  });
+
+  it("a subscription or a block written by another process shows in both processes' next answers", async () => {
+    const [a, b] = processes.map((p) => p.port) as [number, number];
+    const phone = newPhone();
+    const sent = await call(a, authPaths.signUpSendCode(Role.Employee, phone));
+    const device = /dl_device=[^;]+/.exec(String(sent.headers['set-cookie']))![0];
+    const sms = await database.db.selectFrom('outbox').select('body').where('recipient', '=', phone).executeTakeFirstOrThrow();
+    const verified = await call(a, authPaths.signUpVerify(Role.Employee, phone, /\d{6}/.exec(sms.body)![0]), device);
+    const cookie = /dl_session=[^;]+/.exec(String(verified.headers['set-cookie']))![0];
+    const userId = JSON.parse(verified.body).user.id;
+    const subscribed = async (port: number) => JSON.parse((await call(port, authPaths.refresh, cookie)).body).user.hasSubscription;
+    expect([await subscribed(a), await subscribed(b)]).toEqual([false, false]);
+    // Both kept the session: a write that notifies nobody (its triggers off) is not seen by either.
+    await sql`begin; set local session_replication_role = replica; update users set name = 'Not told' where id = ${sql.lit(userId)}; commit`.execute(database.db);
+    const names = async () => Promise.all([a, b].map(async (port) => JSON.parse((await call(port, authPaths.refresh, cookie)).body).user.name));
+    expect(await names()).not.toContain('Not told');
+
+    await database.db.insertInto('subscriptions').values({ user_id: userId, state: 1, until: null, virtual: true }).execute();
+    expect([await subscribed(a), await subscribed(b)]).toEqual([true, true]);
+    await database.db.updateTable('users').set({ enabled: false }).where('id', '=', userId).execute();
+    expect([(await call(a, authPaths.refresh, cookie)).status, (await call(b, authPaths.refresh, cookie)).status]).toEqual([401, 401]);
   });
 
   it(`the per-IP code limit (${SEND_PER_MINUTE} a minute) holds in total across both`, async () => {
