@@ -21,7 +21,10 @@ import { write } from './queries';
 export const shiftsApi = {
   mine: () => call(() => http.get<MyShiftsResponse>(shiftPaths.mine)),
   checkIn: write(['shifts'], (id: number, point: ShiftCheckRequest) => call(() => http.post<OfficerShift>(shiftPaths.checkIn(id), point))),
+  /** `point.early` confirms a check-out before half of the shift. */
   checkOut: write(['shifts'], (id: number, point: ShiftCheckRequest) => call(() => http.post<OfficerShift>(shiftPaths.checkOut(id), point))),
+  /** Takes a check-out back within CHECK_OUT_UNDO_MINUTES. */
+  undoCheckOut: write(['shifts'], (id: number) => call(() => http.post<OfficerShift>(shiftPaths.undoCheckOut(id)))),
   earnings: () => call(() => http.get<EarningsResponse>(shiftPaths.earnings)),
   /** A new feed address; the old one stops working. */
   renewFeed: write(['shifts'], () => call(() => http.post<CalendarFeed>(shiftPaths.renewFeed))),

@@ -320,6 +320,7 @@ const cases: Cases = {
     mine: { as: Role.Employee, run: () => shiftsApi.mine() },
     checkIn: { as: Role.Employee, run: ({ ids }) => shiftsApi.checkIn(ids.shifts[1], { latitude: 32.78, longitude: -96.8 }) },
     checkOut: { as: Role.Employee, run: ({ ids }) => shiftsApi.checkOut(ids.shifts[1], { latitude: null, longitude: null }) },
+    undoCheckOut: { as: Role.Employee, run: ({ ids }) => shiftsApi.undoCheckOut(ids.shifts[1]) },
     earnings: { as: Role.Employee, run: () => shiftsApi.earnings() },
     renewFeed: { as: Role.Employee, run: () => shiftsApi.renewFeed() },
     today: { as: Role.Employer, run: () => shiftsApi.today() },

@@ -5,6 +5,8 @@ export const shiftPaths = {
   /** Employee: POST ShiftCheckRequest → OfficerShift. */
   checkIn: (id: number) => `shifts/${id}/checkIn`,
   checkOut: (id: number) => `shifts/${id}/checkOut`,
+  /** Employee: POST → OfficerShift, checked in again (within CHECK_OUT_UNDO_MINUTES of the check-out). */
+  undoCheckOut: (id: number) => `shifts/${id}/undoCheckOut`,
   /** Employee: GET → one shift as an .ics file. */
   calendar: (id: number) => `shifts/${id}/calendar.ics`,
   /** Employee: GET → EarningsResponse. */

@@ -1,5 +1,5 @@
 import { RateType } from '../jobs/enums';
-import { CHECK_IN_OPENS_MINUTES, CHECK_OUT_GRACE_MINUTES, NO_SHOW_MINUTES, ShiftStatus } from './types';
+import { CHECK_IN_OPENS_MINUTES, CHECK_OUT_GRACE_MINUTES, CHECK_OUT_UNDO_MINUTES, NO_SHOW_MINUTES, ShiftStatus } from './types';
 
 const MINUTE = 60_000;
 
@@ -29,6 +29,11 @@ export const checkInMessages = {
   notCheckedIn: 'Check in first',
   alreadyOut: 'You are already checked out',
   checkOutClosed: 'Check-out closed 2 hours after the shift ended: your employer can set your hours',
+  notStarted: 'Your shift has not started: check-out opens when it starts',
+  early: 'Less than half of your shift has passed: confirm to check out now',
+  notCheckedOut: 'You are not checked out',
+  undoClosed: `A check-out can be undone for ${CHECK_OUT_UNDO_MINUTES} minutes: your employer can set your hours`,
+  approved: 'Your hours are approved: your employer can change them',
 } as const;
 
 /** Why a check-in at `now` is refused, or null when it is allowed (from 30 minutes before the start until the end). */
@@ -39,11 +44,34 @@ export function checkInRefusal(shift: ShiftClock, now: Date): string | null {
   return null;
 }
 
-/** Why a check-out at `now` is refused, or null: after the check-in, until CHECK_OUT_GRACE_MINUTES after the end. */
-export function checkOutRefusal(shift: ShiftClock, now: Date): string | null {
+/** Whether a check-out at `now` comes before half of the shift has passed (the officer is asked to confirm it). */
+export function isEarlyCheckOut(shift: ShiftClock, now: Date): boolean {
+  return now.getTime() < (ms(shift.startsAt) + ms(shift.endsAt)) / 2;
+}
+
+/**
+ * Why a check-out at `now` is refused, or null: after the check-in and the shift's start, until
+ * CHECK_OUT_GRACE_MINUTES after the end; before half of the shift only when the officer confirmed it (`early`).
+ */
+export function checkOutRefusal(shift: ShiftClock, now: Date, early = false): string | null {
   if (!shift.checkedInAt) return checkInMessages.notCheckedIn;
   if (shift.checkedOutAt) return checkInMessages.alreadyOut;
+  if (now.getTime() < ms(shift.startsAt)) return checkInMessages.notStarted;
   if (now.getTime() > ms(shift.endsAt) + CHECK_OUT_GRACE_MINUTES * MINUTE) return checkInMessages.checkOutClosed;
+  if (!early && isEarlyCheckOut(shift, now)) return checkInMessages.early;
+  return null;
+}
+
+/** Until when the check-out can be undone (CHECK_OUT_UNDO_MINUTES after it), or null when not checked out. */
+export const checkOutUndoUntil = (shift: Pick<ShiftClock, 'checkedOutAt'>): Date | null =>
+  shift.checkedOutAt ? new Date(ms(shift.checkedOutAt) + CHECK_OUT_UNDO_MINUTES * MINUTE) : null;
+
+/** Why undoing the check-out at `now` is refused, or null: within CHECK_OUT_UNDO_MINUTES of it, before the hours are approved. */
+export function undoCheckOutRefusal(shift: ShiftClock & { approved: boolean }, now: Date): string | null {
+  const until = checkOutUndoUntil(shift);
+  if (!until) return checkInMessages.notCheckedOut;
+  if (shift.approved) return checkInMessages.approved;
+  if (now > until) return checkInMessages.undoClosed;
   return null;
 }
 

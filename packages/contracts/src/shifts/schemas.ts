@@ -10,9 +10,9 @@ export const MAX_SHIFT_MINUTES = 24 * 60;
 
 const coordinate = (limit: number) => yup.number().nullable().defined().min(-limit).max(limit);
 
-/** POST shifts/{id}/checkIn and checkOut: both coordinates, or neither. */
+/** POST shifts/{id}/checkIn and checkOut: both coordinates, or neither; `early` confirms a check-out before half of the shift. */
 export const shiftCheckSchema = yup
-  .object({ latitude: coordinate(90), longitude: coordinate(180) })
+  .object({ latitude: coordinate(90), longitude: coordinate(180), early: yup.boolean().optional() })
   .test('both', 'Give both latitude and longitude, or neither', (value) => (value.latitude === null) === (value.longitude === null));
 
 /** POST shifts/{id}/approve. */

@@ -26,6 +26,8 @@ export const CHECK_IN_OPENS_MINUTES = 30;
 export const NO_SHOW_MINUTES = 15;
 /** Check-out stays open this long after the end, for an officer who leaves a little late. */
 export const CHECK_OUT_GRACE_MINUTES = 120;
+/** A check-out can be undone this long after it (a tap by mistake), until the hours are approved. */
+export const CHECK_OUT_UNDO_MINUTES = 5;
 
 /** A shift's times: instants (ISO), and the job's IANA zone they are shown in. */
 export interface ShiftTimes {
@@ -49,6 +51,8 @@ export interface OfficerShift extends ShiftTimes {
   equipment: string;
   checkedInAt: string | null;
   checkedOutAt: string | null;
+  /** Whether the employer approved the hours (a check-out can no longer be undone). */
+  approved: boolean;
 }
 
 export interface MyShiftsResponse {
@@ -61,6 +65,8 @@ export interface MyShiftsResponse {
 export interface ShiftCheckRequest {
   latitude: number | null;
   longitude: number | null;
+  /** Check-out only: the officer confirmed leaving before half of the shift has passed (else 409). */
+  early?: boolean;
 }
 
 export interface CalendarFeed {

@@ -3,6 +3,7 @@ import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@dutyl
 import { Link as RouterLink } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
 import { employeeRoutes, type OfficerShift } from '@dutylink/contracts';
+import { ConfirmDialog } from '@dutylink/design-system';
 import { currentPosition, locationPermission, NO_LOCATION, type NoPosition, type PositionFound } from './current-position';
 import { LocationDialog } from './location-dialog';
 import { shiftCheckState, type ShiftCheck } from './shift-check-state';
@@ -26,6 +27,10 @@ const WORDS: Record<ShiftCheck, { button: string; share: string; without: string
   },
 };
 
+export const EARLY_TITLE = 'Check out early?';
+/** What the officer confirms before checking out with less than half of the shift passed. */
+const earlyText = (warning: string | null) => `${warning ?? ''} Less than half of your shift has passed, and your hours count to your check-out.`.trim();
+
 /** Added when the officer refused the location: the browser will not ask again by itself. */
 const ALLOW_LOCATION = "To share it next time, allow location for this site in your browser's settings.";
 
@@ -34,12 +39,14 @@ const notSharedText = (made: ShiftCheck, why: NoPosition) => (why === 'refused' 
 
 /**
  * A shift's Check in or Check out, when it can be made at `now`, after the location dialog (unless the
- * browser already allows or denies the location); otherwise the lines that say what was done, when the
+ * browser already allows or denies the location); a check-out before half of the shift is confirmed first,
+ * and one just made can be undone for a few minutes. Otherwise the lines that say what was done, when the
  * next check opens, and, once checked out, what comes next.
  */
 export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
-  const { check, notes, openUntil, warning } = shiftCheckState(shift, now);
+  const { check, notes, openUntil, warning, early, undoUntil } = shiftCheckState(shift, now);
   const [asking, setAsking] = useState<ShiftCheck | null>(null);
+  const [confirmingEarly, setConfirmingEarly] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notShared, setNotShared] = useState<string | null>(null);
 
@@ -47,7 +54,8 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
   const send = async (made: ShiftCheck, locating: PositionFound | Promise<PositionFound>) => {
     setBusy(true);
     const found = await locating;
-    const answer = await shiftsApi[made](shift.id, typeof found === 'string' ? NO_LOCATION : found);
+    const point = typeof found === 'string' ? NO_LOCATION : found;
+    const answer = await shiftsApi[made](shift.id, made === 'checkOut' && early ? { ...point, early: true } : point);
     setBusy(false);
     setAsking(null);
     setNotShared(answer && typeof found === 'string' ? notSharedText(made, found) : null);
@@ -55,12 +63,19 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
 
   /** The dialog asks only when the browser would: allowed, the check shares the location; denied, it goes without. */
   const start = async (made: ShiftCheck) => {
+    setConfirmingEarly(false);
     setBusy(true);
     const permission = await locationPermission();
     if (permission === 'granted') return send(made, currentPosition());
     if (permission === 'denied') return send(made, 'refused');
     setBusy(false);
     setAsking(made);
+  };
+
+  const undo = async () => {
+    setBusy(true);
+    await shiftsApi.undoCheckOut(shift.id);
+    setBusy(false);
   };
 
   const words = asking && WORDS[asking];
@@ -81,12 +96,20 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
         </Typography>
       )}
       {notShared && <Alert severity="info">{notShared}</Alert>}
+      {undoUntil && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => void undo()} loading={busy}>
+            Undo check-out
+          </Button>
+          <Typography variant="body2">{undoUntil}</Typography>
+        </Stack>
+      )}
       {check && (
         // Beside the button while they fit on one line, else under it.
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button
             variant="contained"
-            onClick={() => void start(check)}
+            onClick={() => (check === 'checkOut' && early ? setConfirmingEarly(true) : void start(check))}
             loading={busy && !asking}
             loadingIndicator={<CircularProgress color="inherit" size={16} aria-label={WORDS[check].busy} />}
           >
@@ -95,9 +118,18 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
           {openUntil && <Typography variant="body2">{openUntil}</Typography>}
         </Stack>
       )}
+      <ConfirmDialog
+        open={confirmingEarly}
+        title={EARLY_TITLE}
+        text={earlyText(warning)}
+        confirmLabel="Check out now"
+        cancelLabel="Keep working"
+        onConfirm={() => void start('checkOut')}
+        onCancel={() => setConfirmingEarly(false)}
+      />
       {words && (
         <LocationDialog
-          warning={warning}
+          warning={early ? null : warning}
           worksWithout={words.worksWithout}
           shareLabel={words.share}
           withoutLabel={words.without}

@@ -1,4 +1,4 @@
-import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { shiftFiles, shiftsApi } from '@dutylink/api-client';
@@ -10,13 +10,13 @@ import { CLOCK_TICK_MS } from './clock-tick';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
-    shiftsApi: { mine: jest.fn(), checkIn: jest.fn(), checkOut: jest.fn() },
+    shiftsApi: { mine: jest.fn(), checkIn: jest.fn(), checkOut: jest.fn(), undoCheckOut: jest.fn() },
   }),
 );
 // The officer's phone is in the zone of the first job (Chicago).
 jest.mock('./viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
-const api = shiftsApi as unknown as Record<'mine' | 'checkIn' | 'checkOut', jest.Mock>;
+const api = shiftsApi as unknown as Record<'mine' | 'checkIn' | 'checkOut' | 'undoCheckOut', jest.Mock>;
 const getCurrentPosition = jest.fn();
 /** navigator.permissions.query: what the browser already answers for the location ('prompt' unless a test says). */
 const query = jest.fn();
@@ -162,7 +162,9 @@ test('while the browser would ask for the location, Check in explains it first, 
   expect(getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), { timeout: 10_000 });
   expect(api.checkIn).toHaveBeenCalledWith(11, DALLAS);
   expect(await screen.findByText(/^Checked in at 6:45\sAM CST$/)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Check out' })).toBeInTheDocument();
+  // Checked in before the start: check-out opens with the shift.
+  expect(screen.getByText(/^Check-out opens at 7:00\sAM CST, when your shift starts$/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Check out' })).not.toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByText(/location was not shared/)).not.toBeInTheDocument();
 });
@@ -285,6 +287,39 @@ test('the running shift reads Now, a later one today reads Today, and checking o
   expect(dialog).toHaveAccessibleDescription(/^Your shift ends at 3:00\sPM CST\. DutyLink records .+ Checking out works without it\.$/);
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(api.checkOut).not.toHaveBeenCalled();
+});
+
+test('a check-out before half of the shift is confirmed first, and one just made can be undone', async () => {
+  api.mine.mockResolvedValue(
+    myShifts([
+      makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z' }),
+      makeOfficerShift({ id: 12, jobId: 6, title: 'Gate watch', checkedInAt: '2026-12-02T12:50:00Z', checkedOutAt: '2026-12-02T13:58:00Z' }),
+    ]),
+  );
+  api.checkOut.mockResolvedValue(makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z', checkedOutAt: '2026-12-02T14:00:00Z' }));
+  api.undoCheckOut.mockResolvedValue(makeOfficerShift({ id: 12, checkedInAt: '2026-12-02T12:50:00Z' }));
+  const { user } = renderAt('2026-12-02T14:00:00Z');
+  const patrol = within(await screen.findByRole('article', { name: 'Night patrol' }));
+
+  await user.click(patrol.getByRole('button', { name: 'Check out' }));
+  const early = await screen.findByRole('dialog', { name: 'Check out early?' });
+  expect(early).toHaveAccessibleDescription(/^Your shift ends at 3:00\sPM CST\. Less than half of your shift has passed, and your hours count to your check-out\.$/);
+  await user.click(within(early).getByRole('button', { name: 'Keep working' }));
+  await waitForElementToBeRemoved(screen.queryByRole('dialog'));
+  expect(api.checkOut).not.toHaveBeenCalled();
+
+  await user.click(patrol.getByRole('button', { name: 'Check out' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Check out early?' })).getByRole('button', { name: 'Check out now' }));
+  await user.click(await screen.findByRole('button', { name: 'Check out without location' }));
+  expect(api.checkOut).toHaveBeenCalledWith(11, { ...NULLS, early: true });
+  await waitForElementToBeRemoved(screen.queryByRole('dialog'));
+
+  const gate = within(card('Gate watch'));
+  expect(gate.getByText(/^You can undo it until 8:03\sAM CST$/)).toBeInTheDocument();
+  // Once the dialogs are gone (their closing hides the page from the accessibility tree).
+  await user.click(await gate.findByRole('button', { name: 'Undo check-out' }));
+  expect(api.undoCheckOut).toHaveBeenCalledWith(12);
+  await waitFor(() => expect(gate.getByRole('button', { name: 'Undo check-out' })).toBeEnabled());
 });
 
 test('without shifts the page says how they come, links to My jobs and keeps the calendar feed', async () => {

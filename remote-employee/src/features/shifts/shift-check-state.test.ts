@@ -12,12 +12,16 @@ test('before the window the card says when check-in opens, in the job zone; then
     notes: [expect.stringMatching(/^Check-in opens at 6:30\sAM CST$/)],
     openUntil: null,
     warning: null,
+    early: false,
+    undoUntil: null,
   });
   expect(shiftCheckState(shift, at('2026-12-02T12:30:00Z'))).toEqual({
     check: 'checkIn',
     notes: [],
     openUntil: expect.stringMatching(/^Check-in open until 3:00\sPM CST$/),
     warning: null,
+    early: false,
+    undoUntil: null,
   });
 });
 
@@ -27,6 +31,8 @@ test('checking out before the end warns when the shift ends; from the end on, no
     notes: [expect.stringMatching(/^Checked in at 6:45\sAM CST$/)],
     openUntil: null,
     warning: expect.stringMatching(/^Your shift ends at 3:00\sPM CST\.$/),
+    early: false,
+    undoUntil: null,
   });
   expect(shiftCheckState(checkedIn, at('2026-12-02T21:00:00Z'))).toMatchObject({ check: 'checkOut', warning: null });
 });
@@ -39,5 +45,29 @@ test('a shift over without a check-in, or checked in past the check-out grace, s
     notes: [expect.stringMatching(/^Checked in at 6:45\sAM CST$/), checkInMessages.checkOutClosed],
     openUntil: null,
     warning: null,
+    early: false,
+    undoUntil: null,
   });
+});
+
+test('checked in before the start, check-out waits for the start; before half of the shift it is early', () => {
+  const inEarly = makeOfficerShift({ checkedInAt: '2026-12-02T12:40:00Z' });
+  expect(shiftCheckState(inEarly, at('2026-12-02T12:50:00Z'))).toEqual({
+    check: null,
+    notes: [expect.stringMatching(/^Checked in at 6:40\sAM CST$/), expect.stringMatching(/^Check-out opens at 7:00\sAM CST, when your shift starts$/)],
+    openUntil: null,
+    warning: null,
+    early: false,
+    undoUntil: null,
+  });
+  expect(shiftCheckState(inEarly, at('2026-12-02T13:00:00Z'))).toMatchObject({ check: 'checkOut', early: true });
+  expect(shiftCheckState(inEarly, at('2026-12-02T16:59:59Z'))).toMatchObject({ check: 'checkOut', early: true });
+  expect(shiftCheckState(inEarly, at('2026-12-02T17:00:00Z'))).toMatchObject({ check: 'checkOut', early: false });
+});
+
+test('a check-out can be undone for 5 minutes, and not once the hours are approved', () => {
+  const out = makeOfficerShift({ checkedInAt: '2026-12-02T12:45:00Z', checkedOutAt: '2026-12-02T14:00:00Z' });
+  expect(shiftCheckState(out, at('2026-12-02T14:05:00Z'))).toMatchObject({ check: null, undoUntil: expect.stringMatching(/^You can undo it until 8:05\sAM CST$/) });
+  expect(shiftCheckState(out, at('2026-12-02T14:05:01Z'))).toMatchObject({ undoUntil: null });
+  expect(shiftCheckState({ ...out, approved: true }, at('2026-12-02T14:01:00Z'))).toMatchObject({ undoUntil: null });
 });

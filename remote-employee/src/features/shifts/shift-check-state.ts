@@ -1,4 +1,4 @@
-import { CHECK_IN_OPENS_MINUTES, checkInMessages, checkInRefusal, checkOutRefusal, formatShiftClock, type OfficerShift } from '@dutylink/contracts';
+import { CHECK_IN_OPENS_MINUTES, checkInMessages, checkInRefusal, checkOutRefusal, checkOutUndoUntil, formatShiftClock, isEarlyCheckOut, undoCheckOutRefusal, type OfficerShift } from '@dutylink/contracts';
 
 export type ShiftCheck = 'checkIn' | 'checkOut';
 
@@ -11,6 +11,10 @@ export interface ShiftCheckState {
   openUntil: string | null;
   /** What the location dialog says first: the shift's end, when checking out before it. */
   warning: string | null;
+  /** Check out comes before half of the shift: the officer confirms it first. */
+  early: boolean;
+  /** Beside Undo check-out, while a check-out can be taken back: until when. */
+  undoUntil: string | null;
 }
 
 const MINUTE = 60_000;
@@ -22,20 +26,25 @@ export function shiftCheckState(shift: OfficerShift, now: Date): ShiftCheckState
   if (shift.checkedInAt) notes.push(`Checked in at ${clock(shift.checkedInAt)}`);
   if (shift.checkedOutAt) notes.push(`Checked out at ${clock(shift.checkedOutAt)}`);
 
+  const none = { openUntil: null, warning: null, early: false, undoUntil: null };
   const checkIn = checkInRefusal(shift, now);
-  if (checkIn === null) return { check: 'checkIn', notes, openUntil: `Check-in open until ${clock(shift.endsAt)}`, warning: null };
-  const checkOut = checkOutRefusal(shift, now);
+  if (checkIn === null) return { ...none, check: 'checkIn', notes, openUntil: `Check-in open until ${clock(shift.endsAt)}` };
+  const checkOut = checkOutRefusal(shift, now, true);
   if (checkOut === null) {
-    const early = now.getTime() < Date.parse(shift.endsAt);
-    return { check: 'checkOut', notes, openUntil: null, warning: early ? `Your shift ends at ${clock(shift.endsAt)}.` : null };
+    const beforeEnd = now.getTime() < Date.parse(shift.endsAt);
+    return { ...none, check: 'checkOut', notes, warning: beforeEnd ? `Your shift ends at ${clock(shift.endsAt)}.` : null, early: isEarlyCheckOut(shift, now) };
   }
 
   if (checkIn === checkInMessages.tooEarly) {
     notes.push(`Check-in opens at ${clock(new Date(Date.parse(shift.startsAt) - CHECK_IN_OPENS_MINUTES * MINUTE))}`);
   } else if (!shift.checkedInAt) {
     notes.push(checkIn);
+  } else if (checkOut === checkInMessages.notStarted) {
+    notes.push(`Check-out opens at ${clock(shift.startsAt)}, when your shift starts`);
   } else if (!shift.checkedOutAt) {
     notes.push(checkOut);
+  } else if (undoCheckOutRefusal(shift, now) === null) {
+    return { ...none, check: null, notes, undoUntil: `You can undo it until ${clock(checkOutUndoUntil(shift)!)}` };
   }
-  return { check: null, notes, openUntil: null, warning: null };
+  return { ...none, check: null, notes };
 }

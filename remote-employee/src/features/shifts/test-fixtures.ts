@@ -17,6 +17,7 @@ export function makeOfficerShift(overrides: Partial<OfficerShift> = {}): Officer
     equipment: 'Radio, flashlight',
     checkedInAt: null,
     checkedOutAt: null,
+    approved: false,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
   type EarningsResponse,
   type OfficerShift,
   type ShiftCheckRequest,
+  undoCheckOutRefusal,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { HttpError, notFound } from '../../http-errors';
@@ -35,19 +36,37 @@ const distance = (row: ShiftRow, point: ShiftCheckRequest) =>
   point.latitude === null || point.longitude === null ? null : metresFromZip(row.postal_code, point.latitude, point.longitude);
 
 /**
- * POST shifts/{id}/checkIn and checkOut: refused with the reason outside the window (rules.ts), the
- * distance from the job's address recorded when the phone gave its place. The update names the state it
- * expects, so two taps at once record one time.
+ * POST shifts/{id}/checkIn and checkOut: refused with the reason outside the window (rules.ts): a check-out
+ * before the start, or before half of the shift without `early`. The distance from the job's address is
+ * recorded when the phone gave its place. The update names the state it expects, so two taps at once record one time.
  */
 export async function checkShift(db: Db, userId: number, shiftId: number, point: ShiftCheckRequest, now: Date, way: 'in' | 'out'): Promise<OfficerShift> {
   const row = await ownShift(db, userId, shiftId);
-  const refusal = way === 'in' ? checkInRefusal(clockOf(row), now) : checkOutRefusal(clockOf(row), now);
+  const refusal = way === 'in' ? checkInRefusal(clockOf(row), now) : checkOutRefusal(clockOf(row), now, point.early);
   if (refusal) throw new HttpError(409, refusal);
   const update =
     way === 'in'
       ? db.updateTable('shifts').set({ checked_in_at: now, check_in_distance: distance(row, point) }).where('checked_in_at', 'is', null)
       : db.updateTable('shifts').set({ checked_out_at: now, check_out_distance: distance(row, point) }).where('checked_out_at', 'is', null);
   await update.where('id', '=', shiftId).execute();
+  return officerView(await ownShift(db, userId, shiftId));
+}
+
+/**
+ * POST shifts/{id}/undoCheckOut: a check-out tapped by mistake is taken back within CHECK_OUT_UNDO_MINUTES,
+ * until the hours are approved; the officer is checked in again. The update names the check-out it takes back.
+ */
+export async function undoCheckOut(db: Db, userId: number, shiftId: number, now: Date): Promise<OfficerShift> {
+  const row = await ownShift(db, userId, shiftId);
+  const refusal = undoCheckOutRefusal({ ...clockOf(row), approved: row.approved_at !== null }, now);
+  if (refusal) throw new HttpError(409, refusal);
+  await db
+    .updateTable('shifts')
+    .set({ checked_out_at: null, check_out_distance: null })
+    .where('id', '=', shiftId)
+    .where('checked_out_at', '=', row.checked_out_at)
+    .where('approved_at', 'is', null)
+    .execute();
   return officerView(await ownShift(db, userId, shiftId));
 }
 

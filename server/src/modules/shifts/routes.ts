@@ -22,7 +22,7 @@ import { notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { feedCalendar, feedOwner, feedToken, shiftCalendar } from './calendar';
 import { approveTimesheet, timesheets, timesheetsCsv, todayBoard } from './employer';
-import { checkShift, earnings, myShifts } from './officer';
+import { checkShift, earnings, myShifts, undoCheckOut } from './officer';
 
 /**
  * /api/shifts (issue 20): an officer's own shifts, check-in and check-out, earnings and calendars; an
@@ -53,6 +53,10 @@ export async function shiftRoutes(instance: FastifyInstance, { feedKey }: { feed
       async (request): Promise<OfficerShift> => checkShift(app.db, request.user!.id, request.params.id, request.body, app.now(), way),
     );
   }
+
+  app.post('/:id/undoCheckOut', { onRequest: employee, schema: { params: idParamsSchema, response: { 200: answer('OfficerShift') } } }, async (request): Promise<OfficerShift> =>
+    undoCheckOut(app.db, request.user!.id, request.params.id, app.now()),
+  );
 
   app.get('/:id/calendar.ics', { onRequest: employee, schema: { params: idParamsSchema, response: calendarAnswer } }, async (request, reply) => {
     const ics = await shiftCalendar(app.db, request.user!.id, request.params.id, `${publicUrl}${employeeRoutes.shifts}`);

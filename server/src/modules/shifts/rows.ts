@@ -68,5 +68,6 @@ export function officerView(row: ShiftRow): OfficerShift {
     equipment: jobEquipment({ equipment: row.equipment as Equipment, equipmentDescription: row.equipment_description }),
     checkedInAt: iso(row.checked_in_at),
     checkedOutAt: iso(row.checked_out_at),
+    approved: row.approved_at !== null,
   };
 }

@@ -83,6 +83,48 @@ describe('shifts after the hire', () => {
     expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['sent', 'pending']);
   });
 
+  it('refuses a check-out before the start, asks to confirm one before half of the shift, and takes one back for 5 minutes until approved', async () => {
+    const { boss, officer, jobId } = await hiredShift();
+    const [shift] = (await myShifts(officer.cookie)).shifts;
+    const checkOut = (body: object = NOWHERE) => t.call('POST', shiftPaths.checkOut(shift.id), { cookie: officer.cookie, body });
+    const undo = (cookie = officer.cookie) => t.call('POST', shiftPaths.undoCheckOut(shift.id), { cookie });
+    const mine = async () => (await myShifts(officer.cookie)).shifts[0];
+    t.clock.current = new Date('2026-12-02T12:45:00Z');
+    expect((await t.call('POST', shiftPaths.checkIn(shift.id), { cookie: officer.cookie, body: NOWHERE })).statusCode).toBe(200);
+
+    // 8 seconds after the check-in, a quarter of an hour before the start: refused, nothing recorded.
+    t.clock.current = new Date('2026-12-02T12:45:08Z');
+    expect([(await checkOut()).statusCode, (await checkOut({ ...NOWHERE, early: true })).json().title]).toEqual([409, checkInMessages.notStarted]);
+    expect((await undo()).json().title).toBe(checkInMessages.notCheckedOut);
+    // An hour in, of eight: only when confirmed.
+    t.clock.current = new Date('2026-12-02T14:00:00Z');
+    expect((await checkOut({ ...NOWHERE, early: 'yes' })).statusCode).toBe(400);
+    const unconfirmed = await checkOut();
+    expect([unconfirmed.statusCode, unconfirmed.json().title]).toEqual([409, checkInMessages.early]);
+    expect((await mine()).checkedOutAt).toBeNull();
+    expect((await checkOut({ ...NOWHERE, early: true })).json()).toMatchObject({ checkedOutAt: '2026-12-02T14:00:00.000Z', approved: false });
+
+    // Undone within 5 minutes: checked in again, as before; never by another officer (404).
+    const stranger = await applicantOf(t, jobId);
+    t.clock.current = new Date('2026-12-02T14:05:00Z');
+    expect((await undo(stranger.cookie)).statusCode).toBe(404);
+    expect((await undo()).json()).toMatchObject({ checkedInAt: '2026-12-02T12:45:00.000Z', checkedOutAt: null });
+    expect((await undo()).json().title).toBe(checkInMessages.notCheckedOut);
+
+    // Past half of the shift, no confirmation is needed; 5 minutes later the check-out stays.
+    t.clock.current = new Date('2026-12-02T17:00:00Z');
+    expect((await checkOut()).statusCode).toBe(200);
+    t.clock.current = new Date('2026-12-02T17:05:01Z');
+    expect([(await undo()).statusCode, (await undo()).json().title]).toEqual([409, checkInMessages.undoClosed]);
+    expect((await mine()).checkedOutAt).toBe('2026-12-02T17:00:00.000Z');
+
+    // Approved hours are the employer's to change, even within the 5 minutes.
+    await t.db.updateTable('shifts').set({ checked_out_at: new Date('2026-12-02T17:04:00Z') }).where('id', '=', shift.id).execute();
+    expect((await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: null, reason: '' } })).statusCode).toBe(200);
+    expect((await undo()).json().title).toBe(checkInMessages.approved);
+    expect((await mine()).approved).toBe(true);
+  });
+
   it('checks in and out within the window, shows the employer, and pays the approved hours', async () => {
     const { boss, officer } = await hiredShift();
     const [shift] = (await myShifts(officer.cookie)).shifts;
