@@ -1,13 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { apiPost, dayIn, employeeWatching, expect, followMenu, hire, jobPayload, PLACES, placeOfDay, press, subscribedEmployer, test, wallClock as clock, type OutboxMessage } from './support';
+import { apiPost, dayIn, employeeWatching, expect, followMenu, hire, jobPayload, latestMessage, PLACES, placeOfDay, press, subscribedEmployer, test, wallClock as clock, type OutboxMessage } from './support';
 
 /**
  * Issue 20, after the hire, at a desktop and at 390 px by touch: an officer is hired for a job whose
- * shift starts 20 minutes from now (today) and again tomorrow; the reminders wait in the outbox; the
- * officer, whose phone is in another zone than the job, checks in and out; the employer sees it on
- * Today, sets the hours with a reason on Timesheets, and the CSV holds them. The server runs on the
- * real clock, so the job is placed in a US zone where today's shift cannot cross midnight.
+ * shift starts a minute or two from now (today) and again tomorrow; the hire's text has today's shift at
+ * once (issue 36: too late for its reminders), tomorrow's reminders wait in the outbox; the officer, whose
+ * phone is in another zone than the job, checks in, cannot check out before the start, then checks out
+ * early (confirmed), undoes it and checks out again; the employer sees it on Today, sets the hours with a
+ * reason on Timesheets, and the CSV holds them. The server runs on the real clock, so the job is placed in
+ * a US zone where today's shift cannot cross midnight.
  */
 const EVENT_SECURITY = 1;
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -22,7 +24,8 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   const place = placeOfDay(now);
   // The officer's phone is in another zone than the job.
   const elsewhere = PLACES.find((p) => p.timeZone !== place.timeZone)!;
-  const start = new Date(Math.ceil((now.getTime() + 20 * 60_000) / 300_000) * 300_000);
+  // Far enough ahead to hire before it starts, near enough to check out in this test (check-out opens at the start).
+  const start = new Date(Math.ceil((now.getTime() + 90_000) / 60_000) * 60_000);
   const end = new Date(start.getTime() + 60 * 60_000);
   const today = dayIn(now, place.timeZone);
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -43,12 +46,20 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
     permissions: ['geolocation'],
   });
   await apiPost(officer.page, `jobs/apply/${jobId}`);
+  const hiredAt = new Date();
   await hire(employer.page, jobId, officer.page);
+  // Hired a minute before today's shift: the text has it at once, with where to go, and says to check in.
+  await latestMessage(
+    employer.page.request,
+    officer.phone,
+    hiredAt,
+    new RegExp(`^DutyLink: you are hired for "${title}" at ${company}\\. First shift: .+ at \\d+:\\d\\d [AP]M [A-Z]+, at .*100 Main St, ${place.city}\\. Check in from the app: ${baseURL}/employee/shifts$`),
+  );
 
   // The reminders wait in the outbox: tomorrow's shift's, 24 and 2 hours before it (today's starts too soon for either).
   const reminders = await scheduled(employer.page, officer.phone);
   expect(reminders.map((m) => m.body)).toEqual([
-    expect.stringMatching(new RegExp(`^DutyLink reminder: your shift for "${title}" starts in 24 hours, .+ at 100 Main St, ${place.city}\\. Your shifts: ${baseURL}/employee/shifts$`)),
+    expect.stringMatching(new RegExp(`^DutyLink reminder: your shift for "${title}" starts in 24 hours, .+, at Gate, 100 Main St, ${place.city}\\. Your shifts: ${baseURL}/employee/shifts$`)),
     expect.stringMatching(/starts in 2 hours, .+\. Check in from the app: /),
   ]);
 
@@ -66,10 +77,30 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   await expect(first.getByRole('link', { name: /100 Main St/ })).toHaveAttribute('href', /google\.com\/maps/);
   await expectAccessible(page, 'my shifts');
 
-  // Check in and out: the context allows the location, so both share it without the dialog.
+  // Check in: the context allows the location, so it is shared without the dialog.
   await press(first.getByRole('button', { name: 'Check in' }));
   await expect(first.getByText(/^Checked in at /)).toBeVisible();
+  // Before the start there is no Check out, and the server refuses one.
+  await expect(first.getByText(/^Check-out opens at \d+:\d\d\s[AP]M [A-Z]+, when your shift starts$/)).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Check out' })).toHaveCount(0);
+  const shiftId = ((await (await page.request.get('/api/shifts')).json()) as { shifts: { id: number; jobId: number }[] }).shifts.find((s) => s.jobId === jobId)!.id;
+  const refused = await page.request.post(`/api/shifts/${shiftId}/checkOut`, { data: { latitude: null, longitude: null, early: true }, headers: { origin: baseURL! } });
+  expect([refused.status(), (await refused.json()).title]).toEqual([409, 'Your shift has not started: check-out opens when it starts']);
+
+  // Once it starts (the card looks at the clock every 30 s), an early check-out is confirmed first.
+  await expect(first.getByRole('button', { name: 'Check out' })).toBeVisible({ timeout: 180_000 });
   await press(first.getByRole('button', { name: 'Check out' }));
+  const early = page.getByRole('dialog', { name: 'Check out early?' });
+  await expect(early).toContainText('Less than half of your shift has passed');
+  await press(early.getByRole('button', { name: 'Check out now' }));
+  await expect(first.getByText(/^Checked out at /)).toBeVisible();
+  // A check-out by mistake is undone within 5 minutes; then out again.
+  await expect(first.getByText(/^You can undo it until /)).toBeVisible();
+  await expectAccessible(page, 'my shifts, just checked out');
+  await press(first.getByRole('button', { name: 'Undo check-out' }));
+  await expect(first.getByText(/^Checked out at /)).toHaveCount(0);
+  await press(first.getByRole('button', { name: 'Check out' }));
+  await press(page.getByRole('dialog', { name: 'Check out early?' }).getByRole('button', { name: 'Check out now' }));
   await expect(first.getByText(/^Checked out at /)).toBeVisible();
 
   // Today: the employer sees the officer checked out, near the address.
@@ -109,6 +140,6 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   await page.goto('/employee/shifts');
   await press(page.getByRole('tab', { name: 'Earnings' }));
   await expect(page).toHaveURL(/\/employee\/shifts\/earnings$/);
-  await expect(page.getByText('Hours changed by the employer from 0 min to 1 h: Covered the whole shift')).toBeVisible();
+  await expect(page.getByText(/^Hours changed by the employer from \d+ min to 1 h: Covered the whole shift$/)).toBeVisible();
   await expectAccessible(page, 'earnings');
 });

@@ -391,13 +391,14 @@ export function placeOfDay(now: Date) {
 }
 
 /**
- * A one-day job of the signed-in employer, today, whose one shift starts 20 to 25 minutes from now for an
- * hour (check-in is open already), in a US zone where it stays within today, posted from that zone; answers its id.
+ * A one-day job of the signed-in employer, today, whose one shift starts `inSeconds` from now (20 minutes by
+ * default; rounded up to the minute) for an hour, with check-in open already, in a US zone where it stays
+ * within today, posted from that zone; answers its id and start.
  */
-export async function jobStartingSoon(page: Page, title: string): Promise<number> {
+export async function jobStartingSoon(page: Page, title: string, inSeconds = 20 * 60): Promise<{ id: number; startsAt: Date }> {
   const now = new Date();
   const place = placeOfDay(now);
-  const start = new Date(Math.ceil((now.getTime() + 20 * 60_000) / 300_000) * 300_000);
+  const start = new Date(Math.ceil((now.getTime() + inSeconds * 1000) / 60_000) * 60_000);
   const end = new Date(start.getTime() + 60 * 60_000);
   const today = dayIn(now, place.timeZone);
   // The employer posts from where the job is: their today is the job's (late in the East, that day is already over).
@@ -406,7 +407,16 @@ export async function jobStartingSoon(page: Page, title: string): Promise<number
   const states = (await (await page.request.get('/api/employers/jobs/getEditable/0')).json()).states as { id: number; code: string }[];
   job.general = { ...job.general, periodType: JobPeriodType.OneDay, from: today, to: null, days: [new Date(`${today}T00:00:00Z`).getUTCDay()], shift: Shift.Other, timeRange: [{ from: wallClock(start, place.timeZone), to: wallClock(end, place.timeZone) }] };
   job.details.address = { address1: '100 Main St', address2: '', city: place.city, idstate: states.find((s) => s.code === place.state)!.id, postalCode: place.postalCode };
-  return (await apiPost<{ id: number }>(page, 'employers/jobs', job)).id;
+  return { id: (await apiPost<{ id: number }>(page, 'employers/jobs', job)).id, startsAt: start };
+}
+
+/**
+ * Checks the officer out of a shift that starts within a few minutes (check-out opens at the start): tried
+ * every 5 s until the start, confirmed as early (before half of the shift).
+ */
+export async function checkOutOnceStarted(page: Page, shiftId: number): Promise<void> {
+  const checkOut = () => page.request.post(`/api/shifts/${shiftId}/checkOut`, { data: { latitude: null, longitude: null, early: true }, headers: { origin: appOrigin() } });
+  await expect.poll(async () => (await checkOut()).status(), { timeout: 180_000, intervals: [5_000] }).toBe(200);
 }
 
 /** The instant of a wall-clock hour on the current day of a zone (whole-hour offsets, as US zones have). */

@@ -5,7 +5,6 @@ import {
   tellApplicantsJobRemoved,
   tellEmployerOfDeletedHire,
   tellEmployerOfWithdrawal,
-  tellHired,
   tellHiredOfChanges,
   tellOfficerTurnedDown,
   tellPassedOverIfFilled,
@@ -17,10 +16,8 @@ export function noticeReactions(events: Events, publicUrl: string): void {
   // rejection or a close before it needs nothing here).
   events.on('application.made', (trx, { jobId, userId }, at) => startApplicantDigest(trx, jobId, userId, at));
   events.on('application.rejected', (trx, { jobId, userId, reason }, at) => tellOfficerTurnedDown(trx, jobId, userId, reason, false, at));
-  events.on('hire.made', async (trx, { jobId, userId }, at) => {
-    await tellHired(trx, jobId, userId, at, publicUrl);
-    await tellPassedOverIfFilled(trx, jobId, at);
-  });
+  // The hired officer's own text comes with the shifts (shifts/reactions.ts): it names the first one.
+  events.on('hire.made', (trx, { jobId }, at) => tellPassedOverIfFilled(trx, jobId, at));
   events.on('hire.ended', async (trx, event, at) => {
     if (event.why === 'cancelled') await tellOfficerTurnedDown(trx, event.jobId, event.userId, event.reason, true, at);
     if (event.why === 'withdrawn') await tellEmployerOfWithdrawal(trx, event.jobId, event.name, event.reason, at, publicUrl);

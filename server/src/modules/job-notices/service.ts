@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, formatJobDates, type JobPeriodType } from '@dutylink/contracts';
+import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
 import { enqueueEmail, enqueueSms } from '../../messaging/outbox';
 import type { JobChanges } from '../../plugins/events';
@@ -10,7 +10,6 @@ import {
   datesText,
   employerGoneSms,
   hireCancelledSms,
-  hiredSms,
   hireGoneEmail,
   hireGoneSms,
   jobCancelledSms,
@@ -237,15 +236,6 @@ async function companyOf(trx: Trx, employerId: number): Promise<string> {
     .where('u.id', '=', employerId)
     .executeTakeFirst();
   return row?.company ?? 'your employer';
-}
-
-/** The hired officer is texted the job's dates and link. */
-export async function tellHired(trx: Trx, jobId: number, userId: number, now: Date, publicUrl: string): Promise<void> {
-  const phone = await officerPhone(trx, userId);
-  if (!phone) return;
-  const job = await noticeJob(trx, jobId, now);
-  const dates = formatJobDates({ from: job.from_day, to: job.to_day, periodType: job.period_type as JobPeriodType });
-  await enqueueSms(trx, now, { to: phone, body: hiredSms(job.title, dates, employeeJobLink(publicUrl, jobId)), userId, retryUnknownOutcome: true });
 }
 
 /** The employer cancelled a hire, or turned an applicant down: the officer is texted why. */

@@ -89,7 +89,6 @@ export const withdrawalEmail = (job: NoticeJob, name: string, reason: string, li
   text: `${name}, hired for your job "${job.title}", has withdrawn. Reason: ${reason}.\n\nYour applicants: ${link}`,
 });
 
-export const hiredSms = (title: string, dates: string, url: string) => `DutyLink: you are hired for "${title}" on ${dates}. Details: ${url}`;
 export const hireCancelledSms = (title: string, company: string, reason: string) => `DutyLink: your hire for "${title}" at ${company} was cancelled (${reason}).`;
 export const notSelectedSms = (title: string, company: string, reason: string) => `DutyLink: you were not selected for "${title}" at ${company} (${reason}).`;
 

@@ -12,11 +12,13 @@ type Trx = Kysely<Database>;
 export const REMINDER_HOURS = [24, 2] as const;
 const HOUR = 3_600_000;
 
-async function scheduledJob(trx: Trx, jobId: number) {
+/** What a job's shifts and their texts need of it. */
+export async function scheduledJob(trx: Trx, jobId: number) {
   return trx
     .selectFrom('jobs')
     .select([
       'title',
+      'company_name',
       'period_type',
       sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'),
       sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day'),
@@ -24,7 +26,8 @@ async function scheduledJob(trx: Trx, jobId: number) {
       'shift',
       'varied_shifts',
       'time_zone',
-      sql<string>`concat_ws(', ', nullif(address1, ''), nullif(city, ''))`.as('place'),
+      // Where to go, as the job's page names it: 'Stadium North, 2500 Victory Ave, Dallas'.
+      sql<string>`concat_ws(', ', nullif(location_name, ''), nullif(address1, ''), nullif(city, ''))`.as('place'),
       // Closed to new applicants is still live: the hired keep their shifts (docs/decisions/34-domain-events.md).
       sql<boolean>`deleted_at is null`.as('live'),
     ])

@@ -13,9 +13,24 @@ interface TextShift {
 
 const when = (shift: TextShift) => clip(`${formatShiftDay(shift.startsAt, shift.timeZone)} at ${formatShiftClock(shift.startsAt, shift.timeZone)}`, 60);
 
+/** Within this many hours of its start, a shift's text says to check in from the app (check-in opens 30 minutes before). */
+const CHECK_IN_SOON_HOURS = 2;
+
+/**
+ * To the officer just hired: the job, the company, and where and when the first shift is, with My shifts. A hire
+ * less than 24 hours before that shift has missed its reminders: this text carries what they would have said.
+ * Without a shift ahead (the job's last one has started), the job's dates.
+ */
+export const hiredSms = (job: { title: string; company: string; dates: string }, first: TextShift | null, place: string, now: Date, link: string) => {
+  const hired = `DutyLink: you are hired for "${clip(job.title, 40)}" at ${clip(job.company, 30)}`;
+  if (!first) return `${hired}, ${clip(job.dates, 40)}. Your shifts: ${link}`;
+  const soon = first.startsAt.getTime() - now.getTime() <= CHECK_IN_SOON_HOURS * 3_600_000;
+  return `${hired}. First shift: ${when(first)}, at ${clip(place, 60)}. ${soon ? 'Check in from the app' : 'Your shifts'}: ${link}`;
+};
+
 /** Sent 24 hours and 2 hours before a shift (check-in opens 30 minutes before the start). */
 export const reminderSms = (shift: TextShift, hoursBefore: number, place: string, link: string) =>
-  `DutyLink reminder: your shift for "${clip(shift.title, 40)}" starts in ${hoursBefore} hours, ${when(shift)}, at ${clip(place, 60)}. ${hoursBefore <= 2 ? 'Check in from the app' : 'Your shifts'}: ${link}`;
+  `DutyLink reminder: your shift for "${clip(shift.title, 40)}" starts in ${hoursBefore} hours, ${when(shift)}, at ${clip(place, 60)}. ${hoursBefore <= CHECK_IN_SOON_HOURS ? 'Check in from the app' : 'Your shifts'}: ${link}`;
 
 /** To the employer, NO_SHOW_MINUTES after the start without a check-in. */
 export const noShowSms = (shift: TextShift, officer: string, phone: string | null, link: string) =>

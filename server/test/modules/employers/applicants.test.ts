@@ -49,10 +49,9 @@ describe('job applicants', () => {
     expect(full.general!.emergencyContacts).toHaveLength(1);
     expect(full.permits!.documents.some((d) => d.number === 'G-1')).toBe(true);
 
-    // Hired right away by SMS with the job link.
+    // Hired right away by SMS with the first shift and My shifts (shifts.test.ts has its exact words).
     const [hired] = await smsTo(maria.phone);
-    expect(hired.body).toMatch(/^DutyLink: you are hired for "Stadium traffic" on .+\. Details: http:\/\/localhost:8080\/employee\/jobs\/\d+$/);
-    expect(hired.body).toContain(`/employee/jobs/${jobId}`);
+    expect(hired.body).toMatch(/^DutyLink: you are hired for "Stadium traffic" at .+\. First shift: .+ at \d+:\d\d [AP]M C[SD]T, at .+\. Your shifts: http:\/\/localhost:8080\/employee\/shifts$/);
     // Accepting again changes nothing and sends nothing.
     expect((await t.call('POST', jobApplicantsPaths.accept(list[0].id), { cookie: boss.cookie })).json()).toEqual({ success: true });
     expect(await smsTo(maria.phone)).toHaveLength(1);
@@ -100,10 +99,10 @@ describe('job applicants', () => {
     const bodies = answers.map((r) => r.json());
     expect(bodies.filter((b) => b.success)).toHaveLength(2);
     expect(bodies.filter((b) => !b.success).every((b) => b.required === 2 && b.hired === 2)).toBe(true);
-    const accepted = await t.db.selectFrom('applicants').select('id').where('job_id', '=', jobId).where('state', '=', ApplicantState.Accepted).execute();
+    const accepted = await t.db.selectFrom('applicants').select('user_id').where('job_id', '=', jobId).where('state', '=', ApplicantState.Accepted).execute();
     expect(accepted).toHaveLength(2);
-    const hiredSms = await t.db.selectFrom('outbox').select('id').where('body', 'like', `%/employee/jobs/${jobId}`).execute();
-    expect(hiredSms).toHaveLength(2);
+    const hiredSms = await t.db.selectFrom('outbox').select('user_id').where('body', 'like', 'DutyLink: you are hired for%').where('user_id', 'in', accepted.map((a) => a.user_id)).execute();
+    expect(hiredSms.map((m) => m.user_id).sort()).toEqual(accepted.map((a) => a.user_id).sort());
   });
 
   it('cancel hire needs a reason from the list and texts the employee', async () => {

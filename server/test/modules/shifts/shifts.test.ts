@@ -18,6 +18,7 @@ import {
   type TodayBoardResponse,
 } from '@dutylink/contracts';
 import { tellNoShows } from '../../../src/modules/shifts/no-shows';
+import { smsSegments } from '../../helpers/sms';
 import { topUpFullTimeShifts } from '../../../src/modules/shifts/plan';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
@@ -72,7 +73,7 @@ describe('shifts after the hire', () => {
     const scheduled = await reminders(officer.userId);
     expect(scheduled.map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-01T13:00:00.000Z', '2026-12-02T11:00:00.000Z']);
     expect(scheduled[0].body).toBe(
-      'DutyLink reminder: your shift for "Bank lobby" starts in 24 hours, Wed, Dec 2 at 7:00 AM CST, at 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts',
+      'DutyLink reminder: your shift for "Bank lobby" starts in 24 hours, Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts',
     );
     expect(scheduled[1].body).toMatch(/starts in 2 hours, .+\. Check in from the app: http:\/\/localhost:8080\/employee\/shifts$/);
     // Not sent before their time.
@@ -81,6 +82,29 @@ describe('shifts after the hire', () => {
     t.clock.current = new Date('2026-12-01T13:00:00Z');
     await t.app.outbox.drain();
     expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['sent', 'pending']);
+  });
+
+  it('texts the hired officer the first shift, where and when, and a late hire what its missed reminders would have said', async () => {
+    const hiredText = async (userId: number) =>
+      (await t.db.selectFrom('outbox').select('body').where('user_id', '=', userId).where('body', 'like', 'DutyLink: you are hired%').executeTakeFirstOrThrow()).body;
+    const early = await hiredShift();
+    const text = await hiredText(early.officer.userId);
+    const { company_name: company } = await t.db.selectFrom('jobs').select('company_name').where('id', '=', early.jobId).executeTakeFirstOrThrow();
+    expect(text).toBe(`DutyLink: you are hired for "Bank lobby" at ${company}. First shift: Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts`);
+    expect(smsSegments(text)).toBe(2);
+    expect((await reminders(early.officer.userId)).map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-01T13:00:00.000Z', '2026-12-02T11:00:00.000Z']);
+
+    // Hired 10 hours before the start: the 24-hour reminder is past, the hire's text has its details at once.
+    t.clock.current = new Date('2026-12-02T03:00:00Z');
+    const late = await hiredShift();
+    expect(await hiredText(late.officer.userId)).toMatch(/First shift: Wed, Dec 2 at 7:00\sAM CST, at Arena, 2500 Victory Ave, Dallas\. Your shifts: /);
+    expect((await reminders(late.officer.userId)).map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-02T11:00:00.000Z']);
+
+    // An hour before: no reminder is left, and the text says to check in from the app.
+    t.clock.current = new Date('2026-12-02T12:00:00Z');
+    const last = await hiredShift();
+    expect(await hiredText(last.officer.userId)).toMatch(/First shift: Wed, Dec 2 at 7:00\sAM CST, at .+\. Check in from the app: http:\/\/localhost:8080\/employee\/shifts$/);
+    expect(await reminders(last.officer.userId)).toEqual([]);
   });
 
   it('refuses a check-out before the start, asks to confirm one before half of the shift, and takes one back for 5 minutes until approved', async () => {

@@ -1,0 +1,29 @@
+import { employeeRoutes, formatJobDates, type JobPeriodType } from '@dutylink/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { enqueueSms } from '../../messaging/outbox';
+import { scheduledJob } from './plan';
+import { hiredSms } from './texts';
+
+/**
+ * The officer just hired is texted where and when their first shift is, with My shifts (issue 36), once
+ * planShifts has made their shifts in the same transaction. A hire less than 24 hours before that shift has
+ * missed its reminders, and this text says what they would have.
+ */
+export async function tellHired(trx: Kysely<Database>, jobId: number, userId: number, now: Date, publicUrl: string): Promise<void> {
+  const [job, officer, first] = await Promise.all([
+    scheduledJob(trx, jobId),
+    trx.selectFrom('users').select('phone').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst(),
+    trx.selectFrom('shifts').select('starts_at').where('job_id', '=', jobId).where('user_id', '=', userId).where('starts_at', '>', now).orderBy('starts_at').limit(1).executeTakeFirst(),
+  ]);
+  if (!job || !officer?.phone) return;
+  const dates = formatJobDates({ from: job.from_day, to: job.to_day, periodType: job.period_type as JobPeriodType });
+  const body = hiredSms(
+    { title: job.title, company: job.company_name, dates },
+    first ? { title: job.title, startsAt: first.starts_at, timeZone: job.time_zone } : null,
+    job.place,
+    now,
+    `${publicUrl}${employeeRoutes.shifts}`,
+  );
+  await enqueueSms(trx, now, { to: officer.phone, body, userId, retryUnknownOutcome: true });
+}
