@@ -149,6 +149,24 @@ describe('shifts after the hire', () => {
     expect((await mine()).approved).toBe(true);
   });
 
+  it('records one check-out and one undo when the officer taps several times at once', async () => {
+    const { officer } = await hiredShift();
+    const [shift] = (await myShifts(officer.cookie)).shifts;
+    const times = (n: number, call: () => Promise<{ statusCode: number }>) => Promise.all(Array.from({ length: n }, call));
+    t.clock.current = new Date('2026-12-02T12:45:00Z');
+    await t.call('POST', shiftPaths.checkIn(shift.id), { cookie: officer.cookie, body: NOWHERE });
+    t.clock.current = new Date('2026-12-02T18:00:00Z');
+    const outs = await times(10, () => t.call('POST', shiftPaths.checkOut(shift.id), { cookie: officer.cookie, body: NOWHERE }));
+    expect(outs.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(outs.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    t.clock.current = new Date('2026-12-02T18:02:00Z');
+    const undos = await times(10, () => t.call('POST', shiftPaths.undoCheckOut(shift.id), { cookie: officer.cookie }));
+    expect(undos.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    // The check-in stays as it was, and the shift is running again.
+    const row = await t.db.selectFrom('shifts').select(['checked_in_at', 'checked_out_at']).where('id', '=', shift.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ checked_in_at: new Date('2026-12-02T12:45:00Z'), checked_out_at: null });
+  });
+
   it('checks in and out within the window, shows the employer, and pays the approved hours', async () => {
     const { boss, officer } = await hiredShift();
     const [shift] = (await myShifts(officer.cookie)).shifts;
