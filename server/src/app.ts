@@ -18,7 +18,7 @@ import { jobs } from './modules/jobs';
 import { publicConfig } from './modules/public-config';
 import { reliability, reliabilityReactions } from './modules/reliability';
 import { reports } from './modules/reports';
-import { shiftReactions, shifts } from './modules/shifts';
+import { shiftReactions, shiftReplies, shifts } from './modules/shifts';
 import { permitExpiry } from './modules/permit-expiry';
 import { permitFileRoutes } from './modules/permit-files';
 import { smsConsent } from './modules/sms-consent';
@@ -35,6 +35,7 @@ import { metrics } from './plugins/metrics';
 import { periodicWork } from './plugins/periodic-work';
 import { security } from './plugins/security';
 import { session } from './plugins/session';
+import { smsReplies } from './plugins/sms-replies';
 import { sharedRateLimitStore, SWEEP_EVERY_MS, sweepEndedWindows } from './plugins/shared-rate-limits';
 import { timeZone } from './plugins/time-zone';
 import './types';
@@ -72,8 +73,11 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(compression);
   await app.register(database, { db, closeWithApp: closeDbWithApp });
   await app.register(events);
+  await app.register(smsReplies);
   // What follows a write (issue 34): each area reacts to the events it cares about, in one place each.
   shiftReactions(app.events, config.publicUrl);
+  // What an SMS reply answers (issue 36): a shift's confirmation, and a call-off's reason.
+  shiftReplies(app.smsReplies, app.events, config.publicUrl);
   noticeReactions(app.events, config.publicUrl);
   jobAlertReactions(app.events);
   reliabilityReactions(app.events);

@@ -7,6 +7,7 @@ import type { OutboxWorker } from './messaging/outbox-worker';
 import type { Events } from './plugins/events';
 import type { Metrics } from './plugins/metrics';
 import type { PeriodicWork } from './plugins/periodic-work';
+import type { SmsReplies } from './plugins/sms-replies';
 import type { Subscriptions } from './modules/subscriptions';
 import type { Access } from './lib/access';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** What happened to jobs, hires and accounts; writes record it, areas react (plugins/events.ts). */
     events: Events;
+    /** The asks an SMS reply answers (YES, NO), by kind (plugins/sms-replies.ts). */
+    smsReplies: SmsReplies;
     subscriptions: Subscriptions;
     /** A preHandler that lets through only a signed-in user (see RequireUserOptions). */
     requireUser(options?: RequireUserOptions): preHandlerAsyncHookHandler;

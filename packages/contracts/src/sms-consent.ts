@@ -3,7 +3,8 @@ import { toE164 } from './phone';
 import { phoneSchema } from './schemas';
 
 /** What an inbound SMS did: STOP and START words change consent, HELP answers, anything else nothing. */
-export type SmsInboundAction = 'stop' | 'start' | 'help' | 'none';
+/** 'answer': the reply answered an ask (issue 36: a confirmation, a call-off's reason). */
+export type SmsInboundAction = 'stop' | 'start' | 'help' | 'answer' | 'none';
 
 /** POST /api/dev/sms/inbound: the action and the reply text the phone gets (null: none). */
 export interface SmsInboundResult {

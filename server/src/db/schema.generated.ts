@@ -398,17 +398,36 @@ export interface ShiftRatings {
 export interface Shifts {
   approved_at: Timestamp | null;
   approved_minutes: number | null;
+  call_off_late: boolean | null;
+  call_off_reason: string | null;
+  called_off_at: Timestamp | null;
   check_in_distance: number | null;
   check_out_distance: number | null;
   checked_in_at: Timestamp | null;
   checked_out_at: Timestamp | null;
+  confirm_asked_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
   correction_reason: string | null;
   day: Timestamp;
   ends_at: Timestamp;
   id: Generated<number>;
   job_id: number;
+  kept_at: Timestamp | null;
   no_show_told_at: Timestamp | null;
   starts_at: Timestamp;
+  unconfirmed_told_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface SmsAsks {
+  answer: string | null;
+  answered_at: Timestamp | null;
+  asked_at: Timestamp;
+  id: Generated<number>;
+  kind: string;
+  open_until: Timestamp;
+  phone: string;
+  shift_id: number | null;
   user_id: number;
 }
 
@@ -478,6 +497,7 @@ export interface Users {
   active_hires: Generated<number>;
   applicant_notices: Generated<string>;
   calendar_feed_version: Generated<number>;
+  confirm_hours: Generated<number>;
   consent_emails_at: Timestamp | null;
   consent_sms_at: Timestamp | null;
   consent_terms_at: Timestamp | null;
@@ -548,6 +568,7 @@ export interface DB {
   sessions: Sessions;
   shift_ratings: ShiftRatings;
   shifts: Shifts;
+  sms_asks: SmsAsks;
   sms_opt_outs: SmsOptOuts;
   specializations: Specializations;
   specialized_trainings: SpecializedTrainings;
@@ -574,6 +595,7 @@ export interface ComputedColumns {
   promos: 'id';
   reports: 'id';
   shifts: 'id';
+  sms_asks: 'id';
   transactions: 'id';
   users: 'email_folded' | 'id' | 'name_folded' | 'work_status';
 }

@@ -33,6 +33,8 @@ export type DomainEvent =
   | { kind: 'application.rejected'; jobId: number; userId: number; reason: string }
   | { kind: 'hire.made'; jobId: number; userId: number }
   | ({ kind: 'hire.ended'; jobId: number; userId: number } & HireEnd)
+  /** The officer will not work one shift (issue 36): the company is told; the shift stays as a record. */
+  | { kind: 'shift.called-off'; jobId: number; userId: number; shiftId: number; reason: string; late: boolean }
   | { kind: 'account.deleted'; userId: number };
 
 export type EventKind = DomainEvent['kind'];

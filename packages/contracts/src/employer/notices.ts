@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { CONFIRM_HOURS_MAX, CONFIRM_HOURS_MIN } from '../shifts/confirmations';
 
 /** Issue 17: how an employer hears of new applicants and of a hired officer's withdrawal. */
 export const ApplicantNotices = { Sms: 'sms', Email: 'email', Off: 'off' } as const;
@@ -22,6 +23,8 @@ export const APPLICANT_NOTICE_GATHER_SECONDS = 60;
 /** GET and POST employers/profile/notices. */
 export interface EmployerNoticeSettings {
   applicantNotices: ApplicantNotices;
+  /** How many hours before each shift its officer is asked to confirm (issue 36). */
+  confirmHours: number;
 }
 
 export const employerNoticeSettingsSchema = yup.object({
@@ -29,4 +32,11 @@ export const employerNoticeSettingsSchema = yup.object({
     .string()
     .required('Required')
     .oneOf(Object.values(ApplicantNotices), 'Choose a value from the list'),
+  confirmHours: yup
+    .number()
+    .typeError('Enter a number of hours')
+    .required('Required')
+    .integer('Enter whole hours')
+    .min(CONFIRM_HOURS_MIN, `Choose ${CONFIRM_HOURS_MIN} to ${CONFIRM_HOURS_MAX} hours`)
+    .max(CONFIRM_HOURS_MAX, `Choose ${CONFIRM_HOURS_MIN} to ${CONFIRM_HOURS_MAX} hours`),
 });

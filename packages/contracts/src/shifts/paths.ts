@@ -7,6 +7,10 @@ export const shiftPaths = {
   checkOut: (id: number) => `shifts/${id}/checkOut`,
   /** Employee: POST → OfficerShift, checked in again (within CHECK_OUT_UNDO_MINUTES of the check-out). */
   undoCheckOut: (id: number) => `shifts/${id}/undoCheckOut`,
+  /** Employee: POST → OfficerShift, confirmed (issue 36; the same as replying YES to the ask). */
+  confirm: (id: number) => `shifts/${id}/confirm`,
+  /** Employee: POST CallOffRequest → 204: the officer will not work this shift (issue 36). */
+  callOff: (id: number) => `shifts/${id}/callOff`,
   /** Employee: GET → one shift as an .ics file. */
   calendar: (id: number) => `shifts/${id}/calendar.ics`,
   /** Employee: GET → EarningsResponse. */
@@ -17,6 +21,8 @@ export const shiftPaths = {
   feed: (token: string) => `shifts/feed/${token}`,
   /** Employer: GET → TodayBoardResponse. */
   today: 'shifts/today',
+  /** Employer: POST → StaffedShift: keep the officer of an unconfirmed shift (issue 36). */
+  keep: (id: number) => `shifts/${id}/keep`,
   /** Employer: GET → TimesheetsResponse; days 'yyyy-MM-dd'. */
   timesheets: (from: string, to: string) => `shifts/timesheets/${from}/${to}`,
   /** Employer: GET → the approved timesheets of the range as CSV. */

@@ -1,4 +1,6 @@
 import type { RateType } from '../jobs/enums';
+import type { CallOff } from './call-offs';
+import type { ShiftConfirmation } from './confirmations';
 
 /**
  * Where a hired officer stands on a shift (issue 20), as the employer's Today board shows it: before the
@@ -53,6 +55,8 @@ export interface OfficerShift extends ShiftTimes {
   checkedOutAt: string | null;
   /** Whether the employer approved the hours (a check-out can no longer be undone). */
   approved: boolean;
+  /** When the officer confirmed the shift (issue 36); null before. */
+  confirmedAt: string | null;
 }
 
 export interface MyShiftsResponse {
@@ -106,12 +110,18 @@ export interface StaffedShift extends ShiftTimes {
   checkInDistance: number | null;
   checkedOutAt: string | null;
   checkOutDistance: number | null;
+  /** Whether the officer confirmed (issue 36). */
+  confirmation: ShiftConfirmation;
+  /** The officer called the shift off (issue 36); null otherwise. */
+  calledOff: CallOff | null;
 }
 
 /** GET shifts/today: the shifts that overlap the employer's today (their own zone), earliest first. */
 export interface TodayBoardResponse {
   day: string;
   shifts: StaffedShift[];
+  /** Shifts ahead that need the company, soonest first (issue 36): called off, or reported Unconfirmed and not kept. */
+  attention: StaffedShift[];
 }
 
 export interface TimesheetRow extends StaffedShift {

@@ -111,7 +111,7 @@ export async function devOutbox(instance: FastifyInstance): Promise<void> {
     return page(await messages(app, undefined), await messages(app, undefined, true));
   });
   app.post(DEV_INBOUND_PATH, { schema: { body: devSmsReplySchema, response: { 200: answer('SmsInboundResult') } } }, async (request): Promise<SmsInboundResult> =>
-    handleInbound(app.db, app.config.publicUrl, app.now(), request.body.from, request.body.body),
+    handleInbound(app.db, app.smsReplies, app.config.publicUrl, app.now(), request.body.from, request.body.body),
   );
   app.get('/dev/outbox/sms-reply.js', { schema: { response: textAnswer('text/javascript', 'The reply form’s script') } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_FORM_SCRIPT),

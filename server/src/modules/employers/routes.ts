@@ -72,12 +72,14 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get('/profile/notices', { onRequest: employer, schema: noticesAnswer }, async (request): Promise<EmployerNoticeSettings> => ({
     applicantNotices: me(request).applicant_notices,
+    confirmHours: me(request).confirm_hours,
   }));
 
   app.post('/profile/notices', { onRequest: employer, schema: { body: employerNoticeSettingsSchema, ...noticesAnswer } }, async (request): Promise<EmployerNoticeSettings> => {
     const applicantNotices = request.body.applicantNotices as ApplicantNotices;
-    await app.db.updateTable('users').set({ applicant_notices: applicantNotices }).where('id', '=', me(request).id).execute();
-    return { applicantNotices };
+    const { confirmHours } = request.body;
+    await app.db.updateTable('users').set({ applicant_notices: applicantNotices, confirm_hours: confirmHours }).where('id', '=', me(request).id).execute();
+    return { applicantNotices, confirmHours };
   });
 
   // ------------------------------------------------------------ jobs

@@ -3,6 +3,7 @@ import {
   startApplicantDigest,
   tellApplicantsJobClosed,
   tellApplicantsJobRemoved,
+  tellEmployerOfCallOff,
   tellEmployerOfDeletedHire,
   tellEmployerOfWithdrawal,
   tellHiredOfChanges,
@@ -23,6 +24,7 @@ export function noticeReactions(events: Events, publicUrl: string): void {
     if (event.why === 'withdrawn') await tellEmployerOfWithdrawal(trx, event.jobId, event.name, event.reason, at, publicUrl);
     if (event.why === 'account-deleted') await tellEmployerOfDeletedHire(trx, event.jobId, event.name, at, publicUrl);
   });
+  events.on('shift.called-off', (trx, event, at) => tellEmployerOfCallOff(trx, event, at, publicUrl));
   events.on('job.edited', async (trx, { jobId, changes }, at) => {
     if (!changes) return;
     await tellHiredOfChanges(trx, jobId, changes, at, publicUrl);

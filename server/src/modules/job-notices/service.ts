@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState } from '@dutylink/contracts';
+import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, employerRoutes, formatPhone } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
 import { enqueueEmail, enqueueSms } from '../../messaging/outbox';
 import type { JobChanges } from '../../plugins/events';
 import {
+  callOffEmail,
+  callOffSms,
   closedHiredSms,
   closedNotSelectedSms,
   closedSms,
@@ -49,6 +51,7 @@ async function noticeJob(trx: Trx, jobId: number, now: Date) {
       'number_of_employee',
       'hired_count',
       'applicant_digest_from',
+      'time_zone',
       sql<boolean>`ends_at <= ${now}`.as('ended'),
       sql<boolean>`deleted_at is not null`.as('deleted'),
       sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'),
@@ -208,6 +211,24 @@ export async function tellEmployerOfWithdrawal(trx: Trx, jobId: number, employee
   const job = await noticeJob(trx, jobId, now);
   const link = applicantsLink(publicUrl, jobId);
   await tellEmployer(trx, job.employer_id, now, now, { sms: withdrawalSms(job, employeeName, reason, link), email: withdrawalEmail(job, employeeName, reason, link) }, true);
+}
+
+/**
+ * A hired officer called off one shift (issue 36): the employer is told at once by their channel, as for a
+ * withdrawal, with the way to Today, which lists the shifts that need them.
+ */
+export async function tellEmployerOfCallOff(trx: Trx, event: { jobId: number; userId: number; shiftId: number; reason: string; late: boolean }, now: Date, publicUrl: string): Promise<void> {
+  const job = await noticeJob(trx, event.jobId, now);
+  const shift = await trx
+    .selectFrom('shifts as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.starts_at', 'u.name', 'u.phone'])
+    .where('s.id', '=', event.shiftId)
+    .executeTakeFirstOrThrow();
+  const when = { startsAt: shift.starts_at, timeZone: job.time_zone };
+  const name = shift.name ?? (shift.phone ? formatPhone(shift.phone) : 'Your hired officer');
+  const link = `${publicUrl}${employerRoutes.today}`;
+  await tellEmployer(trx, job.employer_id, now, now, { sms: callOffSms(job, name, when, event.reason, link), email: callOffEmail(job, name, when, event.reason, event.late, link) }, true);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { APPLICANT_NOTICE_INTERVAL_MINUTES, formatJobDates, formatSalary, SHIFT_LABEL, type JobPeriodType, type RateType, type Shift } from '@dutylink/contracts';
+import { APPLICANT_NOTICE_INTERVAL_MINUTES, formatJobDates, formatSalary, formatShiftClock, formatShiftDay, SHIFT_LABEL, type JobPeriodType, type RateType, type Shift } from '@dutylink/contracts';
 import { clip, gsmName } from '../../lib/sms-text';
 import type { JobChanges } from '../../plugins/events';
 
@@ -75,6 +75,17 @@ export function newApplicantEmail(job: NoticeJob, applicants: NewApplicants, lin
 
 export const withdrawalSms = (job: NoticeJob, name: string, reason: string, link: string) =>
   `DutyLink: ${clip(name, 30)} withdrew from ${t(job.title)} (${reason}). Applicants: ${link}`;
+
+/** A shift's day and time in the job's zone: 'Wed, Dec 2 at 7:00 AM CST'. */
+const shiftWhen = (shift: { startsAt: Date; timeZone: string }) => clip(`${formatShiftDay(shift.startsAt, shift.timeZone)} at ${formatShiftClock(shift.startsAt, shift.timeZone)}`, 60);
+
+export const callOffSms = (job: NoticeJob, name: string, shift: { startsAt: Date; timeZone: string }, reason: string, link: string) =>
+  `DutyLink: ${clip(name, 30)} called off ${t(job.title)} ${shiftWhen(shift)} (${reason}). Today's shifts: ${link}`;
+
+export const callOffEmail = (job: NoticeJob, name: string, shift: { startsAt: Date; timeZone: string }, reason: string, late: boolean, link: string) => ({
+  subject: `${clip(name, 30)} called off ${clip(job.title, 80)} ${shiftWhen(shift)}`,
+  text: `${name} called off the shift of your job "${job.title}" on ${shiftWhen(shift)}. Reason: ${reason}.${late ? ' It was less than 24 hours before the start: it counts as a late call-off on their record.' : ''}\n\nThe shift is open. Today's shifts: ${link}`,
+});
 
 export const hireGoneSms = (job: NoticeJob, name: string, link: string) =>
   `DutyLink: ${clip(name, 30)}, hired for ${t(job.title)}, deleted their DutyLink account and is no longer hired. Applicants: ${link}`;

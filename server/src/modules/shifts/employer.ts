@@ -8,6 +8,7 @@ import {
   formatShiftClock,
   formatShiftDay,
   RATE_TYPE_UNIT,
+  shiftConfirmation,
   shiftStatus,
   workedMinutes,
   type ApproveTimesheetRequest,
@@ -30,7 +31,7 @@ export const timesheetMessages = {
 /** The most rows one timesheet range answers. */
 export const TIMESHEET_LIMIT = 2000;
 
-function staffed(row: ShiftRow, now: Date): StaffedShift {
+export function staffed(row: ShiftRow, now: Date): StaffedShift {
   return {
     ...shiftTimesOf(row),
     officer: { id: row.user_id, name: officerName(row), phone: row.officer_phone ?? '' },
@@ -39,6 +40,8 @@ function staffed(row: ShiftRow, now: Date): StaffedShift {
     checkInDistance: row.check_in_distance,
     checkedOutAt: iso(row.checked_out_at),
     checkOutDistance: row.check_out_distance,
+    confirmation: shiftConfirmation({ confirmedAt: row.confirmed_at, unconfirmedToldAt: row.unconfirmed_told_at, keptAt: row.kept_at }),
+    calledOff: row.called_off_at ? { at: row.called_off_at.toISOString(), reason: row.call_off_reason!, late: row.call_off_late! } : null,
   };
 }
 
@@ -55,7 +58,13 @@ function timesheetRow(row: ShiftRow, now: Date): TimesheetRow {
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** GET shifts/today: the shifts of the employer's jobs that overlap today in the employer's own zone. */
+/** The most shifts ahead Today lists as needing the company. */
+export const ATTENTION_LIMIT = 100;
+
+/**
+ * GET shifts/today: the shifts of the employer's jobs that overlap today in the employer's own zone, and the
+ * shifts ahead that need the company (issue 36): called off, or reported Unconfirmed and not kept.
+ */
 export async function todayBoard(db: Db, employerId: number, now: Date, timeZone: string): Promise<TodayBoardResponse> {
   const day = dayIn(now, timeZone);
   const rows = await shiftRows(db)
@@ -65,11 +74,19 @@ export async function todayBoard(db: Db, employerId: number, now: Date, timeZone
     .orderBy('s.starts_at')
     .orderBy('s.id')
     .execute();
-  return { day, shifts: rows.map((row) => staffed(row, now)) };
+  const attention = await shiftRows(db)
+    .where('j.employer_id', '=', employerId)
+    .where('s.starts_at', '>', now)
+    .where((eb) => eb.or([eb('s.called_off_at', 'is not', null), eb.and([eb('s.unconfirmed_told_at', 'is not', null), eb('s.confirmed_at', 'is', null), eb('s.kept_at', 'is', null)])]))
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .limit(ATTENTION_LIMIT)
+    .execute();
+  return { day, shifts: rows.map((row) => staffed(row, now)), attention: attention.map((row) => staffed(row, now)) };
 }
 
 /** Whether a shift has a timesheet yet: it started, or the officer checked in (up to 30 minutes early). */
-const begun = (now: Date) => sql<boolean>`(s.starts_at <= ${now} or s.checked_in_at is not null)`;
+const begun = (now: Date) => sql<boolean>`(s.called_off_at is null and (s.starts_at <= ${now} or s.checked_in_at is not null))`;
 
 /** The begun shifts of the employer's jobs whose day (in the job's zone) is in the range, oldest first. */
 function timesheetRows(db: Db, employerId: number, from: string, to: string, now: Date) {

@@ -20,9 +20,9 @@ export const MY_SHIFTS_LIMIT = 100;
 /** The most approved shifts the earnings history shows. */
 export const EARNINGS_HISTORY_LIMIT = 100;
 
-/** GET shifts: the officer's shifts not yet over, soonest first. */
+/** GET shifts: the officer's shifts not yet over and not called off, soonest first. */
 export async function myShifts(db: Db, userId: number, now: Date): Promise<OfficerShift[]> {
-  const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', now).orderBy('s.starts_at').orderBy('s.id').limit(MY_SHIFTS_LIMIT).execute();
+  const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', now).where('s.called_off_at', 'is', null).orderBy('s.starts_at').orderBy('s.id').limit(MY_SHIFTS_LIMIT).execute();
   return rows.map(officerView);
 }
 

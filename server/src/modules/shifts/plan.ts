@@ -8,30 +8,37 @@ import { firstOpenDay, planHorizon, shiftTimes } from './times';
 
 type Trx = Kysely<Database>;
 
-/** Reminders go this many hours before a shift starts (issue 20). */
-export const REMINDER_HOURS = [24, 2] as const;
+/**
+ * The reminder goes this many hours before a shift starts (issue 20). The day-before text is the confirmation's
+ * ask (confirmations.ts, at the company's confirm time); a company that asks only 2 hours before sends that alone.
+ */
+export const REMINDER_HOURS = 2;
 const HOUR = 3_600_000;
+
+/** Where to go, as the job's page names it: 'Stadium North, 2500 Victory Ave, Dallas' (of jobs as j). */
+export const jobPlace = sql<string>`concat_ws(', ', nullif(j.location_name, ''), nullif(j.address1, ''), nullif(j.city, ''))`;
 
 /** What a job's shifts and their texts need of it. */
 export async function scheduledJob(trx: Trx, jobId: number) {
   return trx
-    .selectFrom('jobs')
+    .selectFrom('jobs as j')
+    .innerJoin('users as e', 'e.id', 'j.employer_id')
     .select([
-      'title',
-      'company_name',
-      'period_type',
-      sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_day'),
-      sql<string | null>`to_char(to_date, 'YYYY-MM-DD')`.as('to_day'),
-      'days',
-      'shift',
-      'varied_shifts',
-      'time_zone',
-      // Where to go, as the job's page names it: 'Stadium North, 2500 Victory Ave, Dallas'.
-      sql<string>`concat_ws(', ', nullif(location_name, ''), nullif(address1, ''), nullif(city, ''))`.as('place'),
+      'j.title',
+      'j.company_name',
+      'e.confirm_hours',
+      'j.period_type',
+      sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
+      sql<string | null>`to_char(j.to_date, 'YYYY-MM-DD')`.as('to_day'),
+      'j.days',
+      'j.shift',
+      'j.varied_shifts',
+      'j.time_zone',
+      jobPlace.as('place'),
       // Closed to new applicants is still live: the hired keep their shifts (docs/decisions/34-domain-events.md).
-      sql<boolean>`deleted_at is null`.as('live'),
+      sql<boolean>`j.deleted_at is null`.as('live'),
     ])
-    .where('id', '=', jobId)
+    .where('j.id', '=', jobId)
     .executeTakeFirst();
 }
 
@@ -43,8 +50,8 @@ const key = (userId: number, startsAt: Date, endsAt: Date) => `${userId}/${start
  * ahead that no longer matches the job, or whose officer is no longer hired, goes with its reminders.
  * A shift that has started, or was checked in, is a record and is never touched (issue 34: the database
  * refuses to delete or move one checked in, told as a no-show or approved). The reminders of the shifts
- * still ahead are written again with the job as it is now (a changed place or title), each 24 and 2 hours
- * before the start when that is still ahead. Runs on every event that can move a shift (reactions.ts).
+ * still ahead are written again with the job as it is now (a changed place or title), 2 hours before the
+ * start when that is still ahead. Runs on every event that can move a shift (reactions.ts).
  */
 export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
   const job = await scheduledJob(trx, jobId);
@@ -72,6 +79,7 @@ export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: 
     .select(['id', 'user_id', 'starts_at', 'ends_at'])
     .where('job_id', '=', jobId)
     .where('checked_in_at', 'is', null)
+    .where('called_off_at', 'is', null)
     .where('starts_at', '>', now)
     .execute();
   const stale = ahead.filter((shift) => !wanted.has(key(shift.user_id, shift.starts_at, shift.ends_at)));
@@ -91,7 +99,7 @@ export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: 
 }
 
 /** Writes the reminders still ahead of a job's shifts that have not started again, with the job's title and place as they are now. */
-async function remindAgain(trx: Trx, jobId: number, job: { title: string; place: string; time_zone: string }, now: Date, link: string): Promise<void> {
+async function remindAgain(trx: Trx, jobId: number, job: { title: string; place: string; time_zone: string; confirm_hours: number }, now: Date, link: string): Promise<void> {
   const ahead = trx.selectFrom('shifts').select('id').where('job_id', '=', jobId).where('starts_at', '>', now);
   await trx.deleteFrom('outbox').where('shift_id', 'in', ahead).where('status', '=', 'pending').where('next_attempt_at', '>', now).execute();
   const shifts = await trx
@@ -101,16 +109,15 @@ async function remindAgain(trx: Trx, jobId: number, job: { title: string; place:
     .where('s.job_id', '=', jobId)
     .where('s.starts_at', '>', now)
     .where('s.checked_in_at', 'is', null)
+    .where('s.called_off_at', 'is', null)
     .where('u.phone', 'is not', null)
     .execute();
-  const messages: SmsMessage[] = shifts.flatMap((shift) =>
-    REMINDER_HOURS.flatMap((hours) => {
-      const sendAt = new Date(shift.starts_at.getTime() - hours * HOUR);
-      if (sendAt <= now) return [];
-      const body = reminderSms({ title: job.title, startsAt: shift.starts_at, timeZone: job.time_zone }, hours, job.place, link);
-      return [{ to: shift.phone!, body, userId: shift.user_id, retryUnknownOutcome: true, sendAt, shiftId: shift.id }];
-    }),
-  );
+  const messages: SmsMessage[] = shifts.flatMap((shift) => {
+    const sendAt = new Date(shift.starts_at.getTime() - REMINDER_HOURS * HOUR);
+    if (sendAt <= now || job.confirm_hours <= REMINDER_HOURS) return [];
+    const body = reminderSms({ title: job.title, startsAt: shift.starts_at, timeZone: job.time_zone }, job.place, link);
+    return [{ to: shift.phone!, body, userId: shift.user_id, retryUnknownOutcome: true, sendAt, shiftId: shift.id }];
+  });
   await enqueueSmsBatch(trx, now, messages);
 }
 

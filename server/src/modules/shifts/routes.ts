@@ -3,6 +3,7 @@ import {
   analyticsRangeSchema,
   approveTimesheetSchema,
   calendarFeedParamsSchema,
+  callOffSchema,
   employeeRoutes,
   idParamsSchema,
   Role,
@@ -12,16 +13,20 @@ import {
   type EarningsResponse,
   type MyShiftsResponse,
   type OfficerShift,
+  type StaffedShift,
   type TimesheetRow,
   type TimesheetsResponse,
   type TodayBoardResponse,
+  type WithdrawReason,
 } from '@dutylink/contracts';
-import { answer, textAnswer } from '../../contract/answers';
+import { answer, nothing, textAnswer } from '../../contract/answers';
 import { asFields } from '../../contract/input';
 import { notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { feedCalendar, feedOwner, feedToken, shiftCalendar } from './calendar';
 import { approveTimesheet, timesheets, timesheetsCsv, todayBoard } from './employer';
+import { callOffShift } from './call-offs';
+import { confirmShift, keepShift } from './confirmations';
 import { checkShift, earnings, myShifts, undoCheckOut } from './officer';
 
 /**
@@ -58,6 +63,15 @@ export async function shiftRoutes(instance: FastifyInstance, { feedKey }: { feed
     undoCheckOut(app.db, request.user!.id, request.params.id, app.now()),
   );
 
+  app.post('/:id/confirm', { onRequest: employee, schema: { params: idParamsSchema, response: { 200: answer('OfficerShift') } } }, async (request): Promise<OfficerShift> =>
+    confirmShift(app.db, request.user!.id, request.params.id, app.now(), publicUrl),
+  );
+
+  app.post('/:id/callOff', { onRequest: employee, schema: { params: idParamsSchema, body: callOffSchema, response: { 200: nothing } } }, async (request) => {
+    await callOffShift(app.db, app.events, request.user!.id, request.params.id, request.body.reason as WithdrawReason, app.now());
+    return {};
+  });
+
   app.get('/:id/calendar.ics', { onRequest: employee, schema: { params: idParamsSchema, response: calendarAnswer } }, async (request, reply) => {
     const ics = await shiftCalendar(app.db, request.user!.id, request.params.id, `${publicUrl}${employeeRoutes.shifts}`);
     if (!ics) throw notFound();
@@ -86,6 +100,10 @@ export async function shiftRoutes(instance: FastifyInstance, { feedKey }: { feed
 
   app.get('/today', { onRequest: employer, schema: { response: { 200: answer('TodayBoardResponse') } } }, async (request): Promise<TodayBoardResponse> =>
     todayBoard(app.db, request.user!.id, app.now(), request.timeZone),
+  );
+
+  app.post('/:id/keep', { onRequest: employer, schema: { params: idParamsSchema, response: { 200: answer('StaffedShift') } } }, async (request): Promise<StaffedShift> =>
+    keepShift(app.db, request.user!.id, request.params.id, app.now()),
   );
 
   app.get(

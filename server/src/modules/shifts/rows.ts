@@ -69,5 +69,6 @@ export function officerView(row: ShiftRow): OfficerShift {
     checkedInAt: iso(row.checked_in_at),
     checkedOutAt: iso(row.checked_out_at),
     approved: row.approved_at !== null,
+    confirmedAt: iso(row.confirmed_at),
   };
 }

@@ -1,5 +1,15 @@
-import { formatMinutes, formatPhone, formatShiftClock, formatShiftDay } from '@dutylink/contracts';
+import { formatMinutes, formatPhone, formatShiftClock, formatShiftDay, WITHDRAW_REASONS } from '@dutylink/contracts';
 import { clip } from '../../lib/sms-text';
+
+/** A shift as its texts read it: a row of shifts with its job's title and zone. */
+interface ShiftOfText {
+  title: string;
+  starts_at: Date;
+  time_zone: string;
+}
+
+const whenOf = (row: ShiftOfText) => when({ title: row.title, startsAt: row.starts_at, timeZone: row.time_zone });
+const titleOf = (row: { title: string }) => `"${clip(row.title, 40)}"`;
 
 /**
  * The texts of issue 20's SMS: plain GSM-7 (clip folds Intl's narrow spaces), titles clipped to 40
@@ -21,16 +31,50 @@ const CHECK_IN_SOON_HOURS = 2;
  * less than 24 hours before that shift has missed its reminders: this text carries what they would have said.
  * Without a shift ahead (the job's last one has started), the job's dates.
  */
-export const hiredSms = (job: { title: string; company: string; dates: string }, first: TextShift | null, place: string, now: Date, link: string) => {
+export const hiredSms = (job: { title: string; company: string; dates: string }, first: TextShift | null, place: string, now: Date, link: string, asksToConfirm: boolean) => {
   const hired = `DutyLink: you are hired for "${clip(job.title, 40)}" at ${clip(job.company, 30)}`;
   if (!first) return `${hired}, ${clip(job.dates, 40)}. Your shifts: ${link}`;
   const soon = first.startsAt.getTime() - now.getTime() <= CHECK_IN_SOON_HOURS * 3_600_000;
-  return `${hired}. First shift: ${when(first)}, at ${clip(place, 60)}. ${soon ? 'Check in from the app' : 'Your shifts'}: ${link}`;
+  // Asking as well, the place is clipped shorter to stay within two segments.
+  return `${hired}. First shift: ${when(first)}, at ${clip(place, asksToConfirm ? 36 : 60)}.${asksToConfirm ? ` ${REPLY_TO_CONFIRM}` : ''} ${soon ? 'Check in from the app' : 'Your shifts'}: ${link}`;
 };
 
-/** Sent 24 hours and 2 hours before a shift (check-in opens 30 minutes before the start). */
-export const reminderSms = (shift: TextShift, hoursBefore: number, place: string, link: string) =>
-  `DutyLink reminder: your shift for "${clip(shift.title, 40)}" starts in ${hoursBefore} hours, ${when(shift)}, at ${clip(place, 60)}. ${hoursBefore <= CHECK_IN_SOON_HOURS ? 'Check in from the app' : 'Your shifts'}: ${link}`;
+/** Sent 2 hours before a shift (check-in opens 30 minutes before the start); the day-before text is the confirmation's. */
+export const reminderSms = (shift: TextShift, place: string, link: string) =>
+  `DutyLink reminder: your shift for "${clip(shift.title, 40)}" starts in ${CHECK_IN_SOON_HOURS} hours, ${when(shift)}, at ${clip(place, 60)}. Check in from the app: ${link}`;
+
+/** How every confirmation ask ends (issue 36): the words the reply handler answers. */
+export const REPLY_TO_CONFIRM = 'Reply YES to confirm, or NO to call off.';
+
+/** The confirmation ask, the company's confirm time before a shift: what the day-before reminder said, and the question. */
+export const confirmAskSms = (shift: ShiftOfText, place: string, link: string) =>
+  `DutyLink: your shift for ${titleOf(shift)} is ${whenOf(shift)}, at ${clip(place, 60)}. ${REPLY_TO_CONFIRM} Your shifts: ${link}`;
+
+/** The answer to YES. */
+export const confirmedSms = (shift: ShiftOfText) => `DutyLink: thank you, your shift for ${titleOf(shift)} ${whenOf(shift)} is confirmed.`;
+
+/** The answer to a reply that is neither YES nor NO while a confirmation is open. */
+export const confirmQuestionSms = (shift: ShiftOfText) => `DutyLink: your shift for ${titleOf(shift)} is ${whenOf(shift)}. ${REPLY_TO_CONFIRM}`;
+
+/** The answer to a reply about a shift that started, was called off or is gone meanwhile. */
+export const confirmTooLateSms = (shift: ShiftOfText | null, link: string) =>
+  `DutyLink: ${shift ? `your shift for ${titleOf(shift)} has started or was called off` : 'that shift is no longer yours'}. Your shifts: ${link}`;
+
+/** To the company, when a shift is still unconfirmed (UNCONFIRMED_AFTER_HOURS after the ask, or sooner near the start). */
+export const unconfirmedSms = (shift: ShiftOfText, officer: string, phone: string | null, link: string) =>
+  `DutyLink: ${clip(officer, 30)} has not confirmed ${titleOf(shift)} ${whenOf(shift)}.${phone ? ` Their phone: ${formatPhone(phone)}.` : ''} Keep them or find another: ${link}`;
+
+/** To the company told a shift was unconfirmed, when its officer confirms after all. */
+export const officerConfirmedSms = (shift: ShiftOfText, officer: string, link: string) =>
+  `DutyLink: ${clip(officer, 30)} has now confirmed ${titleOf(shift)} ${whenOf(shift)}. Today's shifts: ${link}`;
+
+/** The answer to NO: the call-off's reason, by its number (call-offs.ts reads it). */
+export const callOffQuestionSms = (shift: ShiftOfText) =>
+  `DutyLink: to call off ${titleOf(shift)} ${whenOf(shift)}, reply with your reason's number: ${WITHDRAW_REASONS.map((reason, index) => `${index + 1} ${reason}`).join(', ')}.`;
+
+/** The answer to a call-off by SMS. */
+export const callOffDoneSms = (shift: ShiftOfText & { company_name: string }, late: boolean) =>
+  `DutyLink: you called off ${titleOf(shift)} ${whenOf(shift)}. ${clip(shift.company_name, 30)} has been told.${late ? ' Less than 24 hours before the start, it counts as a late call-off on your record.' : ''}`;
 
 /** To the employer, NO_SHOW_MINUTES after the start without a check-in. */
 export const noShowSms = (shift: TextShift, officer: string, phone: string | null, link: string) =>

@@ -1,6 +1,7 @@
 import type { SmsInboundAction, SmsInboundResult } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { escapeHtml } from '../../html';
+import type { SmsReplies } from '../../plugins/sms-replies';
 import { optIn, optOut } from './opt-outs';
 
 /** The opt-out words US carriers (CTIA) and Twilio recognise. */
@@ -32,10 +33,17 @@ export function twiml(message?: string | null): string {
 /**
  * One inbound SMS from `from`: records STOP/START and returns the reply text (null: none). STOP and START are
  * confirmed; Twilio's own opt-out handling (default or Advanced Opt-Out) may answer them as well, and
- * blocks our STOP confirmation when it has already sent its own (docs/decisions.md).
+ * blocks our STOP confirmation when it has already sent its own (docs/decisions.md). YES and any text that is
+ * no keyword first answer the phone's latest open ask (issue 36: a confirmation, a call-off); without one, YES
+ * is START as carriers have it, and text nobody asked for gets HELP's answer.
  */
-export async function handleInbound(db: Db, publicUrl: string, now: Date, from: string, body: string): Promise<SmsInboundResult> {
+export async function handleInbound(db: Db, replies: SmsReplies, publicUrl: string, now: Date, from: string, body: string): Promise<SmsInboundResult> {
   const { action, keyword } = actionOf(body);
+  // STOP, START and HELP keep their meaning; YES, START's synonym, is also every ask's answer.
+  if (action === 'none' || keyword === 'YES') {
+    const answer = await replies.answer(db, from, body, now);
+    if (answer !== null) return { action: 'answer', reply: answer };
+  }
   switch (action) {
     case 'stop':
       await optOut(db, from, keyword, now);
@@ -46,6 +54,6 @@ export async function handleInbound(db: Db, publicUrl: string, now: Date, from: 
     case 'help':
       return { action, reply: helpText(publicUrl) };
     default:
-      return { action, reply: null };
+      return { action, reply: helpText(publicUrl) };
   }
 }

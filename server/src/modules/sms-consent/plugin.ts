@@ -42,7 +42,7 @@ export async function smsConsent(instance: FastifyInstance): Promise<void> {
 
   const schema = { body: twilioInboundSchema, response: textAnswer('text/xml', 'TwiML: the reply text message, if any') };
   app.post(INBOUND_PATH, { config: { crossSite: true }, preValidation: signedByTwilio, schema }, async (request, reply) => {
-    const result = await handleInbound(app.db, app.config.publicUrl, app.now(), request.body.From, request.body.Body);
+    const result = await handleInbound(app.db, app.smsReplies, app.config.publicUrl, app.now(), request.body.From, request.body.Body);
     request.log.info({ action: result.action }, 'inbound SMS');
     return reply.type('text/xml; charset=utf-8').send(twiml(result.reply));
   });

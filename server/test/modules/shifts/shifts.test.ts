@@ -52,7 +52,7 @@ describe('shifts after the hire', () => {
   const reminders = (userId: number) =>
     t.db.selectFrom('outbox').select(['body', 'next_attempt_at', 'status', 'shift_id']).where('user_id', '=', userId).where('shift_id', 'is not', null).orderBy('next_attempt_at').execute();
 
-  it('turns a hire into a dated shift with its details, and schedules the two reminders', async () => {
+  it('turns a hire into a dated shift with its details, and schedules the 2-hour reminder', async () => {
     const { officer, jobId } = await hiredShift();
     const { shifts, calendarFeedUrl } = await myShifts(officer.cookie);
     expect(shifts).toEqual([
@@ -69,19 +69,18 @@ describe('shifts after the hire', () => {
       }),
     ]);
     expect(calendarFeedUrl).toMatch(new RegExp(`^${ORIGIN}/api/shifts/feed/${officer.userId}\\.[\\w-]{43}$`));
-    // 24 and 2 hours before the start, through the outbox.
+    // 2 hours before the start, through the outbox (the day before, the confirmation asks: confirmations.test.ts).
     const scheduled = await reminders(officer.userId);
-    expect(scheduled.map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-01T13:00:00.000Z', '2026-12-02T11:00:00.000Z']);
+    expect(scheduled.map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-02T11:00:00.000Z']);
     expect(scheduled[0].body).toBe(
-      'DutyLink reminder: your shift for "Bank lobby" starts in 24 hours, Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts',
+      'DutyLink reminder: your shift for "Bank lobby" starts in 2 hours, Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Check in from the app: http://localhost:8080/employee/shifts',
     );
-    expect(scheduled[1].body).toMatch(/starts in 2 hours, .+\. Check in from the app: http:\/\/localhost:8080\/employee\/shifts$/);
-    // Not sent before their time.
+    // Not sent before its time.
     await t.app.outbox.drain();
-    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['pending', 'pending']);
-    t.clock.current = new Date('2026-12-01T13:00:00Z');
+    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['pending']);
+    t.clock.current = new Date('2026-12-02T11:00:00Z');
     await t.app.outbox.drain();
-    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['sent', 'pending']);
+    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['sent']);
   });
 
   it('texts the hired officer the first shift, where and when, and a late hire what its missed reminders would have said', async () => {
@@ -92,12 +91,12 @@ describe('shifts after the hire', () => {
     const { company_name: company } = await t.db.selectFrom('jobs').select('company_name').where('id', '=', early.jobId).executeTakeFirstOrThrow();
     expect(text).toBe(`DutyLink: you are hired for "Bank lobby" at ${company}. First shift: Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts`);
     expect(smsSegments(text)).toBe(2);
-    expect((await reminders(early.officer.userId)).map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-01T13:00:00.000Z', '2026-12-02T11:00:00.000Z']);
+    expect((await reminders(early.officer.userId)).map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-02T11:00:00.000Z']);
 
-    // Hired 10 hours before the start: the 24-hour reminder is past, the hire's text has its details at once.
+    // Hired 10 hours before the start: the day-before ask is past, the hire's text has its details and asks at once.
     t.clock.current = new Date('2026-12-02T03:00:00Z');
     const late = await hiredShift();
-    expect(await hiredText(late.officer.userId)).toMatch(/First shift: Wed, Dec 2 at 7:00\sAM CST, at Arena, 2500 Victory Ave, Dallas\. Your shifts: /);
+    expect(await hiredText(late.officer.userId)).toMatch(/First shift: Wed, Dec 2 at 7:00\sAM CST, at Arena, 2500 Victory Ave, Dallas\. Reply YES to confirm, or NO to call off\. Your shifts: /);
     expect((await reminders(late.officer.userId)).map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-02T11:00:00.000Z']);
 
     // An hour before: no reminder is left, and the text says to check in from the app.
@@ -269,10 +268,7 @@ describe('shifts after the hire', () => {
     const [after] = (await myShifts(officer.cookie)).shifts;
     expect(after.id).not.toBe(before.id);
     expect([after.startsAt, after.endsAt]).toEqual(['2026-12-03T05:00:00.000Z', '2026-12-03T13:00:00.000Z']);
-    expect((await reminders(officer.userId)).map((r) => [r.shift_id, r.next_attempt_at.toISOString()])).toEqual([
-      [after.id, '2026-12-02T05:00:00.000Z'],
-      [after.id, '2026-12-03T03:00:00.000Z'],
-    ]);
+    expect((await reminders(officer.userId)).map((r) => [r.shift_id, r.next_attempt_at.toISOString()])).toEqual([[after.id, '2026-12-03T03:00:00.000Z']]);
 
     expect((await t.call('POST', jobApplicantsPaths.reject(applicationId), { cookie: boss.cookie, body: { reason: CANCEL_HIRE_REASONS[0] } })).statusCode).toBe(200);
     expect((await myShifts(officer.cookie)).shifts).toEqual([]);
@@ -299,15 +295,13 @@ describe('shifts after the hire', () => {
   it('skips reminders to a number that replied STOP, and sends them while job alerts are paused', async () => {
     const { officer } = await hiredShift();
     await t.db.insertInto('sms_opt_outs').values({ phone: officer.phone, keyword: 'STOP' }).execute();
-    t.clock.current = new Date('2026-12-01T13:00:00Z');
-    await t.app.outbox.drain();
-    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['skipped', 'pending']);
-    await t.db.deleteFrom('sms_opt_outs').where('phone', '=', officer.phone).execute();
-    // Paused alerts do not hold back a reminder.
-    await t.db.updateTable('users').set({ paused_notifications_until: '2026-12-10', paused_notifications_ends_at: new Date('2026-12-11T06:00:00Z') }).where('id', '=', officer.userId).execute();
+    const second = await hiredShift();
     t.clock.current = new Date('2026-12-02T11:00:00Z');
     await t.app.outbox.drain();
-    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['skipped', 'sent']);
+    expect((await reminders(officer.userId)).map((r) => r.status)).toEqual(['skipped']);
+    // Paused alerts do not hold back a reminder.
+    await t.db.updateTable('users').set({ paused_notifications_until: '2026-12-10', paused_notifications_ends_at: new Date('2026-12-11T06:00:00Z') }).where('id', '=', second.officer.userId).execute();
+    expect((await reminders(second.officer.userId)).map((r) => r.status)).toEqual(['sent']);
   });
 
   it('gives a shift and the personal feed as RFC 5545 calendars, and a renewed feed address retires the old one', async () => {

@@ -174,7 +174,7 @@ describe('every write that can move a shift keeps the record and plans the rest'
       .orderBy('next_attempt_at')
       .execute();
     const expected = aheadNow.flatMap((shift) =>
-      REMINDER_HOURS.map((hours) => new Date(shift.starts_at.getTime() - hours * HOUR))
+      [new Date(shift.starts_at.getTime() - REMINDER_HOURS * HOUR)]
         .filter((at) => at > MONDAY)
         .map((at) => ({ shift_id: shift.id, next_attempt_at: at })),
     );

@@ -9,7 +9,7 @@ import {
   type JobApplicant,
 } from '@dutylink/contracts';
 import type { SmsProvider } from '../../../src/messaging/providers';
-import { helpText, START_TEXT, STOP_TEXT } from '../../../src/modules/sms-consent/keywords';
+import { helpText, START_TEXT, STOP_TEXT, twiml } from '../../../src/modules/sms-consent/keywords';
 import { twilioSignature } from '../../../src/modules/sms-consent/signature';
 import { newPhone, ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
@@ -108,7 +108,7 @@ describe('SMS consent', () => {
       }
     });
 
-    it('answers HELP and INFO; other text gets an empty response and changes nothing', async () => {
+    it("answers HELP and INFO, and other text nobody asked for with HELP's answer, changing nothing", async () => {
       const phone = newPhone();
       for (const word of ['HELP', ' info ']) {
         const help = await reply(phone, word);
@@ -116,8 +116,9 @@ describe('SMS consent', () => {
         expect(help.body).toBe(`<?xml version="1.0" encoding="UTF-8"?><Response><Message>${helpText(ORIGIN)}</Message></Response>`);
       }
       expect(helpText(ORIGIN)).toBe('DutyLink: job alerts for security professionals. Reply STOP to stop, START to resume. Help: http://localhost:8080');
+      // Text that is no keyword, with nothing asked of the phone, gets HELP's answer (issue 36) and changes nothing.
       const other = await reply(phone, 'please stop texting me');
-      expect(other.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+      expect(other.body).toBe(twiml(helpText(ORIGIN)));
       expect(await optOut(phone)).toBeUndefined();
     });
 
@@ -180,7 +181,7 @@ describe('SMS consent', () => {
       expect((await devReply('12', 'STOP')).statusCode).toBe(400);
       const phone = newPhone();
       expect((await devReply(phone, 'help')).json()).toEqual({ action: 'help', reply: helpText(ORIGIN) });
-      expect((await devReply(phone, 'hello')).json()).toEqual({ action: 'none', reply: null });
+      expect((await devReply(phone, 'hello')).json()).toEqual({ action: 'none', reply: helpText(ORIGIN) });
       const page = await t.call('GET', '/dev/outbox');
       expect(page.body).toContain('id="sms-reply"');
       expect((await t.call('GET', '/dev/outbox/sms-reply.js')).statusCode).toBe(200);
