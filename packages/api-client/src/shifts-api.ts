@@ -2,10 +2,12 @@ import {
   shiftPaths,
   type ApproveTimesheetRequest,
   type CalendarFeed,
+  type CallOffRequest,
   type EarningsResponse,
   type MyShiftsResponse,
   type OfficerShift,
   type ShiftCheckRequest,
+  type StaffedShift,
   type TimesheetRow,
   type TimesheetsResponse,
   type TodayBoardResponse,
@@ -25,6 +27,10 @@ export const shiftsApi = {
   checkOut: write(['shifts'], (id: number, point: ShiftCheckRequest) => call(() => http.post<OfficerShift>(shiftPaths.checkOut(id), point))),
   /** Takes a check-out back within CHECK_OUT_UNDO_MINUTES. */
   undoCheckOut: write(['shifts'], (id: number) => call(() => http.post<OfficerShift>(shiftPaths.undoCheckOut(id)))),
+  /** Confirms a shift ahead (issue 36), as replying YES to its ask does. */
+  confirm: write(['shifts'], (id: number) => call(() => http.post<OfficerShift>(shiftPaths.confirm(id)))),
+  /** Calls one shift off with a reason (issue 36); the company is told. */
+  callOff: write(['shifts'], (id: number, request: CallOffRequest) => call(() => http.post<object>(shiftPaths.callOff(id), request))),
   earnings: () => call(() => http.get<EarningsResponse>(shiftPaths.earnings)),
   /** A new feed address; the old one stops working. */
   renewFeed: write(['shifts'], () => call(() => http.post<CalendarFeed>(shiftPaths.renewFeed))),
@@ -32,6 +38,8 @@ export const shiftsApi = {
   today: () => call(() => http.get<TodayBoardResponse>(shiftPaths.today)),
   /** Days 'yyyy-MM-dd', inclusive. */
   timesheets: (from: string, to: string) => call(() => http.get<TimesheetsResponse>(shiftPaths.timesheets(from, to))),
+  /** Keeps the officer of a shift reported Unconfirmed (issue 36). */
+  keep: write(['shifts'], (id: number) => call(() => http.post<StaffedShift>(shiftPaths.keep(id)))),
   approve: write(['shifts'], (id: number, request: ApproveTimesheetRequest) => call(() => http.post<TimesheetRow>(shiftPaths.approve(id), request))),
 };
 

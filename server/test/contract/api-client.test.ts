@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import * as client from '@dutylink/api-client';
-import { authPaths, CANCEL_HIRE_REASONS, EmployerJobState, employerJobsPaths, NEW_PROMO_ID, PermitDocumentType, ReportKind, Role } from '@dutylink/contracts';
+import { authPaths, CANCEL_HIRE_REASONS, EmployerJobState, employerJobsPaths, NEW_PROMO_ID, PermitDocumentType, ReportKind, Role, WITHDRAW_REASONS } from '@dutylink/contracts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/demo/demo-data';
 import { permitScanPdf } from '../../src/db/demo/demo-permit-files';
 import { SESSION_COOKIE } from '../../src/lib/sessions';
@@ -148,7 +148,8 @@ async function demoIds(t: TestApp) {
   const promo = await t.db.selectFrom('promos').select('id').where('name', '=', 'WELCOME20').executeTakeFirstOrThrow();
   // The demo's shifts (demo-shifts.ts): yesterday's, checked out, then the one running now (the rated ones of a month ago left out).
   const shifts = await t.db.selectFrom('shifts').select('id').where('user_id', '=', employee.id).where('starts_at', '>', new Date(t.clock.now().getTime() - 3 * 86_400_000)).orderBy('starts_at').execute();
-  return { admin, employer, employee, jobs: jobs.map((j) => j.id), applications, promo: promo.id, shifts: shifts.map((s) => s.id) };
+  const unconfirmed = await t.db.selectFrom('shifts').select('id').where('unconfirmed_told_at', 'is not', null).executeTakeFirstOrThrow();
+  return { admin, employer, employee, jobs: jobs.map((j) => j.id), applications, promo: promo.id, shifts: shifts.map((s) => s.id), unconfirmed: unconfirmed.id };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -319,12 +320,18 @@ const cases: Cases = {
   shiftsApi: {
     mine: { as: Role.Employee, run: () => shiftsApi.mine() },
     checkIn: { as: Role.Employee, run: ({ ids }) => shiftsApi.checkIn(ids.shifts[1], { latitude: 32.78, longitude: -96.8 }) },
-    checkOut: { as: Role.Employee, run: ({ ids }) => shiftsApi.checkOut(ids.shifts[1], { latitude: null, longitude: null }) },
+    // Early when less than half of the running shift has passed (it depends on the hour the demo runs).
+    checkOut: { as: Role.Employee, run: ({ ids }) => shiftsApi.checkOut(ids.shifts[1], { latitude: null, longitude: null, early: true }) },
     undoCheckOut: { as: Role.Employee, run: ({ ids }) => shiftsApi.undoCheckOut(ids.shifts[1]) },
+    // The demo's shifts ahead: tomorrow's, then the day after's.
+    confirm: { as: Role.Employee, run: ({ ids }) => shiftsApi.confirm(ids.shifts[2]) },
+    callOff: { as: Role.Employee, run: ({ ids }) => shiftsApi.callOff(ids.shifts[3], { reason: WITHDRAW_REASONS[0] }) },
     earnings: { as: Role.Employee, run: () => shiftsApi.earnings() },
     renewFeed: { as: Role.Employee, run: () => shiftsApi.renewFeed() },
     today: { as: Role.Employer, run: () => shiftsApi.today() },
     timesheets: { as: Role.Employer, run: () => shiftsApi.timesheets(monthAgo(), today()) },
+    // The demo's unconfirmed shift tomorrow (demo-confirmations.ts).
+    keep: { as: Role.Employer, run: ({ ids }) => shiftsApi.keep(ids.unconfirmed) },
     approve: { as: Role.Employer, run: ({ ids }) => shiftsApi.approve(ids.shifts[0], { minutes: null, reason: '' }) },
   },
   permitFilesApi: {

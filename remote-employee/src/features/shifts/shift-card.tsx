@@ -4,6 +4,7 @@ import { shiftFiles } from '@dutylink/api-client';
 import { formatPhone, formatShiftTimes, mapUrl, type OfficerShift } from '@dutylink/contracts';
 import { Fields, standaloneLink } from '@dutylink/design-system';
 import { CheckInOut } from './check-in-out';
+import { ShiftConfirmation } from './shift-confirmation';
 import { shiftTag, type ShiftTag } from './shift-tag';
 import { viewerTimeZone } from './viewer-time-zone';
 
@@ -54,6 +55,7 @@ export function ShiftCard({ shift, now, sameJobAbove }: ShiftCardProps) {
             )}
           </Box>
           {sameJobAbove ? <Typography color="textSecondary">Same place and details as above</Typography> : <ShiftDetails shift={shift} />}
+          <ShiftConfirmation shift={shift} now={now} />
           <CheckInOut shift={shift} now={now} />
           <Button component="a" href={shiftFiles.calendar(shift.id)} download variant="outlined" sx={{ alignSelf: { sm: 'flex-start' } }}>
             Add to calendar

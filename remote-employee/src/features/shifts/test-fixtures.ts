@@ -18,6 +18,7 @@ export function makeOfficerShift(overrides: Partial<OfficerShift> = {}): Officer
     checkedInAt: null,
     checkedOutAt: null,
     approved: false,
+    confirmedAt: null,
     ...overrides,
   };
 }

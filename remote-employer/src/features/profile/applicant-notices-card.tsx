@@ -1,25 +1,43 @@
 import { useId, useState } from 'react';
 import { FormControlLabel, Paper, Typography, Radio, RadioGroup } from '@dutylink/mui';
-import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
+import { FormControl, FormHelperText, FormLabel, MenuItem, TextField } from '@dutylink/mui/forms';
 import { employerApi, reads, toast, useRead } from '@dutylink/api-client';
-import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, APPLICANT_NOTICES_OPTIONS, type ApplicantNotices } from '@dutylink/contracts';
+import {
+  APPLICANT_NOTICE_GATHER_SECONDS,
+  APPLICANT_NOTICE_INTERVAL_MINUTES,
+  APPLICANT_NOTICES_OPTIONS,
+  CONFIRM_HOURS_OPTIONS,
+  UNCONFIRMED_AFTER_HOURS,
+  UNCONFIRMED_BEFORE_START_HOURS,
+  type EmployerNoticeSettings,
+} from '@dutylink/contracts';
 
 export const APPLICANT_NOTICES_TITLE = 'Notifications';
 export const APPLICANT_NOTICES_LABEL = 'Tell me about new applicants by';
 export const APPLICANT_NOTICES_SAVED = 'Notifications saved';
 export const APPLICANT_NOTICES_HELP = `The first comes ${APPLICANT_NOTICE_GATHER_SECONDS} seconds after someone applies, naming everyone who applied meanwhile; then at most one notice per job every ${APPLICANT_NOTICE_INTERVAL_MINUTES} minutes. A hired officer who withdraws is always reported: by e-mail if chosen here, otherwise by text message.`;
 
-/** Issue 17: the employer's choice of how new applicants are told; a choice is saved at once, and says so (a refusal's toast is the API client's). */
+export const CONFIRM_HOURS_LABEL = 'Ask hired officers to confirm each shift';
+export const CONFIRM_HOURS_HELP = `By text message, answered YES or NO, or on My shifts. A shift still unconfirmed ${UNCONFIRMED_AFTER_HOURS} hours later, or ${UNCONFIRMED_BEFORE_START_HOURS} hours before its start, is texted to you and listed on Today.`;
+export const confirmHoursOption = (hours: number) => `${hours} hours before`;
+
+/**
+ * Issue 17: the employer's choice of how new applicants are told; issue 36: when hired officers are asked to
+ * confirm. A choice is saved at once, and says so (a refusal's toast is the API client's).
+ */
 export function ApplicantNoticesCard() {
   const id = useId();
   const notices = useRead(reads.employer.notices());
   // The choice being saved shows at once; then what the server has (the save reads it again).
-  const [saving, setSaving] = useState<ApplicantNotices | null>(null);
-  const value = saving ?? (notices.status === 'ready' ? notices.data.applicantNotices : null);
+  const [saving, setSaving] = useState<EmployerNoticeSettings | null>(null);
+  const settings = saving ?? (notices.status === 'ready' ? notices.data : null);
+  const value = settings?.applicantNotices ?? null;
 
-  const choose = async (next: ApplicantNotices) => {
+  const choose = async (change: Partial<EmployerNoticeSettings>) => {
+    if (!settings) return;
+    const next = { ...settings, ...change };
     setSaving(next);
-    if (await employerApi.saveNotices({ applicantNotices: next })) toast.success(APPLICANT_NOTICES_SAVED);
+    if (await employerApi.saveNotices(next)) toast.success(APPLICANT_NOTICES_SAVED);
     setSaving(null);
   };
 
@@ -30,7 +48,12 @@ export function ApplicantNoticesCard() {
       </Typography>
       <FormControl disabled={value === null || saving !== null}>
         <FormLabel id={`${id}-label`}>{APPLICANT_NOTICES_LABEL}</FormLabel>
-        <RadioGroup aria-labelledby={`${id}-label`} aria-describedby={`${id}-help`} value={value ?? ''} onChange={(event) => void choose(event.target.value as ApplicantNotices)}>
+        <RadioGroup
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-help`}
+          value={value ?? ''}
+          onChange={(event) => void choose({ applicantNotices: event.target.value as EmployerNoticeSettings['applicantNotices'] })}
+        >
           {APPLICANT_NOTICES_OPTIONS.map((option) => (
             <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
           ))}
@@ -39,6 +62,23 @@ export function ApplicantNoticesCard() {
           {APPLICANT_NOTICES_HELP}
         </FormHelperText>
       </FormControl>
+      <TextField
+        select
+        fullWidth
+        sx={{ mt: 3 }}
+        id={`${id}-confirm`}
+        label={CONFIRM_HOURS_LABEL}
+        helperText={CONFIRM_HOURS_HELP}
+        value={settings?.confirmHours ?? ''}
+        disabled={settings === null || saving !== null}
+        onChange={(event) => void choose({ confirmHours: Number(event.target.value) })}
+      >
+        {CONFIRM_HOURS_OPTIONS.map((hours) => (
+          <MenuItem key={hours} value={hours}>
+            {confirmHoursOption(hours)}
+          </MenuItem>
+        ))}
+      </TextField>
     </Paper>
   );
 }

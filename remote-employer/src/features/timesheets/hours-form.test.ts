@@ -1,4 +1,4 @@
-import { ShiftStatus, type TimesheetRow } from '@dutylink/contracts';
+import { ShiftConfirmation, ShiftStatus, type TimesheetRow } from '@dutylink/contracts';
 import { correctionOf, initialHours, validateHours } from './hours-form';
 
 const row = (patch: Partial<TimesheetRow>): TimesheetRow => ({
@@ -14,6 +14,8 @@ const row = (patch: Partial<TimesheetRow>): TimesheetRow => ({
   checkInDistance: null,
   checkedOutAt: null,
   checkOutDistance: null,
+  confirmation: ShiftConfirmation.Confirmed,
+  calledOff: null,
   workedMinutes: null,
   approvedMinutes: null,
   correctionReason: null,

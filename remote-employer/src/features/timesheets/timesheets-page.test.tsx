@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
-import { ShiftStatus, type TimesheetRow, type TimesheetsResponse } from '@dutylink/contracts';
+import { ShiftConfirmation, ShiftStatus, type TimesheetRow, type TimesheetsResponse } from '@dutylink/contracts';
 import { TimesheetsPage } from './timesheets-page';
 
 jest.mock('@dutylink/api-client', () =>
@@ -28,6 +28,8 @@ const row = (id: number, patch: Partial<TimesheetRow> = {}): TimesheetRow => ({
   checkInDistance: 480,
   checkedOutAt: '2026-11-25T21:05:00Z',
   checkOutDistance: 480,
+  confirmation: ShiftConfirmation.Confirmed,
+  calledOff: null,
   workedMinutes: 500,
   approvedMinutes: null,
   correctionReason: null,

@@ -1,16 +1,19 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
-import { ShiftStatus, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
+import { ShiftConfirmation, ShiftStatus, WITHDRAW_REASONS, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
+import { FIND_ANOTHER, NEEDS_YOU_TITLE } from './needs-you';
+import { CALLED_OFF_LABEL } from './shift-card';
 import { BOARD_REFRESH_MS, TodayPage } from './today-page';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
-    shiftsApi: { today: jest.fn() },
+    shiftsApi: { today: jest.fn(), keep: jest.fn() },
   }),
 );
 
 const today = shiftsApi.today as jest.Mock;
+const keep = shiftsApi.keep as jest.Mock;
 
 /** A shift from 7:00 AM to 3:00 PM CST on Friday, November 27. */
 const shift = (id: number, patch: Partial<StaffedShift> = {}): StaffedShift => ({
@@ -26,10 +29,12 @@ const shift = (id: number, patch: Partial<StaffedShift> = {}): StaffedShift => (
   checkInDistance: null,
   checkedOutAt: null,
   checkOutDistance: null,
+  confirmation: ShiftConfirmation.Confirmed,
+  calledOff: null,
   ...patch,
 });
 
-const board = (shifts: StaffedShift[]): TodayBoardResponse => ({ day: '2026-11-27', shifts });
+const board = (shifts: StaffedShift[], attention: StaffedShift[] = []): TodayBoardResponse => ({ day: '2026-11-27', shifts, attention });
 
 /** 8:00 AM CST on the 27th: the shifts of the board have started and not ended. */
 const NOW = new Date('2026-11-27T14:00:00Z');
@@ -167,4 +172,25 @@ it('reads the board again every minute and shows the new statuses', async () => 
   });
   expect(await screen.findByText('No-show')).toBeInTheDocument();
   await waitFor(() => expect(today).toHaveBeenCalledTimes(2));
+});
+
+it('lists the shifts ahead that need the company: keep an unconfirmed officer, or find another for a call-off', async () => {
+  const tomorrow = { startsAt: '2026-11-28T13:00:00Z', endsAt: '2026-11-28T21:00:00Z' };
+  const unconfirmed = shift(7, { ...tomorrow, confirmation: ShiftConfirmation.Unconfirmed });
+  const calledOff = shift(8, { ...tomorrow, confirmation: ShiftConfirmation.Awaiting, calledOff: { at: '2026-11-27T13:30:00Z', reason: WITHDRAW_REASONS[0], late: true } });
+  today.mockResolvedValue(board([shift(1, { startsAt: '2026-11-27T15:00:00Z' })], [unconfirmed, calledOff]));
+  keep.mockResolvedValue({ ...unconfirmed, confirmation: ShiftConfirmation.Kept });
+  renderPage();
+  const needsYou = within(await screen.findByRole('region', { name: NEEDS_YOU_TITLE }));
+  const first = within(needsYou.getByLabelText('Officer 7, Night patrol'));
+  expect(first.getByText('Unconfirmed').parentElement).toHaveClass('MuiChip-colorWarning');
+  const second = within(needsYou.getByLabelText('Officer 8, Night patrol'));
+  expect(second.getByText(CALLED_OFF_LABEL).parentElement).toHaveClass('MuiChip-colorError');
+  expect(second.getByText('Called off: Sick or injured · late (less than 24 hours before)')).toBeInTheDocument();
+  expect(second.queryByRole('button', { name: /^Keep/ })).not.toBeInTheDocument();
+  expect(second.getByRole('link', { name: FIND_ANOTHER })).toHaveAttribute('href', '/employer/jobs/5/applicants');
+  // Today's shift not started yet shows whether its officer confirmed.
+  expect(within(screen.getByRole('list', { name: "Today's shifts" })).getByText('Confirmed')).toHaveClass('MuiChip-label');
+  first.getByRole('button', { name: 'Keep Officer 7' }).click();
+  await waitFor(() => expect(keep).toHaveBeenCalledWith(7));
 });

@@ -4,6 +4,7 @@ import { reads, useRead } from '@dutylink/api-client';
 import { employerRoutes } from '@dutylink/contracts';
 import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
 import { format, parseISO } from 'date-fns';
+import { NeedsYou } from './needs-you';
 import { ShiftCard } from './shift-card';
 
 export const NO_SHIFTS_TODAY_TEXT = 'No shifts today';
@@ -22,7 +23,7 @@ function BoardReader() {
   return null;
 }
 
-/** /employer/today (issue 20): today's shifts of the employer's hired officers, earliest first. */
+/** /employer/today (issue 20): the shifts ahead that need the company (issue 36), then today's shifts of its hired officers, earliest first. */
 export function TodayPage() {
   const board = useRead(reads.shifts.today());
   const now = useNow(BOARD_REFRESH_MS);
@@ -39,6 +40,7 @@ export function TodayPage() {
           {board.status === 'ready' && <Typography color="textSecondary">{format(parseISO(board.data.day), 'EEEE, MMMM d')}</Typography>}
         </Box>
         <ReadStatus state={board} label="shifts of today" />
+        {board.status === 'ready' && <NeedsYou shifts={board.data.attention} now={now} />}
         {board.status === 'ready' && board.data.shifts.length === 0 && (
           <EmptyState
             title={NO_SHIFTS_TODAY_TEXT}

@@ -29,6 +29,7 @@ import type { NewJob } from '../schema';
 import { seedDemoPermitFiles } from './demo-permit-files';
 import { seedDemoReliability } from './demo-reliability';
 import { seedDemoShifts } from './demo-shifts';
+import { seedDemoUnconfirmedShift } from './demo-confirmations';
 import { stateIdOf } from '../reference-data';
 import { markStepFilled } from '../../lib/filled-steps';
 import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../../modules/employees';
@@ -239,5 +240,6 @@ export async function seedDemoJobsAndProfiles(db: Db, events: Events, now: Date,
   if (employer) {
     await seedDemoShifts(db, events, now, employer.id, employee.id);
     await seedDemoReliability(db, now, employer.id, employee.id);
+    await seedDemoUnconfirmedShift(db, events, now, employer.id);
   }
 }

@@ -25,7 +25,7 @@ const ZONE = 'America/Chicago';
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Officers who worked the demo employer's past jobs (they rate it, and it rates them). */
-const DEMO_OFFICERS = [
+export const DEMO_OFFICERS = [
   { name: 'Marcus Reed', phone: '+15555550110' },
   { name: 'Tanya Brooks', phone: '+15555550111' },
   { name: 'Luis Ortega', phone: '+15555550112' },
@@ -35,7 +35,7 @@ const DEMO_OFFICERS = [
 /** An employer that hires and then cancels: its record shows it, and the demo employee reported it. */
 export const DEMO_CANCELLING_EMPLOYER = { name: 'Victor Vance', phone: '+15555550120', company: 'Metro Event Staffing' };
 
-const jobBase = {
+export const jobBase = {
   description: '',
   varied_shifts: '[]',
   sex: Sex.Unknown,

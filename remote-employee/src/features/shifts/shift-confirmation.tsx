@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@dutylink/mui';
+import { shiftsApi, toast } from '@dutylink/api-client';
+import { callOffSchema, isLateCallOff, WITHDRAW_REASONS, type OfficerShift, type WithdrawReason } from '@dutylink/contracts';
+import { ReasonDialog } from '@dutylink/design-system';
+
+export const CONFIRM_BUTTON = 'Confirm shift';
+export const CONFIRMED_TEXT = 'You confirmed this shift.';
+export const CONFIRM_HELP = 'Let the company know you will be there. You can also reply YES to our text.';
+export const CALL_OFF_BUTTON = 'Call off';
+export const CALL_OFF_TITLE = 'Call off this shift?';
+
+/** What the call-off dialog says will happen: the company is told, and whether it counts as late (the server's rule). */
+export const callOffText = (shift: OfficerShift, now: Date) =>
+  `${shift.company} is told at once. ${
+    isLateCallOff(new Date(shift.startsAt), now)
+      ? 'Less than 24 hours before the start, it counts as a late call-off on your record.'
+      : 'More than 24 hours before the start, it does not count against your record.'
+  }`;
+
+export const calledOffToast = (shift: OfficerShift) => `Shift called off. ${shift.company} has been told.`;
+
+/**
+ * A shift ahead (issue 36): Confirm shift until confirmed (as replying YES does), and Call off with a reason from
+ * the withdraw reasons. Once the shift starts, check-in takes over.
+ */
+export function ShiftConfirmation({ shift, now }: { shift: OfficerShift; now: Date }) {
+  const [busy, setBusy] = useState(false);
+  const [callingOff, setCallingOff] = useState(false);
+  if (new Date(shift.startsAt) <= now || shift.checkedInAt) return null;
+
+  const confirm = async () => {
+    setBusy(true);
+    await shiftsApi.confirm(shift.id);
+    setBusy(false);
+  };
+  const callOff = async (reason: WithdrawReason) => {
+    if (!(await shiftsApi.callOff(shift.id, { reason }))) return;
+    setCallingOff(false);
+    toast.success(calledOffToast(shift));
+  };
+
+  return (
+    <Stack spacing={1}>
+      {shift.confirmedAt ? (
+        <Typography sx={{ fontWeight: 600 }}>{CONFIRMED_TEXT}</Typography>
+      ) : (
+        <Typography color="textSecondary">{CONFIRM_HELP}</Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {!shift.confirmedAt && (
+          <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
+            {CONFIRM_BUTTON}
+          </Button>
+        )}
+        <Button variant="outlined" color="error" onClick={() => setCallingOff(true)} disabled={busy}>
+          {CALL_OFF_BUTTON}
+        </Button>
+      </Stack>
+      <ReasonDialog
+        open={callingOff}
+        title={CALL_OFF_TITLE}
+        text={callOffText(shift, now)}
+        reasons={WITHDRAW_REASONS}
+        initialReason=""
+        validationSchema={callOffSchema}
+        onClose={() => setCallingOff(false)}
+        onSubmit={callOff}
+      />
+    </Stack>
+  );
+}
