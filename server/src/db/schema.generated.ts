@@ -407,6 +407,7 @@ export interface Shifts {
   ends_at: Timestamp;
   id: Generated<number>;
   job_id: number;
+  late_told_at: Timestamp | null;
   no_show_told_at: Timestamp | null;
   starts_at: Timestamp;
   user_id: number;

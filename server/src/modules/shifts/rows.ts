@@ -18,6 +18,8 @@ export function shiftRows(db: Db) {
       'j.title',
       'j.company_name',
       'j.time_zone',
+      'j.location_name',
+      'j.location_description',
       'j.address1',
       'j.address2',
       'j.city',
@@ -61,7 +63,9 @@ export function officerView(row: ShiftRow): OfficerShift {
   return {
     ...shiftTimesOf(row),
     company: row.company_name,
+    locationName: row.location_name,
     address: addressOf(row),
+    locationDescription: row.location_description,
     workPhone: row.work_phone ?? '',
     uniform: jobUniform({ uniformType: row.uniform_type as Dress, uniformOther: row.uniform_other }),
     armed: enumLabel(ARMED_STATUS_LABEL, row.armed_type),
