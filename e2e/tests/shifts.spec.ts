@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { apiPost, dayIn, employeeWatching, expect, followMenu, hire, jobPayload, latestMessage, PLACES, placeOfDay, press, subscribedEmployer, test, wallClock as clock, type OutboxMessage } from './support';
+import { apiPost, dayIn, employeeWatching, expect, followMenu, hire, jobPayload, latestMessage, PLACES, placeOfDay, press, saveCompanyProfile, subscribedEmployer, test, wallClock as clock, type OutboxMessage } from './support';
 
 /**
  * Issue 20, after the hire, at a desktop and at 390 px by touch: an officer is hired for a job whose
@@ -34,7 +34,10 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   const title = `Lobby post ${Date.now() % 100000}`;
   const employer = await subscribedEmployer(browser, company, { timezoneId: place.timeZone });
   await employer.page.context().addCookies([{ name: 'timezone', value: place.timeZone, url: baseURL! }]);
-  const job = (await jobPayload(employer.page, title)) as { general: Record<string, unknown>; details: { address: Record<string, unknown> } };
+  // Issue 36: the officer's shift gives the company's work phone and where to report.
+  await saveCompanyProfile(employer.page, { firstName: 'Erin', lastName: 'Told', company, workPhone: '+1 (214) 555-0100' });
+  const job = (await jobPayload(employer.page, title)) as { general: Record<string, unknown>; details: { address: Record<string, unknown>; locationDescription: string } };
+  job.details.locationDescription = 'Check in with the supervisor at Gate 3';
   const states = (await (await employer.page.request.get('/api/employers/jobs/getEditable/0')).json()).states as { id: number; code: string }[];
   job.general = { ...job.general, periodType: 1, from: today, to: tomorrow, days: [weekday(today), weekday(tomorrow)], shift: 3, timeRange: [{ from: clock(start, place.timeZone), to: clock(end, place.timeZone) }] };
   job.details.address = { address1: '100 Main St', address2: '', city: place.city, idstate: states.find((s) => s.code === place.state)!.id, postalCode: place.postalCode };
@@ -63,10 +66,14 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
     expect.stringMatching(/starts in 2 hours, .+\. Check in from the app: /),
   ]);
 
-  // My shifts: today's and tomorrow's, in the job's zone, named, with the place and what to wear.
+  // The hired job's page: today's shift (next, or already running), where, and the way to My shifts.
   const page = officer.page;
-  await page.goto('/employee/jobs');
-  await followMenu(page, 'My shifts');
+  await page.goto(`/employee/jobs/${jobId}`);
+  const next = page.getByRole('region', { name: /^Your (next shift|shift now)$/ });
+  await expect(next.getByText(/^\w{3}, \w{3} \d+, \d+:\d\d\s[AP]M – \d+:\d\d\s[AP]M [A-Z]+$/)).toBeVisible();
+  await expect(next.getByText(`Gate, 100 Main St, ${place.city}, ${place.state} ${place.postalCode}`)).toBeVisible();
+  // My shifts: today's and tomorrow's, in the job's zone, named, with the place, where to report, whom to call and what to wear.
+  await press(next.getByRole('link', { name: 'View my shifts' }));
   await expect(page).toHaveURL(/\/employee\/shifts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My shifts' })).toBeVisible();
   const cards = page.getByRole('article');
@@ -75,6 +82,9 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   await expect(first.getByText(title)).toBeVisible();
   await expect(page.getByText("Times are in the job's time zone").first()).toBeVisible();
   await expect(first.getByRole('link', { name: /100 Main St/ })).toHaveAttribute('href', /google\.com\/maps/);
+  await expect(first.getByText('Gate', { exact: true })).toBeVisible();
+  await expect(first.getByText('Check in with the supervisor at Gate 3')).toBeVisible();
+  await expect(first.getByRole('link', { name: '+1 (214) 555-0100' })).toHaveAttribute('href', 'tel:+12145550100');
   await expectAccessible(page, 'my shifts');
 
   // Check in: the context allows the location, so it is shared without the dialog.

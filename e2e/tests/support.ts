@@ -256,8 +256,8 @@ export function inAWeek(): string {
   return new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-/** Saves the signed-in employer's company profile through the API (the journeys that are not about the form). */
-export async function saveCompanyProfile(page: Page, profile: { firstName: string; lastName: string; company: string }): Promise<void> {
+/** Saves the signed-in employer's company profile through the API (the journeys that are not about the form); no work phone unless given. */
+export async function saveCompanyProfile(page: Page, profile: { firstName: string; lastName: string; company: string; workPhone?: string }): Promise<void> {
   await apiPost(page, 'employers/profile/general', { id: 0, licenseNumber: 'C-0099887', workPhone: '', employerType: null, ...profile });
 }
 

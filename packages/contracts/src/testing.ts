@@ -11,6 +11,8 @@ import {
   Shift,
   type EmployeeGeneral,
   type Job,
+  type MyShiftsResponse,
+  type OfficerShift,
 } from './index';
 
 /** A complete job for tests (imported as @dutylink/contracts/testing; never from app code). */
@@ -78,3 +80,32 @@ export const sampleEmployeeGeneral = (): EmployeeGeneral => ({
   address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
   emergencyContacts: [{ name: 'Jose Lopez', phone: '+1 (214) 555-0199' }],
 });
+
+/** An officer's shift for tests: 7:00 AM – 3:00 PM CST on Wed, Dec 2, 2026. */
+export function makeOfficerShift(overrides: Partial<OfficerShift> = {}): OfficerShift {
+  return {
+    id: 11,
+    jobId: 5,
+    title: 'Night patrol',
+    startsAt: '2026-12-02T13:00:00Z',
+    endsAt: '2026-12-02T21:00:00Z',
+    timeZone: 'America/Chicago',
+    company: 'Acme Security',
+    locationName: 'Commerce Tower',
+    address: '1200 Commerce St, Dallas, TX 75202',
+    locationDescription: 'Check in with the supervisor at Gate 3',
+    workPhone: '+12145550100',
+    uniform: 'Class B',
+    armed: 'Unarmed',
+    equipment: 'Radio, flashlight',
+    checkedInAt: null,
+    checkedOutAt: null,
+    approved: false,
+    confirmedAt: null,
+    ...overrides,
+  };
+}
+
+export function myShifts(shifts: OfficerShift[], calendarFeedUrl = 'https://dutylink.test/api/shifts/feed/3.abc'): MyShiftsResponse {
+  return { shifts, calendarFeedUrl };
+}

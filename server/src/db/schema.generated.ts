@@ -413,6 +413,7 @@ export interface Shifts {
   id: Generated<number>;
   job_id: number;
   kept_at: Timestamp | null;
+  late_told_at: Timestamp | null;
   no_show_told_at: Timestamp | null;
   starts_at: Timestamp;
   unconfirmed_told_at: Timestamp | null;

@@ -1,4 +1,4 @@
-import { formatDistance, formatShiftTimes, mapUrl } from './format';
+import { formatDistance, formatShiftPlace, formatShiftTimes, mapUrl } from './format';
 import { checkInRefusal, checkOutRefusal, formatMinutes, shiftPay, shiftStatus, workedMinutes } from './rules';
 import { RateType } from '../jobs/enums';
 import { ShiftStatus } from './types';
@@ -20,6 +20,12 @@ describe('a shift as people read it', () => {
     expect(formatMinutes(480)).toBe('8 h');
     expect(formatMinutes(45)).toBe('45 min');
     expect(mapUrl('1 Main St, Dallas, TX')).toBe('https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20Dallas%2C%20TX');
+  });
+
+  it('names the place before its address, and leaves out what the job does not give', () => {
+    expect(formatShiftPlace({ locationName: 'Arena', address: '1 Main St, Dallas, TX' })).toBe('Arena, 1 Main St, Dallas, TX');
+    expect(formatShiftPlace({ locationName: '', address: '1 Main St, Dallas, TX' })).toBe('1 Main St, Dallas, TX');
+    expect(formatShiftPlace({ locationName: 'Arena', address: '' })).toBe('Arena');
   });
 });
 

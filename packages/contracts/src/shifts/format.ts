@@ -25,6 +25,9 @@ export function formatShiftTimes(shift: { startsAt: string | Date; endsAt: strin
   return `${formatShiftDay(shift.startsAt, shift.timeZone)}, ${start} – ${formatShiftClock(shift.endsAt, shift.timeZone)}`;
 }
 
+/** 'Arena, 2500 Victory Ave, Dallas, TX 75219': where a shift is, on one line (a calendar's place, the hired job's next shift). */
+export const formatShiftPlace = (shift: { locationName: string; address: string }) => [shift.locationName, shift.address].filter(Boolean).join(', ');
+
 /** A map search for an address (opens the phone's map app). */
 export const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 

@@ -44,8 +44,12 @@ export interface ShiftTimes {
 /** One of the officer's upcoming or running shifts (GET shifts). */
 export interface OfficerShift extends ShiftTimes {
   company: string;
+  /** The place's name, as the job's Location shows it above the address; '' when the job has none. */
+  locationName: string;
   /** One line, as the job shows it; '' when the job has none. */
   address: string;
+  /** Where to report ("Check in with the supervisor at Gate 3"): the job's Location details; '' when none. */
+  locationDescription: string;
   /** The employer's work phone, E.164; '' when none is given. */
   workPhone: string;
   uniform: string;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { employeeProfileApi, jobsApi, reliabilityApi, useSession } from '@dutylink/api-client';
+import { employeeProfileApi, jobsApi, reliabilityApi, shiftsApi, useSession } from '@dutylink/api-client';
 import {
   ANONYMOUS_USER,
   APPLICANT_NONE,
@@ -12,6 +12,7 @@ import {
   Role,
   type EmployeePermitsResponse,
 } from '@dutylink/contracts';
+import { makeOfficerShift, myShifts } from '@dutylink/contracts/testing';
 import EmployeeRoutes from '../../routes';
 import { makeJob } from './test-fixtures';
 
@@ -20,6 +21,7 @@ jest.mock('@dutylink/api-client', () =>
     jobsApi: { employeeJobs: jest.fn(), get: jest.fn(), apply: jest.fn(), cancel: jest.fn(), status: jest.fn() },
     employeeProfileApi: { permits: jest.fn() },
     reliabilityApi: { employerRecord: jest.fn() },
+    shiftsApi: { mine: jest.fn() },
   }),
 );
 
@@ -48,6 +50,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   (employeeProfileApi.permits as jest.Mock).mockResolvedValue(ownPermits(PermitDocumentType.ExposedFirearm));
   (reliabilityApi.employerRecord as jest.Mock).mockResolvedValue({ hires: 2, cancelled: 0, ratings: { average: null, count: 0 } });
+  (shiftsApi.mine as jest.Mock).mockResolvedValue(myShifts([]));
   useSession.setState({
     ready: true,
     user: { ...ANONYMOUS_USER, id: 3, name: 'Sam Ortiz', role: Role.Employee, emailVerified: true, filledStep: [0, 1, 2, 3, 4], hasSubscription: true },
@@ -110,6 +113,50 @@ test("Accepted shows 'You accepted' with the Hired tag and Unapply", async () =>
   expect(screen.getByText('Hired')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Unapply' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+});
+
+test("the hired job's page shows its next shift, when and where in the job's zone, with the way to My shifts", async () => {
+  api.get.mockResolvedValue(makeJob({ id: 5, applicantState: ApplicantState.Accepted }));
+  (shiftsApi.mine as jest.Mock).mockResolvedValue(
+    myShifts([
+      // Another job's shift comes first in My shifts; this job's is the next one of its own.
+      makeOfficerShift({ id: 10, jobId: 6, title: 'Stadium event', startsAt: '2099-12-01T13:00:00Z', endsAt: '2099-12-01T21:00:00Z' }),
+      makeOfficerShift({ id: 11, jobId: 5, startsAt: '2099-12-02T13:00:00Z', endsAt: '2099-12-02T21:00:00Z', timeZone: 'America/Los_Angeles' }),
+      makeOfficerShift({ id: 12, jobId: 5, startsAt: '2099-12-03T13:00:00Z', endsAt: '2099-12-03T21:00:00Z' }),
+    ]),
+  );
+  renderJob();
+  const next = await screen.findByRole('region', { name: 'Your next shift' });
+  expect(await within(next).findByText(/^Wed, Dec 2, 5:00\sAM – 1:00\sPM PST$/)).toBeInTheDocument();
+  expect(within(next).getByText('Commerce Tower, 1200 Commerce St, Dallas, TX 75202')).toBeInTheDocument();
+  expect(within(next).getByRole('link', { name: 'View my shifts' })).toHaveAttribute('href', '/employee/shifts');
+  expect(screen.getByRole('button', { name: 'Unapply' })).toBeInTheDocument();
+});
+
+test('a hired job without a shift ahead says so, and still leads to My shifts', async () => {
+  api.get.mockResolvedValue(makeJob({ id: 5, applicantState: ApplicantState.Accepted }));
+  (shiftsApi.mine as jest.Mock).mockResolvedValue(myShifts([makeOfficerShift({ jobId: 6 })]));
+  renderJob();
+  const next = await screen.findByRole('region', { name: 'Your next shift' });
+  expect(await within(next).findByText('No shift of this job is ahead.')).toBeInTheDocument();
+  expect(within(next).getByRole('link', { name: 'View my shifts' })).toHaveAttribute('href', '/employee/shifts');
+});
+
+test('a shift of the job that is running is the one shown, as now', async () => {
+  api.get.mockResolvedValue(makeJob({ id: 5, applicantState: ApplicantState.Accepted }));
+  const started = new Date(Date.now() - 3_600_000).toISOString();
+  (shiftsApi.mine as jest.Mock).mockResolvedValue(myShifts([makeOfficerShift({ jobId: 5, startsAt: started, endsAt: new Date(Date.now() + 3_600_000).toISOString() })]));
+  renderJob();
+  const now = await screen.findByRole('region', { name: 'Your shift now' });
+  expect(within(now).getByRole('link', { name: 'View my shifts' })).toBeInTheDocument();
+});
+
+test('an applicant not hired sees no shift block and reads no shifts', async () => {
+  api.get.mockResolvedValue(makeJob({ id: 5, applicantState: ApplicantState.New }));
+  renderJob();
+  expect(await screen.findByRole('button', { name: 'Unapply' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Your next shift' })).not.toBeInTheDocument();
+  expect(shiftsApi.mine).not.toHaveBeenCalled();
 });
 
 test('withdrawing from a hire asks for a reason and sends it', async () => {

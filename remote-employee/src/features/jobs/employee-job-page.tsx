@@ -5,7 +5,6 @@ import { jobsApi, reads, useRead } from '@dutylink/api-client';
 import {
   APPLICANT_NONE,
   ApplicantState,
-  employeeRoutes,
   WITHDRAW_REASONS,
   withdrawFormSchema,
   withdrawMessages,
@@ -16,6 +15,7 @@ import {
 import { ConfirmDialog, EmployerRecordNote, JobDetails, ReasonDialog, standaloneLink } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
 import { backToList } from './job-page-state';
+import { NextShift } from './next-shift';
 import { PermitsNeeded } from './permits-needed';
 
 export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
@@ -79,6 +79,7 @@ function ApplyActions({ job }: { job: Job }) {
       <ApplicantTag status={status} />
       {status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
       {status === ApplicantState.Accepted && <Typography sx={{ fontWeight: 600, color: 'success.main' }}>{ACCEPTED_TEXT}</Typography>}
+      {status === ApplicantState.Accepted && <NextShift jobId={job.id} />}
       {(status === APPLICANT_NONE || status === ApplicantState.New) && job.enabled && <PermitsNeeded job={job} />}
       {status === APPLICANT_NONE && (
         <Button variant="contained" onClick={() => void apply()} disabled={busy || !job.enabled}>
@@ -90,14 +91,7 @@ function ApplyActions({ job }: { job: Job }) {
           Unapply
         </Button>
       )}
-      {status === ApplicantState.Accepted && !job.enabled && (
-        <>
-          <Alert severity="success">{STILL_HIRED_TEXT}</Alert>
-          <Button variant="outlined" component={RouterLink} to={employeeRoutes.shifts}>
-            View my shifts
-          </Button>
-        </>
-      )}
+      {status === ApplicantState.Accepted && !job.enabled && <Alert severity="success">{STILL_HIRED_TEXT}</Alert>}
       {applied && !job.enabled && <Alert severity="info">{withdrawMessages.closed}</Alert>}
       {status === ApplicantState.Accepted ? (
         <ReasonDialog

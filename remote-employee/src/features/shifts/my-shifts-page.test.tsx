@@ -62,6 +62,8 @@ test('a card shows when, where, whom to call and what to bring, with its links',
         startsAt: '2026-12-03T16:00:00Z',
         endsAt: '2026-12-04T00:00:00Z',
         workPhone: '',
+        locationName: '',
+        locationDescription: '',
       }),
     ]),
   );
@@ -78,6 +80,9 @@ test('a card shows when, where, whom to call and what to bring, with its links',
   expect(patrol.getByText('Acme Security')).toBeInTheDocument();
   expect(patrol.getByText(/^Wed, Dec 2, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
   expect(patrol.queryByText("Times are in the job's time zone")).not.toBeInTheDocument();
+  // Where to be and where to report there, in the job page's words.
+  expect(patrol.getByText('Location').nextElementSibling).toHaveTextContent(/^Commerce Tower1200 Commerce St, Dallas, TX 75202$/);
+  expect(patrol.getByText('Location details').nextElementSibling).toHaveTextContent(/^Check in with the supervisor at Gate 3$/);
   const address = patrol.getByRole('link', { name: '1200 Commerce St, Dallas, TX 75202' });
   expect(address).toHaveAttribute('href', mapUrl('1200 Commerce St, Dallas, TX 75202'));
   expect(address).toHaveAttribute('target', '_blank');
@@ -96,6 +101,9 @@ test('a card shows when, where, whom to call and what to bring, with its links',
   expect(stadium.getByText(/^Thu, Dec 3, 8:00\sAM – 4:00\sPM PST$/)).toBeInTheDocument();
   expect(stadium.getByText("Times are in the job's time zone")).toBeInTheDocument();
   expect(stadium.queryByText('Work phone')).not.toBeInTheDocument();
+  // A job without a place's name or details: the address alone.
+  expect(stadium.getByText('Location').nextElementSibling).toHaveTextContent(/^1200 Commerce St, Dallas, TX 75202$/);
+  expect(stadium.queryByText('Location details')).not.toBeInTheDocument();
   expect(stadium.getByText(/^Check-in opens at 7:30\sAM PST$/)).toBeInTheDocument();
   expect(stadium.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
   expect(stadium.queryByText(/^(Today|Now|Done)$/)).not.toBeInTheDocument();

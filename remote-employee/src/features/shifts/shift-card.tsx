@@ -66,19 +66,26 @@ export function ShiftCard({ shift, now, sameJobAbove }: ShiftCardProps) {
   );
 }
 
-/** Where, whom to call, what to wear and bring: the rows the shift has. */
+/** Where, where to report, whom to call, what to wear and bring: the rows the shift has. */
 function ShiftDetails({ shift }: { shift: OfficerShift }) {
   return (
     <Fields
       rows={[
+        // As the job's page shows it: the place's name above its address, then where to report there.
         [
-          'Address',
-          shift.address ? (
-            <Link href={mapUrl(shift.address)} target="_blank" rel="noopener" sx={standaloneLink}>
-              {shift.address}
-            </Link>
+          'Location',
+          shift.locationName || shift.address ? (
+            <>
+              {shift.locationName && <Box component="span" sx={{ display: 'block' }}>{shift.locationName}</Box>}
+              {shift.address && (
+                <Link href={mapUrl(shift.address)} target="_blank" rel="noopener" sx={standaloneLink}>
+                  {shift.address}
+                </Link>
+              )}
+            </>
           ) : undefined,
         ],
+        ['Location details', shift.locationDescription || undefined],
         [
           'Work phone',
           shift.workPhone ? (

@@ -34,6 +34,7 @@ import { migration0032 } from './0032-delivery-faults';
 import { migration0033 } from './0033-applicant-digest-due';
 import { migration0034 } from './0034-user-changes';
 import { migration0035 } from './0035-confirmations';
+import { migration0036 } from './0036-late-told';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0033_applicant_digest_due': migration0033,
   '0034_user_changes': migration0034,
   '0035_confirmations': migration0035,
+  '0036_late_told': migration0036,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

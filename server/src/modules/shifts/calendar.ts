@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { formatPhone, mapUrl } from '@dutylink/contracts';
+import { formatPhone, formatShiftPlace, mapUrl } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { officerView, shiftRows, type ShiftRow } from './rows';
 
@@ -52,9 +52,11 @@ function calendarOf(rows: ShiftRow[], siteUrl: string, feed: boolean): string {
       start: row.starts_at,
       end: row.ends_at,
       summary: `${shift.title} (${shift.company})`,
-      location: shift.address,
+      location: formatShiftPlace(shift),
       url: siteUrl,
+      // Where to report first, in the job page's words; ical-generator escapes what RFC 5545 reserves (, ; \ and line breaks).
       description: [
+        shift.locationDescription && `Location details: ${shift.locationDescription}`,
         `Dress: ${shift.uniform}`,
         `Armed: ${shift.armed}`,
         `Equipment: ${shift.equipment}`,
@@ -77,6 +79,6 @@ export async function shiftCalendar(db: Db, userId: number, shiftId: number, sit
 /** GET shifts/feed/{token}: the officer's shifts of the last 30 days and ahead. */
 export async function feedCalendar(db: Db, userId: number, now: Date, siteUrl: string): Promise<string> {
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
-  const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', since).orderBy('s.starts_at').limit(FEED_LIMIT).execute();
+  const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', since).where('s.called_off_at', 'is', null).orderBy('s.starts_at').limit(FEED_LIMIT).execute();
   return calendarOf(rows, siteUrl, true);
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   confirmMessages,
   employeeRoutes,
@@ -6,7 +6,6 @@ import {
   UNCONFIRMED_AFTER_HOURS,
   UNCONFIRMED_BEFORE_START_HOURS,
   UNCONFIRMED_MIN_WAIT_MINUTES,
-  ApplicantState,
   type OfficerShift,
   type StaffedShift,
 } from '@dutylink/contracts';
@@ -18,7 +17,7 @@ import type { Events } from '../../plugins/events';
 import { closeShiftAsks, openAsk, replyWord, type AskAnswerer, type SmsReplies } from '../../plugins/sms-replies';
 import { callOffAnswerer } from './call-offs';
 import { jobPlace } from './plan';
-import { officerName, officerView, shiftRows, type ShiftRow } from './rows';
+import { officerName, officerView, shiftRows, stillHired, type ShiftRow } from './rows';
 import { callOffQuestionSms, confirmAskSms, confirmedSms, confirmQuestionSms, confirmTooLateSms, officerConfirmedSms, unconfirmedSms } from './texts';
 import { staffed } from './employer';
 
@@ -26,10 +25,6 @@ type Trx = Kysely<Database>;
 
 /** Shifts asked or reported per pass; a full batch asks the worker to come round again. */
 const CONFIRM_BATCH = 100;
-
-/** The shift's officer is still hired on its job (not withdrawn or cancelled), as the no-show rule asks. */
-const stillHired = (eb: ExpressionBuilder<Database & { s: Database['shifts'] }, 's'>) =>
-  eb.exists(eb.selectFrom('applicants as a').select('a.id').whereRef('a.job_id', '=', 's.job_id').whereRef('a.user_id', '=', 's.user_id').where('a.state', '=', ApplicantState.Accepted));
 
 /**
  * Records the ask of one shift and writes its text, in the caller's transaction: the shift is marked asked and

@@ -1,42 +1,80 @@
-import { ApplicantState, employerRoutes, NO_SHOW_MINUTES } from '@dutylink/contracts';
+import { employeeRoutes, employerRoutes, NO_SHOW_MINUTES } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { enqueueSms } from '../../messaging/outbox';
-import { noShowSms } from './texts';
+import { stillHired } from './rows';
+import { lateSms, noShowSms, officerNoShowSms } from './texts';
 
 /** Shifts told per pass; a pass with a full batch asks the outbox worker to come round again. */
 const NO_SHOW_BATCH = 100;
 
+const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
 /**
- * An outbox source (issue 20): the employer gets an SMS when a hired officer has not checked in
- * NO_SHOW_MINUTES after a shift started (while it runs). The shifts are claimed FOR UPDATE SKIP LOCKED
- * and marked in the transaction that writes the SMS, so each is told once across processes.
+ * The running shifts whose officer is still awaited: not checked in or called off, no-show not yet told, the job
+ * not deleted and the officer still hired. A shift stays once started (a record); whether its officer is still awaited is
+ * the hire's and the job's. Claimed FOR UPDATE SKIP LOCKED, soonest first, a batch at a time.
+ */
+function awaitedShifts(trx: Db, now: Date) {
+  return trx
+    .selectFrom('shifts as s')
+    .innerJoin('jobs as j', 'j.id', 's.job_id')
+    .innerJoin('users as e', 'e.id', 'j.employer_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
+    .select(['s.id', 's.starts_at', 's.user_id', 'j.title', 'j.time_zone', 'j.company_name', 'j.employer_id', 'e.phone as employer_phone', 'ep.work_phone', 'u.name', 'u.phone'])
+    .where('s.checked_in_at', 'is', null)
+    .where('s.no_show_told_at', 'is', null)
+    .where('s.called_off_at', 'is', null)
+    .where('j.deleted_at', 'is', null)
+    .where(stillHired)
+    .where('s.ends_at', '>', now)
+    .orderBy('s.starts_at')
+    .limit(NO_SHOW_BATCH)
+    .forUpdate('s')
+    .skipLocked();
+}
+
+/**
+ * An outbox source (issue 36): when a shift starts, its officer not yet checked in is texted so, with My shifts
+ * and the time it becomes a no-show. Marked in the transaction that writes the SMS (shifts.late_told_at), so each
+ * shift is told once across processes. Only before the no-show time: a pass that comes later leaves the shift
+ * to the no-show's text rather than sending both at once.
+ */
+export async function tellLateOfficers(db: Db, now: Date, publicUrl: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const due = await awaitedShifts(trx, now).where('s.late_told_at', 'is', null).where('s.starts_at', '<=', now).where('s.starts_at', '>', minutesBefore(now, NO_SHOW_MINUTES)).execute();
+    if (!due.length) return false;
+    await trx.updateTable('shifts').set({ late_told_at: now }).where('id', 'in', due.map((shift) => shift.id)).execute();
+    for (const shift of due) {
+      if (!shift.phone) continue;
+      const body = lateSms({ title: shift.title, startsAt: shift.starts_at, timeZone: shift.time_zone }, `${publicUrl}${employeeRoutes.shifts}`);
+      await enqueueSms(trx, now, { to: shift.phone, body, userId: shift.user_id, retryUnknownOutcome: true });
+    }
+    return due.length === NO_SHOW_BATCH;
+  });
+}
+
+/**
+ * An outbox source (issue 20): NO_SHOW_MINUTES after a shift started (while it runs) without a check-in, the
+ * employer gets an SMS, and (issue 36) the officer one saying it is on their record as a no-show and whom to
+ * call. The shifts are claimed and marked (no_show_told_at) in the transaction that writes the SMS, so each is
+ * told once across processes.
  */
 export async function tellNoShows(db: Db, now: Date, publicUrl: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('shifts as s')
-      .innerJoin('jobs as j', 'j.id', 's.job_id')
-      .innerJoin('users as e', 'e.id', 'j.employer_id')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.starts_at', 'j.title', 'j.time_zone', 'j.employer_id', 'e.phone as employer_phone', 'u.name', 'u.phone'])
-      .where('s.checked_in_at', 'is', null)
-      .where('s.no_show_told_at', 'is', null)
-      // A shift stays once started (a record); whether its officer is still awaited is the hire's and the job's.
-      .where('j.deleted_at', 'is', null)
-      .where((eb) => eb.exists(eb.selectFrom('applicants as a').select('a.id').whereRef('a.job_id', '=', 's.job_id').whereRef('a.user_id', '=', 's.user_id').where('a.state', '=', ApplicantState.Accepted)))
-      .where('s.starts_at', '<=', new Date(now.getTime() - NO_SHOW_MINUTES * 60_000))
-      .where('s.ends_at', '>', now)
-      .orderBy('s.starts_at')
-      .limit(NO_SHOW_BATCH)
-      .forUpdate('s')
-      .skipLocked()
-      .execute();
+    const due = await awaitedShifts(trx, now).where('s.starts_at', '<=', minutesBefore(now, NO_SHOW_MINUTES)).execute();
     if (!due.length) return false;
     await trx.updateTable('shifts').set({ no_show_told_at: now }).where('id', 'in', due.map((shift) => shift.id)).execute();
     for (const shift of due) {
-      if (!shift.employer_phone) continue;
-      const body = noShowSms({ title: shift.title, startsAt: shift.starts_at, timeZone: shift.time_zone }, shift.name ?? 'Your hired officer', shift.phone, `${publicUrl}${employerRoutes.today}`);
-      await enqueueSms(trx, now, { to: shift.employer_phone, body, userId: shift.employer_id, retryUnknownOutcome: true });
+      const times = { title: shift.title, startsAt: shift.starts_at, timeZone: shift.time_zone };
+      if (shift.employer_phone) {
+        const body = noShowSms(times, shift.name ?? 'Your hired officer', shift.phone, `${publicUrl}${employerRoutes.today}`);
+        await enqueueSms(trx, now, { to: shift.employer_phone, body, userId: shift.employer_id, retryUnknownOutcome: true });
+      }
+      if (shift.phone) {
+        const body = officerNoShowSms(times, shift.company_name, shift.work_phone, `${publicUrl}${employeeRoutes.shifts}`);
+        await enqueueSms(trx, now, { to: shift.phone, body, userId: shift.user_id, retryUnknownOutcome: true });
+      }
     }
     return due.length === NO_SHOW_BATCH;
   });

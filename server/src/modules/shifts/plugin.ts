@@ -1,25 +1,28 @@
 import fp from 'fastify-plugin';
 import { derivedKey } from '../../db/server-secrets';
 import { askConfirmations, tellUnconfirmed } from './confirmations';
-import { tellNoShows } from './no-shows';
+import { tellLateOfficers, tellNoShows } from './no-shows';
 import { topUpFullTimeShifts } from './plan';
 import { shiftRoutes } from './routes';
 
 /** How often full-time hires get their next days of shifts. */
 const TOP_UP_EVERY_MS = 60 * 60_000;
-/** How often shifts that started without a check-in are looked for: a no-show is told within a minute. */
+/** How often shifts that started without a check-in are looked for: a late officer and a no-show are told within a minute. */
 const NO_SHOWS_EVERY_MS = 60_000;
 /** How often shifts due a confirmation's ask, or unconfirmed past their time, are looked for. */
 const CONFIRMATIONS_EVERY_MS = 60_000;
 
 /**
- * After the hire (issue 20): shifts, check-in, timesheets and calendars. No-shows are looked for every
- * minute, as are the confirmations to ask and the unconfirmed shifts to report (issue 36), and full-time hires roll forward hourly, each once across the processes (tests call the passes).
+ * After the hire (issue 20): shifts, check-in, timesheets and calendars. Officers not checked in at the start
+ * and no-shows are looked for every minute, as are the confirmations to ask and the unconfirmed shifts to report
+ * (issue 36), and full-time hires roll forward hourly, each once across the
+ * processes (tests call the passes).
  */
 export const shifts = fp(
   async (app, { codeKey }: { codeKey: string }) => {
     const { publicUrl } = app.config;
     app.periodicWork.every('shifts.no-shows', NO_SHOWS_EVERY_MS, async () => {
+      while (await tellLateOfficers(app.db, app.now(), publicUrl));
       while (await tellNoShows(app.db, app.now(), publicUrl));
       app.outbox.kick();
     });

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import { ARMED_STATUS_LABEL, enumLabel, type Dress, type Equipment, formatAddress, formatPhone, jobEquipment, jobUniform, type OfficerShift, type ShiftClock, type ShiftTimes } from '@dutylink/contracts';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { ApplicantState, ARMED_STATUS_LABEL, enumLabel, type Dress, type Equipment, formatAddress, formatPhone, jobEquipment, jobUniform, type OfficerShift, type ShiftClock, type ShiftTimes } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 
 /**
  * The shifts with what every view of them needs: the job's title, place, zone and pay, the company, and
@@ -18,6 +19,8 @@ export function shiftRows(db: Db) {
       'j.title',
       'j.company_name',
       'j.time_zone',
+      'j.location_name',
+      'j.location_description',
       'j.address1',
       'j.address2',
       'j.city',
@@ -40,6 +43,10 @@ export function shiftRows(db: Db) {
     ]);
 }
 
+/** The shift's (shifts as s) officer is still hired on its job: not withdrawn or cancelled. */
+export const stillHired = (eb: ExpressionBuilder<Database & { s: Database['shifts'] }, 's'>) =>
+  eb.exists(eb.selectFrom('applicants as a').select('a.id').whereRef('a.job_id', '=', 's.job_id').whereRef('a.user_id', '=', 's.user_id').where('a.state', '=', ApplicantState.Accepted));
+
 export type ShiftRow = Awaited<ReturnType<ReturnType<typeof shiftRows>['executeTakeFirstOrThrow']>>;
 
 export const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -61,7 +68,9 @@ export function officerView(row: ShiftRow): OfficerShift {
   return {
     ...shiftTimesOf(row),
     company: row.company_name,
+    locationName: row.location_name,
     address: addressOf(row),
+    locationDescription: row.location_description,
     workPhone: row.work_phone ?? '',
     uniform: jobUniform({ uniformType: row.uniform_type as Dress, uniformOther: row.uniform_other }),
     armed: enumLabel(ARMED_STATUS_LABEL, row.armed_type),

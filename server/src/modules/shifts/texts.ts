@@ -1,4 +1,4 @@
-import { formatMinutes, formatPhone, formatShiftClock, formatShiftDay, WITHDRAW_REASONS } from '@dutylink/contracts';
+import { formatMinutes, formatPhone, formatShiftClock, formatShiftDay, NO_SHOW_MINUTES, WITHDRAW_REASONS } from '@dutylink/contracts';
 import { clip } from '../../lib/sms-text';
 
 /** A shift as its texts read it: a row of shifts with its job's title and zone. */
@@ -79,6 +79,20 @@ export const callOffDoneSms = (shift: ShiftOfText & { company_name: string }, la
 /** To the employer, NO_SHOW_MINUTES after the start without a check-in. */
 export const noShowSms = (shift: TextShift, officer: string, phone: string | null, link: string) =>
   `DutyLink: ${clip(officer, 30)} has not checked in for "${clip(shift.title, 40)}", which started ${when(shift)}.${phone ? ` Their phone: ${formatPhone(phone)}.` : ''} Today's shifts: ${link}`;
+
+/**
+ * To the officer not checked in when the shift starts (issue 36): check in before it counts as a no-show, which
+ * is NO_SHOW_MINUTES later, in the words of the officer's record as employers read it ('1 no-show').
+ */
+export const lateSms = (shift: TextShift, link: string) =>
+  `DutyLink: you have not checked in for "${clip(shift.title, 40)}", which started ${when(shift)}. Check in from the app before ${clip(formatShiftClock(new Date(shift.startsAt.getTime() + NO_SHOW_MINUTES * 60_000), shift.timeZone), 20)}, or it is on your record as a no-show: ${link}`;
+
+/**
+ * To the officer at the no-show time (issue 36): the shift is on their record as a no-show, and the record's one
+ * way back is the company approving hours for it (reliability/records.ts), so whom to call.
+ */
+export const officerNoShowSms = (shift: TextShift, company: string, workPhone: string | null, link: string) =>
+  `DutyLink: you did not check in for "${clip(shift.title, 40)}", ${when(shift)}: it is on your record as a no-show unless ${clip(company, 30)} approves your hours.${workPhone ? ` Call them at ${clip(formatPhone(workPhone), 20)}.` : ''} Your shifts: ${link}`;
 
 /** To the officer when the employer approves hours other than those worked, or changes an approval. */
 export const hoursSetSms = (shift: TextShift, company: string, minutes: number, reason: string, link: string) =>

@@ -4,6 +4,7 @@ import {
   CANCEL_HIRE_REASONS,
   checkInMessages,
   employerJobsPaths,
+  employerProfilePaths,
   jobApplicantsPaths,
   JobPeriodType,
   Shift,
@@ -17,7 +18,7 @@ import {
   type TimesheetsResponse,
   type TodayBoardResponse,
 } from '@dutylink/contracts';
-import { tellNoShows } from '../../../src/modules/shifts/no-shows';
+import { tellLateOfficers, tellNoShows } from '../../../src/modules/shifts/no-shows';
 import { smsSegments } from '../../helpers/sms';
 import { topUpFullTimeShifts } from '../../../src/modules/shifts/plan';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
@@ -48,6 +49,11 @@ describe('shifts after the hire', () => {
     return { ...(await hiredJob(t, model)), model };
   }
 
+  /** The employer fills in a work phone, under the company name Acme Security. */
+  const giveWorkPhone = async (cookie: string) => {
+    const general = { firstName: 'Erin', lastName: 'Boss', company: 'Acme Security', licenseNumber: 'C-123', workPhone: '+1 (214) 555-0100', employerType: null };
+    expect((await t.call('POST', employerProfilePaths.general, { cookie, body: general })).statusCode).toBe(200);
+  };
   const myShifts = async (cookie: string) => (await t.call('GET', shiftPaths.mine, { cookie })).json() as MyShiftsResponse;
   const reminders = (userId: number) =>
     t.db.selectFrom('outbox').select(['body', 'next_attempt_at', 'status', 'shift_id']).where('user_id', '=', userId).where('shift_id', 'is not', null).orderBy('next_attempt_at').execute();
@@ -62,7 +68,9 @@ describe('shifts after the hire', () => {
         startsAt: '2026-12-02T13:00:00.000Z',
         endsAt: '2026-12-02T21:00:00.000Z',
         timeZone: CHICAGO,
+        locationName: 'Arena',
         address: '2500 Victory Ave, Dallas, TX 75219',
+        locationDescription: 'Staff entrance',
         uniform: 'Event T-shirt',
         armed: 'Unarmed',
         checkedInAt: null,
@@ -292,6 +300,74 @@ describe('shifts after the hire', () => {
     expect(((await t.call('GET', shiftPaths.today, { cookie: boss.cookie, timeZone: CHICAGO })).json() as TodayBoardResponse).shifts[0].status).toBe(ShiftStatus.NoShow);
   });
 
+  /** What the officer was texted about starting without a check-in: at the start, and at the no-show time. */
+  const officerTold = (phone: string) =>
+    t.db.selectFrom('outbox').select(['body', 'status']).where('recipient', '=', phone).where((eb) => eb.or([eb('body', 'like', '%not checked in%'), eb('body', 'like', '%did not check in%')])).orderBy('id').execute();
+  const passesAt = async (iso: string) => {
+    t.clock.current = new Date(iso);
+    await tellLateOfficers(t.db, t.clock.now(), ORIGIN);
+    await tellNoShows(t.db, t.clock.now(), ORIGIN);
+  };
+
+  it('texts the officer once at the start without a check-in, and once at the no-show time that it is on their record and whom to call', async () => {
+    const { officer, boss } = await hiredShift();
+    await giveWorkPhone(boss.cookie);
+    await passesAt('2026-12-02T12:59:59Z');
+    expect(await officerTold(officer.phone)).toEqual([]);
+
+    // At the start, in two processes at once and again a minute later: one text.
+    t.clock.current = new Date('2026-12-02T13:00:00Z');
+    await Promise.all([tellLateOfficers(t.db, t.clock.now(), ORIGIN), tellLateOfficers(t.db, t.clock.now(), ORIGIN)]);
+    await passesAt('2026-12-02T13:01:00Z');
+    expect((await officerTold(officer.phone)).map((sms) => sms.body)).toEqual([
+      'DutyLink: you have not checked in for "Bank lobby", which started Wed, Dec 2 at 7:00 AM CST. Check in from the app before 7:15 AM CST, or it is on your record as a no-show: http://localhost:8080/employee/shifts',
+    ]);
+
+    // At the no-show time the officer is told too, once, besides the employer.
+    await passesAt('2026-12-02T13:15:00Z');
+    await passesAt('2026-12-02T13:16:00Z');
+    const told = await officerTold(officer.phone);
+    expect(told.map((sms) => sms.body)).toEqual([
+      expect.stringContaining('you have not checked in'),
+      `DutyLink: you did not check in for "Bank lobby", Wed, Dec 2 at 7:00 AM CST: it is on your record as a no-show unless Acme Security approves your hours. Call them at +1 (214) 555-0100. Your shifts: http://localhost:8080/employee/shifts`,
+    ]);
+    expect(await t.db.selectFrom('outbox').select('id').where('recipient', '=', boss.phone).where('body', 'like', '%has not checked in%').execute()).toHaveLength(1);
+    // Sent as notices, both of them.
+    await t.app.outbox.drain();
+    expect((await officerTold(officer.phone)).map((sms) => sms.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('tells the officer nothing when checked in, no longer hired or the job deleted, nothing to a STOP number, and only the no-show when the start was missed', async () => {
+    const checkedIn = await hiredShift();
+    const [shift] = (await myShifts(checkedIn.officer.cookie)).shifts;
+    const cancelled = await hiredShift();
+    const deleted = await hiredShift();
+    const stopped = await hiredShift();
+    // A PM shift (15:00 Dallas) whose start the passes miss (a restart).
+    const missed = await hiredShift({ shift: Shift.PM });
+    await t.db.insertInto('sms_opt_outs').values({ phone: stopped.officer.phone, keyword: 'STOP' }).execute();
+    t.clock.current = new Date('2026-12-02T12:50:00Z');
+    expect((await t.call('POST', shiftPaths.checkIn(shift.id), { cookie: checkedIn.officer.cookie, body: NOWHERE })).statusCode).toBe(200);
+    // At the start, the hire ends and the job goes: the shifts stay as records, their officers are no longer awaited.
+    t.clock.current = new Date('2026-12-02T13:00:00Z');
+    expect((await t.call('POST', jobApplicantsPaths.reject(cancelled.applicationId), { cookie: cancelled.boss.cookie, body: { reason: CANCEL_HIRE_REASONS[0] } })).statusCode).toBe(200);
+    expect((await t.call('DELETE', employerJobsPaths.remove(deleted.jobId), { cookie: deleted.boss.cookie })).statusCode).toBe(200);
+    await passesAt('2026-12-02T13:00:30Z');
+    await passesAt('2026-12-02T13:15:00Z');
+    for (const { officer } of [checkedIn, cancelled, deleted]) expect(await officerTold(officer.phone)).toEqual([]);
+    // Written, as every notice is, and skipped when delivered to a number that replied STOP.
+    expect((await officerTold(stopped.officer.phone)).map((sms) => sms.status)).toEqual(['pending', 'pending']);
+    await t.app.outbox.drain();
+    expect((await officerTold(stopped.officer.phone)).map((sms) => sms.status)).toEqual(['skipped', 'skipped']);
+
+    // The passes first come round 20 minutes after the start: the no-show alone, not both texts at once.
+    await passesAt('2026-12-02T21:20:00Z');
+    await passesAt('2026-12-02T21:21:00Z');
+    expect((await officerTold(missed.officer.phone)).map((sms) => sms.body)).toEqual([
+      expect.stringMatching(/^DutyLink: you did not check in for "Bank lobby", Wed, Dec 2 at 3:00 PM CST: it is on your record as a no-show unless .+ approves your hours\. Your shifts: /),
+    ]);
+  });
+
   it('skips reminders to a number that replied STOP, and sends them while job alerts are paused', async () => {
     const { officer } = await hiredShift();
     await t.db.insertInto('sms_opt_outs').values({ phone: officer.phone, keyword: 'STOP' }).execute();
@@ -305,8 +381,12 @@ describe('shifts after the hire', () => {
   });
 
   it('gives a shift and the personal feed as RFC 5545 calendars, and a renewed feed address retires the old one', async () => {
-    const { officer } = await hiredShift();
+    const { officer, boss, jobId } = await hiredShift();
+    // Where to report, with what RFC 5545 reserves: escaped, on one unfolded line.
+    await t.db.updateTable('jobs').set({ location_description: 'Gate 3; ask for Sam, badge\\pass\nBring ID' }).where('id', '=', jobId).execute();
+    await giveWorkPhone(boss.cookie);
     const [shift] = (await myShifts(officer.cookie)).shifts;
+    expect(shift).toMatchObject({ locationName: 'Arena', locationDescription: 'Gate 3; ask for Sam, badge\\pass\nBring ID', workPhone: '+12145550100' });
     const one = await t.call('GET', shiftPaths.calendar(shift.id), { cookie: officer.cookie });
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -316,7 +396,10 @@ describe('shifts after the hire', () => {
     expect(text).toContain('DTSTART:20261202T130000Z');
     expect(text).toContain('DTEND:20261202T210000Z');
     expect(text).toContain('SUMMARY:Bank lobby');
-    expect(text).toContain('LOCATION:2500 Victory Ave\\, Dallas\\, TX 75219');
+    expect(text).toContain('LOCATION:Arena\\, 2500 Victory Ave\\, Dallas\\, TX 75219\r\n');
+    expect(text).toContain(
+      "DESCRIPTION:Location details: Gate 3\\; ask for Sam\\, badge\\\\pass\\nBring ID\\nDress: Event T-shirt\\nArmed: Unarmed\\nEquipment: No\\nEmployer's work phone: +1 (214) 555-0100\\nMap: ",
+    );
     // One event to import, not a calendar to keep: no name, no refresh interval.
     expect(text).not.toContain('X-WR-CALNAME');
 
@@ -326,6 +409,8 @@ describe('shifts after the hire', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain(`UID:shift-${shift.id}@dutylink`);
     expect(feed.body).toContain('X-WR-CALNAME:DutyLink shifts');
+    expect(feed.body.replace(/\r\n /g, '')).toContain('LOCATION:Arena\\, 2500 Victory Ave');
+    expect(feed.body.replace(/\r\n /g, '')).toContain('DESCRIPTION:Location details: Gate 3\\; ask for Sam');
     const renewed = (await t.call('POST', shiftPaths.renewFeed, { cookie: officer.cookie })).json();
     expect(renewed.url).not.toBe(calendarFeedUrl);
     expect((await t.call('GET', feedPath)).statusCode).toBe(404);
