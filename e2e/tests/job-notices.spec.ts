@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, latestMessage, press, publishJob, subscribedEmployer, test } from './support';
+import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, hire, latestMessage, press, publishJob, subscribedEmployer, test } from './support';
 import { expectAccessible } from './a11y';
 
 // Issue 17, being told what changed (run on a desktop and, by touch, on a 390 px phone: playwright.config.ts).
@@ -24,6 +24,8 @@ test('a hired officer withdraws with a reason, and the employer is texted who an
   await expectNoSidewaysScroll(screen);
   await press(screen.getByRole('button', { name: 'Unapply' }));
   const dialog = screen.getByRole('dialog', { name: 'Withdraw from this job' });
+  // Before confirming, the dialog says whether the withdrawal counts on the record (issue 36): the shift is a week away.
+  await expect(dialog.getByText('This withdrawal does not count as late: your next shift of this job is more than 24 hours away.')).toBeVisible();
   await press(dialog.getByRole('button', { name: 'Confirm' }));
   await expect(dialog.getByText('Tell the employer why you withdraw')).toBeVisible();
   await expectAccessible(screen, 'employee: withdraw dialog');
@@ -38,6 +40,30 @@ test('a hired officer withdraws with a reason, and the employer is texted who an
   const told = await latestMessage(employer.page.request, employer.phone, withdrawnAt, /withdrew from/);
   expect(told.body).toContain(`withdrew from "${title}" (Transportation problem). Applicants: `);
   expect(told.body).toContain(`/employer/jobs/${jobId}/applicants`);
+});
+
+test("an applicant passed over when the place is filled reads 'Not selected' in My applications and on the job, as the SMS said, with no Unapply", async ({ browser }) => {
+  const employer = await subscribedEmployer(browser, 'Filled Place Security');
+  const title = `Museum door ${Date.now() % 100000}`;
+  const jobId = await publishJob(employer.page, title);
+  const [chosen, waiting] = [await employeeWatching(browser, EVENT_SECURITY), await employeeWatching(browser, EVENT_SECURITY)];
+  await apiPost(chosen.page, `jobs/apply/${jobId}`);
+  await apiPost(waiting.page, `jobs/apply/${jobId}`);
+  const filledAt = new Date();
+  await hire(employer.page, jobId, chosen.page);
+  await latestMessage(employer.page.request, waiting.phone, filledAt, /is filled\. You were not selected this time\./);
+
+  const screen = waiting.page;
+  await screen.goto('/employee/jobs/applied');
+  const card = screen.getByRole('list', { name: /My applications/ }).getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByText('Not selected')).toBeVisible();
+  await expect(card.getByText('Applied')).toHaveCount(0);
+  await expectNoSidewaysScroll(screen);
+  await press(card.getByRole('link', { name: title }));
+  await expect(screen.getByText('Thank you for your interest, however you were not selected at this time')).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Unapply' })).toHaveCount(0);
+  await expectAccessible(screen, 'employee: job not selected for');
+  await expectNoSidewaysScroll(screen);
 });
 
 test("a closed job's SMS link says the job was closed, and a bare link asks to sign in once", async ({ browser }) => {

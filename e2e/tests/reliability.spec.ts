@@ -99,6 +99,13 @@ test('both sides rate a completed shift, the records show on the job and the app
   await expect(board.getByRole('note', { name: "Officer's record" })).toContainText(officerRecord);
   await expectAccessible(board, 'applicant with the record');
 
+  // The officer reads the same record on the profile, with what counts (issue 36).
+  await page.goto('/employee/profile');
+  const myRecord = page.getByRole('region', { name: 'My record' });
+  await expect(myRecord).toContainText(officerRecord);
+  await expect(myRecord).toContainText('A withdrawal from a hire is late when your next shift of the job starts within 24 hours or has started');
+  await expectNoSidewaysScroll(page);
+
   // The officer reports the employer from the profile's link (the landing page's banner leads to the same form).
   await page.goto('/employee/profile');
   await press(page.getByRole('link', { name: 'Report a business' }));

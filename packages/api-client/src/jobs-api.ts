@@ -33,7 +33,7 @@ export const jobsApi = {
     (await call(() => http.post<JobApplyResponse>(jobPaths.apply(id, userId, token))))?.status),
 
   /** The new status (APPLICANT_NONE, -1). Withdrawing from a hire needs a reason (issue 17). */
-  cancel: write(['jobs', 'shifts'], async (id: number, userId?: number | null, token?: string | null, reason?: WithdrawReason) =>
+  cancel: write(['jobs', 'shifts', ['reliability', 'my-record']], async (id: number, userId?: number | null, token?: string | null, reason?: WithdrawReason) =>
     (await call(() => http.post<JobApplyResponse>(jobPaths.cancel(id, userId, token), reason ? { reason } : undefined)))?.status),
 
   /** ApplicantState, or APPLICANT_NONE (-1) without an application. */

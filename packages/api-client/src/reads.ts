@@ -138,6 +138,7 @@ export const reads = {
     ratings: () => read(['reliability', 'ratings'], () => reliabilityApi.ratings()),
     employerRecord: (jobId: number) => read(['reliability', 'employer', jobId], () => reliabilityApi.employerRecord(jobId)),
     officerRecords: (jobId: number) => read(['reliability', 'officers', jobId], () => reliabilityApi.officerRecords(jobId)),
+    myRecord: () => read(['reliability', 'my-record'], () => reliabilityApi.myRecord()),
     /** The employers and jobs an officer may report. */
     reportChoices: () => read(['reliability', 'report-choices'], () => reportsApi.choices()),
   },

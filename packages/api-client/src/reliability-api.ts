@@ -5,6 +5,7 @@ import {
   type AdminReportsResponse,
   type EmployerRecord,
   type NewReportRequest,
+  type OfficerRecord,
   type OfficerRecordsResponse,
   type RateShiftRequest,
   type RatingsAboutMe,
@@ -29,6 +30,8 @@ export const reliabilityApi = {
   ratings: () => call(() => http.get<RatingsAboutMe>(reliabilityPaths.ratings)),
   employerRecord: (jobId: number) => call(() => http.get<EmployerRecord>(reliabilityPaths.employerRecord(jobId))),
   officerRecords: (jobId: number) => call(() => http.get<OfficerRecordsResponse>(reliabilityPaths.officerRecords(jobId))),
+  /** The officer's own record, for their profile (issue 36). */
+  myRecord: () => call(() => http.get<OfficerRecord>(reliabilityPaths.myRecord)),
 };
 
 /** Issue 21: an officer's report about an employer, and the admins' queue of reports with its actions. */

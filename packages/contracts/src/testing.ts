@@ -65,6 +65,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     applicantState: null,
     applied: null,
     reason: null,
+    notSelected: false,
+    nextShiftAt: null,
     distanceMiles: null,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { Chip } from '@dutylink/mui';
 import { Tooltip } from '@dutylink/mui/more';
-import { ApplicantState } from '@dutylink/contracts';
+import { ApplicantState, NOT_SELECTED_LABEL } from '@dutylink/contracts';
 
 /** The employer's words for an application's state (spec section 2). */
 export const EMPLOYER_APPLICANT_STATE_LABEL: Record<ApplicantState, string> = {
@@ -8,9 +8,6 @@ export const EMPLOYER_APPLICANT_STATE_LABEL: Record<ApplicantState, string> = {
   [ApplicantState.Accepted]: 'Hired',
   [ApplicantState.Rejected]: 'Hire cancelled',
 };
-
-/** A Rejected application that was never hired: the applicant was turned down (issue 17). */
-export const NOT_SELECTED_LABEL = 'Not selected';
 
 export interface ApplicantStateTagProps {
   state: ApplicantState;

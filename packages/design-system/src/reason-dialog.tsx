@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
+import { Box } from '@dutylink/mui';
 import { TextField, MenuItem } from '@dutylink/mui/forms';
 import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
 import { SubmitDialogActions } from './submit-dialog-actions';
@@ -10,6 +11,8 @@ export interface ReasonDialogProps<Reason extends string> {
   title: ReactNode;
   /** A line under the title (what happens on Confirm). */
   text?: ReactNode;
+  /** What the reason chosen so far ('' for none) makes of Confirm, under the list: whether a withdrawal counts as late. */
+  note?: (reason: Reason | '') => ReactNode;
   reasons: readonly Reason[];
   /** The reason chosen at first; '' to make the user choose. */
   initialReason: Reason | '';
@@ -23,7 +26,7 @@ export interface ReasonDialogProps<Reason extends string> {
  * A dialog that asks for a reason from a list, with Cancel / Confirm: the employer's cancel hire
  * and the employee's withdrawal from a hire.
  */
-export function ReasonDialog<Reason extends string>({ open, title, text, reasons, initialReason, validationSchema, onClose, onSubmit }: ReasonDialogProps<Reason>) {
+export function ReasonDialog<Reason extends string>({ open, title, text, reasons, initialReason, validationSchema, onClose, onSubmit, note }: ReasonDialogProps<Reason>) {
   const id = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
@@ -52,6 +55,7 @@ export function ReasonDialog<Reason extends string>({ open, title, text, reasons
                   </MenuItem>
                 ))}
               </TextField>
+              {note && <Box sx={{ mt: 1 }}>{note(values.reason as Reason | '')}</Box>}
             </DialogContent>
             <SubmitDialogActions submitLabel="Confirm" onCancel={onClose} busy={isSubmitting} destructive />
           </Form>

@@ -348,6 +348,7 @@ const cases: Cases = {
     ratings: { as: Role.Employee, run: () => reliabilityApi.ratings() },
     employerRecord: { as: Role.Employee, run: ({ ids }) => reliabilityApi.employerRecord(ids.jobs[0]) },
     officerRecords: { as: Role.Employer, run: ({ ids }) => reliabilityApi.officerRecords(ids.jobs[0]) },
+    myRecord: { as: Role.Employee, run: () => reliabilityApi.myRecord() },
   },
   reportsApi: {
     choices: { as: Role.Employee, run: () => reportsApi.choices() },

@@ -179,6 +179,8 @@ export const APPLICANT_STATE_LABEL: Record<ApplicantState, string> = {
   [ApplicantState.Accepted]: 'Hired',
   [ApplicantState.Rejected]: 'Rejected',
 };
+/** An applicant turned down, or passed over when the places were filled or the job closed (issues 17 and 36), in the SMS's words. */
+export const NOT_SELECTED_LABEL = 'Not selected';
 
 /** Spec section 3, Cancel-hire reasons; the default is the first. */
 export const CANCEL_HIRE_REASONS = [

@@ -113,6 +113,17 @@ export interface Job {
   /** Rejection reason of that employee's application (Rejected only), else null. */
   reason: string | null;
   /**
+   * That employee was told they were not selected, and it still holds (issue 36): turned down (Rejected, never
+   * hired), or still waiting (New) once every place was filled after they applied (the SMS "You were not
+   * selected this time") or the job closed ("You were not selected"). False otherwise.
+   */
+  notSelected: boolean;
+  /**
+   * That employee's next shift of this job while hired (the first not yet over, ISO start), which decides
+   * whether withdrawing now counts as late (withdrawalIsLate); null when none or not hired.
+   */
+  nextShiftAt: string | null;
+  /**
    * Miles from the viewing officer's ZIP code to the job's, one decimal (both ZIP centres, issue 21); null
    * when either ZIP is unknown or the viewer is not an officer.
    */

@@ -8,6 +8,8 @@ export const reliabilityPaths = {
   ratings: 'reliability/ratings',
   /** Employee: GET → EmployerRecord of the job's employer. */
   employerRecord: (jobId: number) => `reliability/jobs/${jobId}/employerRecord`,
+  /** Employee: GET → OfficerRecord, their own, as employers see it with their applications (issue 36). */
+  myRecord: 'reliability/myRecord',
   /** Employer: GET → OfficerRecordsResponse, the applicants of the own job. */
   officerRecords: (jobId: number) => `reliability/jobs/${jobId}/officerRecords`,
 } as const;

@@ -7,6 +7,8 @@ import {
   formatRatingSummary,
   recordWindowStart,
   shiftCompleted,
+  withdrawalIsLate,
+  withdrawalLateNote,
 } from './record';
 import { newReportSchema, rateShiftSchema } from './schemas';
 
@@ -66,4 +68,22 @@ test('a report names the employer and the job, what happened, and 20 to 2000 cha
   expect(newReportSchema.isValidSync({ ...report, details: 'x'.repeat(2001) })).toBe(false);
   expect(newReportSchema.isValidSync({ ...report, kind: 'spam' })).toBe(false);
   expect(newReportSchema.isValidSync({ ...report, employerId: 0 })).toBe(false);
+});
+
+test('a withdrawal is late within 24 hours of the next shift or after its start, unless the job changed (issue 36)', () => {
+  const at = new Date('2026-12-01T13:00:00Z');
+  const hoursAhead = (hours: number) => new Date(at.getTime() + hours * 3_600_000);
+  expect(withdrawalIsLate(hoursAhead(24), 'Sick or injured', at)).toBe(false);
+  expect(withdrawalIsLate(new Date(hoursAhead(24).getTime() - 1), 'Sick or injured', at)).toBe(true);
+  expect(withdrawalIsLate(hoursAhead(-2), 'Other', at)).toBe(true);
+  expect(withdrawalIsLate(hoursAhead(1), 'Job details changed', at)).toBe(false);
+  expect(withdrawalIsLate(null, 'Other', at)).toBe(false);
+  // No reason chosen yet: as any reason but the job's change.
+  expect(withdrawalIsLate(hoursAhead(1), '', at)).toBe(true);
+
+  expect(withdrawalLateNote(hoursAhead(1), '', at)).toBe('This withdrawal counts as late on your record, which employers see: your next shift of this job starts within 24 hours.');
+  expect(withdrawalLateNote(hoursAhead(-1), 'Other', at)).toBe('This withdrawal counts as late on your record, which employers see: your next shift of this job has started.');
+  expect(withdrawalLateNote(hoursAhead(1), 'Job details changed', at)).toBe("This withdrawal does not count as late: the job's details changed.");
+  expect(withdrawalLateNote(hoursAhead(30), 'Other', at)).toBe('This withdrawal does not count as late: your next shift of this job is more than 24 hours away.');
+  expect(withdrawalLateNote(null, 'Other', at)).toBe('This withdrawal does not count as late: you have no shift of this job ahead.');
 });

@@ -1,3 +1,4 @@
+import type { WithdrawReason } from '../jobs/withdraw';
 import { dayIn, dayStartIn } from '../time-zone';
 import type { EmployerRecord, OfficerRecord, RatingSummary } from './types';
 
@@ -7,6 +8,28 @@ export const RECORD_DAYS = 90;
 export const FEW_HIRES = 3;
 /** A withdrawal from a hire this close to a shift's start (or after it started) is late. */
 export const LATE_WITHDRAWAL_HOURS = 24;
+/** The employer moved the job: an officer who cannot make the new date is not late. */
+export const JOB_CHANGED_REASON: WithdrawReason = 'Job details changed';
+
+/**
+ * Whether withdrawing from a hire at `at` counts as late on the officer's record: the officer's next shift of
+ * the job (the first not yet over; null for none) started, or starts within LATE_WITHDRAWAL_HOURS, unless the
+ * reason is that the job's details changed. One rule for the server, which records it
+ * (hire_withdrawals.late), and the withdraw dialog, which says it before the officer confirms.
+ */
+export function withdrawalIsLate(nextShiftAt: Date | null, reason: string, at: Date): boolean {
+  return reason !== JOB_CHANGED_REASON && nextShiftAt !== null && nextShiftAt.getTime() - at.getTime() < LATE_WITHDRAWAL_HOURS * 3_600_000;
+}
+
+/** The withdraw dialog's line on the record, as the reason chosen ('' for none yet) makes it. */
+export function withdrawalLateNote(nextShiftAt: Date | null, reason: string, at: Date): string {
+  if (withdrawalIsLate(nextShiftAt, reason, at)) {
+    return `This withdrawal counts as late on your record, which employers see: your next shift of this job ${nextShiftAt!.getTime() <= at.getTime() ? 'has started' : `starts within ${LATE_WITHDRAWAL_HOURS} hours`}.`;
+  }
+  if (nextShiftAt === null) return 'This withdrawal does not count as late: you have no shift of this job ahead.';
+  if (withdrawalIsLate(nextShiftAt, '', at)) return "This withdrawal does not count as late: the job's details changed.";
+  return `This withdrawal does not count as late: your next shift of this job is more than ${LATE_WITHDRAWAL_HOURS} hours away.`;
+}
 
 export const NO_RATINGS_TEXT = 'No ratings yet';
 export const NEW_EMPLOYER_TEXT = 'New on DutyLink';

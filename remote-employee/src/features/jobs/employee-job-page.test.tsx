@@ -159,13 +159,17 @@ test('an applicant not hired sees no shift block and reads no shifts', async () 
   expect(shiftsApi.mine).not.toHaveBeenCalled();
 });
 
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
 test('withdrawing from a hire asks for a reason and sends it', async () => {
-  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted }));
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted, nextShiftAt: inHours(30) }));
   api.cancel.mockResolvedValue(APPLICANT_NONE);
   const { user } = renderJob();
   await user.click(await screen.findByRole('button', { name: 'Unapply' }));
   const dialog = screen.getByRole('dialog', { name: 'Withdraw from this job' });
   expect(dialog).toHaveTextContent('The employer is told that you withdraw and why.');
+  expect(dialog).toHaveTextContent('This withdrawal does not count as late: your next shift of this job is more than 24 hours away.');
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   expect(await within(dialog).findByText('Tell the employer why you withdraw')).toBeInTheDocument();
   expect(api.cancel).not.toHaveBeenCalled();
@@ -176,6 +180,35 @@ test('withdrawing from a hire asks for a reason and sends it', async () => {
   expect(api.cancel).toHaveBeenCalledWith(5, null, null, 'Schedule conflict');
   expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // Two menus and three dialog steps: beyond 5 seconds on a busy machine.
+}, 20_000);
+
+test('the withdraw dialog says, before confirming, that a withdrawal within 24 hours of the next shift counts as late, unless the job changed (issue 36)', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted, nextShiftAt: inHours(3) }));
+  const { user } = renderJob();
+  await user.click(await screen.findByRole('button', { name: 'Unapply' }));
+  const dialog = screen.getByRole('dialog', { name: 'Withdraw from this job' });
+  const late = 'This withdrawal counts as late on your record, which employers see: your next shift of this job starts within 24 hours.';
+  expect(dialog).toHaveTextContent(late);
+
+  await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await user.click(screen.getByRole('option', { name: 'Job details changed' }));
+  expect(dialog).toHaveTextContent("This withdrawal does not count as late: the job's details changed.");
+  expect(dialog).not.toHaveTextContent(late);
+
+  await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await user.click(screen.getByRole('option', { name: 'Sick or injured' }));
+  expect(dialog).toHaveTextContent(late);
+  expect(api.cancel).not.toHaveBeenCalled();
+}, 20_000);
+
+test('after its start, the shift has started: late', async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Accepted, nextShiftAt: inHours(-1) }));
+  const { user } = renderJob();
+  await user.click(await screen.findByRole('button', { name: 'Unapply' }));
+  expect(screen.getByRole('dialog', { name: 'Withdraw from this job' })).toHaveTextContent(
+    'This withdrawal counts as late on your record, which employers see: your next shift of this job has started.',
+  );
 });
 
 test('a refused withdrawal keeps the dialog and the hire', async () => {
@@ -201,13 +234,39 @@ test('a closed job keeps the hire, leads to its shifts, offers no withdrawal and
   expect(screen.queryByRole('button', { name: 'Unapply' })).not.toBeInTheDocument();
 });
 
-test('Rejected shows the tag and the thank-you text, with no button', async () => {
-  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Rejected, reason: 'Cancelled by Client' }));
+test("turned down: 'Not selected' and the thank-you text, with no button", async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Rejected, reason: 'Position filled', notSelected: true }));
   renderJob();
   expect(await screen.findByText(REJECTED_TEXT)).toBeInTheDocument();
-  expect(screen.getByText('Rejected')).toBeInTheDocument();
+  expect(screen.getByText('Not selected')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Unapply' })).not.toBeInTheDocument();
+});
+
+test("a hire the employer cancelled says so, with the reason, as its SMS did", async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.Rejected, reason: 'Cancelled by Client' }));
+  renderJob();
+  expect(await screen.findByText('The employer cancelled your hire. Cancelled by Client.')).toBeInTheDocument();
+  expect(screen.getByText('Hire cancelled')).toBeInTheDocument();
+  expect(screen.queryByText(REJECTED_TEXT)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Unapply' })).not.toBeInTheDocument();
+});
+
+test("passed over when every place was filled: 'Not selected', as the SMS said, with no Unapply (issue 36)", async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.New, notSelected: true }));
+  renderJob();
+  expect(await screen.findByText('Not selected')).toBeInTheDocument();
+  expect(screen.getByText(REJECTED_TEXT)).toBeInTheDocument();
+  expect(screen.queryByText('Applied')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Unapply' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+});
+
+test("passed over on a job since closed: 'Not selected', not the closed job's withdrawal note", async () => {
+  api.get.mockResolvedValue(makeJob({ applicantState: ApplicantState.New, notSelected: true, enabled: false }));
+  renderJob();
+  expect(await screen.findByText('Not selected')).toBeInTheDocument();
+  expect(screen.queryByText('This job is closed: you can no longer withdraw')).not.toBeInTheDocument();
 });
 
 test('a closed job cannot be applied to', async () => {

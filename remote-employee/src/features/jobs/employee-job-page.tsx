@@ -6,6 +6,8 @@ import {
   APPLICANT_NONE,
   ApplicantState,
   WITHDRAW_REASONS,
+  withdrawalIsLate,
+  withdrawalLateNote,
   withdrawFormSchema,
   withdrawMessages,
   type ApplicantStatus,
@@ -19,6 +21,8 @@ import { NextShift } from './next-shift';
 import { PermitsNeeded } from './permits-needed';
 
 export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
+/** A Rejected application that had been hired: the employer cancelled the hire (the SMS "your hire ... was cancelled"). */
+export const HIRE_CANCELLED_TEXT = 'The employer cancelled your hire.';
 export const ACCEPTED_TEXT = 'You accepted';
 export const JOB_NOT_LOADED = 'The job could not be loaded.';
 export const WITHDRAW_TITLE = 'Withdraw from this job';
@@ -51,8 +55,17 @@ export function EmployeeJobPage() {
   );
 }
 
+/** Whether withdrawing now counts as late, by the rule the server records it by (withdrawalIsLate), as the reason chosen makes it. */
+function LateWithdrawalNote({ nextShiftAt, reason }: { nextShiftAt: string | null; reason: string }) {
+  const next = nextShiftAt === null ? null : new Date(nextShiftAt);
+  const now = new Date();
+  return <Alert severity={withdrawalIsLate(next, reason, now) ? 'warning' : 'info'}>{withdrawalLateNote(next, reason, now)}</Alert>;
+}
+
 function ApplyActions({ job }: { job: Job }) {
   const [status, setStatus] = useState<ApplicantStatus>(applicantStatusOf(job.applicantState));
+  // The server's word on this application; once the officer applies or withdraws here, it no longer holds.
+  const notSelected = job.notSelected && status === applicantStatusOf(job.applicantState);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -71,16 +84,18 @@ function ApplyActions({ job }: { job: Job }) {
     setConfirming(false);
     setStatus(APPLICANT_NONE);
   };
-  const applied = status === ApplicantState.New || status === ApplicantState.Accepted;
+  // A not-selected applicant was told the application is over: no Unapply, as for a rejected one.
+  const applied = (status === ApplicantState.New && !notSelected) || status === ApplicantState.Accepted;
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <EmployerRecordNote jobId={job.id} />
-      <ApplicantTag status={status} />
-      {status === ApplicantState.Rejected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
+      <ApplicantTag status={status} notSelected={notSelected} />
+      {notSelected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
+      {status === ApplicantState.Rejected && !notSelected && <Alert severity="info">{job.reason ? `${HIRE_CANCELLED_TEXT} ${job.reason}.` : HIRE_CANCELLED_TEXT}</Alert>}
       {status === ApplicantState.Accepted && <Typography sx={{ fontWeight: 600, color: 'success.main' }}>{ACCEPTED_TEXT}</Typography>}
       {status === ApplicantState.Accepted && <NextShift jobId={job.id} />}
-      {(status === APPLICANT_NONE || status === ApplicantState.New) && job.enabled && <PermitsNeeded job={job} />}
+      {(status === APPLICANT_NONE || (status === ApplicantState.New && !notSelected)) && job.enabled && <PermitsNeeded job={job} />}
       {status === APPLICANT_NONE && (
         <Button variant="contained" onClick={() => void apply()} disabled={busy || !job.enabled}>
           Apply
@@ -101,6 +116,7 @@ function ApplyActions({ job }: { job: Job }) {
           reasons={WITHDRAW_REASONS}
           initialReason=""
           validationSchema={withdrawFormSchema}
+          note={(reason) => <LateWithdrawalNote nextShiftAt={job.nextShiftAt} reason={reason} />}
           onClose={() => setConfirming(false)}
           onSubmit={(reason) => unapply(reason)}
         />

@@ -56,8 +56,9 @@ test('All jobs: tabs with counts, the first 10 newest items as cards with their 
         makeJob({ id: 2, title: 'Stadium event', applicantState: ApplicantState.Accepted, shift: Shift.Other, variedShifts: [{ from: '08:00', to: '12:00' }] }),
         makeJob({ id: 3, title: 'Mall', applicantState: ApplicantState.Rejected, periodType: JobPeriodType.OneDay, to: null, salaryType: RateType.Daily, salaryValue: 300 }),
         makeJob({ id: 4, title: 'Bank lobby' }),
+        makeJob({ id: 5, title: 'Gate', applicantState: ApplicantState.New, notSelected: true }),
       ],
-      { total: 4, all: 12, hired: 1, applied: 3 },
+      { total: 5, all: 12, hired: 1, applied: 3 },
     ),
   );
   renderAt('/employee/jobs');
@@ -69,7 +70,7 @@ test('All jobs: tabs with counts, the first 10 newest items as cards with their 
   expect(employeeJobs).toHaveBeenCalledWith(0, 10, { type: 'all', text: '' }, 'date');
 
   const cards = within(list()).getAllByRole('listitem');
-  expect(cards).toHaveLength(4);
+  expect(cards).toHaveLength(5);
   expect(within(cards[0]).getByRole('link', { name: 'Night patrol' })).toHaveAttribute('href', '/employee/jobs/1');
   expect(cards[0]).toHaveTextContent('Acme Security');
   expect(cards[0]).toHaveTextContent('5 Mar - 7 Mar 2026 · PM (1500-2300) · Austin, TX');
@@ -77,9 +78,12 @@ test('All jobs: tabs with counts, the first 10 newest items as cards with their 
   expect(within(cards[0]).getByText('Applied')).toBeInTheDocument();
   expect(within(cards[1]).getByText('Hired')).toBeInTheDocument();
   expect(cards[1]).toHaveTextContent('Varied (08:00-12:00)');
-  expect(within(cards[2]).getByText('Rejected')).toBeInTheDocument();
+  expect(within(cards[2]).getByText('Hire cancelled')).toBeInTheDocument();
   expect(cards[2]).toHaveTextContent('5 Mar 2026 · PM (1500-2300) · Austin, TX$300.00/day');
-  expect(within(cards[3]).queryByText(/Applied|Hired|Rejected/)).not.toBeInTheDocument();
+  expect(within(cards[3]).queryByText(/Applied|Hired|Rejected|Not selected|Hire cancelled/)).not.toBeInTheDocument();
+  // Passed over when every place was filled (issue 36): the SMS said 'not selected', and so does the card.
+  expect(within(cards[4]).getByText('Not selected')).toBeInTheDocument();
+  expect(within(cards[4]).queryByText('Applied')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'View more' })).not.toBeInTheDocument();
 });
 

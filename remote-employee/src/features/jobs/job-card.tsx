@@ -28,7 +28,7 @@ export function JobCard({ job, listPath }: { job: Job; listPath: string }) {
               {job.title}
             </Link>
           </Typography>
-          <ApplicantTag status={applicantStatusOf(job.applicantState)} />
+          <ApplicantTag status={applicantStatusOf(job.applicantState)} notSelected={job.notSelected} />
         </Stack>
         <Typography color="textSecondary">{job.company}</Typography>
         <Typography sx={{ mt: 1 }}>{[formatJobDates(job), jobShiftLabel(job), place, formatMilesAway(job.distanceMiles)].filter(Boolean).join(' · ')}</Typography>

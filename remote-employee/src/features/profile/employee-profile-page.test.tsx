@@ -7,7 +7,7 @@ import { EmployeeProfilePage } from './employee-profile-page';
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     employeeProfileApi: { profile: jest.fn() },
-    reliabilityApi: { ratings: jest.fn() },
+    reliabilityApi: { ratings: jest.fn(), myRecord: jest.fn() },
   }),
 );
 
@@ -76,6 +76,7 @@ const FULL: EmployeeProfileView = {
 function renderProfile(view: EmployeeProfileView | undefined) {
   api.profile.mockResolvedValue(view);
   (reliabilityApi.ratings as jest.Mock).mockResolvedValue({ average: 4.5, count: 2, ratings: [{ stars: 5, comment: 'Arrived early.', title: 'Bank lobby', day: '2026-12-02' }] });
+  (reliabilityApi.myRecord as jest.Mock).mockResolvedValue({ completedShifts: 12, noShows: 1, lateWithdrawals: 2, ratings: { average: 4.5, count: 2 } });
   return render(
     <MemoryRouter initialEntries={['/employee/profile']}>
       <Routes>
@@ -199,4 +200,14 @@ it("shows the employers' ratings without their names, and the way to report a bu
   expect(ratings).toHaveTextContent('What employers said after your shifts. Their names are not shown.');
   expect(ratings).toHaveTextContent('Arrived early.Bank lobby · Dec 2, 2026');
   expect(screen.getByRole('link', { name: 'Report a business' })).toHaveAttribute('href', '/employee/report');
+});
+
+it('shows the officer their own record as employers see it, and what counts as a no-show and a late withdrawal (issue 36)', async () => {
+  renderProfile(FULL);
+  const record = await screen.findByRole('region', { name: 'My record' });
+  expect(await within(record).findByText('12 shifts completed · 1 no-show · 2 late withdrawals · ★ 4.5 (2 ratings)')).toBeInTheDocument();
+  expect(record).toHaveTextContent('Employers see this with each of your applications.');
+  expect(record).toHaveTextContent('A no-show is a shift not checked in 15 minutes after its start.');
+  expect(record).toHaveTextContent("A withdrawal from a hire is late when your next shift of the job starts within 24 hours or has started, unless the job's details changed.");
+  expect(reliabilityApi.myRecord).toHaveBeenCalledTimes(1);
 });

@@ -12,6 +12,7 @@ import {
   ReadStatus,
   standaloneLink,
 } from '@dutylink/design-system';
+import { MyRecordCard } from './my-record-card';
 
 /** Spec section 2: every Edit link comes back here. */
 const editLink = (path: string) => `${path}?returnUrl=${employeeRoutes.profile}`;
@@ -24,8 +25,9 @@ export const PROFILE_EDIT_LINKS = {
 } as const;
 
 /**
- * /employee/profile: read-only cards of the four profile steps, each with an Edit link, the employers' ratings
- * (issue 21) with the way to report a business, and 'Delete my account'.
+ * /employee/profile: read-only cards of the four profile steps, each with an Edit link, the officer's record as
+ * employers see it (issue 36), the employers' ratings (issue 21) with the way to report a business, and
+ * 'Delete my account'.
  */
 export function EmployeeProfilePage() {
   const state = useRead(reads.employeeProfile.view());
@@ -42,6 +44,7 @@ export function EmployeeProfilePage() {
             <ProfilePermitsCard value={state.data.permits} editTo={PROFILE_EDIT_LINKS.permits} employeeId={state.data.id} />
             <ProfileNotificationsCard value={state.data.notifications} editTo={PROFILE_EDIT_LINKS.notifications} />
             <ProfileExperienceCard value={state.data.experience} editTo={PROFILE_EDIT_LINKS.experience} />
+            <MyRecordCard />
             <RatingsCard hint={RATINGS_HINT_OFFICER} />
           </>
         )}

@@ -38,13 +38,28 @@ const JOB_COLUMNS = [
 ] as const satisfies readonly (keyof Database['jobs'])[];
 
 /**
- * The Job answer's columns, with the miles from the officer `viewerId` (0: no officer, no distance) to the
- * job, between their ZIP centres (issue 21), and the day's pay the Pay sort orders by.
+ * Whether the viewer's application (a) was told it was not selected and still is (Job.notSelected, issue 36):
+ * turned down before any hire, or waiting while the job is closed, or passed over (passed_over_at) while every
+ * place is still filled; a place that opens again makes a passed-over application a live one again.
  */
-export function withColumns(query: JobsQuery, viewerId = 0) {
+const NOT_SELECTED = sql<boolean>`coalesce((a.state = ${sql.lit(ApplicantState.Rejected)} and a.hired_at is null)
+  or (a.state = ${sql.lit(ApplicantState.New)} and (not j.enabled or (a.passed_over_at is not null and j.hired_count >= j.number_of_employee))), false)`;
+
+/**
+ * The Job answer's columns, with the miles from the officer `viewer` (none: no officer, no distance) to the
+ * job, between their ZIP centres (issue 21), the day's pay the Pay sort orders by, and the officer's own
+ * application: not selected, and while hired the next shift not over at `viewer.now` (Job.nextShiftAt).
+ */
+export function withColumns(query: JobsQuery, viewer?: { id: number; now: Date }) {
+  const viewerId = viewer?.id ?? 0;
   const officerPlace = sql`(select me.place from employee_profiles me where me.user_id = ${viewerId})`;
+  const nextShift = viewer
+    ? sql<Date | null>`case when a.state = ${sql.lit(ApplicantState.Accepted)} then (select min(s.starts_at) from shifts s where s.user_id = a.user_id and s.job_id = j.id and s.ends_at > ${viewer.now}) end`
+    : sql<Date | null>`null::timestamptz`;
   return query.select(JOB_COLUMNS.map((column) => `j.${column}` as const)).select([
     viewerId ? milesBetween(sql`j.place`, officerPlace).as('distance_miles') : sql<number | null>`null::float8`.as('distance_miles'),
+    NOT_SELECTED.as('my_not_selected'),
+    nextShift.as('my_next_shift_at'),
     'j.day_pay',
     sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
     sql<string | null>`to_char(j.to_date, 'YYYY-MM-DD')`.as('to_day'),
@@ -294,6 +309,8 @@ export function toJob(row: JobRow, names: ReferenceNames): Job {
     applicantState: state,
     applied: row.my_applied ? row.my_applied.toISOString() : null,
     reason: state === ApplicantState.Rejected ? row.my_reason : null,
+    notSelected: row.my_not_selected,
+    nextShiftAt: row.my_next_shift_at ? new Date(row.my_next_shift_at).toISOString() : null,
     distanceMiles: row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
   };
 }
@@ -461,7 +478,7 @@ const jobListPage = compiledOnce((db: Db, p: { viewerId: number; now: Date; from
   const ids = order.from
     ? nearestJobIds(db, () => listedJobs(db, words, filter, now), order.from, page)
     : orderJobs(tab, order, { payKey: sql`j.day_pay`, distanceKey: sql`null`, created: sql`j.created_at`, id: sql`j.id` }).$call(pageWindow(page));
-  const pageRows = withColumns(jobsQuery(db, viewerId), viewerId).where('j.id', 'in', ids);
+  const pageRows = withColumns(jobsQuery(db, viewerId), { id: viewerId, now }).where('j.id', 'in', ids);
   return withMatches(db, filtered ? null : words, direction, searchUpTo, now)
     .selectFrom(tabCounts(db, viewerId, filter.text, words, now, filtered ? { listed: listed!, upTo: searchUpTo } : undefined).as('c'))
     .leftJoin(pageRows.as('p'), (join) => join.onTrue())
@@ -491,7 +508,7 @@ const oneJob = compiledOnce((db: Db, p: { jobId: number; userId: number; now: Da
     query = query.where((eb) => eb.or([openAt(p.now)(eb), eb('a.id', 'is not', null), ...(shape === 'employee via link' ? [eb('j.enabled', '=', false)] : [])]));
   }
   if (shape === 'employer') query = query.where('j.employer_id', '=', p.userId);
-  return withColumns(query, officer).$call(prepared);
+  return withColumns(query, officer ? { id: officer, now: p.now } : undefined).$call(prepared);
 });
 
 export interface JobState {

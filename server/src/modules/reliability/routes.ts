@@ -5,6 +5,7 @@ import {
   recordWindowStart,
   Role,
   type EmployerRecord,
+  type OfficerRecord,
   type OfficerRecordsResponse,
   type RatingsAboutMe,
   type ShiftRating,
@@ -13,12 +14,12 @@ import { answer } from '../../contract/answers';
 import { notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { rateShift, ratingsAbout } from './ratings';
-import { applicantRecords, employerRecord } from './records';
+import { applicantRecords, employerRecord, officerRecords } from './records';
 
 /**
  * /api/reliability (issue 21): rating a completed shift and reading the ratings about oneself (officers
  * and employers), the employer's record for an officer reading a job, the applicants' records for the
- * employer of the job.
+ * employer of the job, and the officer's own record, counted as the employer's view counts it (issue 36).
  */
 export async function reliabilityRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
@@ -42,6 +43,12 @@ export async function reliabilityRoutes(instance: FastifyInstance): Promise<void
       if (!job) throw notFound();
       return employerRecord(app.db, job.employer_id, recordWindowStart(app.now(), request.timeZone));
     },
+  );
+
+  app.get(
+    '/myRecord',
+    { onRequest: employee, schema: { response: { 200: answer('OfficerRecord') } } },
+    async (request): Promise<OfficerRecord> => (await officerRecords(app.db, [request.user!.id], app.now())).get(request.user!.id)!,
   );
 
   app.get(

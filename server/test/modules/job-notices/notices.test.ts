@@ -384,6 +384,54 @@ describe('being told what changed (issue 17)', () => {
     });
   });
 
+  describe("what the officers' pages say of it (issue 36)", () => {
+    /** The job as the officer's page reads it, and as their My applications tab lists it (undefined when not there). */
+    async function seen(jobId: number, who: Person) {
+      const job = (await t.call('GET', jobPaths.get(jobId), { cookie: who.cookie })).json();
+      const tab = (await t.call('POST', employeeJobsPaths.items(0, 50), { cookie: who.cookie, body: { type: 'applied', text: '' } })).json();
+      const listed = tab.items.find((item: { id: number }) => item.id === jobId);
+      return { state: job.applicantState, notSelected: job.notSelected, listed: listed?.notSelected };
+    }
+
+    async function reject(owner: Person, jobId: number, who: Person): Promise<void> {
+      const list = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: owner.cookie })).json() as JobApplicant[];
+      const application = list.find((a) => a.user.id === who.userId)!;
+      expect((await t.call('POST', jobApplicantsPaths.reject(application.id), { cookie: owner.cookie, body: { reason: CANCEL_HIRE_REASONS[0] } })).statusCode).toBe(200);
+    }
+
+    it("'Not selected' while what the SMS said holds: turned down, passed over while every place is filled, or waiting on a closed job", async () => {
+      const owner = await boss('Filled Ltd');
+      const jobId = await postJob(owner.cookie, { title: 'Door staff', numberOfEmployee: 2 });
+      const [a, b, waiting, turnedDown, cancelled] = [await officer(), await officer(), await officer(), await officer(), await officer()];
+      for (const who of [a, b, waiting, turnedDown, cancelled]) await apply(jobId, who);
+
+      await reject(owner, jobId, turnedDown);
+      expect((await noticesTo(turnedDown.phone)).map((m) => m.body)).toEqual(['DutyLink: you were not selected for "Door staff" at Filled Ltd (Cancelled by Client).']);
+      expect((await t.call('GET', jobPaths.get(jobId), { cookie: turnedDown.cookie })).json()).toMatchObject({ applicantState: ApplicantState.Rejected, notSelected: true });
+      // A hire the employer cancelled was a hire: its SMS says so, and the page does not say 'Not selected'.
+      await hire(owner, jobId, cancelled);
+      await reject(owner, jobId, cancelled);
+      expect((await t.call('GET', jobPaths.get(jobId), { cookie: cancelled.cookie })).json()).toMatchObject({ applicantState: ApplicantState.Rejected, notSelected: false });
+
+      await hire(owner, jobId, a);
+      expect(await seen(jobId, waiting)).toEqual({ state: ApplicantState.New, notSelected: false, listed: false });
+      await hire(owner, jobId, b);
+      expect((await noticesTo(waiting.phone)).map((m) => m.body)).toEqual(['DutyLink: every place for "Door staff" at Filled Ltd is filled. You were not selected this time.']);
+      expect(await seen(jobId, waiting)).toEqual({ state: ApplicantState.New, notSelected: true, listed: true });
+      expect((await t.call('GET', jobPaths.get(jobId), { cookie: a.cookie })).json()).toMatchObject({ applicantState: ApplicantState.Accepted, notSelected: false });
+
+      // A hired officer withdraws: a place is open again, and the waiting applicant may still be chosen.
+      expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: b.cookie, body: { reason: 'Schedule conflict' } })).statusCode).toBe(200);
+      expect(await seen(jobId, waiting)).toEqual({ state: ApplicantState.New, notSelected: false, listed: false });
+
+      // Closed: "You were not selected", though a place is open.
+      expect((await t.call('POST', employerJobsPaths.changeState(jobId, EmployerJobState.Closed), { cookie: owner.cookie })).statusCode).toBe(200);
+      expect((await noticesTo(waiting.phone)).map((m) => m.body)[1]).toBe('DutyLink: "Door staff" at Filled Ltd has been closed. You were not selected.');
+      expect(await seen(jobId, waiting)).toEqual({ state: ApplicantState.New, notSelected: true, listed: true });
+      expect((await t.call('GET', jobPaths.get(jobId), { cookie: a.cookie })).json()).toMatchObject({ applicantState: ApplicantState.Accepted, notSelected: false });
+    });
+  });
+
   describe('deleting an employer account', () => {
     it('texts the hired officers that their job is cancelled, removes the jobs and updates their hired counts', async () => {
       const owner = await boss('Gone Corp');

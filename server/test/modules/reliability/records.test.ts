@@ -1,4 +1,4 @@
-import { ApplicantState, jobPaths, reliabilityPaths, Role, type EmployerRecord, type OfficerRecordsResponse } from '@dutylink/contracts';
+import { ApplicantState, jobPaths, reliabilityPaths, Role, withdrawalIsLate, type EmployerRecord, type Job, type OfficerRecord, type OfficerRecordsResponse } from '@dutylink/contracts';
 import { subscriber } from '../../helpers/subscriptions';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { insertUser } from '../admin/fixtures';
@@ -93,8 +93,13 @@ describe("the employer's and the officer's records", () => {
     // Four hires withdrawn from: 46 hours before the shift, then 1 hour and half an hour before it, and once because the job changed.
     const jobs = [await wednesdayJob(t, boss, 'W1'), await wednesdayJob(t, boss, 'W2'), await wednesdayJob(t, boss, 'W3'), await wednesdayJob(t, boss, 'W4')];
     for (const id of jobs) await hire(t, boss, id, officer);
+    // The job page tells the officer the next shift, and the dialog the rule (withdrawalIsLate): what it says is what is recorded.
+    const said: boolean[] = [];
     const withdraw = async (id: number, at: string, reason: string) => {
       t.clock.current = new Date(at);
+      const job = (await t.call('GET', jobPaths.get(id), { cookie: officer.cookie })).json() as Job;
+      expect(job.nextShiftAt).toBe('2026-12-02T13:00:00.000Z');
+      said.push(withdrawalIsLate(new Date(job.nextShiftAt!), reason, t.clock.now()));
       expect((await t.call('POST', jobPaths.cancel(id), { cookie: officer.cookie, body: { reason } })).statusCode).toBe(200);
     };
     await withdraw(jobs[0], '2026-11-30T15:00:00Z', 'Schedule conflict');
@@ -107,6 +112,7 @@ describe("the employer's and the officer's records", () => {
       { job_id: jobs[2], late: true },
       { job_id: jobs[3], late: false },
     ]);
+    expect(said).toEqual([false, true, true, false]);
 
     t.clock.current = new Date('2026-12-10T12:00:00Z');
     const day = (n: number) => new Date(Date.parse('2026-12-03T13:00:00Z') + n * 86_400_000);
@@ -130,6 +136,14 @@ describe("the employer's and the officer's records", () => {
       { userId: officer.userId, record: { completedShifts: 3, noShows: 2, lateWithdrawals: 2, ratings: { average: 4.5, count: 2 } } },
       { userId: newcomer.userId, record: { completedShifts: 0, noShows: 0, lateWithdrawals: 0, ratings: { average: null, count: 0 } } },
     ]);
+
+    // The officer reads their own record, counted as the employer's view counts it (issue 36); only officers have one.
+    const mine = await t.call('GET', reliabilityPaths.myRecord, { cookie: officer.cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json() as OfficerRecord).toEqual({ completedShifts: 3, noShows: 2, lateWithdrawals: 2, ratings: { average: 4.5, count: 2 } });
+    expect((await t.call('GET', reliabilityPaths.myRecord, { cookie: newcomer.cookie })).json()).toEqual({ completedShifts: 0, noShows: 0, lateWithdrawals: 0, ratings: { average: null, count: 0 } });
+    expect((await t.call('GET', reliabilityPaths.myRecord, { cookie: boss.cookie })).statusCode).toBe(403);
+    expect((await t.call('GET', reliabilityPaths.myRecord)).statusCode).toBe(401);
 
     // Only the employer of the job reads its applicants' records.
     const otherBoss = await employer(t);
