@@ -20,7 +20,8 @@ export const MY_RECORD_LABEL = 'My record';
 export const MY_RECORD_HINT =
   `Employers see this with each of your applications. A shift counts as completed when the employer approves hours for it or, until they do, when you check out. ` +
   `A no-show is a shift not checked in ${NO_SHOW_MINUTES} minutes after its start. ` +
-  `A withdrawal from a hire is late when your next shift of the job starts within ${LATE_WITHDRAWAL_HOURS} hours or has started, unless the job's details changed.`;
+  `A withdrawal from a hire is late when your next shift of the job starts within ${LATE_WITHDRAWAL_HOURS} hours or has started, unless the job's details changed; ` +
+  `so is calling off one shift within ${LATE_WITHDRAWAL_HOURS} hours of its start.`;
 
 export const REPORT_BANNER_LINK = 'Report a business';
 export const REPORT_TITLE = 'Report a business';

@@ -36,7 +36,8 @@ export async function employerRecord(db: Db, employerId: number, since: Date): P
 /**
  * The records of officers, all time: completed shifts (shiftCompleted), no-shows (not checked in
  * NO_SHOW_MINUTES after the start, the product's one definition, unless the employer approved hours
- * for it), late withdrawals (hire_withdrawals.late) and the employers' ratings.
+ * for it; a called-off shift is none), late withdrawals (hire_withdrawals.late, and late call-offs of one shift)
+ * and the employers' ratings.
  */
 export async function officerRecords(db: Db, userIds: number[], now: Date): Promise<Map<number, OfficerRecord>> {
   const records = new Map<number, OfficerRecord>(userIds.map((id) => [id, { completedShifts: 0, noShows: 0, lateWithdrawals: 0, ratings: { average: null, count: 0 } }]));
@@ -48,7 +49,9 @@ export async function officerRecords(db: Db, userIds: number[], now: Date): Prom
       .select([
         's.user_id',
         sql<number>`(count(*) filter (where coalesce(s.approved_minutes > 0, s.checked_out_at is not null)))::int`.as('completed'),
-        sql<number>`(count(*) filter (where s.checked_in_at is null and s.starts_at <= ${noShowBy} and coalesce(s.approved_minutes, 0) = 0))::int`.as('no_shows'),
+        sql<number>`(count(*) filter (where s.checked_in_at is null and s.called_off_at is null and s.starts_at <= ${noShowBy} and coalesce(s.approved_minutes, 0) = 0))::int`.as('no_shows'),
+        // A call-off inside 24 hours of the start (issue 36) counts as a late withdrawal from that shift.
+        sql<number>`(count(*) filter (where s.call_off_late))::int`.as('late_call_offs'),
       ])
       .where('s.user_id', 'in', userIds)
       .groupBy('s.user_id')
@@ -62,8 +65,8 @@ export async function officerRecords(db: Db, userIds: number[], now: Date): Prom
       .execute(),
     ratingTotals(db, Role.Employee).where('r.ratee_id', 'in', userIds).execute(),
   ]);
-  for (const row of shifts) Object.assign(records.get(row.user_id)!, { completedShifts: row.completed, noShows: row.no_shows });
-  for (const row of withdrawals) records.get(row.user_id)!.lateWithdrawals = row.late;
+  for (const row of shifts) Object.assign(records.get(row.user_id)!, { completedShifts: row.completed, noShows: row.no_shows, lateWithdrawals: row.late_call_offs });
+  for (const row of withdrawals) records.get(row.user_id)!.lateWithdrawals += row.late;
   for (const row of ratings) records.get(row.ratee_id)!.ratings = { average: averageStars(row.total, row.count), count: row.count };
   return records;
 }

@@ -11,6 +11,7 @@ import {
   type OfficerShift,
   type TodayBoardResponse,
 } from '@dutylink/contracts';
+import { officerRecords } from '../../../src/modules/reliability/records';
 import { askConfirmations, tellUnconfirmed } from '../../../src/modules/shifts/confirmations';
 import { handleInbound } from '../../../src/modules/sms-consent';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
@@ -155,6 +156,10 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     expect(await t.db.selectFrom('outbox').select('id').where('shift_id', '=', shift.id).where('status', '=', 'pending').where('next_attempt_at', '>', t.clock.now()).execute()).toEqual([]);
     expect((await today(boss.cookie)).attention).toEqual([expect.objectContaining({ id: shift.id, calledOff: { at: before(23).toISOString(), reason: WITHDRAW_REASONS[2], late: true } })]);
     await expect(t.db.deleteFrom('shifts').where('id', '=', shift.id).execute()).rejects.toThrow(/is a record/);
+    // On the officer's record: a late withdrawal, and no no-show once the shift has started.
+    t.clock.current = new Date(START.getTime() + HOUR);
+    expect((await officerRecords(t.db, [officer.userId], t.clock.now())).get(officer.userId)).toMatchObject({ noShows: 0, lateWithdrawals: 1, completedShifts: 0 });
+    t.clock.current = before(23);
     expect((await t.call('POST', shiftPaths.callOff(shift.id), { cookie: officer.cookie, body: { reason: WITHDRAW_REASONS[0] } })).json().title).toBe(callOffMessages.already);
     // Text nobody asked for gets HELP's answer; STOP still works.
     expect(await reply(officer.phone, 'hello?')).toEqual({ action: 'none', reply: expect.stringMatching(/^DutyLink: job alerts for security professionals\. Reply STOP to stop/) });
