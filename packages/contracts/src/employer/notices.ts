@@ -32,10 +32,10 @@ export const employerNoticeSettingsSchema = yup.object({
     .string()
     .required('Required')
     .oneOf(Object.values(ApplicantNotices), 'Choose a value from the list'),
+  // Optional in a save: a client that sends only applicantNotices keeps the company's confirm time.
   confirmHours: yup
     .number()
     .typeError('Enter a number of hours')
-    .required('Required')
     .integer('Enter whole hours')
     .min(CONFIRM_HOURS_MIN, `Choose ${CONFIRM_HOURS_MIN} to ${CONFIRM_HOURS_MAX} hours`)
     .max(CONFIRM_HOURS_MAX, `Choose ${CONFIRM_HOURS_MIN} to ${CONFIRM_HOURS_MAX} hours`),

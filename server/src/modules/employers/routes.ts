@@ -77,7 +77,7 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post('/profile/notices', { onRequest: employer, schema: { body: employerNoticeSettingsSchema, ...noticesAnswer } }, async (request): Promise<EmployerNoticeSettings> => {
     const applicantNotices = request.body.applicantNotices as ApplicantNotices;
-    const { confirmHours } = request.body;
+    const confirmHours = request.body.confirmHours ?? me(request).confirm_hours;
     await app.db.updateTable('users').set({ applicant_notices: applicantNotices, confirm_hours: confirmHours }).where('id', '=', me(request).id).execute();
     return { applicantNotices, confirmHours };
   });
