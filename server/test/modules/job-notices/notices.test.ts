@@ -334,7 +334,7 @@ describe('being told what changed (issue 17)', () => {
       const anEmployee = await officer();
       expect((await t.call('GET', employerProfilePaths.notices, { cookie: anEmployee.cookie })).statusCode).toBe(403);
 
-      expect((await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'email' } })).json()).toEqual({ applicantNotices: 'email' });
+      expect((await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'email' } })).json()).toEqual({ applicantNotices: 'email', confirmHours: 24 });
       const mailed = await postJob(owner.cookie, { title: 'Bank lobby' });
       await apply(mailed, await officer());
       t.clock.advance(MINUTE);
