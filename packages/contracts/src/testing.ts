@@ -78,3 +78,11 @@ export const sampleEmployeeGeneral = (): EmployeeGeneral => ({
   address: { address1: '100 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' },
   emergencyContacts: [{ name: 'Jose Lopez', phone: '+1 (214) 555-0199' }],
 });
+
+/**
+ * yup's own phrasing (its default locale), which must never reach a user (issue 36): each of its texts starts
+ * with the field's code name, or 'this' ("comment must be defined", "this cannot be null"); and its
+ * distinctive wordings, wherever they stand.
+ */
+export const YUP_DEFAULT_MESSAGE =
+  /^(this|[a-z_$][\w$]*)([.[][\w$."\]]*)? (must|is a|cannot|field)\b|must be defined|is a required field|cannot be null|must be a `|one of the following values|must match the following|field has unspecified keys|\$\{/;

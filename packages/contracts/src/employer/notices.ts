@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 
 /** Issue 17: how an employer hears of new applicants and of a hired officer's withdrawal. */
 export const ApplicantNotices = { Sms: 'sms', Email: 'email', Off: 'off' } as const;
