@@ -25,7 +25,7 @@ p{margin:0 0 12px}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;min-width:120px;padding:0 24px;border:0;border-radius:8px;background:${BRAND.navy};color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button:disabled{background:${BRAND.divider};color:${BRAND.textSecondary};cursor:default}
 a{color:${BRAND.navy}}
-.link{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
+.link{display:inline-flex;align-items:center;min-height:44px;min-width:44px;font-weight:600}
 :focus-visible{outline:3px solid ${BRAND.warning};outline-offset:2px}
 form{margin:0}
 .description{white-space:pre-line}
