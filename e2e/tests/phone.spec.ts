@@ -1,6 +1,19 @@
-import { expect, signIn, test } from './support';
+import { agreeToAll, expect, newPhone, sendCode, signIn, test } from './support';
 
 // The Menu drawer and the phone's own layouts: this spec runs in the phone project only (playwright.config.ts).
+
+test('on a 390 px phone each sign-in code box is at least 44 px to tap, its input filling it (issue 36: they were 35 px)', async ({ page }) => {
+  // A fresh number on sign-up (the same code step as sign-in): the demo accounts' codes are rate-limited per phone.
+  const { masked } = newPhone();
+  await page.goto('/auth/signUp');
+  await agreeToAll(page);
+  await sendCode(page, 'Employee', masked);
+  for (let i = 1; i <= 6; i += 1) {
+    const box = (await page.getByRole('textbox', { name: `Digit ${i}` }).boundingBox())!;
+    expect(Math.min(box.width, box.height), `Digit ${i} is ${box.width}x${box.height}`).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
 
 test('on a 390 px phone the subscribed employee’s bar fits the screen; its menu holds the pause switch and Log Out, a tap away', async ({ page }) => {
   await signIn(page, 'employee');

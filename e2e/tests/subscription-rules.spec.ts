@@ -49,7 +49,7 @@ function invoiceParties(pdf: Buffer): { seller: string[]; buyer: string[] } {
 }
 
 /**
- * Presses Download invoice on the only paid row and answers the PDF of the address the new tab opened.
+ * Presses the PDF invoice button on the only paid row and answers the PDF of the address the new tab opened.
  * The tab's own response body is Chromium's PDF viewer page, so the same address is fetched again
  * with the page's session.
  */
@@ -57,7 +57,7 @@ async function downloadInvoice(page: Page, context: BrowserContext): Promise<Buf
   const transactions = page.getByRole('table', { name: 'Transactions' });
   await expect(transactions.getByRole('img', { name: 'Paid' })).toHaveCount(1);
   const popupOpened = context.waitForEvent('page');
-  await press(transactions.getByRole('button', { name: 'Download invoice' }));
+  await press(transactions.getByRole('button', { name: /^PDF invoice/ }));
   const invoice = await popupOpened;
   await invoice.waitForURL(/\/api\/subscriptions\/invoices\/\d+\.pdf$/, { waitUntil: 'commit' });
   const pdf = await page.request.get(invoice.url());

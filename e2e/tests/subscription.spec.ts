@@ -50,14 +50,14 @@ test('an employee buys a monthly plan through the local checkout, downloads the 
   await expect(transactions.getByRole('img', { name: 'Paid' })).toHaveCount(1);
   const popupOpened = context.waitForEvent('page');
   // On a phone too, the invoice column is on screen, not behind a sideways scroll (issue 17).
-  const onScreen = await transactions.getByRole('button', { name: 'Download invoice' }).evaluate((button) => {
+  const onScreen = await transactions.getByRole('button', { name: /^PDF invoice/ }).evaluate((button) => {
     const inside = button.getBoundingClientRect().right <= document.documentElement.clientWidth;
     const scrolled = (element: Element | null): boolean =>
       !!element && ((getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1) || scrolled(element.parentElement));
     return inside && !scrolled(button.parentElement);
   });
-  expect(onScreen, 'the Download invoice button is on screen without scrolling sideways').toBe(true);
-  await press(transactions.getByRole('button', { name: 'Download invoice' }));
+  expect(onScreen, 'the PDF invoice button is on screen without scrolling sideways').toBe(true);
+  await press(transactions.getByRole('button', { name: /^PDF invoice/ }));
   const invoice = await popupOpened;
   await invoice.waitForURL(/\/api\/subscriptions\/invoices\//, { waitUntil: 'commit' });
   expect(invoice.url()).toMatch(/\/api\/subscriptions\/invoices\/\d+\.pdf$/);

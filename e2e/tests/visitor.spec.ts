@@ -43,6 +43,7 @@ test('terms and privacy embed the policy documents with a Back link to sign-up',
     await page.goto(path);
     const policy = page.frameLocator('iframe');
     await expect(policy.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle('DutyLink');
     await expectAccessible(page, `terms/privacy: ${path}`);
     await press(page.getByRole('link', { name: 'Back' }));
     await expect(page).toHaveURL(/\/auth\/signUp/);

@@ -70,7 +70,10 @@ test('a refused save shows the field errors in a toast, returns undefined and ke
     status: 400,
     data: { title: 'Validation failed', errors: { firstName: ['Required'], emergencyContacts: ['At least one item must be filled'] } },
   }));
-  await expect(employeeProfileApi.saveGeneral(EMPTY_EMPLOYEE_GENERAL)).resolves.toBeUndefined();
+  const onFieldErrors = jest.fn();
+  await expect(employeeProfileApi.saveGeneral(EMPTY_EMPLOYEE_GENERAL, onFieldErrors)).resolves.toBeUndefined();
+  // The step marks its fields with them (issue 36: a ZIP code only the server can refuse).
+  expect(onFieldErrors).toHaveBeenCalledWith({ firstName: ['Required'], emergencyContacts: ['At least one item must be filled'] });
   expect(useToasts.getState().toasts[0]).toMatchObject({
     kind: 'error',
     title: 'Validation failed',

@@ -13,7 +13,7 @@ import {
   type UserResponse,
   type ZipLookupResponse,
 } from '@dutylink/contracts';
-import { call } from './call';
+import { call, type CallOptions } from './call';
 import { http } from './http';
 import { write } from './queries';
 import { storeUser } from './session';
@@ -28,16 +28,18 @@ export const employeeProfileApi = {
   profile: (id?: number) => call(() => http.get<EmployeeProfileView>(employeeProfilePaths.profile(id))),
 
   general: () => call(() => http.get<EmployeeGeneralResponse>(employeeProfilePaths.general)),
-  saveGeneral: write(['employee-profile'], async (item: EmployeeGeneral) =>
-    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.general, item)))),
+  /** onFieldErrors receives a refusal's errors map (a ZIP code of another state: `address.postalCode`) so the step marks the field. */
+  saveGeneral: write(['employee-profile'], async (item: EmployeeGeneral, onFieldErrors?: CallOptions['onFieldErrors']) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.general, item), { onFieldErrors }))),
 
   permits: () => call(() => http.get<EmployeePermitsResponse>(employeeProfilePaths.permits)),
   savePermits: write(['employee-profile'], async (payload: EmployeePermits) =>
     storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.permits, payload)))),
 
   notifications: () => call(() => http.get<EmployeeNotificationsResponse>(employeeProfilePaths.notifications)),
-  saveNotifications: write(['employee-profile'], async (item: EmployeeNotifications) =>
-    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.notifications, item)))),
+  /** onFieldErrors receives a refusal's errors map (unknown ZIP codes: `ziPs`) so the step marks the field. */
+  saveNotifications: write(['employee-profile'], async (item: EmployeeNotifications, onFieldErrors?: CallOptions['onFieldErrors']) =>
+    storeUser(await call(() => http.post<UserResponse>(employeeProfilePaths.notifications, item), { onFieldErrors }))),
 
   experience: () => call(() => http.get<EmployeeExperienceResponse>(employeeProfilePaths.experience)),
   saveExperience: write(['employee-profile'], async (item: EmployeeExperience) =>

@@ -135,7 +135,9 @@ export function CodeBoxes({ value, onChange, onComplete, disabled, error, autoFo
           sx={{
             width: { xs: 44, sm: 52 },
             height: { xs: 52, sm: 60 },
-            '& input': { textAlign: 'center', fontSize: '1.5rem', fontWeight: 600, p: 0 },
+            // The input fills its box: the box, not only the 35 px line of text inside it, is what a finger taps
+            // and what the phone's accessibility tools measure (issue 36).
+            '& input': { textAlign: 'center', fontSize: '1.5rem', fontWeight: 600, p: 0, height: '100%', boxSizing: 'border-box' },
           }}
         />
       ))}

@@ -43,6 +43,13 @@ export const dutyLinkTheme = createTheme({
     MuiCheckbox: { styleOverrides: { root: tapTarget } },
     MuiRadio: { styleOverrides: { root: tapTarget } },
     MuiFormControlLabel: { styleOverrides: { root: { [onTouch]: { minHeight: TAP_TARGET } } } },
+    // A small text field (search boxes, filters) is 40 px high: on a touch screen its input grows to TAP_TARGET
+    // (23 px of text and 10.5 px above and below), the label staying where the small size puts it.
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { [onTouch]: { '&.MuiInputBase-sizeSmall:not(.MuiInputBase-multiline) .MuiInputBase-input': { paddingTop: (TAP_TARGET - 23) / 2, paddingBottom: (TAP_TARGET - 23) / 2 } } },
+      },
+    },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
 });

@@ -125,7 +125,9 @@ test('billing information lists the transactions; the invoice opens in a new tab
   expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Monthly', '01/01/30', '$30.00', 'Paid', 'PDF']);
   expect(within(rows[1]).getByRole('img', { name: 'Paid' })).toBeInTheDocument();
   expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Weekly', '12/24/29', '$1,200.50', 'Failed', 'PDF']);
-  await userEvent.click(within(rows[1]).getByRole('button', { name: 'Download invoice' }));
+  // Its name starts with the text it shows (WCAG 2.5.3) and names the row.
+  expect(within(rows[2]).getByRole('button')).toHaveAccessibleName('PDF invoice, Weekly, 12/24/29');
+  await userEvent.click(within(rows[1]).getByRole('button', { name: 'PDF invoice, Monthly, 01/01/30' }));
   expect(api.invoiceUrl).toHaveBeenCalledWith(11);
   expect(open).toHaveBeenCalledWith('/api/subscriptions/invoices/11.pdf', '_blank', 'noopener');
   open.mockRestore();

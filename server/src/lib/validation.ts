@@ -22,3 +22,12 @@ export function unknownItems(errors: Record<string, number[]>): void {
   if (bad.length === 0) return;
   throw badRequest(CHECK_FIELDS, Object.fromEntries(bad.map(([field, ids]) => [field, [`Unknown item: ${ids.join(', ')}`]])));
 }
+
+/** 400 naming the fields whose ZIP codes are refused (lib/zip-codes.ts, zipCodeRefusal), each with its messages. */
+export function refusedZipCodes(refusals: Record<string, readonly (string | undefined)[]>): void {
+  const bad = Object.entries(refusals)
+    .map(([field, messages]) => [field, messages.filter((message): message is string => message !== undefined)] as const)
+    .filter(([, messages]) => messages.length > 0);
+  if (bad.length === 0) return;
+  throw badRequest(CHECK_FIELDS, Object.fromEntries(bad));
+}

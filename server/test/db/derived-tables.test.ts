@@ -200,9 +200,8 @@ describe('tables and columns kept by triggers', () => {
       model.details.address = { ...model.details.address, city: 'El Paso', postalCode: '79901' };
     });
     await expectKept('moved to another zone');
-    await edit(boss.cookie, rangeJob, (model) => {
-      model.details.address = { ...model.details.address, city: 'Nowhere', postalCode: '00000' };
-    });
+    // The app refuses an unknown ZIP code since issue 36; a job saved with one before keeps it.
+    await t.db.updateTable('jobs').set({ city: 'Nowhere', postal_code: '00000', time_zone: null }).where('id', '=', rangeJob).execute();
     await expectKept('moved to an unknown ZIP code');
   });
 

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { format, isValid, parseISO } from 'date-fns';
 import { dayIn } from '../time-zone';
 
@@ -39,6 +39,12 @@ export const employeeMessages = {
 } as const;
 
 export const maxMessage = (max: number) => `At most ${max} characters`;
+
+/** Issue 36: a 5-digit ZIP code the US ZIP data does not know ('00000'), refused by the server wherever one is entered. */
+export const unknownZipMessage = (zip: string) => `ZIP code ${zip} is not a US ZIP code`;
+
+/** Issue 36: an address whose ZIP code is in another state than the one chosen ('ZIP code 10001 is in NY, not TX'). */
+export const zipOtherStateMessage = (zip: string, zipState: string, chosenState: string) => `ZIP code ${zip} is in ${zipState}, not ${chosenState}`;
 
 /** yyyy-MM-dd of the validation's `now` (or of the current time) in its time zone. */
 export function todayOf(context: EmployeeValidationContext | undefined): string {

@@ -37,7 +37,7 @@ const CSS = `
 .dl-landing__wrap { box-sizing: border-box; width: 100%; max-width: 1200px; margin: 0 auto; padding: 0 16px; }
 .dl-landing__bar { background: ${BRAND.navy}; color: #fff; }
 .dl-landing__bar .dl-landing__wrap { display: flex; align-items: center; justify-content: space-between; padding-top: 16px; padding-bottom: 16px; }
-.dl-landing__button { color: inherit; display: inline-flex; align-items: center; justify-content: center; min-height: 40px; box-sizing: border-box; padding: 8px 20px; border-radius: 8px; font-weight: 600; font-size: 0.95rem; text-decoration: none; border: 1px solid currentColor; }
+.dl-landing__button { color: inherit; display: inline-flex; align-items: center; justify-content: center; min-height: 44px; box-sizing: border-box; padding: 8px 20px; border-radius: 8px; font-weight: 600; font-size: 0.95rem; text-decoration: none; border: 1px solid currentColor; }
 .dl-landing__button--solid { background: ${BRAND.navy}; border-color: ${BRAND.navy}; color: #fff; min-height: 48px; font-size: 1.05rem; }
 .dl-landing__button--solid:hover { background: ${BRAND.navyDark}; }
 .dl-landing__button--outlined { color: ${BRAND.navy}; }
@@ -56,7 +56,7 @@ const CSS = `
 .dl-landing__audience ul { margin: 0; padding-left: 20px; flex: 1; display: flex; flex-direction: column; gap: 12px; }
 .dl-landing__footer { margin-top: auto; padding: 12px 0; border-top: 1px solid ${BRAND.divider}; color: ${BRAND.textSecondary}; font-size: 0.875rem; }
 .dl-landing__footer .dl-landing__wrap { display: flex; flex-wrap: wrap; align-items: center; column-gap: 24px; }
-.dl-landing__footer a { color: ${BRAND.navy}; display: inline-flex; align-items: center; justify-content: center; min-height: 40px; min-width: 40px; }
+.dl-landing__footer a { color: ${BRAND.navy}; display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px; }
 @media (min-width: 900px) {
   .dl-landing__wrap { padding: 0 24px; }
   .dl-landing__hero { padding: 64px 0 80px; }

@@ -219,7 +219,7 @@ test('saves the edited profile with E.164 phones and goes to Permits', async () 
       { name: '', phone: '' },
       { name: 'Ana Ortiz', phone: '+15125550100' },
     ],
-  });
+  }, expect.any(Function));
 }, SAVE_WALK_MS);
 
 test('contact rows can be added up to five and removed', async () => {
@@ -231,6 +231,19 @@ test('contact rows can be added up to five and removed', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Remove emergency contact 1' }));
   expect(screen.getByLabelText('Emergency contact 1 name')).toHaveValue('');
   expect(screen.queryByLabelText('Emergency contact 5 name')).not.toBeInTheDocument();
+});
+
+test("a ZIP code the server refuses (issue 36: another state's) shows its message on the postal code field", async () => {
+  api.saveGeneral.mockImplementation(async (_item: unknown, onFieldErrors?: (errors: Record<string, string[]>) => void) => {
+    onFieldErrors?.({ 'address.postalCode': ['ZIP code 10001 is in NY, not TX'] });
+    return undefined;
+  });
+  renderPage(filled);
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  const postalCode = screen.getByLabelText(/Postal code/);
+  await waitFor(() => expect(postalCode).toHaveAccessibleDescription('ZIP code 10001 is in NY, not TX'));
+  expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
 });
 
 test('a failed save stays on the page', async () => {
@@ -269,7 +282,7 @@ describe('edit mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employee/profile'));
-    expect(api.saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Samx' }));
+    expect(api.saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Samx' }), expect.any(Function));
   });
 });
 

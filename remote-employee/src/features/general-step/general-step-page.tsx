@@ -3,7 +3,7 @@ import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
-import { AccountContactFields, CheckboxGroupField, FormikTextField, ReadStatus, RevealFirstError, StateSelectField } from '@dutylink/design-system';
+import { AccountContactFields, CheckboxGroupField, formikErrorsOf, FormikTextField, ReadStatus, RevealFirstError, StateSelectField } from '@dutylink/design-system';
 import {
   employeeGeneralSchema,
   GENERAL_LIMITS,
@@ -37,8 +37,9 @@ function GeneralForm({ data, wizard }: { data: EmployeeGeneralResponse; wizard: 
     <Formik<GeneralFormValues>
       initialValues={toFormValues(data.item)}
       validate={validate}
-      onSubmit={async (values) => {
-        if (await employeeProfileApi.saveGeneral(toPayload(values))) wizard.saved();
+      onSubmit={async (values, form) => {
+        // A refusal only the server can make (a ZIP code the ZIP data does not know, or of another state) marks its field.
+        if (await employeeProfileApi.saveGeneral(toPayload(values), (errors) => form.setErrors(formikErrorsOf<GeneralFormValues>(errors)))) wizard.saved();
       }}
     >
       {(form) => (

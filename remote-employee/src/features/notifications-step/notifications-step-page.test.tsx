@@ -177,7 +177,7 @@ test('Any salary and All ZIPs save without salary and locations, then go to Expe
     locations: [],
     allZips: true,
     ziPs: [],
-  });
+  }, expect.any(Function));
 });
 
 test('saves salary, sub-categories of chosen categories, locations and ZIPs; edit mode returns', async () => {
@@ -214,7 +214,19 @@ test('alerts within N miles of the ZIP code instead of the areas, the ZIP code s
   await userEvent.selectOptions(screen.getByRole('combobox', { name: PLACE_CHOICE.miles }), '50');
   expect(screen.getByRole('status')).toHaveTextContent('Jobs within 50 miles of 78701');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await waitFor(() => expect(api.saveNotifications).toHaveBeenCalledWith({ ...saved, radiusMiles: 50 }));
+  await waitFor(() => expect(api.saveNotifications).toHaveBeenCalledWith({ ...saved, radiusMiles: 50 }, expect.any(Function)));
+});
+
+test('a ZIP code the server does not know (issue 36) shows its message on the ZIP code field', async () => {
+  api.saveNotifications.mockImplementation(async (_item: unknown, onFieldErrors?: (errors: Record<string, string[]>) => void) => {
+    onFieldErrors?.({ ziPs: ['ZIP code 00000 is not a US ZIP code'] });
+    return undefined;
+  });
+  renderPage(saved);
+  await userEvent.type(await screen.findByLabelText('ZIP code'), '00000{Enter}');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('ZIP code 00000 is not a US ZIP code'));
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
 });
 
 test('a saved radius is shown with its ZIP code', async () => {

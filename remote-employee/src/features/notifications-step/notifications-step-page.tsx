@@ -2,7 +2,7 @@ import { Alert, FormControlLabel, Stack, Checkbox, FormGroup } from '@dutylink/m
 import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
 import { Grid } from '@dutylink/mui/more';
 import { Form, Formik, useFormikContext } from 'formik';
-import { ReadStatus, RevealFirstError } from '@dutylink/design-system';
+import { formikErrorsOf, ReadStatus, RevealFirstError } from '@dutylink/design-system';
 import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
 import {
   employeeNotificationsSchema,
@@ -44,8 +44,12 @@ function NotificationsForm({ data, wizard }: { data: EmployeeNotificationsRespon
     <Formik<NotificationFormValues>
       initialValues={toFormValues(data)}
       validate={validate}
-      onSubmit={async (values) => {
-        if (await employeeProfileApi.saveNotifications(toPayload(values, data.categories))) wizard.saved();
+      onSubmit={async (values, form) => {
+        // ZIP codes the ZIP data does not know are refused by the server only: the ZIP field shows why.
+        const saved = await employeeProfileApi.saveNotifications(toPayload(values, data.categories), (errors) =>
+          form.setErrors(formikErrorsOf<NotificationFormValues>(errors)),
+        );
+        if (saved) wizard.saved();
       }}
     >
       {(form) => (

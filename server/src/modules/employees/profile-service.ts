@@ -42,7 +42,8 @@ import {
   unknownIds,
 } from '../../lib/reference';
 import { markStepFilled } from '../../lib/filled-steps';
-import { unknownItems, validateWith } from '../../lib/validation';
+import { refusedZipCodes, unknownItems, validateWith } from '../../lib/validation';
+import { zipCodeRefusal } from '../../lib/zip-codes';
 import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest } from '../../http-errors';
 import { permitFilesAfterSave, permitFilesOf } from '../permit-files';
@@ -98,6 +99,8 @@ export async function saveGeneral(db: Db, user: User, item: InferType<typeof emp
     specializations: await unknownIds(db, 'specializations', item.specializations),
     'address.idstate': await unknownIds(db, 'us_states', [item.address.idstate]),
   });
+  // Issue 36: the officer's ZIP code is one the ZIP data knows, in the state chosen: distances and radius alerts are measured from it.
+  refusedZipCodes({ 'address.postalCode': [zipCodeRefusal(item.address.postalCode, item.address.idstate)] });
   const contacts = item.emergencyContacts
     .filter((c) => c.name || c.phone)
     .map((c) => ({ name: c.name, phone: c.phone ? (toE164(c.phone) ?? c.phone) : '' }));
@@ -285,6 +288,8 @@ export async function saveNotifications(db: Db, user: User, item: InferType<type
     subCategories: subCategories.filter((id) => !subs.some((s) => s.id === id && s.parent_id !== null && categories.includes(s.parent_id))),
     locations: await unknownIds(db, 'locations', item.locations),
   });
+  // Issue 36: each ZIP code alerts are asked for is one the ZIP data knows (a job's ZIP is, so an unknown one would never match).
+  refusedZipCodes({ ziPs: [...new Set(item.ziPs)].map((zip) => zipCodeRefusal(zip)) });
   if (item.radiusMiles !== null && radiusZipOf(await profileRow(db, user.id)) === null) throw badRequest(CHECK_FIELDS, { radiusMiles: [RADIUS_NEEDS_ZIP] });
   await db.transaction().execute(async (trx) => {
     await upsertProfile(

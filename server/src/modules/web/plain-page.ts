@@ -1,5 +1,4 @@
 import { BRAND, paths, PRODUCT_NAME } from '@dutylink/contracts';
-import { escapeHtml as e } from '../../html';
 
 /**
  * The pages the server renders itself (issue 18: the SMS job page, terms and privacy): plain HTML and
@@ -26,7 +25,7 @@ p{margin:0 0 12px}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;min-width:120px;padding:0 24px;border:0;border-radius:8px;background:${BRAND.navy};color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button:disabled{background:${BRAND.divider};color:${BRAND.textSecondary};cursor:default}
 a{color:${BRAND.navy}}
-.link{display:inline-flex;align-items:center;min-height:44px;font-weight:600}
+.link{display:inline-flex;align-items:center;min-height:44px;min-width:44px;font-weight:600}
 :focus-visible{outline:3px solid ${BRAND.warning};outline-offset:2px}
 form{margin:0}
 .description{white-space:pre-line}
@@ -36,10 +35,14 @@ dd{margin:0;white-space:pre-line}
 iframe{display:block;width:100%;min-height:70vh;margin-top:16px;border:1px solid ${BRAND.divider};border-radius:8px;background:${BRAND.paper}}
 @media (min-width:600px){dl{display:grid;grid-template-columns:minmax(140px,max-content) 1fr;column-gap:24px;row-gap:8px}dt{margin:0}}`;
 
-export function plainPage(title: string, content: string, { indexed = false } = {}): string {
+/**
+ * The title is the product name on every page, as the app sets it on every navigation (spec section 2):
+ * the page's own name is its h1, so a tab or a bookmark reads the same whether the server or the app drew it.
+ */
+export function plainPage(content: string, { indexed = false } = {}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-${indexed ? '' : '<meta name="robots" content="noindex">'}<title>${e(title)} · ${PRODUCT_NAME}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
+${indexed ? '' : '<meta name="robots" content="noindex">'}<title>${PRODUCT_NAME}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
 <body><header><div class="bar"><a class="mark" href="${paths.home}">${PRODUCT_NAME}</a></div></header>
 <main>${content}</main></body></html>`;
 }

@@ -8,7 +8,6 @@ import { plainPage } from './plain-page';
 export function policyPage(policy: PolicyName, documentUrl: string): string {
   const { heading, frameTitle } = POLICY_PAGES[policy];
   return plainPage(
-    heading,
     `<a class="link" href="${paths.signUp}">Back</a>
 <h1>${heading}</h1>
 <iframe title="${frameTitle}" src="${e(documentUrl)}"></iframe>`,

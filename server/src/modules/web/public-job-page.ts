@@ -64,7 +64,6 @@ export function jobLinkPage({ job, pageUrl, applied = false, refusal, employerRe
     .map((row) => `<dt>${e(row.label)}</dt><dd>${e(row.value)}</dd>`)
     .join('');
   return plainPage(
-    job.title,
     `<article class="card" aria-labelledby="job-title">
 <h1 id="job-title">${e(job.title)}</h1>${job.enabled ? '' : '<span class="tag">Closed</span>'}
 <p class="company">${e(job.company)}</p>
@@ -81,7 +80,6 @@ ${job.description ? `<p class="description">${e(job.description)}</p>` : ''}
 /** A link that is forged, expired, for someone else, or for a job its employee may no longer see (and why, when Apply said). */
 export function jobNotAvailablePage(signInUrl: string, message = INVALID_LINK_TEXT): string {
   return plainPage(
-    JOB_NOT_AVAILABLE_TITLE,
     `<div class="card"><h1>${JOB_NOT_AVAILABLE_TITLE}</h1>
 <div class="actions"><p class="note warn">${e(message)}</p></div>
 <p><a class="link" href="${e(signInUrl)}">Sign in</a> to see your jobs.</p></div>`,

@@ -1,5 +1,6 @@
 import { dayIn, employeeMessages as m, FALLBACK_TIME_ZONE, employeeProfilePaths as paths, externalPaths, PermitDocumentType as D, Role, Step } from '@dutylink/contracts';
 import { US_STATES } from '../../../src/db/reference-data';
+import { CHECK_FIELDS } from '../../../src/contract/input';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { subscriber } from '../../helpers/subscriptions';
 import { day, employee, validExperience, validGeneral, validNotifications, validPermits } from './fixtures';
@@ -147,6 +148,31 @@ describe('employee profile', () => {
     expect(any.statusCode).toBe(200);
   });
 
+  it('general: the ZIP code is one the ZIP data knows, in the state chosen (issue 36); nothing is stored on a refusal', async () => {
+    const { cookie, userId } = await employee(t);
+    const withZip = (postalCode: string, idstate = 44) => ({ ...validGeneral(), address: { ...validGeneral().address, postalCode, idstate } });
+    const unknown = await t.call('POST', paths.general, { cookie, body: withZip('00000') });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ title: CHECK_FIELDS, errors: { 'address.postalCode': ['ZIP code 00000 is not a US ZIP code'] } });
+    // 10001 is New York's; 44 is Texas.
+    const otherState = await t.call('POST', paths.general, { cookie, body: withZip('10001') });
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.json().errors).toEqual({ 'address.postalCode': ['ZIP code 10001 is in NY, not TX'] });
+    expect(await profileRow(userId)).toBeUndefined();
+    expect(await filled(userId)).toEqual([]);
+    expect((await t.call('POST', paths.general, { cookie, body: withZip('79901') })).statusCode).toBe(200);
+  });
+
+  it('notifications: each ZIP code for alerts is one the ZIP data knows (issue 36); nothing is stored on a refusal', async () => {
+    const { cookie } = await employee(t);
+    const refused = await t.call('POST', paths.notifications, { cookie, body: { ...validNotifications(), locations: [], ziPs: ['75201', '00000', '99999'] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ title: CHECK_FIELDS, errors: { ziPs: ['ZIP code 00000 is not a US ZIP code', 'ZIP code 99999 is not a US ZIP code'] } });
+    expect((await t.call('GET', paths.notifications, { cookie })).json().item.ziPs).toEqual([]);
+    // Alerts may ask for ZIP codes of any state.
+    expect((await t.call('POST', paths.notifications, { cookie, body: { ...validNotifications(), ziPs: ['10001', '75201'] } })).statusCode).toBe(200);
+  });
+
   it('notifications: ZIP codes alone are a place (issue 17)', async () => {
     const { cookie } = await employee(t);
     const zipsOnly = { ...validNotifications(), locations: [], ziPs: ['43004'] };
@@ -201,7 +227,7 @@ describe('employee profile', () => {
     expect(found.json()).toEqual({ city: 'Dallas', state: 'TX', idstate: 44 });
     const unknown = await t.call('GET', externalPaths.zip('00000'), { cookie });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().title).toBeTruthy();
+    expect(unknown.json().title).toBe('ZIP code 00000 is not a US ZIP code');
     expect((await t.call('GET', externalPaths.zip('7520a'), { cookie })).statusCode).toBe(400);
     expect((await t.call('GET', externalPaths.zip('75201'))).statusCode).toBe(401);
   });

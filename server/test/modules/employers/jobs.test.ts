@@ -81,8 +81,37 @@ describe('employer jobs', () => {
     const texas = 44;
     expect(await zoneOf('79901', texas)).toBe('America/Denver'); // El Paso keeps Mountain time
     expect(await zoneOf('75201', texas)).toBe('America/Chicago'); // Dallas
-    expect(await zoneOf('00000', texas)).toBe('America/Chicago'); // unknown ZIP: the state's main zone
     expect(await zoneOf('32501', 10)).toBe('America/Chicago'); // Pensacola, Florida
+    // A job saved with a ZIP code the data does not know (before issue 36 refused them) takes the state's main zone.
+    const { id } = (await save(cookie, validJob(t, { title: 'Zone of an unknown ZIP' }))).json() as { id: number };
+    await t.db.updateTable('jobs').set({ postal_code: '00000', time_zone: null }).where('id', '=', id).execute();
+    expect((await t.db.selectFrom('jobs').select('time_zone').where('id', '=', id).executeTakeFirstOrThrow()).time_zone).toBe('America/Chicago');
+  });
+
+  it('refuses a ZIP code the data does not know, or of another state than the one chosen (issue 36), and stores nothing', async () => {
+    const { cookie } = await employer(t);
+    const before = await jobCount();
+    const withZip = (postalCode: string, idstate = 44) => {
+      const model = validJob(t, { title: `ZIP ${postalCode}` });
+      model.details.address = { ...model.details.address, postalCode, idstate };
+      return model;
+    };
+    const unknown = await save(cookie, withZip('00000'));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ title: 'Please check the highlighted fields', errors: { 'details.address.postalCode': ['ZIP code 00000 is not a US ZIP code'] } });
+    // 10001 is New York's; 44 is Texas.
+    const otherState = await save(cookie, withZip('10001'));
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.json().errors).toEqual({ 'details.address.postalCode': ['ZIP code 10001 is in NY, not TX'] });
+    expect(await jobCount()).toBe(before);
+    // An edit is refused the same way, and the job keeps its address.
+    const { id } = (await save(cookie, withZip('75219'))).json() as { id: number };
+    const moved = withZip('10001');
+    moved.id = id;
+    expect((await save(cookie, moved)).json().errors).toEqual({ 'details.address.postalCode': ['ZIP code 10001 is in NY, not TX'] });
+    expect((await t.db.selectFrom('jobs').select('postal_code').where('id', '=', id).executeTakeFirstOrThrow()).postal_code).toBe('75219');
+    // New York with New York is fine.
+    expect((await save(cookie, withZip('10001', 33))).statusCode).toBe(200);
   });
 
   it('refuses every kind of bad job and stores nothing', async () => {

@@ -218,13 +218,15 @@ describe('job alerts', () => {
     it('radius: nothing without a ZIP code the ZIP data knows, on either side', async () => {
       await rule(() => worker({ locations: [101] }), () => worker({ locations: [101], postal_code: null, radius_miles: 100 }));
       await rule(() => worker({ locations: [101], postal_code: '00000' }), () => worker({ locations: [101], postal_code: '00000', radius_miles: 100 }));
-      await rule(
-        () => worker({ locations: [101] }),
-        () => worker({ locations: [], postal_code: '75219', radius_miles: 100 }),
-        (job) => {
-          job.details.address.postalCode = '00000';
-        },
-      );
+      // A job's ZIP code the data does not know can no longer be saved (issue 36); one saved before matches no radius.
+      const [areas, radius] = [await worker({ locations: [101] }), await worker({ locations: [], postal_code: '75219', radius_miles: 100 })];
+      const saved = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: validJob(t) });
+      expect(saved.statusCode).toBe(200);
+      const id = (saved.json() as { id: number }).id;
+      await t.db.updateTable('jobs').set({ postal_code: '00000' }).where('id', '=', id).execute();
+      while (await t.app.outbox.fill());
+      expect(await alerted(id, areas.userId)).toBe(true);
+      expect(await alerted(id, radius.userId)).toBe(false);
     });
 
     it('salary: any salary, or at least the minimum of the same rate type', async () => {

@@ -141,6 +141,8 @@ describe('the policy pages', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).not.toContain('<script');
     expect(response.body).toContain(`<h1>${heading}</h1>`);
+    // Spec section 2: every page's title is the product name, not "Terms · DutyLink".
+    expect(response.body).toContain('<title>DutyLink</title>');
     expect(response.body).toContain(`<iframe title="${frameTitle}" src="${src}"></iframe>`);
     expect(response.body).toContain('<a class="link" href="/auth/signUp">Back</a>');
     expect(response.body).not.toContain('noindex');

@@ -46,6 +46,7 @@ describe('the SMS job page', () => {
     expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.body).not.toMatch(/<script/i);
     expect(page.body).toContain('<h1 id="job-title">Concert security</h1>');
+    expect(page.body).toContain('<title>DutyLink</title>');
     expect(page.body).toContain('<a class="mark" href="/">DutyLink</a>');
     expect(page.body).toContain(`<form method="post" action="${url.replace(/&/g, '&amp;')}"><button class="button" type="submit">Apply</button></form>`);
     expect(page.body).toContain(`<a class="link" href="/employee/jobs/${jobId}">Open this job in DutyLink</a>`);
