@@ -305,7 +305,9 @@ const cases: Cases = {
       as: Role.Employer,
       // A copy of a demo job, the way the editor loads and sends it.
       run: async ({ ids, setup }) => {
-        const { categories: _c, locations: _l, states: _s, specializations: _p, enabled: _e, created: _d, ...model } = (await setup(() => employerApi.editable(ids.jobs[1])))!;
+        const editable = await setup(() => employerApi.editable(ids.jobs[1]));
+        if (!editable || 'refused' in editable) throw new Error('The demo job could not be loaded');
+        const { categories: _c, locations: _l, states: _s, specializations: _p, enabled: _e, created: _d, ...model } = editable;
         return employerApi.saveJob({ ...model, id: 0 });
       },
     },

@@ -97,6 +97,8 @@ export interface JobApplicant {
   wasHired: boolean;
   /** ISO timestamp of the application. */
   created: string;
+  /** The job's required permits this applicant lacks, as ApplicantProfile.permitShortfalls: the list shows them without opening each profile (issue 36). */
+  permitShortfalls: PermitShortfall[];
 }
 
 /** GET jobApplicants/{jobId}. */
