@@ -327,7 +327,7 @@ const cases: Cases = {
     renewFeed: { as: Role.Employee, run: () => shiftsApi.renewFeed() },
     today: { as: Role.Employer, run: () => shiftsApi.today() },
     timesheets: { as: Role.Employer, run: () => shiftsApi.timesheets(monthAgo(), today()) },
-    approve: { as: Role.Employer, run: ({ ids }) => shiftsApi.approve(ids.shifts[0], { minutes: null, reason: '' }) },
+    approve: { as: Role.Employer, run: ({ ids }) => shiftsApi.approve(ids.shifts[0], { minutes: null, reason: 'Stayed for the handover' }) },
   },
   permitFilesApi: {
     // The demo officer holds the guard card (its file verified) and the exposed firearm permit (its file waiting).
