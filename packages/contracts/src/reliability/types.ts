@@ -150,6 +150,9 @@ export const REPORT_OUTCOME_OFFICER_TEXT: Record<ReportOutcome, string> = {
   dismissed: 'An admin reviewed it and closed it without action.',
 };
 
+/** Beside the admins' actions on a report: what its officer hears of it, and what not. */
+export const REPORT_OFFICER_TOLD = 'The officer who reported is told by text what was done. Your note is not sent.';
+
 /** The admin queue's tabs. */
 export const ReportTab = { Open: 'open', Closed: 'closed' } as const;
 export type ReportTab = (typeof ReportTab)[keyof typeof ReportTab];
