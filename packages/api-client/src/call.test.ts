@@ -88,6 +88,16 @@ test('silent calls fail without a toast or a warning', async () => {
   expect(warn).not.toHaveBeenCalled();
 });
 
+test('a refusal the page explains has no toast; any other failure keeps its toast', async () => {
+  const explains = (status: number, title: string) => status === 403 && title === 'No posts';
+  mockHttp(() => ({ status: 403, data: { title: 'No posts' } }));
+  await expect(call(get, { explains })).resolves.toBeUndefined();
+  expect(useToasts.getState().toasts).toEqual([]);
+  mockHttp(() => ({ status: 403, data: { title: 'Forbidden' } }));
+  await expect(call(get, { explains })).resolves.toBeUndefined();
+  expect(useToasts.getState().toasts).toHaveLength(1);
+});
+
 test('POST and DELETE without data send a JSON body {}', async () => {
   const adapter = mockHttp(() => ({ status: 200, data: {} }));
   await call(() => http.post('a'));

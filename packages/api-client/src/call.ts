@@ -55,6 +55,11 @@ export interface CallOptions {
   silent?: boolean;
   /** Receives the errors map of a 4xx answer (besides the toast), so a form can mark its fields. */
   onFieldErrors?: (errors: Record<string, string[]>) => void;
+  /**
+   * A 4xx answer the page explains itself (the job editor's "no posts left"): true when it does, and
+   * then there is no toast. Any other failure is shown as usual.
+   */
+  explains?: (status: number, title: string) => boolean;
 }
 
 /**
@@ -69,11 +74,17 @@ export async function call<T>(request: () => Promise<AxiosResponse<T>>, options:
     const content = errorContent(error);
     const fieldErrors = isAxiosError(error) ? fieldErrorsOf(error.response) : undefined;
     if (fieldErrors) options.onFieldErrors?.(fieldErrors);
-    if (options.silent) return undefined;
+    if (options.silent || (isAxiosError(error) && explained(error.response, options))) return undefined;
     toast.error(content.title, content.message);
     console.warn(`API call failed: ${content.title}: ${content.message}`, error);
     return undefined;
   }
+}
+
+function explained(response: AxiosResponse | undefined, { explains }: CallOptions): boolean {
+  if (!explains || !response || response.status < 400 || response.status >= 500) return false;
+  const body = typeof response.data === 'string' ? tryParseJson(response.data) : response.data;
+  return isErrorBody(body) && explains(response.status, body.title);
 }
 
 /** The errors map of a 4xx answer with at least one field, as lists of messages. */

@@ -51,6 +51,17 @@ test('saveJob posts the model and answers {id}', async () => {
   expect(adapter.mock.calls[0][0].method).toBe('post');
 });
 
+test('editable answers a refused new job with why, without a toast (issue 36)', async () => {
+  mockHttp(() => ({ status: 403, data: { title: 'You have no posts remaining in this billing period' } }));
+  await expect(employerApi.editable(0)).resolves.toEqual({ refused: 'noPostsRemaining' });
+  mockHttp(() => ({ status: 403, data: { title: 'A subscription is required for job posts' } }));
+  await expect(employerApi.editable(0)).resolves.toEqual({ refused: 'noSubscription' });
+  expect(useToasts.getState().toasts).toEqual([]);
+  mockHttp(() => ({ status: 404, data: { title: 'Not found' } }));
+  await expect(employerApi.editable(9)).resolves.toBeUndefined();
+  expect(useToasts.getState().toasts).toHaveLength(1);
+});
+
 test('saveGeneral stores the returned user', async () => {
   mockHttp(() => ({ status: 200, data: { user: saved } }));
   await expect(employerApi.saveGeneral(EMPTY_EMPLOYER_GENERAL)).resolves.toEqual(saved);

@@ -1,5 +1,6 @@
 import {
   EmployerJobSort,
+  jobEditorRefusalOf,
   employerJobsPaths,
   employerProfilePaths,
   jobApplicantsPaths,
@@ -15,6 +16,7 @@ import {
   type JobApplicantsResponse,
   type JobEditableResponse,
   type JobEditorModel,
+  type JobEditorRefusal,
   type JobSaveResponse,
   type RejectApplicantRequest,
   type RejectApplicantResponse,
@@ -44,8 +46,17 @@ export const employerApi = {
   /** One page of an employer job tab (state 1 active / 0 closed), newest first. */
   jobs: (from: number, count: number, filter: EmployerJobsFilter) =>
     call(() => http.post<EmployerJobsResponse>(employerJobsPaths.items(from, count, EmployerJobSort.Created, false), filter)),
-  /** The editor model with its reference trees; id 0 → a new job. */
-  editable: (id: number) => call(() => http.get<JobEditableResponse>(employerJobsPaths.editable(id))),
+  /**
+   * The editor model with its reference trees; id 0 → a new job. Refused for want of a subscription or
+   * of posts left, it answers the refusal, without a toast: the editor says why and where to go (issue 36).
+   */
+  editable: async (id: number): Promise<JobEditableResponse | { refused: JobEditorRefusal } | undefined> => {
+    let refused: JobEditorRefusal | undefined;
+    const job = await call(() => http.get<JobEditableResponse>(employerJobsPaths.editable(id)), {
+      explains: (status, title) => (refused = jobEditorRefusalOf(status, title)) !== undefined,
+    });
+    return job ?? (refused && { refused });
+  },
   /** id 0 creates. Returns {id}. */
   /** onFieldErrors receives a refusal's errors map ('general.from': [...]) so the editor can show the field. */
   saveJob: write(['employer', 'shifts'], (model: JobEditorModel, onFieldErrors?: (errors: Record<string, string[]>) => void) =>

@@ -1,6 +1,6 @@
 import { Box, Link, ListItem, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
-import { ApplicantState, formatShortDate, type JobApplicant } from '@dutylink/contracts';
+import { ApplicantState, formatShortDate, permitShortfallText, type JobApplicant } from '@dutylink/contracts';
 import { ApplicantStateTag } from './applicant-state-tag';
 import { standaloneLink } from './touch';
 
@@ -14,7 +14,10 @@ export interface ApplicantListItemProps {
   record?: string;
 }
 
-/** One row of a job's applicants list: name, 'Applied {date}', the state tag and 'View profile'. */
+/**
+ * One row of a job's applicants list: name, 'Applied {date}', the permits they lack for the job (issue 36: seen
+ * without opening each profile, as the hire is refused for them), the state tag and 'View profile'.
+ */
 export function ApplicantListItem({ applicant, profileTo, reasonAs, record }: ApplicantListItemProps) {
   return (
     <ListItem divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
@@ -24,6 +27,11 @@ export function ApplicantListItem({ applicant, profileTo, reasonAs, record }: Ap
           Applied {formatShortDate(applicant.created)}
         </Typography>
         {record && <Typography variant="body2">{record}</Typography>}
+        {applicant.permitShortfalls.map((shortfall) => (
+          <Typography key={shortfall.type} variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+            {permitShortfallText(shortfall)}
+          </Typography>
+        ))}
         {reasonAs === 'line' && applicant.state === ApplicantState.Rejected && applicant.reason && (
           <Typography variant="body2">{`Reason: ${applicant.reason}`}</Typography>
         )}

@@ -306,7 +306,9 @@ const cases: Cases = {
       as: Role.Employer,
       // A copy of a demo job, the way the editor loads and sends it.
       run: async ({ ids, setup }) => {
-        const { categories: _c, locations: _l, states: _s, specializations: _p, enabled: _e, created: _d, ...model } = (await setup(() => employerApi.editable(ids.jobs[1])))!;
+        const editable = await setup(() => employerApi.editable(ids.jobs[1]));
+        if (!editable || 'refused' in editable) throw new Error('The demo job could not be loaded');
+        const { categories: _c, locations: _l, states: _s, specializations: _p, enabled: _e, created: _d, ...model } = editable;
         return employerApi.saveJob({ ...model, id: 0 });
       },
     },
@@ -332,7 +334,7 @@ const cases: Cases = {
     timesheets: { as: Role.Employer, run: () => shiftsApi.timesheets(monthAgo(), today()) },
     // The demo's unconfirmed shift tomorrow (demo-confirmations.ts).
     keep: { as: Role.Employer, run: ({ ids }) => shiftsApi.keep(ids.unconfirmed) },
-    approve: { as: Role.Employer, run: ({ ids }) => shiftsApi.approve(ids.shifts[0], { minutes: null, reason: '' }) },
+    approve: { as: Role.Employer, run: ({ ids }) => shiftsApi.approve(ids.shifts[0], { minutes: null, reason: 'Stayed for the handover' }) },
   },
   permitFilesApi: {
     // The demo officer holds the guard card (its file verified) and the exposed firearm permit (its file waiting).

@@ -23,6 +23,7 @@ import {
   newJobEditorModel,
   OTHER_CATEGORY_ID,
   postsRemainingText,
+  jobEditorRefusalOf,
   rejectApplicantSchema,
   type EmployerGeneral,
 } from '.';
@@ -270,5 +271,12 @@ describe('employer misc', () => {
     expect(employerRoutes.applicant(3, 8)).toBe('/employer/jobs/3/applicants/8');
     expect(postsRemainingText(3)).toBe('You have 3 posts remaining');
     expect(postsRemainingText(1)).toBe('You have 1 post remaining');
+  });
+
+  it("reads the job editor's refusals from the server's 403 titles, and nothing else (issue 36)", () => {
+    expect(jobEditorRefusalOf(403, 'You have no posts remaining in this billing period')).toBe('noPostsRemaining');
+    expect(jobEditorRefusalOf(403, 'A subscription is required for job posts')).toBe('noSubscription');
+    expect(jobEditorRefusalOf(409, 'You have no posts remaining in this billing period')).toBeUndefined();
+    expect(jobEditorRefusalOf(403, 'Forbidden')).toBeUndefined();
   });
 });

@@ -92,6 +92,8 @@ export const jobMessages = {
   payrollSchedule: 'Enter a whole number of days from 0 to 99',
   /** Server-side: publishing beyond the plan's allowance (403). */
   noPostsRemaining: 'You have no posts remaining in this billing period',
+  /** Server-side: job posts without an active subscription (403). */
+  subscriptionRequired: 'A subscription is required for job posts',
   /** Server-side: editing a closed job (409). */
   closedNotEditable: 'A closed job cannot be edited',
   /** Issue 17: what an edit may not do once officers are hired. */

@@ -140,6 +140,19 @@ export const REPORT_OUTCOME_LABEL: Record<ReportOutcome, string> = {
   dismissed: 'Dismissed',
 };
 
+/**
+ * Issue 36: what the reporting officer is told of the admin's action, in the admins' words (REPORT_OUTCOME_LABEL);
+ * never the note, which is the admins' own (the text sent to the employer, or why it was dismissed).
+ */
+export const REPORT_OUTCOME_OFFICER_TEXT: Record<ReportOutcome, string> = {
+  messaged: 'An admin messaged the employer.',
+  blocked: 'An admin blocked the employer.',
+  dismissed: 'An admin reviewed it and closed it without action.',
+};
+
+/** Beside the admins' actions on a report: what its officer hears of it, and what not. */
+export const REPORT_OFFICER_TOLD = 'The officer who reported is told by text what was done. Your note is not sent.';
+
 /** The admin queue's tabs. */
 export const ReportTab = { Open: 'open', Closed: 'closed' } as const;
 export type ReportTab = (typeof ReportTab)[keyof typeof ReportTab];

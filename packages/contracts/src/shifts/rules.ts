@@ -81,6 +81,21 @@ export function workedMinutes(shift: Pick<ShiftClock, 'checkedInAt' | 'checkedOu
   return Math.max(0, Math.round((ms(shift.checkedOutAt) - ms(shift.checkedInAt)) / MINUTE));
 }
 
+/** The shift's length as planned, start to end, in whole minutes. */
+export function scheduledMinutes(shift: Pick<ShiftClock, 'startsAt' | 'endsAt'>): number {
+  return Math.round((ms(shift.endsAt) - ms(shift.startsAt)) / MINUTE);
+}
+
+/**
+ * Issue 36: approving more minutes than the shift was scheduled for needs a reason, as a correction does, so
+ * an overrun (an early check-in, a check-out left for hours) is never paid unnoticed.
+ */
+export const isOverSchedule = (minutes: number, shift: Pick<ShiftClock, 'startsAt' | 'endsAt'>) => minutes > scheduledMinutes(shift);
+
+/** The refusal of an approval above the schedule without a reason, under the reason field. */
+export const overScheduleReasonMessage = (shift: Pick<ShiftClock, 'startsAt' | 'endsAt'>) =>
+  `Required: the shift was scheduled for ${formatMinutes(scheduledMinutes(shift))}; say why more hours are approved`;
+
 /** Dollars for `minutes` of work: hours times an hourly rate, or a daily rate for any time worked. */
 export function shiftPay(minutes: number, rate: number, rateType: RateType): number {
   if (rateType === RateType.Daily) return minutes > 0 ? rate : 0;

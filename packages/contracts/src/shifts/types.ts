@@ -88,7 +88,7 @@ export interface EarnedShift extends ShiftTimes {
   workedMinutes: number | null;
   /** What the employer approved; null while waiting. */
   approvedMinutes: number | null;
-  /** Why the employer changed the hours; null when approved as worked. */
+  /** Why the employer changed the hours, or approved more than scheduled (issue 36); null when approved as worked within the schedule. */
   correctionReason: string | null;
   rate: number;
   rateType: RateType;

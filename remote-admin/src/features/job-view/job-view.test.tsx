@@ -23,6 +23,7 @@ const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant =
   reason: null,
   wasHired: false,
   created: '2026-03-04T12:00:00',
+  permitShortfalls: [],
   ...patch,
 });
 

@@ -66,6 +66,8 @@ test('Dismiss takes an optional note; Block asks first; Message employer sends t
 
   fireEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
   const dismiss = screen.getByRole('dialog', { name: 'Dismiss this report?' });
+  // Issue 36: the officer hears of it, not of the note.
+  expect(within(dismiss).getByText('The officer who reported is told by text what was done. Your note is not sent.')).toBeInTheDocument();
   fireEvent.change(within(dismiss).getByRole('textbox', { name: 'Note (optional)' }), { target: { value: ' A week of notice. ' } });
   fireEvent.click(within(dismiss).getByRole('button', { name: 'Dismiss' }));
   await waitFor(() => expect(api.dismiss).toHaveBeenCalledWith(1, 'A week of notice.'));

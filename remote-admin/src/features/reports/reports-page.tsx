@@ -3,7 +3,7 @@ import { Box, Stack, Typography } from '@dutylink/mui';
 import { TextField } from '@dutylink/mui/forms';
 import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
 import { reads, reportsApi, toast, useRead } from '@dutylink/api-client';
-import { adminRoutes, adminTexts, Role, ReportTab, type AdminReport } from '@dutylink/contracts';
+import { adminRoutes, adminTexts, REPORT_OFFICER_TOLD, Role, ReportTab, type AdminReport } from '@dutylink/contracts';
 import { ConfirmDialog, EmptyState, ReadStatus, SubmitDialogActions, TabsWithCounts } from '@dutylink/design-system';
 import { SendSmsDialog } from '../../components/sms';
 import { ReportCard, type ReportAction } from './report-card';
@@ -36,6 +36,7 @@ function DismissDialog({ report, onClose }: { report: AdminReport | undefined; o
       >
         <DialogTitle id={`${id}-title`}>Dismiss this report?</DialogTitle>
         <DialogContent>
+          <Typography sx={{ mb: 1 }}>{REPORT_OFFICER_TOLD}</Typography>
           <TextField
             label="Note (optional)"
             multiline

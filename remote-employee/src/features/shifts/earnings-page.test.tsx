@@ -61,6 +61,17 @@ test('each section shows its totals, then each shift with its day, hours and pay
   expect(awaiting.queryByText(/Hours changed/)).not.toBeInTheDocument();
 });
 
+test('the hours worked, approved above the schedule, show the employer\'s reason (issue 36)', async () => {
+  earnings.mockResolvedValue({
+    awaiting: [],
+    approved: [makeEarnedShift({ workedMinutes: 500, approvedMinutes: 500, correctionReason: 'Stayed for the handover', pay: 237.5 })],
+  });
+  renderEarnings();
+  const approved = within(await screen.findByRole('region', { name: 'Approved' }));
+  expect(approved.getByText('Hours approved above the 8 h scheduled: Stayed for the handover')).toBeInTheDocument();
+  expect(approved.queryByText(/Hours changed/)).not.toBeInTheDocument();
+});
+
 test('empty sections say what comes there and what to do', async () => {
   earnings.mockResolvedValue({ awaiting: [], approved: [] });
   renderEarnings();

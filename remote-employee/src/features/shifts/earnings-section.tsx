@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Stack, Typography } from '@dutylink/mui';
-import { formatMinutes, formatShiftDay, RATE_SHIFT_BUTTON, shiftCompleted, type EarnedShift } from '@dutylink/contracts';
+import { formatMinutes, formatShiftDay, RATE_SHIFT_BUTTON, scheduledMinutes, shiftCompleted, type EarnedShift } from '@dutylink/contracts';
 import { EmptyState, RateShift } from '@dutylink/design-system';
 import { earnedMinutes, earningsTotal, formatPay } from './earned-pay';
 
@@ -38,10 +38,15 @@ export function EarningsSection({ title, shifts, empty }: EarningsSectionProps) 
 
 /**
  * The employer's correction, from the hours worked when there was a check-out:
- * 'Hours changed by the employer from 8 h 20 min to 8 h: <reason>', else 'Hours set by the employer to 8 h: <reason>'.
+ * 'Hours changed by the employer from 8 h 20 min to 8 h: <reason>', else 'Hours set by the employer to 8 h: <reason>';
+ * the hours worked, approved above the schedule: 'Hours approved above the 8 h scheduled: <reason>'.
  */
 function correctionText(shift: EarnedShift, reason: string) {
   const to = formatMinutes(earnedMinutes(shift));
+  // The hours worked, approved above the schedule with the employer's reason (issue 36).
+  if (shift.workedMinutes !== null && shift.workedMinutes === shift.approvedMinutes) {
+    return `Hours approved above the ${formatMinutes(scheduledMinutes(shift))} scheduled: ${reason}`;
+  }
   const change = shift.workedMinutes === null ? `Hours set by the employer to ${to}` : `Hours changed by the employer from ${formatMinutes(shift.workedMinutes)} to ${to}`;
   return `${change}: ${reason}`;
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { employerApi, jobsApi, reliabilityApi } from '@dutylink/api-client';
-import { ApplicantState, type JobApplicant } from '@dutylink/contracts';
+import { ApplicantState, PermitDocumentType, type JobApplicant } from '@dutylink/contracts';
 import { JobApplicantsPage } from './job-applicants-page';
 import { makeJob } from '@dutylink/contracts/testing';
 
@@ -21,6 +21,7 @@ const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant =
   reason: null,
   wasHired: false,
   created: '2026-03-04T12:00:00',
+  permitShortfalls: [],
   ...patch,
 });
 
@@ -63,6 +64,23 @@ it('shows each row with name, applied date, tag and a View profile link', async 
   expect(within(row).getByText('Applied 03/04/26')).toBeInTheDocument();
   expect(within(row).getByText('Applied', { exact: true })).toBeInTheDocument();
   expect(within(row).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/employer/jobs/5/applicants/201');
+});
+
+it("shows each applicant's permit gaps for the job, without opening the profile (issue 36)", async () => {
+  (employerApi.applicants as jest.Mock).mockResolvedValue([
+    applicant(1, {
+      permitShortfalls: [
+        { type: PermitDocumentType.DriverLicense, kind: 'missing', expires: null, neededThrough: '2026-03-10' },
+        { type: PermitDocumentType.ExposedFirearm, kind: 'expired', expires: '2026-03-01', neededThrough: '2026-03-10' },
+      ],
+    }),
+    applicant(2),
+  ]);
+  renderPage();
+  const rows = await screen.findAllByRole('listitem');
+  expect(within(rows[0]).getByText('Missing: Driver license')).toBeInTheDocument();
+  expect(within(rows[0]).getByText('Exposed firearm permit expired 03/01/2026')).toBeInTheDocument();
+  expect(within(rows[1]).queryByText(/Missing|expired|expires/)).not.toBeInTheDocument();
 });
 
 it('tags Hired and Hire cancelled with the reason as a tooltip', async () => {

@@ -385,6 +385,19 @@ test('a failed load offers Retry', async () => {
   expect(await screen.findByLabelText(/^Title/)).toHaveValue('Night patrol');
 });
 
+test.each([
+  ['noPostsRemaining', 'You have no posts remaining in this billing period', /next billing period/],
+  ['noSubscription', 'A subscription is required for job posts', /Choose a plan/],
+] as const)('a new job refused (%s) says why and leads to Subscription, without Retry (issue 36)', async (refused, title, text) => {
+  renderAt('/employer/jobs/0', { refused } as never);
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.queryByText('The job could not be loaded.')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Go to Subscription' }));
+  expect(where()).toBe('/employer/subscription');
+});
+
 test('after hires: says who is texted, and holds the rate and the number of officers to what the hired accepted', async () => {
   const model = filledModel(7);
   model.payment = { ...model.payment, numberOfEmployee: 3, salaryValue: 30 };

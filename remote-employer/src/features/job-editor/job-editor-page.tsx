@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@dutylink/mui';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@dutylink/mui';
 import { Step, StepButton, Stepper } from '@dutylink/mui/more';
 import { Form, Formik, type FormikProps } from 'formik';
-import { useLocation, useNavigate, useParams } from '@dutylink/router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from '@dutylink/router';
 import { employerApi, reads, useRead } from '@dutylink/api-client';
-import { employerRoutes, jobMessages, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
+import { employerRoutes, JOB_EDITOR_REFUSALS, jobMessages, type JobEditableResponse, type JobEditorModel, type JobEditorRefusal } from '@dutylink/contracts';
 import { NotFoundPage, revealFirstError } from '@dutylink/design-system';
 import { DetailsStep } from './details-step';
 import { GeneralStep } from './general-step';
@@ -55,8 +55,22 @@ function JobEditorLoader({ id }: { id: number }) {
           The job could not be loaded.
         </Alert>
       )}
-      {state.status === 'ready' && <JobEditorForm id={id} data={state.data} />}
+      {state.status === 'ready' && ('refused' in state.data ? <JobEditorRefused refusal={state.data.refused} /> : <JobEditorForm id={id} data={state.data} />)}
     </Box>
+  );
+}
+
+/** Issue 36: a new job refused (no subscription, no posts left) says why and where more posts come from. */
+function JobEditorRefused({ refusal }: { refusal: JobEditorRefusal }) {
+  const { title, text } = JOB_EDITOR_REFUSALS[refusal];
+  return (
+    <Alert severity="info">
+      <AlertTitle>{title}</AlertTitle>
+      <Typography sx={{ mb: 2 }}>{text}</Typography>
+      <Button variant="contained" component={RouterLink} to={employerRoutes.subscription} sx={{ minHeight: 48 }}>
+        Go to Subscription
+      </Button>
+    </Alert>
   );
 }
 

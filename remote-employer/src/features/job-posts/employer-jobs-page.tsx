@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { employerApi, reads, usePaged } from '@dutylink/api-client';
-import { employerRoutes, EmployerJobState, postsRemainingText, type Job } from '@dutylink/contracts';
+import { employerRoutes, EmployerJobState, NO_POSTS_LEFT_HELP, postsRemainingText, type Job } from '@dutylink/contracts';
 import { ConfirmDialog, EmptyState, LoadMore, SearchBox, SEARCH_MAX_LENGTH, TabsWithCounts } from '@dutylink/design-system';
 import { JobPostCard } from './job-post-card';
 
@@ -96,7 +96,7 @@ function NoPostsLeft({ id }: { id: string }) {
       <Typography component="span" sx={{ fontWeight: 700 }}>
         {postsRemainingText(0)}
       </Typography>
-      . New posts come with your next billing period; deleting or closing a job does not give its post back. See your plan on the{' '}
+      . {NO_POSTS_LEFT_HELP} See your plan on the{' '}
       <Link component={RouterLink} to={employerRoutes.subscription}>
         Subscription
       </Link>{' '}

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { approveTimesheetSchema, type ApproveTimesheetRequest, type TimesheetRow } from '@dutylink/contracts';
+import { approveTimesheetSchema, isOverSchedule, overScheduleReasonMessage, type ApproveTimesheetRequest, type TimesheetRow } from '@dutylink/contracts';
 import { validateStep } from '@dutylink/design-system';
 import { approvedMinutes } from './timesheet-row';
 
@@ -42,6 +42,18 @@ export async function validateHours(values: HoursForm) {
     validateStep<HoursForm>(hoursFieldsSchema)(values),
   ]);
   return { ...(total && { hours: total }), ...request, ...fields };
+}
+
+/**
+ * The form's messages for `row`: above its schedule a missing reason is asked for in the server's words
+ * (issue 36: more hours than scheduled need a reason, even the worked ones).
+ */
+export function validateHoursFor(row: Pick<TimesheetRow, 'startsAt' | 'endsAt'>) {
+  return async (values: HoursForm) => {
+    const errors = await validateHours(values);
+    const { minutes } = correctionOf(values);
+    return errors.reason && minutes !== null && isOverSchedule(minutes, row) ? { ...errors, reason: overScheduleReasonMessage(row) } : errors;
+  };
 }
 
 /** Starts from the hours already approved, else the worked ones; empty for a shift without a check-out. */

@@ -1,7 +1,17 @@
 import { useId, useState } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@dutylink/mui';
 import { shiftsApi } from '@dutylink/api-client';
-import { formatMinutes, formatShiftClock, formatShiftDay, formatShiftTimes, RATE_OFFICER_BUTTON, shiftCompleted, type TimesheetRow } from '@dutylink/contracts';
+import {
+  formatMinutes,
+  formatShiftClock,
+  formatShiftDay,
+  formatShiftTimes,
+  isOverSchedule,
+  RATE_OFFICER_BUTTON,
+  scheduledMinutes,
+  shiftCompleted,
+  type TimesheetRow,
+} from '@dutylink/contracts';
 import { Fields, RateShift } from '@dutylink/design-system';
 import { checkInClock, checkOutClock } from '../../lib/shift-timing';
 import { SetHoursDialog } from './set-hours-dialog';
@@ -11,7 +21,8 @@ const NO_CHECK_IN_HINT = 'The officer did not check in: there is nothing worked 
 const NO_CHECK_OUT_HINT = 'The officer did not check out: set the hours worked.';
 
 /**
- * 'Approved 8 h', 'Approved 4 h (changed from 8 h 20 min): <reason>' ('(changed)' without a check-out);
+ * 'Approved 8 h', 'Approved 4 h (changed from 8 h 20 min): <reason>' ('(changed)' without a check-out),
+ * 'Approved 8 h 20 min (more than the 8 h scheduled): <reason>';
  * else 'In progress until 3:00 PM CST' while the shift runs, then 'To approve'.
  */
 function approvalText(row: TimesheetRow, running: boolean): string {
@@ -19,6 +30,7 @@ function approvalText(row: TimesheetRow, running: boolean): string {
   if (approved === null) return running ? `In progress until ${formatShiftClock(row.endsAt, row.timeZone)}` : 'To approve';
   const hours = `Approved ${formatMinutes(approved)}`;
   if (!row.correctionReason) return hours;
+  if (approved === row.workedMinutes) return `${hours} (more than the ${formatMinutes(scheduledMinutes(row))} scheduled): ${row.correctionReason}`;
   const changed = row.workedMinutes === null ? 'changed' : `changed from ${formatMinutes(row.workedMinutes)}`;
   return `${hours} (${changed}): ${row.correctionReason}`;
 }
@@ -33,12 +45,14 @@ const actionSx = { width: { xs: '100%', sm: 'auto' } } as const;
  */
 export function TimesheetCard({ row, now }: { row: TimesheetRow; now: Date }) {
   const [busy, setBusy] = useState(false);
-  const [setting, setSetting] = useState(false);
+  // Set hours, or Approve of more hours than scheduled, which asks why first (issue 36).
+  const [setting, setSetting] = useState<'set' | 'approve' | null>(null);
   const hintId = useId();
   const running = isRunning(row, now);
   // Approve is offered until the row is approved, once the shift has ended or been checked out; off, and saying why, without a worked time.
   const approvable = approvedMinutes(row) === null && !running;
   const approveHint = !row.checkedInAt ? NO_CHECK_IN_HINT : row.workedMinutes === null ? NO_CHECK_OUT_HINT : null;
+  const overSchedule = row.workedMinutes !== null && isOverSchedule(row.workedMinutes, row);
 
   const approve = async () => {
     setBusy(true);
@@ -73,12 +87,12 @@ export function TimesheetCard({ row, now }: { row: TimesheetRow; now: Date }) {
                 sx={actionSx}
                 disabled={busy || !!approveHint}
                 aria-describedby={approveHint ? hintId : undefined}
-                onClick={() => void approve()}
+                onClick={() => (overSchedule ? setSetting('approve') : void approve())}
               >
                 Approve
               </Button>
             )}
-            <Button variant="outlined" sx={actionSx} disabled={busy} onClick={() => setSetting(true)}>
+            <Button variant="outlined" sx={actionSx} disabled={busy} onClick={() => setSetting('set')}>
               Set hours
             </Button>
           </Stack>
@@ -98,7 +112,7 @@ export function TimesheetCard({ row, now }: { row: TimesheetRow; now: Date }) {
           </Box>
         </CardActions>
       )}
-      {setting && <SetHoursDialog row={row} onClose={() => setSetting(false)} />}
+      {setting && <SetHoursDialog row={row} approving={setting === 'approve'} onClose={() => setSetting(null)} />}
     </Card>
   );
 }

@@ -231,16 +231,40 @@ it('takes a check-out before the end as the end of a running shift: Approve and 
   expect(within(screen.getByLabelText('Officer 2, Night patrol')).getByText(/^2:59\sPM CST$/)).toBeInTheDocument();
 });
 
+/** Worked 7:00 AM to 2:50 PM CST (7 h 50 min), within the 8 h scheduled. */
+const withinSchedule = { checkedInAt: '2026-11-25T13:00:00Z', checkedOutAt: '2026-11-25T20:50:00Z', workedMinutes: 470 };
+
 it('approves the worked time and shows the answer read again', async () => {
-  timesheets.mockResolvedValueOnce(answer([row(1)])).mockResolvedValue(answer([row(1, { approvedMinutes: 500, approvedAt: '2026-11-26T10:00:00Z' })]));
+  timesheets.mockResolvedValueOnce(answer([row(1, withinSchedule)])).mockResolvedValue(answer([row(1, { ...withinSchedule, approvedMinutes: 470, approvedAt: APPROVED_AT })]));
   const user = userEvent.setup();
   renderAt(NOV);
   const card = await screen.findByLabelText('Officer 1, Night patrol');
   expect(within(card).getByText('To approve')).toBeInTheDocument();
   await user.click(within(card).getByText('Approve'));
   expect(approve).toHaveBeenCalledWith(1, { minutes: null, reason: '' });
-  expect(await within(card).findByText('Approved 8 h 20 min')).toBeInTheDocument();
+  expect(await within(card).findByText('Approved 7 h 50 min')).toBeInTheDocument();
   expect(timesheets).toHaveBeenCalledTimes(2);
+});
+
+it('asks why before approving more hours than the shift scheduled (issue 36)', async () => {
+  timesheets
+    .mockResolvedValueOnce(answer([row(1)]))
+    .mockResolvedValue(answer([row(1, { approvedMinutes: 500, correctionReason: 'Stayed for the handover', approvedAt: APPROVED_AT })]));
+  renderAt(NOV);
+  fireEvent.click(within(await screen.findByLabelText('Officer 1, Night patrol')).getByText('Approve'));
+  const dialog = screen.getByRole('dialog', { name: 'Approve hours' });
+  expect(within(dialog).getByText('Worked 8 h 20 min, more than the 8 h scheduled: say why to approve it.')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Hours')).toHaveValue('8');
+  expect(within(dialog).getByLabelText('Minutes')).toHaveValue('20');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(await within(dialog).findByText('Required: the shift was scheduled for 8 h; say why more hours are approved')).toBeInTheDocument();
+  expect(approve).not.toHaveBeenCalled();
+  fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Stayed for the handover' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  await waitFor(() => expect(approve).toHaveBeenCalledWith(1, { minutes: 500, reason: 'Stayed for the handover' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  const card = screen.getByLabelText('Officer 1, Night patrol');
+  expect(await within(card).findByText('Approved 8 h 20 min (more than the 8 h scheduled): Stayed for the handover')).toBeInTheDocument();
 });
 
 // Clicks by fireEvent: the dialog's fields and buttons re-render at each of user-event's pointer events, too slow for a loaded machine.

@@ -51,7 +51,7 @@ export async function adminJobRoutes(instance: FastifyInstance): Promise<void> {
   });
 
   app.get('/jobs/:id/applicants', { schema: { params: idParamsSchema, response: { 200: { type: 'array', items: answer('JobApplicant') } } } }, async (request): Promise<JobApplicant[]> =>
-    jobApplicants(app.db, ANY_EMPLOYER, request.params.id),
+    jobApplicants(app.db, ANY_EMPLOYER, request.params.id, app.now()),
   );
 
   app.post(

@@ -27,7 +27,7 @@ export async function jobApplicantRoutes(instance: FastifyInstance): Promise<voi
   app.get(
     '/:jobId',
     { onRequest: employer, schema: { params: jobApplicantsParamsSchema, response: { 200: answer('JobApplicantsResponse') } } },
-    async (request): Promise<JobApplicantsResponse> => jobApplicants(app.db, request.user!.id, request.params.jobId),
+    async (request): Promise<JobApplicantsResponse> => jobApplicants(app.db, request.user!.id, request.params.jobId, app.now()),
   );
 
   app.get(

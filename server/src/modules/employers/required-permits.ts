@@ -27,9 +27,23 @@ export async function applicantShortfalls(db: Trx, job: PermitJobRow, userId: nu
     .select(['type', sql<string | null>`to_char(expires, 'YYYY-MM-DD')`.as('expired')])
     .where('user_id', '=', userId);
   if (lock) query = query.forShare();
-  const documents = (await query.execute()).map((doc) => ({ ...doc, exists: true }));
+  return shortfallsOf(job, await query.execute(), now);
+}
+
+/** An officer's stored permit as the rule reads it: its type and expiry day 'yyyy-MM-dd' (null: never expires). */
+export interface StoredPermit {
+  type: number;
+  expired: string | null;
+}
+
+/** The permits SQL of an officer's documents, one JSON list per officer (`user_id` of the outer row): the applicants list reads them with its rows. */
+export const storedPermitsOf = (userId: string) =>
+  sql<StoredPermit[]>`coalesce((select json_agg(json_build_object('type', d.type, 'expired', to_char(d.expires, 'YYYY-MM-DD'))) from employee_documents d where d.user_id = ${sql.ref(userId)}), '[]'::json)`;
+
+/** The job's required permits that `documents` (an officer's stored permits) do not cover, today in the job's zone. */
+export function shortfallsOf(job: PermitJobRow, documents: readonly StoredPermit[], now: Date): PermitShortfall[] {
   return permitShortfalls(
-    documents,
+    documents.map((doc) => ({ ...doc, exists: true })),
     { armedType: job.armed_type, markedPermits: job.marked_permits, periodType: job.period_type, from: job.from_day, to: job.to_day, days: job.days },
     dayIn(now, job.time_zone),
   );

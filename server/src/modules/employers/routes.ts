@@ -29,8 +29,6 @@ import { changeJobState, deleteJob, editableJob, employerJobs, saveJob } from '.
 import { postsRemaining } from './posts';
 import { employerProfileView, loadEmployerGeneral, saveEmployerGeneral } from './profile-service';
 
-export const SUBSCRIPTION_REQUIRED_FOR_POSTS = 'A subscription is required for job posts';
-
 const jobsPage = jobListPageSchema(Object.values(EmployerJobSort));
 
 /**
@@ -46,7 +44,7 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
   const savedAnswer = { response: { 200: answer('JobSaveResponse') } };
 
   function requireSubscription(request: FastifyRequest): void {
-    if (!request.access!.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_FOR_POSTS);
+    if (!request.access!.hasSubscription) throw new HttpError(403, jobMessages.subscriptionRequired);
   }
 
   // ------------------------------------------------------------ profile

@@ -12,8 +12,10 @@ import {
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { HttpError, notFound } from '../../http-errors';
+import { enqueueSmsBatch } from '../../messaging/outbox';
 import { changeUserState, sendSmsIn } from '../admin';
 import { employerRecord } from '../reliability';
+import { reportClosedSms } from './texts';
 
 /** The most reports one tab shows: open ones oldest first (a queue), closed ones latest first. */
 export const REPORTS_SHOWN = 200;
@@ -97,6 +99,37 @@ async function openReport(db: Db, id: number) {
   return report;
 }
 
+/**
+ * Tells each officer whose report `closing` closes what the admin did (issue 36), in the transaction that
+ * closes it: one text per officer (a block closes all of an employer's open reports, perhaps several of one
+ * officer's), naming the job when it is one. An officer without a phone or deleted since is not texted.
+ */
+async function tellReporters(trx: Db, closing: { ids: number[]; outcome: ReportOutcome }, now: Date): Promise<void> {
+  if (closing.ids.length === 0) return;
+  const rows = await trx
+    .selectFrom('reports as r')
+    .innerJoin('users as o', 'o.id', 'r.officer_id')
+    .innerJoin('jobs as j', 'j.id', 'r.job_id')
+    .select(['r.officer_id', 'o.phone', 'j.company_name', 'j.title'])
+    .where('r.id', 'in', closing.ids)
+    .where('o.deleted_at', 'is', null)
+    .where('o.phone', 'is not', null)
+    .orderBy('r.id')
+    .execute();
+  const byOfficer = new Map<number, typeof rows>();
+  for (const row of rows) byOfficer.set(row.officer_id, [...(byOfficer.get(row.officer_id) ?? []), row]);
+  await enqueueSmsBatch(
+    trx,
+    now,
+    [...byOfficer.values()].map((reports) => ({
+      to: reports[0].phone!,
+      userId: reports[0].officer_id,
+      retryUnknownOutcome: true,
+      body: reportClosedSms({ company: reports[0].company_name, title: new Set(reports.map((r) => r.title)).size === 1 ? reports[0].title : null, outcome: closing.outcome }),
+    })),
+  );
+}
+
 interface Closing {
   id: number;
   adminId: number;
@@ -113,6 +146,7 @@ export async function messageEmployer(db: Db, { id, adminId, now, timeZone }: Cl
     const report = await openReport(trx, id);
     await sendSmsIn(trx, { text, role: Role.Employer, userIDs: [report.employer_id] }, now);
     await trx.updateTable('reports').set({ outcome: ReportOutcome.Messaged, note: text, closed_at: now, closed_by: adminId }).where('id', '=', id).execute();
+    await tellReporters(trx, { ids: [id], outcome: ReportOutcome.Messaged }, now);
   });
   return oneReport(db, id, now, timeZone);
 }
@@ -124,12 +158,16 @@ export async function messageEmployer(db: Db, { id, adminId, now, timeZone }: Cl
 export async function blockEmployer(db: Db, { id, adminId, now, timeZone }: Closing): Promise<AdminReport> {
   const report = await openReport(db, id);
   await changeUserState(db, report.employer_id, false);
-  await db
-    .updateTable('reports')
-    .set({ outcome: ReportOutcome.Blocked, closed_at: now, closed_by: adminId })
-    .where('employer_id', '=', report.employer_id)
-    .where('outcome', 'is', null)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable('reports')
+      .set({ outcome: ReportOutcome.Blocked, closed_at: now, closed_by: adminId })
+      .where('employer_id', '=', report.employer_id)
+      .where('outcome', 'is', null)
+      .returning('id')
+      .execute();
+    await tellReporters(trx, { ids: closed.map((row) => row.id), outcome: ReportOutcome.Blocked }, now);
+  });
   return oneReport(db, id, now, timeZone);
 }
 
@@ -138,6 +176,7 @@ export async function dismissReport(db: Db, { id, adminId, now, timeZone }: Clos
   await db.transaction().execute(async (trx) => {
     await openReport(trx, id);
     await trx.updateTable('reports').set({ outcome: ReportOutcome.Dismissed, note, closed_at: now, closed_by: adminId }).where('id', '=', id).execute();
+    await tellReporters(trx, { ids: [id], outcome: ReportOutcome.Dismissed }, now);
   });
   return oneReport(db, id, now, timeZone);
 }

@@ -7,6 +7,8 @@ import {
   formatPhone,
   formatShiftClock,
   formatShiftDay,
+  isOverSchedule,
+  overScheduleReasonMessage,
   RATE_TYPE_UNIT,
   shiftConfirmation,
   shiftStatus,
@@ -17,6 +19,7 @@ import {
   type TodayBoardResponse,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
+import { CHECK_FIELDS } from '../../contract/input';
 import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
 import { earnedShift } from './officer';
@@ -107,7 +110,7 @@ export async function timesheets(db: Db, employerId: number, from: string, to: s
 
 /**
  * POST shifts/{id}/approve, once the shift has ended or the officer checked out: the worked time (minutes
- * null) or corrected minutes with a reason. Approving again replaces the earlier approval. The officer is
+ * null) or corrected minutes with a reason; more minutes than scheduled need a reason too (400 without). Approving again replaces the earlier approval. The officer is
  * texted when the hours approved are not those worked, or differ from what was approved before.
  */
 export async function approveTimesheet(db: Db, employerId: number, shiftId: number, body: ApproveTimesheetRequest, now: Date, publicUrl: string): Promise<TimesheetRow> {
@@ -119,15 +122,19 @@ export async function approveTimesheet(db: Db, employerId: number, shiftId: numb
   const minutes = body.minutes ?? worked;
   if (minutes === null) throw new HttpError(409, timesheetMessages.noCheckOut);
   const corrected = body.minutes !== null && body.minutes !== worked;
+  // The worked time too, when it runs past the schedule (issue 36); its reason is kept as a correction's is.
+  const overSchedule = isOverSchedule(minutes, clockOf(row));
+  const reason = body.reason.trim();
+  if (overSchedule && !reason) throw new HttpError(400, CHECK_FIELDS, { reason: [overScheduleReasonMessage(clockOf(row))] });
   const changed = row.approved_minutes !== null && row.approved_minutes !== minutes;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('shifts')
-      .set({ approved_at: now, approved_minutes: minutes, correction_reason: corrected ? body.reason : null })
+      .set({ approved_at: now, approved_minutes: minutes, correction_reason: corrected || overSchedule ? reason : null })
       .where('id', '=', shiftId)
       .execute();
     if ((corrected || changed) && row.officer_phone) {
-      const why = corrected ? body.reason : 'the hours you worked';
+      const why = corrected ? reason : 'the hours you worked';
       const body_ = hoursSetSms({ title: row.title, startsAt: row.starts_at, timeZone: row.time_zone }, row.company_name, minutes, why, `${publicUrl}${employeeRoutes.earnings}`);
       await enqueueSms(trx, now, { to: row.officer_phone, body: body_, userId: row.user_id, retryUnknownOutcome: true });
     }

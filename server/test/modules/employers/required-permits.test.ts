@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  adminPaths,
   ApplicantState,
   ArmedStatus,
   dayIn,
@@ -19,6 +20,7 @@ import {
   type JobEditorModel,
 } from '@dutylink/contracts';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { adminSession } from '../admin/fixtures';
 import { validPermits } from '../employees/fixtures';
 import { applicantOf, employer, validJob } from './fixtures';
 
@@ -188,6 +190,40 @@ describe('required permits', () => {
     expect((await save(boss.cookie, { ...model, id: jobId, payment: { ...model.payment, armedType: ArmedStatus.ArmedExposed } })).statusCode).toBe(200);
     expect((await applicationOf(boss.cookie, jobId, officer.userId)).state).toBe(ApplicantState.Accepted);
     expect((await profileOf(boss.cookie, jobId, officer.userId)).permitShortfalls.map((s) => s.type)).toEqual([D.ExposedFirearm]);
+  });
+
+  it("the applicants list shows each applicant's permit gaps, as their profiles do, read with the list (issue 36)", async () => {
+    const boss = await employer(t);
+    const jobId = await post(boss.cookie, everyDayJob({ armedType: ArmedStatus.ArmedExposed, markedPermits: [D.DriverLicense] }));
+    const lacksBoth = await applicantOf(t, jobId);
+    const expired = await applicantOf(t, jobId);
+    const covered = await applicantOf(t, jobId);
+    const yesterday = addCalendarDays(today(), -1);
+    const lastDay = addCalendarDays(today(), 4);
+    await holds(expired.userId, D.ExposedFirearm, yesterday);
+    await holds(expired.userId, D.DriverLicense, null);
+    await holds(covered.userId, D.ExposedFirearm, lastDay);
+    await holds(covered.userId, D.DriverLicense, lastDay);
+
+    const selects = jest.spyOn(t.app.db, 'selectFrom');
+    const list = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: boss.cookie })).json() as JobApplicant[];
+    // The job and the applicants with their permits: not a query per applicant.
+    expect(selects).toHaveBeenCalledTimes(2);
+    selects.mockRestore();
+    const gaps = (userId: number) => list.find((a) => a.user.id === userId)!.permitShortfalls;
+    expect(gaps(lacksBoth.userId)).toEqual([
+      { type: D.DriverLicense, kind: 'missing', expires: null, neededThrough: lastDay },
+      { type: D.ExposedFirearm, kind: 'missing', expires: null, neededThrough: lastDay },
+    ]);
+    expect(gaps(expired.userId)).toEqual([{ type: D.ExposedFirearm, kind: 'expired', expires: yesterday, neededThrough: lastDay }]);
+    expect(gaps(covered.userId)).toEqual([]);
+    for (const officer of [lacksBoth, expired, covered]) {
+      expect(gaps(officer.userId)).toEqual((await profileOf(boss.cookie, jobId, officer.userId)).permitShortfalls);
+    }
+    // An admin's view of the job's applicants says the same.
+    const admin = await adminSession(t);
+    const adminList = (await t.call('GET', adminPaths.jobApplicants(jobId), { cookie: admin.cookie })).json() as JobApplicant[];
+    expect(adminList.map((a) => a.permitShortfalls)).toEqual(list.map((a) => a.permitShortfalls));
   });
 
   it('the SMS job page lists the permits required', async () => {

@@ -10,6 +10,8 @@ import {
   type ReportChoices,
   type ReportCounts,
 } from '@dutylink/contracts';
+import { reportClosedSms } from '../../../src/modules/reports/texts';
+import { smsSegments } from '../../helpers/sms';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
 import { applicantOf, employer } from '../employers/fixtures';
@@ -142,6 +144,11 @@ describe('reports about employers and the admins’ queue', () => {
     const twice = await t.call('POST', reportPaths.dismiss(ids[0]), { cookie: admin.cookie, body: { note: '' } });
     expect([twice.statusCode, twice.json().title]).toEqual([409, reportMessages.closed]);
     expect((await t.call('POST', reportPaths.dismiss(2_000_000), { cookie: admin.cookie, body: { note: '' } })).statusCode).toBe(404);
+    // The officer is told, once, in the queue's words, and never the admins' note (issue 36). Oldest first.
+    const toldOfficer = async () => (await t.outbox(officer.phone)).map((m) => m.body).filter((body) => body.includes('your report')).reverse();
+    expect(await toldOfficer()).toEqual([
+      'DutyLink: your report about Flaky Events LLC, "Gala door", is closed. An admin reviewed it and closed it without action. Thank you for telling us.',
+    ]);
 
     // Message: the admin SMS through the outbox, refused (report still open) when the employer replied STOP.
     const text = 'DutyLink: an officer reported a cancelled hire. Please reply with what happened.';
@@ -149,11 +156,13 @@ describe('reports about employers and the admins’ queue', () => {
     const stopped = await t.call('POST', reportPaths.message(ids[1]), { cookie: admin.cookie, body: { text } });
     expect(stopped.statusCode).toBe(409);
     expect((await queue('open')).map((r) => r.id)).toEqual(ids.slice(1));
+    expect(await toldOfficer()).toHaveLength(1);
     await t.db.deleteFrom('sms_opt_outs').where('phone', '=', boss.phone).execute();
     expect((await t.call('POST', reportPaths.message(ids[1]), { cookie: admin.cookie, body: { text: ' ' } })).statusCode).toBe(400);
     const messaged = await t.call('POST', reportPaths.message(ids[1]), { cookie: admin.cookie, body: { text } });
     expect(messaged.json()).toMatchObject({ outcome: ReportOutcome.Messaged, note: text });
     expect((await t.outbox(boss.phone)).map((m) => m.body)).toContain(text);
+    expect((await toldOfficer())[1]).toBe('DutyLink: your report about Flaky Events LLC, "Gala door", is closed. An admin messaged the employer. Thank you for telling us.');
 
     // Block: the employer's account, and every open report about them closes with it.
     const blocked = await t.call('POST', reportPaths.block(ids[2]), { cookie: admin.cookie, body: {} });
@@ -168,5 +177,37 @@ describe('reports about employers and the admins’ queue', () => {
       [ids[0], ReportOutcome.Dismissed],
     ]);
     expect(await counts()).toEqual({ open: 0, closed: 4 });
+    // The block closed two of the officer's reports about one job: one text.
+    expect(await toldOfficer()).toHaveLength(3);
+    expect((await toldOfficer())[2]).toBe('DutyLink: your report about Flaky Events LLC, "Gala door", is closed. An admin blocked the employer. Thank you for telling us.');
+  });
+
+  it("tells the reporters of a blocked employer's reports, one text each, in plain GSM-7 within two segments at the longest names", async () => {
+    await t.db.deleteFrom('reports').execute();
+    const longCompany = 'Ångström & Sons Protective Services of Greater Dallas-Fort Worth Incorporated';
+    const { boss, officer, jobId } = await cancellingEmployer(longCompany);
+    const longTitle = 'Overnight armed patrol of the north parking structures and loading docks, gates 1 to 12';
+    await t.db.updateTable('jobs').set({ title: longTitle }).where('id', '=', jobId).execute();
+    const second = await applicantOf(t, jobId);
+    const otherJob = await wednesdayJob(t, boss, 'Warehouse door');
+    const report = (jobOf: number) => ({ employerId: boss.userId, jobId: jobOf, kind: ReportKind.HiredThenCancelled, details: DETAILS });
+    expect((await send(officer, report(jobId))).statusCode).toBe(200);
+    expect((await send(second, report(jobId))).statusCode).toBe(200);
+    // The officer applies to the second job too, and reports it: their text stands for both, without a job.
+    expect((await t.call('POST', jobPaths.apply(otherJob), { cookie: officer.cookie })).statusCode).toBe(200);
+    const last = (await send(officer, report(otherJob))).json().id;
+
+    expect((await t.call('POST', reportPaths.block(last), { cookie: admin.cookie, body: {} })).statusCode).toBe(200);
+    const told = async (phone: string) => (await t.outbox(phone)).map((m) => m.body).filter((body) => body.includes('your report'));
+    const [mine] = await told(officer.phone);
+    const [theirs] = await told(second.phone);
+    expect(await told(officer.phone)).toHaveLength(1);
+    expect(mine).toBe(`DutyLink: your report about ${longCompany.slice(0, 27).trimEnd()}..., is closed. An admin blocked the employer. Thank you for telling us.`);
+    expect(theirs).toBe(`DutyLink: your report about ${longCompany.slice(0, 27).trimEnd()}..., "${longTitle.slice(0, 37).trimEnd()}...", is closed. An admin blocked the employer. Thank you for telling us.`);
+    expect([smsSegments(mine), smsSegments(theirs)]).toEqual([1, 2]);
+    for (const outcome of Object.values(ReportOutcome)) {
+      const longest = reportClosedSms({ company: 'C'.repeat(200), title: 'T'.repeat(200), outcome });
+      expect(smsSegments(longest)).toBeLessThanOrEqual(2);
+    }
   });
 });

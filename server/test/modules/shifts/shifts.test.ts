@@ -231,13 +231,21 @@ describe('shifts after the hire', () => {
     pay = (await t.call('GET', shiftPaths.earnings, { cookie: officer.cookie })).json() as EarningsResponse;
     expect(pay.awaiting).toEqual([]);
     expect(pay.approved).toEqual([expect.objectContaining({ approvedMinutes: 480, correctionReason: 'Arrived before the start', pay: 228 })]);
+    // The worked 8 h 20 min run past the 8 h scheduled: approving them needs a reason too (issue 36), 400 and nothing changed without one.
+    const overNoReason = await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: null, reason: ' ' } });
+    expect(overNoReason.statusCode).toBe(400);
+    expect(overNoReason.json().errors).toEqual({ reason: ['Required: the shift was scheduled for 8 h; say why more hours are approved'] });
+    expect((await sheet())[0]).toMatchObject({ approvedMinutes: 480, correctionReason: 'Arrived before the start' });
     // Going back to the worked time changes the officer's hours: they are told that too.
-    expect((await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: null, reason: '' } })).json()).toMatchObject({ approvedMinutes: 500, correctionReason: null });
+    expect((await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: null, reason: 'Asked to stay for the handover' } })).json()).toMatchObject({
+      approvedMinutes: 500,
+      correctionReason: 'Asked to stay for the handover',
+    });
     const again = await t.db.selectFrom('outbox').select('body').where('user_id', '=', officer.userId).where('body', 'like', '%set your hours%').orderBy('id').execute();
     expect(again.map((m) => m.body.match(/to (.+) \(/)![1])).toEqual(['8 h', '8 h 20 min']);
     expect(again[1].body).toContain('(the hours you worked)');
     // Approving the same hours again tells nobody.
-    await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: null, reason: '' } });
+    await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: null, reason: 'Asked to stay for the handover' } });
     expect(await t.db.selectFrom('outbox').select('id').where('user_id', '=', officer.userId).where('body', 'like', '%set your hours%').execute()).toHaveLength(2);
     await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: 480, reason: 'Arrived before the start' } });
 

@@ -135,7 +135,7 @@ describe('every write that can move a shift keeps the record and plans the rest'
     await at('2026-11-29T13:20:00Z');
     await tellNoShows(t.db, t.clock.now(), ORIGIN);
     await at(MONDAY.toISOString());
-    expect((await t.call('POST', shiftPaths.approve(saturday), { cookie: boss.cookie, body: { minutes: null, reason: '' } })).statusCode).toBe(200);
+    expect((await t.call('POST', shiftPaths.approve(saturday), { cookie: boss.cookie, body: { minutes: null, reason: 'Stayed for the handover' } })).statusCode).toBe(200);
     const admin = async () => (await adminSession(t)).cookie;
     return { t, boss, officer, jobId, applicationId, model, admin };
   }
