@@ -37,7 +37,7 @@ test('an officer confirms by SMS reply, another calls off by reply, and the comp
 
   // 1. A late hire gets the shift's details at once, and the question.
   const hired = await latestMessage(employer.page.request, officers[0].phone, hiredAt, /^DutyLink: you are hired for/);
-  expect(hired.body).toMatch(new RegExp(`^DutyLink: you are hired for "${titles[0]}" at ${company}\\. First shift: .+ at \\d+:\\d\\d [AP]M [A-Z]+, at .+\\. Reply YES to confirm, or NO to call off\\. Your shifts: ${baseURL}/employee/shifts$`));
+  expect(hired.body).toMatch(new RegExp(`^DutyLink: you are hired for "${titles[0]}" at ${company}\\. First shift: .+ at \\d+:\\d\\d [AP]M [A-Z]+, at .+\\. Reply YES to confirm, or NO to call off\\. Check in from the app: ${baseURL}/employee/shifts$`));
 
   // 2. The officer confirms by replying YES (no code), and My shifts says so.
   const officer = officers[0].page;
