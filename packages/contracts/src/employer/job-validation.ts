@@ -21,6 +21,7 @@ import {
   type WeekDay,
 } from '../jobs/enums';
 import { NEW_JOB_DEFAULTS, type JobEditorModel } from '../jobs/types';
+import { NO_POSTS_REMAINING_TITLE, SUBSCRIPTION_REQUIRED_TITLE } from './job-editor-refusals';
 import { requiredPermitTexts } from '../permits/required-permits';
 import { postalCodeSchema } from '../employee/general';
 import { idListSchema, MAX_ID, MAX_LIST_ITEMS } from '../schemas';
@@ -91,9 +92,9 @@ export const jobMessages = {
   decimals: employeeMessages.salaryDecimals,
   payrollSchedule: 'Enter a whole number of days from 0 to 99',
   /** Server-side: publishing beyond the plan's allowance (403). */
-  noPostsRemaining: 'You have no posts remaining in this billing period',
+  noPostsRemaining: NO_POSTS_REMAINING_TITLE,
   /** Server-side: job posts without an active subscription (403). */
-  subscriptionRequired: 'A subscription is required for job posts',
+  subscriptionRequired: SUBSCRIPTION_REQUIRED_TITLE,
   /** Server-side: editing a closed job (409). */
   closedNotEditable: 'A closed job cannot be edited',
   /** Issue 17: what an edit may not do once officers are hired. */

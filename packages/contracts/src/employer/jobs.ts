@@ -8,7 +8,6 @@ import { employeeMessages, maxMessage } from '../employee/validation';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { digitsSchema, idSchema, MAX_ID } from '../schemas';
 import { INVALID_REQUEST } from '../jobs/schemas';
-import { jobMessages } from './job-validation';
 
 /** Body of POST employers/jobs/items/{from}/{count}/{by}/{asc}. text: max 128, matched in title and description. */
 export interface EmployerJobsFilter {
@@ -53,33 +52,6 @@ export interface JobSaveResponse {
 /** Spec section 9: 'You have 3 posts remaining' (shown when nonzero). */
 export function postsRemainingText(remaining: number): string {
   return `You have ${remaining} post${remaining === 1 ? '' : 's'} remaining`;
-}
-
-/** Where more posts come from, beside 'You have 0 posts remaining' (docs/decisions.md, "Posts and payments"). */
-export const NO_POSTS_LEFT_HELP = 'New posts come with your next billing period; deleting or closing a job does not give its post back.';
-
-/**
- * Why the job editor cannot open a new job (issue 36): the server's 403 refusals of GET
- * employers/jobs/getEditable, which the editor explains with the way to the Subscription page instead
- * of a toast and a Retry that could only fail again.
- */
-export type JobEditorRefusal = 'noSubscription' | 'noPostsRemaining';
-
-export const JOB_EDITOR_REFUSALS: Record<JobEditorRefusal, { title: string; text: string }> = {
-  noSubscription: {
-    title: jobMessages.subscriptionRequired,
-    text: 'Job posts come with a subscription. Choose a plan on the Subscription page, then create your job.',
-  },
-  noPostsRemaining: {
-    title: jobMessages.noPostsRemaining,
-    text: `${NO_POSTS_LEFT_HELP} See your plan on the Subscription page.`,
-  },
-};
-
-/** The refusal a 403 title of getEditable stands for; undefined for any other answer. */
-export function jobEditorRefusalOf(status: number, title: string): JobEditorRefusal | undefined {
-  if (status !== 403) return undefined;
-  return (Object.keys(JOB_EDITOR_REFUSALS) as JobEditorRefusal[]).find((refusal) => JOB_EDITOR_REFUSALS[refusal].title === title);
 }
 
 /** Spec section 9: applicants shown first and per 'View more'. */
