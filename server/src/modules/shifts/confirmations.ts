@@ -17,7 +17,7 @@ import type { Events } from '../../plugins/events';
 import { closeShiftAsks, openAsk, replyWord, type AskAnswerer, type SmsReplies } from '../../plugins/sms-replies';
 import { callOffAnswerer } from './call-offs';
 import { jobPlace } from './plan';
-import { officerName, officerView, shiftRows, stillHired, type ShiftRow } from './rows';
+import { officerName, officerView, shiftRows, shiftsToClaim, type ShiftRow } from './rows';
 import { callOffQuestionSms, confirmAskSms, confirmedSms, confirmQuestionSms, confirmTooLateSms, officerConfirmedSms, unconfirmedSms } from './texts';
 import { staffed } from './employer';
 
@@ -44,24 +44,14 @@ export async function askToConfirm(trx: Trx, shift: { id: number; userId: number
  */
 export async function askConfirmations(db: Db, now: Date, publicUrl: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('shifts as s')
-      .innerJoin('jobs as j', 'j.id', 's.job_id')
-      .innerJoin('users as e', 'e.id', 'j.employer_id')
-      .innerJoin('users as u', 'u.id', 's.user_id')
+    const due = await shiftsToClaim(trx, CONFIRM_BATCH)
       .select(['s.id', 's.user_id', 's.starts_at', 'j.title', 'j.time_zone', jobPlace.as('place'), 'u.phone'])
       .where('s.confirm_asked_at', 'is', null)
       .where('s.confirmed_at', 'is', null)
       .where('s.checked_in_at', 'is', null)
       .where('s.starts_at', '>', now)
       .where(sql<boolean>`s.starts_at <= ${now}::timestamptz + e.confirm_hours * interval '1 hour'`)
-      .where('j.deleted_at', 'is', null)
       .where('u.deleted_at', 'is', null)
-      .where(stillHired)
-      .orderBy('s.starts_at')
-      .limit(CONFIRM_BATCH)
-      .forUpdate('s')
-      .skipLocked()
       .execute();
     const link = `${publicUrl}${employeeRoutes.shifts}`;
     for (const shift of due) {
@@ -81,11 +71,7 @@ const HOUR = 3_600_000;
  */
 export async function tellUnconfirmed(db: Db, now: Date, publicUrl: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('shifts as s')
-      .innerJoin('jobs as j', 'j.id', 's.job_id')
-      .innerJoin('users as e', 'e.id', 'j.employer_id')
-      .innerJoin('users as u', 'u.id', 's.user_id')
+    const due = await shiftsToClaim(trx, CONFIRM_BATCH)
       .select(['s.id', 's.starts_at', 'j.title', 'j.time_zone', 'j.employer_id', 'e.phone as employer_phone', 'u.name', 'u.phone'])
       .where('s.confirm_asked_at', 'is not', null)
       .where('s.confirmed_at', 'is', null)
@@ -96,12 +82,6 @@ export async function tellUnconfirmed(db: Db, now: Date, publicUrl: string): Pro
       .where(
         sql<boolean>`greatest(least(s.confirm_asked_at + ${UNCONFIRMED_AFTER_HOURS * HOUR} * interval '1 millisecond', s.starts_at - ${UNCONFIRMED_BEFORE_START_HOURS * HOUR} * interval '1 millisecond'), s.confirm_asked_at + ${UNCONFIRMED_MIN_WAIT_MINUTES * 60_000} * interval '1 millisecond') <= ${now}`,
       )
-      .where('j.deleted_at', 'is', null)
-      .where(stillHired)
-      .orderBy('s.starts_at')
-      .limit(CONFIRM_BATCH)
-      .forUpdate('s')
-      .skipLocked()
       .execute();
     if (!due.length) return false;
     await trx.updateTable('shifts').set({ unconfirmed_told_at: now }).where('id', 'in', due.map((shift) => shift.id)).execute();

@@ -1,7 +1,7 @@
 import { employeeRoutes, employerRoutes, NO_SHOW_MINUTES } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { enqueueSms } from '../../messaging/outbox';
-import { stillHired } from './rows';
+import { shiftsToClaim } from './rows';
 import { lateSms, noShowSms, officerNoShowSms } from './texts';
 
 /** Shifts told per pass; a pass with a full batch asks the outbox worker to come round again. */
@@ -15,23 +15,12 @@ const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - m
  * the hire's and the job's. Claimed FOR UPDATE SKIP LOCKED, soonest first, a batch at a time.
  */
 function awaitedShifts(trx: Db, now: Date) {
-  return trx
-    .selectFrom('shifts as s')
-    .innerJoin('jobs as j', 'j.id', 's.job_id')
-    .innerJoin('users as e', 'e.id', 'j.employer_id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
+  return shiftsToClaim(trx, NO_SHOW_BATCH)
     .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
     .select(['s.id', 's.starts_at', 's.user_id', 'j.title', 'j.time_zone', 'j.company_name', 'j.employer_id', 'e.phone as employer_phone', 'ep.work_phone', 'u.name', 'u.phone'])
     .where('s.checked_in_at', 'is', null)
     .where('s.no_show_told_at', 'is', null)
-    .where('s.called_off_at', 'is', null)
-    .where('j.deleted_at', 'is', null)
-    .where(stillHired)
-    .where('s.ends_at', '>', now)
-    .orderBy('s.starts_at')
-    .limit(NO_SHOW_BATCH)
-    .forUpdate('s')
-    .skipLocked();
+    .where('s.ends_at', '>', now);
 }
 
 /**

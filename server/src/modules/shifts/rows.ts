@@ -47,6 +47,27 @@ export function shiftRows(db: Db) {
 export const stillHired = (eb: ExpressionBuilder<Database & { s: Database['shifts'] }, 's'>) =>
   eb.exists(eb.selectFrom('applicants as a').select('a.id').whereRef('a.job_id', '=', 's.job_id').whereRef('a.user_id', '=', 's.user_id').where('a.state', '=', ApplicantState.Accepted));
 
+/**
+ * The shifts a pass claims (reminders of issue 36, no-shows): each still awaited from its officer (not called off,
+ * the job not deleted, the officer still hired), with its job (j), employer (e) and officer (u), soonest first, a
+ * batch at a time, FOR UPDATE SKIP LOCKED so passes in several processes never take one twice. Callers add what
+ * they select and which shifts.
+ */
+export function shiftsToClaim(trx: Db, batch: number) {
+  return trx
+    .selectFrom('shifts as s')
+    .innerJoin('jobs as j', 'j.id', 's.job_id')
+    .innerJoin('users as e', 'e.id', 'j.employer_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .where('s.called_off_at', 'is', null)
+    .where('j.deleted_at', 'is', null)
+    .where(stillHired)
+    .orderBy('s.starts_at')
+    .limit(batch)
+    .forUpdate('s')
+    .skipLocked();
+}
+
 export type ShiftRow = Awaited<ReturnType<ReturnType<typeof shiftRows>['executeTakeFirstOrThrow']>>;
 
 export const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -184,6 +184,22 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     expect((await callOff({ reason: WITHDRAW_REASONS[0] }, second.officer.cookie, second.shift.id)).json().title).toBe(callOffMessages.started);
   });
 
+  it('neither asks nor reports a shift called off, whether before the question or after it', async () => {
+    const before24 = await hiredShift();
+    const after = await hiredShift();
+    const callOff = (h: typeof before24) => t.call('POST', shiftPaths.callOff(h.shift.id), { cookie: h.officer.cookie, body: { reason: WITHDRAW_REASONS[0] } });
+    expect((await callOff(before24)).statusCode).toBe(200);
+    t.clock.current = before(24);
+    await passes();
+    expect(await texts(before24.officer.phone, '%Reply YES%')).toEqual([]);
+    expect(await texts(after.officer.phone, '%Reply YES%')).toHaveLength(1);
+    expect((await callOff(after)).statusCode).toBe(200);
+    t.clock.current = before(20);
+    await passes();
+    expect(await texts(after.boss.phone, '%not confirmed%')).toEqual([]);
+    expect((await shiftRow(after.shift.id)).unconfirmed_told_at).toBeNull();
+  });
+
   it('gives ten YES replies at once one confirmation', async () => {
     const { officer, shift } = await hiredShift();
     t.clock.current = before(24);
