@@ -13,6 +13,8 @@ export interface ReasonDialogProps<Reason extends string> {
   text?: ReactNode;
   /** What the reason chosen so far ('' for none) makes of Confirm, under the list: whether a withdrawal counts as late. */
   note?: (reason: Reason | '') => ReactNode;
+  /** The submit button's words; 'Confirm' unless the action has a name of its own ('Call off shift'). */
+  submitLabel?: string;
   reasons: readonly Reason[];
   /** The reason chosen at first; '' to make the user choose. */
   initialReason: Reason | '';
@@ -26,7 +28,7 @@ export interface ReasonDialogProps<Reason extends string> {
  * A dialog that asks for a reason from a list, with Cancel / Confirm: the employer's cancel hire
  * and the employee's withdrawal from a hire.
  */
-export function ReasonDialog<Reason extends string>({ open, title, text, reasons, initialReason, validationSchema, onClose, onSubmit, note }: ReasonDialogProps<Reason>) {
+export function ReasonDialog<Reason extends string>({ open, title, text, reasons, initialReason, validationSchema, onClose, onSubmit, note, submitLabel = 'Confirm' }: ReasonDialogProps<Reason>) {
   const id = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
@@ -57,7 +59,7 @@ export function ReasonDialog<Reason extends string>({ open, title, text, reasons
               </TextField>
               {note && <Box sx={{ mt: 1 }}>{note(values.reason as Reason | '')}</Box>}
             </DialogContent>
-            <SubmitDialogActions submitLabel="Confirm" onCancel={onClose} busy={isSubmitting} destructive />
+            <SubmitDialogActions submitLabel={submitLabel} onCancel={onClose} busy={isSubmitting} destructive />
           </Form>
         )}
       </Formik>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shiftsApi, useToasts } from '@dutylink/api-client';
 import { callOffMessages, WITHDRAW_REASONS } from '@dutylink/contracts';
-import { CALL_OFF_BUTTON, CALL_OFF_TITLE, calledOffToast, CONFIRM_BUTTON, CONFIRM_HELP, CONFIRMED_TEXT, ShiftConfirmation } from './shift-confirmation';
+import { CALL_OFF_BUTTON, CALL_OFF_SUBMIT, CALL_OFF_TITLE, calledOffToast, CONFIRM_BUTTON, CONFIRM_HELP, CONFIRMED_TEXT, ShiftConfirmation } from './shift-confirmation';
 import { makeOfficerShift } from './test-fixtures';
 
 jest.mock('@dutylink/api-client', () =>
@@ -41,12 +41,14 @@ test('a confirmed shift says so, and a started or checked-in one shows nothing',
 });
 
 test.each([
-  [TWO_DAYS_BEFORE, 'Acme Security is told at once. More than 24 hours before the start, it does not count against your record.'],
-  [DAY_BEFORE, 'Acme Security is told at once. Less than 24 hours before the start, it counts as a late call-off on your record.'],
-])('the call-off dialog says whether it counts as late (at %s)', async (now, text) => {
+  [TWO_DAYS_BEFORE, 'This call-off does not count as late: the shift starts more than 24 hours from now.'],
+  [DAY_BEFORE, 'This call-off counts as late on your record, which employers see: the shift starts within 24 hours.'],
+])('the call-off dialog names the shift and says whether this call-off counts as late (at %s)', async (now, note) => {
   render(<ShiftConfirmation shift={makeOfficerShift()} now={now} />);
   await userEvent.click(screen.getByRole('button', { name: CALL_OFF_BUTTON }));
-  expect(within(await screen.findByRole('dialog', { name: CALL_OFF_TITLE })).getByText(text)).toBeInTheDocument();
+  const dialog = within(await screen.findByRole('dialog', { name: CALL_OFF_TITLE }));
+  expect(dialog.getByText(/^Night patrol, Wed, Dec 2, 7:00\sAM – 3:00\sPM CST\. Acme Security is told at once\.$/)).toBeInTheDocument();
+  expect(dialog.getByText(note)).toBeInTheDocument();
 });
 
 test('calls off with a reason, and says the company was told', async () => {
@@ -56,13 +58,13 @@ test('calls off with a reason, and says the company was told', async () => {
   await user.click(screen.getByRole('button', { name: CALL_OFF_BUTTON }));
   const dialog = within(await screen.findByRole('dialog', { name: CALL_OFF_TITLE }));
   // No reason: refused in the form, nothing sent.
-  await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+  await user.click(dialog.getByRole('button', { name: CALL_OFF_SUBMIT }));
   expect(await dialog.findByText(callOffMessages.reasonRequired)).toBeInTheDocument();
   expect(api.callOff).not.toHaveBeenCalled();
   await user.click(dialog.getByRole('combobox'));
   await user.click(screen.getByRole('option', { name: WITHDRAW_REASONS[1] }));
   api.callOff.mockResolvedValue({});
-  await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+  await user.click(dialog.getByRole('button', { name: CALL_OFF_SUBMIT }));
   expect(api.callOff).toHaveBeenCalledWith(11, { reason: WITHDRAW_REASONS[1] });
   expect(useToasts.getState().toasts).toMatchObject([{ kind: 'success', message: calledOffToast(shift) }]);
 });

@@ -1,22 +1,25 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@dutylink/mui';
+import { Alert, Button, Stack, Typography } from '@dutylink/mui';
 import { shiftsApi, toast } from '@dutylink/api-client';
-import { callOffSchema, isLateCallOff, WITHDRAW_REASONS, type OfficerShift, type WithdrawReason } from '@dutylink/contracts';
+import { callOffSchema, formatShiftTimes, isLateCallOff, WITHDRAW_REASONS, type OfficerShift, type WithdrawReason } from '@dutylink/contracts';
 import { ReasonDialog } from '@dutylink/design-system';
 
 export const CONFIRM_BUTTON = 'Confirm shift';
 export const CONFIRMED_TEXT = 'You confirmed this shift.';
-export const CONFIRM_HELP = 'Let the company know you will be there. You can also reply YES to our text.';
+export const CONFIRM_HELP = 'Let the company know you will be there. You can also reply YES to the text we send before the shift.';
 export const CALL_OFF_BUTTON = 'Call off';
 export const CALL_OFF_TITLE = 'Call off this shift?';
 
-/** What the call-off dialog says will happen: the company is told, and whether it counts as late (the server's rule). */
-export const callOffText = (shift: OfficerShift, now: Date) =>
-  `${shift.company} is told at once. ${
-    isLateCallOff(new Date(shift.startsAt), now)
-      ? 'Less than 24 hours before the start, it counts as a late call-off on your record.'
-      : 'More than 24 hours before the start, it does not count against your record.'
-  }`;
+export const CALL_OFF_SUBMIT = 'Call off shift';
+
+/** The call-off dialog's line: which shift, and that the company is told. */
+export const callOffText = (shift: OfficerShift) => `${shift.title}, ${formatShiftTimes(shift)}. ${shift.company} is told at once.`;
+
+/** Whether this call-off counts as late, by the server's rule (isLateCallOff), said before it is made. */
+export const callOffLateNote = (shift: OfficerShift, now: Date) =>
+  isLateCallOff(new Date(shift.startsAt), now)
+    ? 'This call-off counts as late on your record, which employers see: the shift starts within 24 hours.'
+    : 'This call-off does not count as late: the shift starts more than 24 hours from now.';
 
 export const calledOffToast = (shift: OfficerShift) => `Shift called off. ${shift.company} has been told.`;
 
@@ -60,7 +63,9 @@ export function ShiftConfirmation({ shift, now }: { shift: OfficerShift; now: Da
       <ReasonDialog
         open={callingOff}
         title={CALL_OFF_TITLE}
-        text={callOffText(shift, now)}
+        text={callOffText(shift)}
+        note={() => <Alert severity={isLateCallOff(new Date(shift.startsAt), now) ? 'warning' : 'info'}>{callOffLateNote(shift, now)}</Alert>}
+        submitLabel={CALL_OFF_SUBMIT}
         reasons={WITHDRAW_REASONS}
         initialReason=""
         validationSchema={callOffSchema}

@@ -57,8 +57,8 @@ function checkLine(label: 'Checked in' | 'Checked out', clock: string, distance:
 /** One hired officer's shift on the Today board at `now`: who, how to reach them, where they stand, and what the company can do. */
 export function ShiftCard({ shift, now, actions }: { shift: StaffedShift; now: Date; actions?: ReactNode }) {
   const { officer } = shift;
-  // Late or a no-show, the officer may still check in until the end.
-  const awaited = !shift.calledOff && !shift.checkedInAt && now.getTime() < Date.parse(shift.endsAt);
+  // Late or a no-show, the officer may still check in until the end (before the start, the chip says whether they confirmed).
+  const awaited = !shift.calledOff && !shift.checkedInAt && now.getTime() >= Date.parse(shift.startsAt) && now.getTime() < Date.parse(shift.endsAt);
   return (
     <Card component="article" variant="outlined" aria-label={`${officer.name}, ${shift.title}`}>
       <CardContent>

@@ -184,6 +184,9 @@ it('lists the shifts ahead that need the company: keep an unconfirmed officer, o
   const needsYou = within(await screen.findByRole('region', { name: NEEDS_YOU_TITLE }));
   const first = within(needsYou.getByLabelText('Officer 7, Night patrol'));
   expect(first.getByText('Unconfirmed').parentElement).toHaveClass('MuiChip-colorWarning');
+  // Ahead, the card says nothing of a check-in yet; today's shifts get a heading of their own.
+  expect(first.queryByText(/^Not checked in yet/)).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: "Today's shifts" })).toBeInTheDocument();
   const second = within(needsYou.getByLabelText('Officer 8, Night patrol'));
   expect(second.getByText(CALLED_OFF_LABEL).parentElement).toHaveClass('MuiChip-colorError');
   expect(second.getByText('Called off: Sick or injured · late (less than 24 hours before)')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { NeedsYou } from './needs-you';
 import { ShiftCard } from './shift-card';
 
 export const NO_SHIFTS_TODAY_TEXT = 'No shifts today';
+export const TODAYS_SHIFTS = "Today's shifts";
 export const NO_SHIFTS_TODAY_HINT = 'Shifts of your hired officers appear here on their day.';
 
 /** The server tells late from no-show when it answers, so the board asks again this often while open (and the cards read the clock again). */
@@ -52,8 +53,14 @@ export function TodayPage() {
             }
           />
         )}
+        {/* Under Needs you, today's shifts get a heading of their own, so a running shift is not read as one of those ahead. */}
+        {board.status === 'ready' && board.data.shifts.length > 0 && board.data.attention.length > 0 && (
+          <Typography variant="h2" component="h2">
+            {TODAYS_SHIFTS}
+          </Typography>
+        )}
         {board.status === 'ready' && board.data.shifts.length > 0 && (
-          <Stack component="ul" spacing={2} aria-label="Today's shifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack component="ul" spacing={2} aria-label={TODAYS_SHIFTS} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {board.data.shifts.map((shift) => (
               <li key={shift.id}>
                 <ShiftCard shift={shift} now={now} />

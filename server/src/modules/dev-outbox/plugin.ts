@@ -63,7 +63,7 @@ function page(sent: DevOutboxMessage[], scheduled: DevOutboxMessage[]): string {
 </head><body>
 <h1>Dev outbox</h1>
 <p>Text messages and e-mails the embedded providers would have sent, newest first. Reload to see new ones. This page does not exist once real providers are configured.</p>
-<form id="sms-reply"><label>Reply from <input name="from" placeholder="+15555550100" required></label> <label>with <input name="body" value="STOP" required></label> <button>Send reply</button> <output id="sms-reply-result"></output></form>
+<form id="sms-reply"><label>Reply from <input name="from" placeholder="+15555550100" required></label> <label>with <input name="body" placeholder="YES, NO, STOP, HELP" required></label> <button>Send reply</button> <output id="sms-reply-result"></output></form>
 <p><small>As if that phone answered our number: YES or NO answers the latest question we asked it (a shift's confirmation, then a call-off's reason by its number); STOP stops every SMS but sign-in codes, START resumes, HELP answers.</small></p>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>
 ${rows || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}
