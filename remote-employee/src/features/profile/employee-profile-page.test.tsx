@@ -208,6 +208,8 @@ it('shows the officer their own record as employers see it, and what counts as a
   expect(await within(record).findByText('12 shifts completed · 1 no-show · 2 late withdrawals · ★ 4.5 (2 ratings)')).toBeInTheDocument();
   expect(record).toHaveTextContent('Employers see this with each of your applications.');
   expect(record).toHaveTextContent('A no-show is a shift not checked in 15 minutes after its start.');
-  expect(record).toHaveTextContent("A withdrawal from a hire is late when your next shift of the job starts within 24 hours or has started, unless the job's details changed.");
+  expect(record).toHaveTextContent(
+    "A withdrawal from a hire is late when your next shift of the job starts within 24 hours or has started, unless the job's details changed; so is calling off one shift within 24 hours of its start.",
+  );
   expect(reliabilityApi.myRecord).toHaveBeenCalledTimes(1);
 });
