@@ -24,6 +24,9 @@ import { dayOf, employer, validJob } from '../employers/fixtures';
  * employee's All tab with miles, sorted by pay or distance and filtered. Miles between ZIP centres: from 75201
  * (Dallas) to 75202 0.85, 75225 5.06, 76011 (Arlington) 17.33, 78701 (Austin) 182.61.
  */
+/** A ZIP code the reference data does not know: refused on every write since issue 36, so only older rows hold it. */
+const UNKNOWN_ZIP = '00000';
+
 describe('distance', () => {
   const database = useTestDatabase();
   let t: TestApp;
@@ -78,13 +81,19 @@ describe('distance', () => {
 
   const marker = () => `dz${Date.now()}${created}`;
 
-  /** An officer with a plan whose General step has this postal code (none: the step not filled). */
+  /**
+   * An officer with a plan whose General step has this postal code (none: the step not filled). An unknown one
+   * is refused by the API now (issue 36), so it is written as a profile saved before that check holds it.
+   */
   async function officer(postalCode?: string): Promise<{ cookie: string; userId: number }> {
     const user = await employee(t, true);
     if (postalCode !== undefined) {
       const general = validGeneral();
-      general.address.postalCode = postalCode;
+      general.address.postalCode = postalCode === UNKNOWN_ZIP ? '75201' : postalCode;
       expect((await t.call('POST', employeeProfilePaths.general, { cookie: user.cookie, body: general })).statusCode).toBe(200);
+      if (postalCode === UNKNOWN_ZIP) {
+        await t.db.updateTable('employee_profiles').set({ postal_code: UNKNOWN_ZIP }).where('user_id', '=', user.userId).execute();
+      }
     }
     return user;
   }
@@ -111,9 +120,10 @@ describe('distance', () => {
     model.details.address.postalCode = '77002';
     expect((await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model })).statusCode).toBe(200);
     expect(await jobPlace(id)).toEqual({ latitude: 29.7594, longitude: -95.3594 });
-    model.details.address.postalCode = '00000';
-    expect((await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model })).statusCode).toBe(200);
-    expect(await jobPlace(id)).toEqual({ latitude: null, longitude: null });
+    // A ZIP code the data does not know is refused (issue 36), and the job keeps its place.
+    model.details.address.postalCode = UNKNOWN_ZIP;
+    expect((await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model })).statusCode).toBe(400);
+    expect(await jobPlace(id)).toEqual({ latitude: 29.7594, longitude: -95.3594 });
 
     const { userId } = await officer('75201');
     const profilePlace = () => t.db.selectFrom('employee_profiles').select(['latitude', 'longitude']).where('user_id', '=', userId).executeTakeFirstOrThrow();
@@ -130,7 +140,7 @@ describe('distance', () => {
     expect(refused.json().errors).toEqual({ radiusMiles: [RADIUS_NEEDS_ZIP] });
     expect((await t.call('GET', employeeProfilePaths.notifications, { cookie: without.cookie })).json()).toMatchObject({ radiusZip: null, item: { radiusMiles: null } });
 
-    const unknown = await officer('00000');
+    const unknown = await officer(UNKNOWN_ZIP);
     expect((await t.call('POST', employeeProfilePaths.notifications, { cookie: unknown.cookie, body: radius })).statusCode).toBe(400);
 
     const austin = await officer('78701');
@@ -146,7 +156,7 @@ describe('distance', () => {
   it('shows the miles from the officer, sorts nearest first with unknown ZIP codes last, and pages on', async () => {
     const text = marker();
     const austin = await job({ title: `${text} Austin`, postalCode: '78701' });
-    const unknown = await job({ title: `${text} nowhere`, postalCode: '00000' });
+    const unknown = await job({ title: `${text} nowhere`, postalCode: UNKNOWN_ZIP });
     const near = await job({ title: `${text} near`, postalCode: '75202' });
     const arlington = await job({ title: `${text} Arlington`, postalCode: '76011' });
     const nearer = await job({ title: `${text} near again`, postalCode: '75202' });
@@ -177,7 +187,7 @@ describe('distance', () => {
     const text = marker();
     const older = await job({ title: `${text} one`, postalCode: '75202' });
     const newer = await job({ title: `${text} two`, postalCode: '78701' });
-    for (const postalCode of [undefined, '00000']) {
+    for (const postalCode of [undefined, UNKNOWN_ZIP]) {
       const { cookie } = await officer(postalCode);
       const answer = await page(cookie, { text }, EmployeeJobSort.Distance, true);
       expect(ids(answer)).toEqual([newer, older]);
