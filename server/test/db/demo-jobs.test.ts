@@ -41,7 +41,8 @@ describe('demo data', () => {
     // Issue 21: ratings both ways, an employer record with a cancel share, another employer that cancels most hires, and an open report.
     const [lobby] = await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).where('enabled', '=', true).orderBy('id').limit(1).execute();
     const record = async (jobId: number) => formatEmployerRecord((await t.call('GET', reliabilityPaths.employerRecord(jobId), { cookie, timeZone: 'America/Chicago' })).json());
-    expect(await record(lobby.id)).toBe('Last 90 days: 9 hires · 22% cancelled by the employer · ★ 4.6 (5 ratings)');
+    // 10 hires: issue 36's unconfirmed shift tomorrow (demo-confirmations.ts) is one of them.
+    expect(await record(lobby.id)).toBe('Last 90 days: 10 hires · 20% cancelled by the employer · ★ 4.6 (5 ratings)');
     const stadium = await t.db.selectFrom('jobs').select('id').where('title', 'like', 'Stadium Gate Staff%').executeTakeFirstOrThrow();
     expect(await record(stadium.id)).toBe('Last 90 days: 4 hires · 75% cancelled by the employer · No ratings yet');
     expect((await t.call('GET', reliabilityPaths.ratings, { cookie })).json()).toMatchObject({ average: 5, count: 2 });

@@ -35,6 +35,7 @@ import { migration0033 } from './0033-applicant-digest-due';
 import { migration0034 } from './0034-user-changes';
 import { migration0035 } from './0035-confirmations';
 import { migration0036 } from './0036-late-told';
+import { migration0037 } from './0037-covered-posts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '0034_user_changes': migration0034,
   '0035_confirmations': migration0035,
   '0036_late_told': migration0036,
+  '0037_covered_posts': migration0037,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -95,12 +95,13 @@ export async function loadGeneral(db: Db, user: User): Promise<EmployeeGeneralRe
 
 /** Saves the general step, valid by employeeGeneralSchema (the route's body), after the reference checks. */
 export async function saveGeneral(db: Db, user: User, item: InferType<typeof employeeGeneralSchema>, now: Date): Promise<void> {
+  const state = await db.selectFrom('us_states').select('code').where('id', '=', item.address.idstate).executeTakeFirst();
   unknownItems({
     specializations: await unknownIds(db, 'specializations', item.specializations),
-    'address.idstate': await unknownIds(db, 'us_states', [item.address.idstate]),
+    'address.idstate': state ? [] : [item.address.idstate],
   });
   // Issue 36: the officer's ZIP code is one the ZIP data knows, in the state chosen: distances and radius alerts are measured from it.
-  refusedZipCodes({ 'address.postalCode': [zipCodeRefusal(item.address.postalCode, item.address.idstate)] });
+  refusedZipCodes({ 'address.postalCode': [zipCodeRefusal(item.address.postalCode, state?.code)] });
   const contacts = item.emergencyContacts
     .filter((c) => c.name || c.phone)
     .map((c) => ({ name: c.name, phone: c.phone ? (toE164(c.phone) ?? c.phone) : '' }));

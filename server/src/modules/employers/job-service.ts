@@ -266,7 +266,7 @@ export async function saveJob(db: Db, events: Events, employerId: number, item: 
   // the officers' distances come from it). A job saved before keeps its address until it is changed.
   const { postalCode, idstate } = item.details.address;
   if (!existing || existing.postal_code !== postalCode || existing.state_id !== idstate) {
-    refusedZipCodes({ 'details.address.postalCode': [zipCodeRefusal(postalCode, idstate)] });
+    refusedZipCodes({ 'details.address.postalCode': [zipCodeRefusal(postalCode, names.states.get(idstate)?.code)] });
   }
   const values = rowOf(item);
 
