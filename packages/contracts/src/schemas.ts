@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './constants';
 import { isUsPhone } from './phone';
 import { SELF_SERVICE_ROLES, ALL_ROLES } from './roles';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import { toE164 } from './phone';
 import { phoneSchema } from './schemas';
 

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import { idSchema } from './schemas';
 import { PRODUCT_ID_MAX_LENGTH, PROMO_DIALOG_MAX_LENGTH, PROMO_INPUT_MAX_LENGTH, RETURN_PATH_MAX_LENGTH } from './subscriptions';
 

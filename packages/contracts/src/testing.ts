@@ -112,3 +112,10 @@ export function myShifts(shifts: OfficerShift[], calendarFeedUrl = 'https://duty
   return { shifts, calendarFeedUrl };
 }
 
+/**
+ * yup's own phrasing (its default locale), which must never reach a user (issue 36): each of its texts starts
+ * with the field's code name, or 'this' ("comment must be defined", "this cannot be null"); and its
+ * distinctive wordings, wherever they stand.
+ */
+export const YUP_DEFAULT_MESSAGE =
+  /^(this|[a-z_$][\w$]*)([.[][\w$."\]]*)? (must|is a|cannot|field)\b|must be defined|is a required field|cannot be null|must be a `|one of the following values|must match the following|field has unspecified keys|\$\{/;

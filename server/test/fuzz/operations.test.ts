@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { PERMIT_FILE_MAX_BYTES, Role } from '@dutylink/contracts';
+import { YUP_DEFAULT_MESSAGE } from '@dutylink/contracts/testing';
 import { seedDemoData } from '../../src/db/demo/demo-data';
 import { demoSessions, loadDocument, type LoadedDocument } from '../helpers/openapi';
 import { ORIGIN, useTestDatabase, type TestApp } from '../helpers/test-app';
@@ -42,7 +43,7 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
 
   const operations = () => [...doc.operations].sort((a, b) => Number(LAST(a.path, a.method)) - Number(LAST(b.path, b.method)));
 
-  it('answers every input below 500 and within its own schema', async () => {
+  it('answers every input below 500, within its own schema and in the product’s words', async () => {
     const failures: string[] = [];
     for (const op of operations()) {
       const { path, method, operation } = op;
@@ -85,6 +86,12 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
           if (check === undefined || (check && !check(response.json()))) {
             tally.schemaBreaks += 1;
             throw new Error(`${where}: answer outside its schema ${check ? JSON.stringify(check.errors) : '(status not declared)'}: ${response.body.slice(0, 200)}`);
+          }
+          // A refusal is shown to the user as a toast: in the product's words, never yup's own (issue 36).
+          if (response.statusCode < 500 && response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
+            const { title, errors } = response.json() as { title?: string; errors?: Record<string, string[]> };
+            const raw = [title ?? '', ...Object.values(errors ?? {}).flat()].filter((message) => YUP_DEFAULT_MESSAGE.test(message));
+            if (raw.length > 0) throw new Error(`${where}: a library's message reaches the user: ${raw.join(' | ')}`);
           }
         }),
         { numRuns: RUNS, endOnFailure: true },

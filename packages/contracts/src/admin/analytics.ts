@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { format, startOfWeek, subDays, subWeeks } from 'date-fns';
 
 /** Spec section 3, Analytics: one box. current = created in the last 7 days, prev = the 7 days before, total = all. */

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import type { NamedRef, JobPeriodType, RateType } from '../jobs/enums';
 import type { SubscriptionState } from '../subscriptions';
 import { SEARCH_MAX_LENGTH } from '../constants';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { isValid, parseISO } from 'date-fns';
 import { todayOf, type EmployeeValidationContext } from '../employee/validation';
 import { idSchema, MAX_ID } from '../schemas';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { Role } from '../roles';
 import { digitsSchema, idSchema } from '../schemas';
 

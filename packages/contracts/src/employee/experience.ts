@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import type { NamedRef } from '../jobs/enums';
 import { idListSchema, MAX_LIST_ITEMS, rowIdSchema } from '../schemas';
 import { employeeMessages as m, maxMessage } from './validation';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { isUsPhone } from '../phone';
 import { idListSchema, MAX_ID } from '../schemas';
 import { Sex, type NamedRef, type UsState } from '../jobs/enums';

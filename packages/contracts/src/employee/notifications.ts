@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { RADIUS_MILES } from '../jobs/distance';
 import { RateType, RATE_TYPES, type TreeNode } from '../jobs/enums';
 import { idListSchema } from '../schemas';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { PERMIT_DOCUMENT_TYPES } from '../jobs/enums';
 import { idSchema } from '../schemas';
 import { PERMIT_FILE_NAME_MAX_LENGTH, permitFileMessages } from './permit-files';

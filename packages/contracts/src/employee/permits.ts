@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { PermitDocumentType, PERMIT_DOCUMENT_TYPES, type NamedRef } from '../jobs/enums';
 import { idListSchema } from '../schemas';
 import type { PermitFile } from './permit-files';

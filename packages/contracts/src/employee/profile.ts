@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import type { NamedRef, RateType, Sex } from '../jobs/enums';
 import type { AddressView } from '../jobs/types';
 import type { EmergencyContact } from './general';

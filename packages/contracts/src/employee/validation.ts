@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { format, isValid, parseISO } from 'date-fns';
 import { dayIn } from '../time-zone';
 

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { QUALIFIED_AS_TYPES, type QualifiedAs } from '../jobs/enums';
 import { optionalPhoneSchema } from '../employee/general';
 import { employeeMessages, maxMessage } from '../employee/validation';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { EmployerJobState } from './paths';
 import { CANCEL_HIRE_REASONS, type ApplicantState } from '../jobs/enums';
 import type { Job } from '../jobs/types';

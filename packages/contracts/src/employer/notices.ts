@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { CONFIRM_HOURS_MAX, CONFIRM_HOURS_MIN } from '../shifts/confirmations';
 
 /** Issue 17: how an employer hears of new applicants and of a hired officer's withdrawal. */

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { hasAtMostTwoDecimals, maxMessage } from '../employee/validation';
 import { digitsSchema, idSchema } from '../schemas';

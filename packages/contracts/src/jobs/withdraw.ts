@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 
 /** Issue 17: why a hired officer withdraws (the employer is told). Short, so the employer's SMS stays one or two segments. */
 export const WITHDRAW_REASONS = [

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { sendSmsSchema } from '../admin/sms';
 import { idSchema, messages } from '../schemas';
 import {

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { WITHDRAW_REASONS, type WithdrawReason, withdrawMessages } from '../jobs/withdraw';
 import { LATE_WITHDRAWAL_HOURS } from '../reliability/record';
 

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '../yup';
 import { MAX_ID, messages } from '../schemas';
 
 const FEED_INVALID = 'This calendar address is not valid';
