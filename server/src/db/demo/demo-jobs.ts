@@ -228,14 +228,20 @@ export async function seedDemoJobsAndProfiles(db: Db, events: Events, now: Date,
   await seedDemoSubscription(db, employee.id, 'employee', now, plans);
   await seedDemoPermitFiles(db, now, employee);
   if (seededJobIds.length >= 2) {
-    await db
-      .insertInto('applicants')
-      .values([
-        { job_id: seededJobIds[0], user_id: employee.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now },
-        { job_id: seededJobIds[1], user_id: employee.id, state: ApplicantState.Accepted, reason: null, hired_at: now, created_at: now, updated_at: now },
-      ])
-      .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
-      .execute();
+    // The hire on the second job is made as the employer's Hire makes it (hire.made): its shifts are planned and the officer texted.
+    await db.transaction().execute(async (trx) => {
+      const added = await trx
+        .insertInto('applicants')
+        .values([
+          { job_id: seededJobIds[0], user_id: employee.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now },
+          { job_id: seededJobIds[1], user_id: employee.id, state: ApplicantState.Accepted, reason: null, hired_at: now, created_at: now, updated_at: now },
+        ])
+        .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
+        .returning(['job_id', 'state'])
+        .execute();
+      const hire = added.find((row) => row.state === ApplicantState.Accepted);
+      if (hire) await events.record(trx, now, { kind: 'hire.made', jobId: hire.job_id, userId: employee.id });
+    });
   }
   if (employer) {
     await seedDemoShifts(db, events, now, employer.id, employee.id);

@@ -16,22 +16,24 @@ function runningShift(now: Date): { shift: Shift; from: string; to: string; day:
   return { shift: Shift.Graveyard, from: '23:00', to: '07:00', day: hour >= 23 ? today : addDays(today, -1) };
 }
 
+const DEMO_SHIFTS_TITLE = 'Front Desk Security – Comerica Bank Tower';
+
 /**
  * DEMO_DATA, issue 20: the demo employee is hired for a week of shifts at a Dallas office tower, one of
  * them running now (so a newcomer can check in as the officer and watch the employer's Today board) and
  * yesterday's worked and checked out (a timesheet to approve). The hire is recorded as any hire is
  * (hire.made), so the later shifts and their reminders are planned, and the officer texted, as for a real
- * one. Runs once: skipped when the demo employee has any shift.
+ * one. Runs once: skipped when the job is there.
  */
 export async function seedDemoShifts(db: Db, events: Events, now: Date, employerId: number, employeeId: number): Promise<void> {
-  if (await db.selectFrom('shifts').select('id').where('user_id', '=', employeeId).limit(1).executeTakeFirst()) return;
+  if (await db.selectFrom('jobs').select('id').where('employer_id', '=', employerId).where('title', '=', DEMO_SHIFTS_TITLE).executeTakeFirst()) return;
   const running = runningShift(now);
   await db.transaction().execute(async (trx) => {
     const job = await trx
       .insertInto('jobs')
       .values({
         employer_id: employerId,
-        title: 'Front Desk Security – Comerica Bank Tower',
+        title: DEMO_SHIFTS_TITLE,
         description: 'Lobby access control and visitor badges for a downtown office tower.',
         period_type: JobPeriodType.Range,
         from_date: addDays(running.day, -1),
