@@ -1,6 +1,6 @@
 import { Box, Link, ListItem, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
-import { ApplicantState, formatShortDate, permitShortfallText, type JobApplicant } from '@dutylink/contracts';
+import { ApplicantState, formatShiftDay, formatShiftClock, formatShortDate, permitShortfallText, SHIFT_CONFIRMATION_LABEL, type JobApplicant } from '@dutylink/contracts';
 import { ApplicantStateTag } from './applicant-state-tag';
 import { standaloneLink } from './touch';
 
@@ -16,7 +16,8 @@ export interface ApplicantListItemProps {
 
 /**
  * One row of a job's applicants list: name, 'Applied {date}', the permits they lack for the job (issue 36: seen
- * without opening each profile, as the hire is refused for them), the state tag and 'View profile'.
+ * without opening each profile, as the hire is refused for them), a hire's shift still Unconfirmed, the state tag
+ * and 'View profile'.
  */
 export function ApplicantListItem({ applicant, profileTo, reasonAs, record }: ApplicantListItemProps) {
   return (
@@ -32,6 +33,11 @@ export function ApplicantListItem({ applicant, profileTo, reasonAs, record }: Ap
             {permitShortfallText(shortfall)}
           </Typography>
         ))}
+        {applicant.unconfirmedShift && (
+          <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+            {`${SHIFT_CONFIRMATION_LABEL.unconfirmed}: ${formatShiftDay(applicant.unconfirmedShift.startsAt, applicant.unconfirmedShift.timeZone)} at ${formatShiftClock(applicant.unconfirmedShift.startsAt, applicant.unconfirmedShift.timeZone)}`}
+          </Typography>
+        )}
         {reasonAs === 'line' && applicant.state === ApplicantState.Rejected && applicant.reason && (
           <Typography variant="body2">{`Reason: ${applicant.reason}`}</Typography>
         )}

@@ -71,6 +71,11 @@ export interface JobApplicant {
   created: string;
   /** The job's required permits this applicant lacks, as ApplicantProfile.permitShortfalls: the list shows them without opening each profile (issue 36). */
   permitShortfalls: PermitShortfall[];
+  /**
+   * A hired applicant's soonest shift of this job ahead that is Unconfirmed (reported to the company, neither
+   * confirmed nor kept: docs/shifts.md "Confirmations"), in the job's zone; null when none (issue 36).
+   */
+  unconfirmedShift: { startsAt: string; timeZone: string } | null;
 }
 
 /** GET jobApplicants/{jobId}. */

@@ -24,6 +24,7 @@ const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant =
   wasHired: false,
   created: '2026-03-04T12:00:00',
   permitShortfalls: [],
+  unconfirmedShift: null,
   ...patch,
 });
 

@@ -22,6 +22,7 @@ const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant =
   wasHired: false,
   created: '2026-03-04T12:00:00',
   permitShortfalls: [],
+  unconfirmedShift: null,
   ...patch,
 });
 
@@ -81,6 +82,17 @@ it("shows each applicant's permit gaps for the job, without opening the profile 
   expect(within(rows[0]).getByText('Missing: Driver license')).toBeInTheDocument();
   expect(within(rows[0]).getByText('Exposed firearm permit expired 03/01/2026')).toBeInTheDocument();
   expect(within(rows[1]).queryByText(/Missing|expired|expires/)).not.toBeInTheDocument();
+});
+
+it("shows a hired officer's shift still unconfirmed, in the job's zone (issue 36)", async () => {
+  (employerApi.applicants as jest.Mock).mockResolvedValue([
+    applicant(1, { state: ApplicantState.Accepted, wasHired: true, unconfirmedShift: { startsAt: '2026-12-02T13:00:00Z', timeZone: 'America/Chicago' } }),
+    applicant(2, { state: ApplicantState.Accepted, wasHired: true }),
+  ]);
+  renderPage();
+  const rows = await screen.findAllByRole('listitem');
+  expect(within(rows[0]).getByText('Unconfirmed: Wed, Dec 2 at 7:00 AM CST')).toBeInTheDocument();
+  expect(within(rows[1]).queryByText(/Unconfirmed/)).not.toBeInTheDocument();
 });
 
 it('tags Hired and Hire cancelled with the reason as a tooltip', async () => {

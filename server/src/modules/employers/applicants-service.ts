@@ -59,6 +59,20 @@ export async function jobApplicants(db: Db, employerId: JobOwner, jobId: number,
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select(['a.id', 'a.state', 'a.reason', 'a.hired_at', 'a.created_at', 'u.id as user_id', 'u.name', 'u.phone'])
     .select(storedPermitsOf('u.id').as('permits'))
+    // Issue 36: the soonest shift ahead of this officer on this job still Unconfirmed (reported, neither confirmed nor kept).
+    .select((eb) =>
+      eb
+        .selectFrom('shifts as s')
+        .select(sql<string>`min(s.starts_at)`.as('starts_at'))
+        .whereRef('s.job_id', '=', 'a.job_id')
+        .whereRef('s.user_id', '=', 'a.user_id')
+        .where('s.starts_at', '>', now)
+        .where('s.unconfirmed_told_at', 'is not', null)
+        .where('s.confirmed_at', 'is', null)
+        .where('s.kept_at', 'is', null)
+        .where('s.called_off_at', 'is', null)
+        .as('unconfirmed_starts_at'),
+    )
     .where('a.job_id', '=', jobId)
     .where('u.deleted_at', 'is', null)
     .orderBy('a.created_at')
@@ -72,6 +86,7 @@ export async function jobApplicants(db: Db, employerId: JobOwner, jobId: number,
     wasHired: r.hired_at !== null,
     created: r.created_at.toISOString(),
     permitShortfalls: shortfallsOf(job, r.permits, now),
+    unconfirmedShift: r.state === ApplicantState.Accepted && r.unconfirmed_starts_at ? { startsAt: new Date(r.unconfirmed_starts_at).toISOString(), timeZone: job.time_zone } : null,
   }));
 }
 

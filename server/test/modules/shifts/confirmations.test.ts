@@ -1,12 +1,14 @@
 import {
   callOffMessages,
   confirmMessages,
+  jobApplicantsPaths,
   JobPeriodType,
   Shift,
   ShiftConfirmation,
   shiftPaths,
   WeekDay,
   WITHDRAW_REASONS,
+  type JobApplicant,
   type MyShiftsResponse,
   type OfficerShift,
   type TodayBoardResponse,
@@ -91,7 +93,8 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
   });
 
   it('reports a shift still unconfirmed 4 hours after the ask to the company, which keeps the officer', async () => {
-    const { boss, officer, shift } = await hiredShift();
+    const { boss, officer, shift, jobId } = await hiredShift();
+    const unconfirmedShift = async () => ((await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: boss.cookie })).json() as JobApplicant[])[0].unconfirmedShift;
     const other = await employer(t);
     t.clock.current = before(24);
     await passes();
@@ -105,12 +108,15 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     expect(told.body).toMatch(/^DutyLink: Maria Lopez has not confirmed "Bank lobby" Wed, Dec 2 at 7:00 AM CST\. Their phone: \+1 \(555\) \d{3}-\d{4}\. Keep them or find another: http:\/\/localhost:8080\/employer\/today$/);
     const [attention] = (await today(boss.cookie)).attention;
     expect(attention).toMatchObject({ id: shift.id, confirmation: ShiftConfirmation.Unconfirmed, calledOff: null });
+    // The job's applicants show it on the officer's row too.
+    expect(await unconfirmedShift()).toEqual({ startsAt: START.toISOString(), timeZone: CHICAGO });
 
     // Another company cannot keep it (404); the company keeps it once (409 again), and it leaves the list.
     expect((await t.call('POST', shiftPaths.keep(shift.id), { cookie: other.cookie })).statusCode).toBe(404);
     expect((await t.call('POST', shiftPaths.keep(shift.id), { cookie: boss.cookie })).json()).toMatchObject({ confirmation: ShiftConfirmation.Kept });
     expect((await t.call('POST', shiftPaths.keep(shift.id), { cookie: boss.cookie })).json().title).toBe(confirmMessages.notUnconfirmed);
     expect((await today(boss.cookie)).attention).toEqual([]);
+    expect(await unconfirmedShift()).toBeNull();
     // The officer still confirms after all, from My shifts; kept, the company needs no second text.
     const confirmed = (await t.call('POST', shiftPaths.confirm(shift.id), { cookie: officer.cookie })).json() as OfficerShift;
     expect(confirmed.confirmedAt).toBe(t.clock.now().toISOString());
