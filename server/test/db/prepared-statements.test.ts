@@ -4,6 +4,7 @@ import { seedDemoData } from '../../src/db/demo/demo-data';
 import { migrateToLatest } from '../../src/db/migrations';
 import { prepared } from '../../src/db/prepared-statements';
 import { createEvents } from '../../src/plugins/events';
+import { shiftReactions } from '../../src/modules/shifts';
 import { employeeJobs } from '../../src/modules/jobs/service';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -71,7 +72,10 @@ if (!onPostgres) console.info('prepared statements: skipped, PGlite runs no pg p
 
   it("keeps one plan for the employee's first page of jobs instead of planning every call", async () => {
     await migrateToLatest(database.db);
-    await seedDemoData(database.db, createEvents(), new Date()); // the demo's rows; no reactions are needed for its plans
+    // The demo's rows; its hires plan their shifts (the seeders read them), so the shift reactions listen.
+    const events = createEvents();
+    shiftReactions(events, 'http://localhost:8080');
+    await seedDemoData(database.db, events, new Date());
     // Enough jobs that a page of 10 is a small part of them, as in a marketplace: copies of the demo jobs.
     const { rows } = await sql<{ columns: string }>`select string_agg(quote_ident(column_name), ', ') as columns from information_schema.columns
       where table_schema = 'public' and table_name = 'jobs' and column_name <> 'id' and is_generated = 'NEVER'`.execute(database.db);
