@@ -1,4 +1,4 @@
-import { coveragePercent, coverageText, fillTimeText, formatFillTime, jobCoverageText } from './coverage';
+import { coveragePercent, coverageText, fillTimeText, formatFillTime, jobCoverageText, openShiftsText } from './coverage';
 
 describe('coverage figures as the pages write them', () => {
   it('says how many planned shifts are covered, the percent never rounded up to a full 100', () => {
@@ -11,6 +11,8 @@ describe('coverage figures as the pages write them', () => {
   it("gives a job post's coverage short, and nothing for a job with no shift this week", () => {
     expect(jobCoverageText({ planned: 10, covered: 9, open: 1 })).toBe('9/10 covered');
     expect(jobCoverageText({ planned: 0, covered: 0, open: 0 })).toBe('');
+    expect(openShiftsText(2)).toBe('2 shifts open');
+    expect(openShiftsText(1)).toBe('1 shift open');
   });
 
   it('writes the median time to fill in minutes, hours and days', () => {

@@ -51,6 +51,9 @@ export function coverageText(counts: CoverageCounts): string {
   return `${COVERAGE_TITLE}: ${counts.covered} of ${counts.planned} ${counts.planned === 1 ? 'shift' : 'shifts'} covered (${percent}%)`;
 }
 
+/** '2 shifts open', '1 shift open': lost this week and not covered. */
+export const openShiftsText = (open: number): string => `${open} ${open === 1 ? 'shift' : 'shifts'} open`;
+
 /** A job post's short figure: '9/10 covered'; '' with nothing planned this week. */
 export const jobCoverageText = ({ planned, covered }: CoverageCounts): string => (planned === 0 ? '' : `${covered}/${planned} covered`);
 
