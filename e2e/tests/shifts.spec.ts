@@ -123,6 +123,12 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   // Both with the phone's place, near the address; out before the end, which is flagged.
   await expect(shift.getByText(/^Checked in \d+:\d\d [AP]M [A-Z]+ · \d+\.\d mi from the address$/)).toBeVisible();
   await expect(shift.getByText(/^Checked out \d+:\d\d [AP]M [A-Z]+ \(.+ early\) · \d+\.\d mi from the address$/)).toBeVisible();
+  // Coverage (issue 36): this week's shifts of this new company, each kept its officer (tomorrow's is next week's on a Sunday).
+  const coverage = board.getByRole('region', { name: 'Coverage this week' });
+  await expect(coverage.getByText(/^Coverage this week: ([12]) of \1 shifts? covered \(100%\)$/)).toBeVisible();
+  await expect(coverage.getByText('No shift lost yet')).toBeVisible();
+  const [box, viewport] = [await coverage.boundingBox(), board.viewportSize()];
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport!.width);
   await expectAccessible(board, 'today');
 
   // Timesheets: the hours set with a reason, which the officer sees.

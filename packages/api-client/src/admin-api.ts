@@ -15,6 +15,7 @@ import {
   type AdminSubscriptionView,
   type AdminTextFilter,
   type AnalyticsGeneral,
+  type CoverageWeekRow,
   type EmployeeJobsResponse,
   type EmployeeJobsType,
   type JobApplicant,
@@ -39,6 +40,7 @@ export const adminApi = {
   placement: (fromIso: string, toIso: string) => call(() => http.get<JobsPlacement>(adminPaths.placement(fromIso, toIso))),
   posted: (fromIso: string, toIso: string) => call(() => http.get<JobsPostedRow[]>(adminPaths.posted(fromIso, toIso))),
   shiftsPerWeek: (fromIso: string, toIso: string) => call(() => http.get<ShiftsWeekRow[]>(adminPaths.shiftsPerWeek(fromIso, toIso))),
+  coveragePerWeek: () => call(() => http.get<CoverageWeekRow[]>(adminPaths.coveragePerWeek)),
 
   userCount: (role: Role) => call(() => http.get<UserCountResponse>(adminPaths.userCount(role))),
   sendSms: (message: SendSmsRequest) => call(() => http.post<SendSmsResponse>(adminPaths.sendSms, message)),

@@ -89,6 +89,7 @@ export const reads = {
     placement: (fromIso: string, toIso: string) => read(['admin', 'placement', fromIso, toIso], () => adminApi.placement(fromIso, toIso)),
     posted: (fromIso: string, toIso: string) => read(['admin', 'posted', fromIso, toIso], () => adminApi.posted(fromIso, toIso)),
     shifts: (fromIso: string, toIso: string) => read(['admin', 'shifts', fromIso, toIso], () => adminApi.shiftsPerWeek(fromIso, toIso)),
+    coverage: () => read(['admin', 'coverage'], () => adminApi.coveragePerWeek()),
     userCount: (role: Role) => read(['admin', 'user-count', role], () => adminApi.userCount(role)),
     /** A user's account and subscription. */
     user: (id: number) => read(['admin', 'user', id], () => adminApi.userSubscription(id)),

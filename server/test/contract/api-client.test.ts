@@ -366,6 +366,7 @@ const cases: Cases = {
     placement: { as: Role.Admin, run: () => adminApi.placement(monthAgo(), today()) },
     posted: { as: Role.Admin, run: () => adminApi.posted(monthAgo(), today()) },
     shiftsPerWeek: { as: Role.Admin, run: () => adminApi.shiftsPerWeek(monthAgo(), today()) },
+    coveragePerWeek: { as: Role.Admin, run: () => adminApi.coveragePerWeek() },
     userCount: { as: Role.Admin, run: () => adminApi.userCount(Role.Employee) },
     sendSms: { as: Role.Admin, run: ({ ids }) => adminApi.sendSms({ text: 'Shifts open this weekend.', role: Role.Employee, userIDs: [ids.employee.id] }) },
     changeUserState: {

@@ -1,4 +1,5 @@
-import { Role, Step, employeeHomePath, employerHomePath, employerJobsPaths, formatEmployerRecord, formatOfficerRecord, reliabilityPaths } from '@dutylink/contracts';
+import { Role, Step, shiftPaths, type CompanyCoverage, employeeHomePath, employerHomePath, employerJobsPaths, formatEmployerRecord, formatOfficerRecord, reliabilityPaths } from '@dutylink/contracts';
+import { DEMO_FILL_MINUTES } from '../../src/db/demo/demo-coverage';
 import { DEMO_COMPANY } from '../../src/db/demo/demo-jobs';
 import { useTestDatabase } from '../helpers/test-app';
 
@@ -56,6 +57,10 @@ describe('demo data', () => {
     expect(employerHomePath(employerUser)).toBe('/employer/jobs/active');
     const general = (await t.call('GET', 'employers/profile/general', { cookie: employerCookie })).json();
     expect(general.item).toMatchObject({ firstName: 'Erin', lastName: 'Employer', company: DEMO_COMPANY, licenseNumber: 'C11223', workPhone: '+12145550100' });
+    // Issue 36: Today's coverage has a lost shift covered by a backfill and one still open, and a time to fill (demo-coverage.ts).
+    const coverage = (await t.call('GET', shiftPaths.today, { cookie: employerCookie, timeZone: 'America/Chicago' })).json().coverage as CompanyCoverage;
+    expect(coverage).toMatchObject({ open: 1, medianFillMinutes: DEMO_FILL_MINUTES });
+    expect(coverage.covered).toBeGreaterThanOrEqual(2);
     const posts = (await t.call('POST', employerJobsPaths.items(0, 10), { cookie: employerCookie, body: { state: 1, text: '' } })).json();
     expect(posts).toMatchObject({ disabled: 3, remaining: 30 });
     expect(posts.enabled).toBeGreaterThanOrEqual(12);

@@ -11,6 +11,8 @@ export const adminPaths = {
   placement: (fromIso: string, toIso: string) => `admin/analytics/jobs/placement/${fromIso}/${toIso}`,
   posted: (fromIso: string, toIso: string) => `admin/analytics/jobs/posted/${fromIso}/${toIso}`,
   shiftsPerWeek: (fromIso: string, toIso: string) => `admin/analytics/shifts/${fromIso}/${toIso}`,
+  /** The last COVERAGE_CHART_WEEKS weeks' coverage and median time to fill (issue 36). */
+  coveragePerWeek: 'admin/analytics/coverage',
 
   userCount: (role: Role) => `admin/misc/user-count/${role}`,
   sendSms: 'admin/misc/send-sms',

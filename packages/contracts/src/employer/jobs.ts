@@ -2,6 +2,7 @@ import { yup } from '../yup';
 import { EmployerJobState } from './paths';
 import { CANCEL_HIRE_REASONS, type ApplicantState } from '../jobs/enums';
 import type { Job } from '../jobs/types';
+import type { CoverageCounts } from '../shifts/coverage';
 import type { PermitShortfall } from '../permits/required-permits';
 import type { EmployeeExperienceView, EmployeeGeneralView, EmployeeNotificationsView, EmployeePermitsView } from '../employee/profile';
 import { employeeMessages, maxMessage } from '../employee/validation';
@@ -20,13 +21,18 @@ export const employerJobsFilterSchema = yup.object({
   text: yup.string().default('').max(SEARCH_MAX_LENGTH, maxMessage(SEARCH_MAX_LENGTH)),
 });
 
+/** A job on the employer's own list, with its coverage this week (issue 36). */
+export interface EmployerJobPost extends Job {
+  coverage: CoverageCounts;
+}
+
 /**
  * Answer of POST employers/jobs/items: one page of the tab. total counts the requested tab; enabled
  * and disabled count the Active and Closed tabs (same text filter); remaining = job posts the
  * employer may still publish in the current billing period.
  */
 export interface EmployerJobsResponse {
-  items: Job[];
+  items: EmployerJobPost[];
   total: number;
   enabled: number;
   disabled: number;

@@ -1,6 +1,7 @@
 import type { RateType } from '../jobs/enums';
 import type { CallOff } from './call-offs';
 import type { ShiftConfirmation } from './confirmations';
+import type { CompanyCoverage } from './coverage';
 
 /**
  * Where a hired officer stands on a shift (issue 20), as the employer's Today board shows it: before the
@@ -126,6 +127,8 @@ export interface TodayBoardResponse {
   shifts: StaffedShift[];
   /** Shifts ahead that need the company, soonest first (issue 36): called off, or reported Unconfirmed and not kept. */
   attention: StaffedShift[];
+  /** This week's coverage and the median time to fill (issue 36, coverage.ts). */
+  coverage: CompanyCoverage;
 }
 
 export interface TimesheetRow extends StaffedShift {

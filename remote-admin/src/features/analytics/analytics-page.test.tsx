@@ -6,7 +6,7 @@ import { AnalyticsPage } from './analytics-page';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
-    adminApi: { analyticsGeneral: jest.fn(), placement: jest.fn(), posted: jest.fn(), shiftsPerWeek: jest.fn() },
+    adminApi: { analyticsGeneral: jest.fn(), placement: jest.fn(), posted: jest.fn(), shiftsPerWeek: jest.fn(), coveragePerWeek: jest.fn() },
   }),
 );
 
@@ -32,6 +32,7 @@ beforeEach(() => {
     { dt: '2026-03-15', value: 3 },
   ]);
   (adminApi.shiftsPerWeek as jest.Mock).mockResolvedValue([]);
+  (adminApi.coveragePerWeek as jest.Mock).mockResolvedValue([]);
 });
 
 afterEach(() => {
@@ -80,6 +81,9 @@ it('loads both charts for the last 7 days by default, with Week selected', async
   }
   expect(await within(card('Jobs Placement')).findByRole('img', { name: 'Jobs Placement: Applied 4, Hired 2' })).toBeInTheDocument();
   expect(await within(card('Jobs posted')).findByRole('img', { name: 'Jobs posted: 4 from Mar 14 to Mar 15' })).toBeInTheDocument();
+  // The coverage card has weeks of its own (coverage-card.test.tsx): here, its place on the page.
+  expect(adminApi.coveragePerWeek).toHaveBeenCalledWith();
+  expect(await within(card('Coverage and time to fill')).findByText('No data')).toBeInTheDocument();
 });
 
 it('reloads a chart with the 1, 7 and 30 day ranges of Day / Week / Month', async () => {

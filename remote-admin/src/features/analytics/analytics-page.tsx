@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Container, Typography } from '@dutylink/mui';
 import { reads, useRead } from '@dutylink/api-client';
 import { ChartCard } from './chart-card';
+import { CoverageCard } from './coverage-card';
 import { PlacementChart, PostedChart } from './charts';
 import { ShiftsCard } from './shifts-card';
 import { DateLocalization } from '../../components/dates';
@@ -10,7 +11,7 @@ import { useChartRange } from './use-chart-range';
 
 export const ANALYTICS_TITLE = 'Analytics';
 
-/** /admin (spec section 2): the Employers / Employees / Jobs boxes, the Jobs Placement and Jobs posted charts, and the weekly shifts (issue 20). */
+/** /admin (spec section 2): the Employers / Employees / Jobs boxes, the Jobs Placement and Jobs posted charts, the weekly shifts (issue 20), and the weekly coverage and time to fill (issue 36). */
 export function AnalyticsPage() {
   // Days are the browser's calendar days; 'today' is fixed for the life of the page.
   const [today] = useState(() => new Date());
@@ -39,6 +40,9 @@ export function AnalyticsPage() {
           </ChartCard>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ShiftsCard today={today} />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <CoverageCard />
           </Box>
         </Box>
       </Container>

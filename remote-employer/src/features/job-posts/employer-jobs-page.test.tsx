@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
-import { EmployerJobState, type EmployerJobsResponse, type Job } from '@dutylink/contracts';
+import { EmployerJobState, type EmployerJobPost, type EmployerJobsResponse } from '@dutylink/contracts';
 import { EmployerJobsPage } from './employer-jobs-page';
 
 jest.mock('@dutylink/api-client', () =>
@@ -15,10 +15,11 @@ const jobs = employerApi.jobs as jest.Mock;
 const changeState = employerApi.changeState as jest.Mock;
 const removeJob = employerApi.removeJob as jest.Mock;
 
-const job = (id: number, enabled = true): Job =>
-  ({ id, title: `Gate guard ${id}`, from: '2031-05-01', to: null, periodType: 0, salaryValue: 25, salaryType: 0, applicants: 3, enabled }) as unknown as Job;
+const NOTHING_THIS_WEEK = { planned: 0, covered: 0, open: 0 };
+const job = (id: number, enabled = true, coverage = NOTHING_THIS_WEEK): EmployerJobPost =>
+  ({ id, title: `Gate guard ${id}`, from: '2031-05-01', to: null, periodType: 0, salaryValue: 25, salaryType: 0, applicants: 3, enabled, coverage }) as unknown as EmployerJobPost;
 
-const answer = (items: Job[], over: Partial<EmployerJobsResponse> = {}): EmployerJobsResponse => ({
+const answer = (items: EmployerJobPost[], over: Partial<EmployerJobsResponse> = {}): EmployerJobsResponse => ({
   items,
   total: items.length,
   enabled: 2,
@@ -57,6 +58,16 @@ test('shows the heading, tabs with counts, posts remaining and the job cards', a
   expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/employer/jobs/1');
   expect(within(card).getByText('Applicants: 3')).toBeInTheDocument();
   expect(jobs).toHaveBeenCalledWith(0, 10, { state: EmployerJobState.Active, text: '' });
+});
+
+test("shows each job's coverage this week, and nothing for a job without shifts this week", async () => {
+  jobs.mockResolvedValue(answer([job(1, true, { planned: 10, covered: 9, open: 1 }), job(2, true, { planned: 4, covered: 4, open: 0 }), job(3)]));
+  renderAt('/employer/jobs/active', EmployerJobState.Active);
+  await screen.findByRole('listitem', { name: 'Gate guard 1' });
+  const card = (id: number) => within(screen.getByRole('listitem', { name: `Gate guard ${id}` }));
+  expect(card(1).getByText('This week: 9/10 covered')).toBeInTheDocument();
+  expect(card(2).getByText('This week: 4/4 covered')).toBeInTheDocument();
+  expect(card(3).queryByText(/^This week/)).not.toBeInTheDocument();
 });
 
 test('at 0 posts: the count, a disabled Add new job, and how to get more', async () => {

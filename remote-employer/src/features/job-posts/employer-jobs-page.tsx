@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { employerApi, reads, usePaged } from '@dutylink/api-client';
-import { employerRoutes, EmployerJobState, NO_POSTS_LEFT_HELP, postsRemainingText, type Job } from '@dutylink/contracts';
+import { employerRoutes, EmployerJobState, NO_POSTS_LEFT_HELP, postsRemainingText, type EmployerJobPost, type Job } from '@dutylink/contracts';
 import { ConfirmDialog, EmptyState, LoadMore, SearchBox, SEARCH_MAX_LENGTH, TabsWithCounts } from '@dutylink/design-system';
 import { JobPostCard } from './job-post-card';
 
@@ -105,6 +105,6 @@ function NoPostsLeft({ id }: { id: string }) {
   );
 }
 
-function JobPostCardItem({ job, onPending }: { job: Job; onPending: (pending: Pending) => void }) {
+function JobPostCardItem({ job, onPending }: { job: EmployerJobPost; onPending: (pending: Pending) => void }) {
   return <JobPostCard job={job} onClose={(j) => onPending({ kind: 'close', job: j })} onDelete={(j) => onPending({ kind: 'delete', job: j })} />;
 }

@@ -1,10 +1,10 @@
 import { Button, Card, CardActions, CardContent, Link, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
-import { employerRoutes, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
+import { employerRoutes, formatJobDates, formatSalary, jobCoverageText, type EmployerJobPost, type Job } from '@dutylink/contracts';
 import { stretchedLink } from '@dutylink/design-system';
 
 export interface JobPostCardProps {
-  job: Job;
+  job: EmployerJobPost;
   onClose: (job: Job) => void;
   onDelete: (job: Job) => void;
 }
@@ -12,7 +12,7 @@ export interface JobPostCardProps {
 /**
  * One job post: a tap anywhere on the card opens its applicants (the title's link stretches over the
  * card, so it stays one link for assistive technology); Edit and Close for active posts, Delete always,
- * sit above that link and keep their own tap.
+ * sit above that link and keep their own tap. A job with shifts this week shows its coverage (issue 36).
  */
 export function JobPostCard({ job, onClose, onDelete }: JobPostCardProps) {
   return (
@@ -30,6 +30,7 @@ export function JobPostCard({ job, onClose, onDelete }: JobPostCardProps) {
         </Typography>
         <Typography sx={{ mt: 1 }}>{formatJobDates(job)}</Typography>
         <Typography color="textSecondary">{`Applicants: ${job.applicants}`}</Typography>
+        {job.coverage.planned > 0 && <Typography color={job.coverage.open > 0 ? 'error' : 'textSecondary'}>{`This week: ${jobCoverageText(job.coverage)}`}</Typography>}
         <Typography sx={{ fontWeight: 600 }}>{formatSalary(job.salaryValue, job.salaryType)}</Typography>
       </CardContent>
       <CardActions sx={{ position: 'relative', zIndex: 1, width: 'fit-content' }}>

@@ -34,7 +34,8 @@ const shift = (id: number, patch: Partial<StaffedShift> = {}): StaffedShift => (
   ...patch,
 });
 
-const board = (shifts: StaffedShift[], attention: StaffedShift[] = []): TodayBoardResponse => ({ day: '2026-11-27', shifts, attention });
+const COVERAGE = { planned: 20, covered: 18, open: 2, medianFillMinutes: 42, lostRecently: 5 };
+const board = (shifts: StaffedShift[], attention: StaffedShift[] = []): TodayBoardResponse => ({ day: '2026-11-27', shifts, attention, coverage: COVERAGE });
 
 /** 8:00 AM CST on the 27th: the shifts of the board have started and not ended. */
 const NOW = new Date('2026-11-27T14:00:00Z');
@@ -151,6 +152,16 @@ it('says a late officer may still check in until the end of the shift, and stops
   await waitFor(() => expect(today).toHaveBeenCalledTimes(2));
   expect(within(running).queryByText(/^Not checked in yet/)).not.toBeInTheDocument();
   expect(within(running).getByText('No-show')).toBeInTheDocument();
+});
+
+it("shows the week's coverage above the shifts", async () => {
+  today.mockResolvedValue(board([shift(1)]));
+  renderPage();
+  const coverage = await screen.findByRole('region', { name: 'Coverage this week' });
+  expect(within(coverage).getByText('Coverage this week: 18 of 20 shifts covered (90%)')).toBeInTheDocument();
+  expect(within(coverage).getByText('Median time to fill: 42 min')).toBeInTheDocument();
+  // Above the shifts, in reading order.
+  expect(coverage.compareDocumentPosition(screen.getByLabelText('Officer 1, Night patrol')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 it('says No shifts today, with the way to the job posts', async () => {

@@ -4,6 +4,7 @@ import { reads, useRead } from '@dutylink/api-client';
 import { employerRoutes } from '@dutylink/contracts';
 import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
 import { format, parseISO } from 'date-fns';
+import { CoverageSummary } from './coverage-summary';
 import { NeedsYou } from './needs-you';
 import { ShiftCard } from './shift-card';
 
@@ -41,6 +42,7 @@ export function TodayPage() {
           {board.status === 'ready' && <Typography color="textSecondary">{format(parseISO(board.data.day), 'EEEE, MMMM d')}</Typography>}
         </Box>
         <ReadStatus state={board} label="shifts of today" />
+        {board.status === 'ready' && <CoverageSummary coverage={board.data.coverage} />}
         {board.status === 'ready' && <NeedsYou shifts={board.data.attention} now={now} />}
         {board.status === 'ready' && board.data.shifts.length === 0 && (
           <EmptyState

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { analyticsRangeSchema, type AnalyticsGeneral, type JobsPlacement, type JobsPostedRow, type ShiftsWeekRow } from '@dutylink/contracts';
+import { analyticsRangeSchema, dayIn, type AnalyticsGeneral, type CoverageWeekRow, type JobsPlacement, type JobsPostedRow, type ShiftsWeekRow } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
 import type { Contract } from '../../plugins/contract';
-import { analyticsGeneral, jobsPlacement, jobsPosted, shiftsPerWeek } from './analytics';
+import { analyticsGeneral, coveragePerWeek, jobsPlacement, jobsPosted, shiftsPerWeek } from './analytics';
 import { asFields } from '../../contract/input';
 
 const range = asFields(analyticsRangeSchema);
 
-/** /api/admin/analytics: the three boxes and the three charts. */
+/** /api/admin/analytics: the three boxes and the charts. */
 export async function adminAnalyticsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   app.get('/general', { schema: { response: { 200: answer('AnalyticsGeneral') } } }, async (): Promise<AnalyticsGeneral> => analyticsGeneral(app.db, app.now()));
@@ -19,5 +19,8 @@ export async function adminAnalyticsRoutes(instance: FastifyInstance): Promise<v
   );
   app.get('/shifts/:from/:to', { schema: { params: range, response: { 200: { type: 'array', items: answer('ShiftsWeekRow') } } } }, async (request): Promise<ShiftsWeekRow[]> =>
     shiftsPerWeek(app.db, request.params, request.timeZone, app.now()),
+  );
+  app.get('/coverage', { schema: { response: { 200: { type: 'array', items: answer('CoverageWeekRow') } } } }, async (request): Promise<CoverageWeekRow[]> =>
+    coveragePerWeek(app.db, dayIn(app.now(), request.timeZone)),
   );
 }

@@ -1,17 +1,20 @@
 import { sql } from 'kysely';
 import {
   ApplicantState,
+  COVERAGE_CHART_WEEKS,
   NO_SHOW_MINUTES,
   Role,
   utcDayStart,
   type AnalyticsCounts,
   type AnalyticsGeneral,
+  type CoverageWeekRow,
   type DayRange,
   type JobsPlacement,
   type JobsPostedRow,
   type ShiftsWeekRow,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
+import { coverageByWeek } from '../shifts';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -140,4 +143,16 @@ export async function shiftsPerWeek(db: Db, days: DayRange, timeZone: string, no
     .execute();
   const byWeek = new Map(rows.map((r) => [r.week, r]));
   return range.weeks.map((week) => byWeek.get(week) ?? { week, worked: 0, noShows: 0 });
+}
+
+/**
+ * GET admin/analytics/coverage (issue 36): across every company, the COVERAGE_CHART_WEEKS weeks up to the one `today`
+ * (the admin's day) is in, oldest first, zeros included: each week's planned shifts, covered and open, and the
+ * median time to fill its lost shifts. A shift's week is its day's, in its job's zone (the companies' weeks).
+ */
+export async function coveragePerWeek(db: Db, today: string): Promise<CoverageWeekRow[]> {
+  const last = utcDayStart(mondayOf(today));
+  const weeks = Array.from({ length: COVERAGE_CHART_WEEKS }, (_, i) => new Date(last - (COVERAGE_CHART_WEEKS - 1 - i) * WEEK_MS).toISOString().slice(0, 10));
+  const byWeek = await coverageByWeek(db, weeks);
+  return weeks.map((week) => ({ week, ...(byWeek.get(week) ?? { planned: 0, covered: 0, open: 0, medianFillMinutes: null }) }));
 }

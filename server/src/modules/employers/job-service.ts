@@ -15,6 +15,7 @@ import {
   todayOf,
   Dress,
   Equipment,
+  type AdminEmployerJobsResponse,
   type EmployerJobsResponse,
   type JobEditableResponse,
   type JobEditorModel,
@@ -31,6 +32,7 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { datesText } from '../job-notices';
+import { companyCoverage } from '../shifts';
 import type { Events, JobChanges } from '../../plugins/events';
 import { CHECK_FIELDS } from '../../contract/input';
 import { refusedZipCodes, unknownItems } from '../../lib/validation';
@@ -301,7 +303,7 @@ export async function employerJobPage(
   employerId: number,
   filter: { state: EmployerJobState; text: string },
   page: { from: number; count: number; asc: boolean },
-): Promise<Omit<EmployerJobsResponse, 'remaining'>> {
+): Promise<AdminEmployerJobsResponse> {
   const match = textMatch(filter.text);
   const own = db
     .selectFrom('jobs as j')
@@ -332,7 +334,7 @@ export async function employerJobPage(
   return { items, total: active ? enabled : disabled, enabled, disabled };
 }
 
-/** POST employers/jobs/items: a page of the employer's own jobs, newest first, with tab counts and posts remaining. */
+/** POST employers/jobs/items: a page of the employer's own jobs, newest first, each with its coverage this week, with tab counts and posts remaining. */
 export async function employerJobs(
   db: Db,
   employerId: number,
@@ -342,7 +344,9 @@ export async function employerJobs(
   allowances: PostsPerPeriod,
 ): Promise<EmployerJobsResponse> {
   const [list, remaining] = await Promise.all([employerJobPage(db, employerId, filter, page), postsRemaining(db, employerId, now, allowances)]);
-  return { ...list, remaining };
+  const { ofJob } = await companyCoverage(db, employerId, now, list.items.map((job) => job.id));
+  const items = list.items.map((job) => ({ ...job, coverage: ofJob(job.id) }));
+  return { ...list, items, remaining };
 }
 
 /**

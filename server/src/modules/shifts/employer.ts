@@ -22,6 +22,7 @@ import type { Db } from '../../db/connect';
 import { CHECK_FIELDS } from '../../contract/input';
 import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
+import { companyCoverage } from './coverage';
 import { earnedShift } from './officer';
 import { clockOf, iso, officerName, shiftRows, shiftTimesOf, type ShiftRow } from './rows';
 import { hoursSetSms } from './texts';
@@ -66,7 +67,8 @@ export const ATTENTION_LIMIT = 100;
 
 /**
  * GET shifts/today: the shifts of the employer's jobs that overlap today in the employer's own zone, and the
- * shifts ahead that need the company (issue 36): called off, or reported Unconfirmed and not kept.
+ * shifts ahead that need the company (issue 36): called off, or reported Unconfirmed and not kept; and the company's
+ * coverage figures.
  */
 export async function todayBoard(db: Db, employerId: number, now: Date, timeZone: string): Promise<TodayBoardResponse> {
   const day = dayIn(now, timeZone);
@@ -85,7 +87,8 @@ export async function todayBoard(db: Db, employerId: number, now: Date, timeZone
     .orderBy('s.id')
     .limit(ATTENTION_LIMIT)
     .execute();
-  return { day, shifts: rows.map((row) => staffed(row, now)), attention: attention.map((row) => staffed(row, now)) };
+  const { company: coverage } = await companyCoverage(db, employerId, now);
+  return { day, shifts: rows.map((row) => staffed(row, now)), attention: attention.map((row) => staffed(row, now)), coverage };
 }
 
 /** Whether a shift has a timesheet yet: it started, or the officer checked in (up to 30 minutes early). */
