@@ -1,0 +1,3 @@
+/** Rosters: a company's favourites and blocked officers, the companies an officer blocked, and invite-first posts. */
+export { rosters } from './plugin';
+export { rosterReactions } from './reactions';
