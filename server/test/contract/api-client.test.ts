@@ -299,7 +299,7 @@ const cases: Cases = {
       },
     },
     notices: { as: Role.Employer, run: () => employerApi.notices() },
-    saveNotices: { as: Role.Employer, run: () => employerApi.saveNotices({ applicantNotices: 'email', confirmHours: 24 }) },
+    saveNotices: { as: Role.Employer, run: () => employerApi.saveNotices({ applicantNotices: 'email', confirmHours: 24, inviteFirstHours: 0 }) },
     jobs: { as: Role.Employer, run: () => employerApi.jobs(0, 20, { state: EmployerJobState.Active, text: '' }) },
     editable: { as: Role.Employer, run: ({ ids }) => employerApi.editable(ids.jobs[0]) },
     saveJob: {
