@@ -96,7 +96,7 @@ describe('rosters', () => {
     // A shift that started: its day is the officer's last shift day (the job's zone).
     const shift = await t.db.selectFrom('shifts').select(['id', 'starts_at']).where('job_id', '=', job).where('user_id', '=', hired.userId).orderBy('starts_at').executeTakeFirstOrThrow();
     const clock = t.clock.current;
-    t.clock.current = new Date(shift.starts_at.getTime() + HOUR);
+    t.clock.current = new Date(shift.starts_at.getTime() + 60_000);
     const mine = await myOfficers(boss);
     t.clock.current = clock;
     expect(mine.blocked).toEqual([]);
