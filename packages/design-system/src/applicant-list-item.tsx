@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Link, ListItem, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { ApplicantState, formatShortDate, permitShortfallText, type JobApplicant } from '@dutylink/contracts';
@@ -12,13 +13,15 @@ export interface ApplicantListItemProps {
   reasonAs: 'line' | 'tooltip';
   /** The officer's record (issue 21, formatOfficerRecord), a line under the date; none when not given. */
   record?: string;
+  /** More actions on the officer, after View profile (issue 36: Favourite, Block). */
+  actions?: ReactNode;
 }
 
 /**
  * One row of a job's applicants list: name, 'Applied {date}', the permits they lack for the job (issue 36: seen
  * without opening each profile, as the hire is refused for them), the state tag and 'View profile'.
  */
-export function ApplicantListItem({ applicant, profileTo, reasonAs, record }: ApplicantListItemProps) {
+export function ApplicantListItem({ applicant, profileTo, reasonAs, record, actions }: ApplicantListItemProps) {
   return (
     <ListItem divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -40,6 +43,7 @@ export function ApplicantListItem({ applicant, profileTo, reasonAs, record }: Ap
       <Link component={RouterLink} to={profileTo} underline="hover" sx={standaloneLink}>
         View profile
       </Link>
+      {actions}
     </ListItem>
   );
 }
