@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../http-errors';
 import type { Events } from '../../plugins/events';
 import { profileView } from '../employees';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
-import { unblocked } from '../rosters/between';
+import { unblocked } from '../rosters';
 import { applicantShortfalls, permitsRefusal, shortfallsOf, storedPermitsOf } from './required-permits';
 
 type Trx = Kysely<Database>;

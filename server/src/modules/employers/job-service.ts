@@ -39,7 +39,7 @@ import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs';
 import { zipCodeRefusal, zipTimeZone } from '../../lib/zip-codes';
 import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownOf } from '../../lib/reference';
 import { postsRemaining, type PostsPerPeriod } from './posts';
-import { inviteFirstOf } from '../rosters/invite-first';
+import { inviteFirstOf } from '../rosters';
 import type { Kysely } from 'kysely';
 import { pageWindow } from '../../db/page-window';
 import { prepared } from '../../db/prepared-statements';

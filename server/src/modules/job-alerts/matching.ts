@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HOURS_PER_PAID_DAY, RADIUS_MILES, RateType, Role, SubscriptionState } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
 import { chordOfMiles } from '../../lib/distance';
-import { invited, unblocked } from '../rosters/between';
+import { invited, unblocked } from '../rosters';
 
 type Trx = Kysely<Database>;
 

@@ -2,4 +2,4 @@
 export { jobs } from './plugin';
 export { applyToJob } from './apply';
 export { linkEmployee, type LinkedEmployee } from './link-employee';
-export { employeeJobs, jobFor, jobsQuery, lockJob, openAt, textMatch, toJob, withColumns, type JobRow } from './service';
+export { employeeJobs, jobFor, jobsQuery, openAt, textMatch, toJob, withColumns, type JobRow } from './service';

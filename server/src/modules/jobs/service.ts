@@ -8,8 +8,8 @@ import { pageWindow } from '../../db/page-window';
 import { prepared } from '../../db/prepared-statements';
 import { milesBetween } from '../../lib/distance';
 import { chordFrom, filterConditions, hasFilters, isSorted, orderJobs, type JobListFilterInput, type JobListOrder } from './job-list-order';
-import { blockedByCompany, blockedCompaniesOf, favourite, invited, unblocked } from '../rosters/between';
-import { inviteFirstOf } from '../rosters/invite-first';
+import { blockedByCompany, blockedCompaniesOf, favourite, invited, unblocked } from '../rosters';
+import { inviteFirstOf } from '../rosters';
 
 type WithJobs = Database & { j: Database['jobs'] };
 

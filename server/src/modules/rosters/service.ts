@@ -14,7 +14,6 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import type { Events } from '../../plugins/events';
-import { lockJob, openAt } from '../jobs';
 import { officerRecords } from '../reliability';
 
 type Trx = Kysely<Database>;
@@ -86,8 +85,7 @@ export async function setOfficerBlocked(db: Db, events: Events, employerId: numb
     const flags = { favourite: blocked ? false : entry.favourite, blocked };
     await writeFlags(trx, employerId, userId, flags, now);
     if (blocked && !entry.blocked) {
-      for (const application of await waitingApplications(trx, employerId, userId)) {
-        await lockJob(trx, application.job_id);
+      for (const application of await lockedWaitingApplications(trx, employerId, userId)) {
         const declined = await trx
           .updateTable('applicants')
           .set({ state: ApplicantState.Rejected, reason: null, updated_at: now })
@@ -101,9 +99,12 @@ export async function setOfficerBlocked(db: Db, events: Events, employerId: numb
   });
 }
 
-/** The officer's applications to the company's jobs (not deleted) still waiting for an answer, in job order (the order of job locks). */
-function waitingApplications(trx: Trx, employerId: number, userId: number) {
-  return trx
+/**
+ * The officer's applications to the company's jobs (not deleted) still waiting for an answer, with their jobs
+ * locked FOR UPDATE in id order, as every write to a job's applications takes its job's lock first (jobs' lockJob).
+ */
+async function lockedWaitingApplications(trx: Trx, employerId: number, userId: number) {
+  const waiting = await trx
     .selectFrom('applicants as a')
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
     .select(['a.id', 'a.job_id'])
@@ -113,6 +114,8 @@ function waitingApplications(trx: Trx, employerId: number, userId: number) {
     .where('a.state', '=', ApplicantState.New)
     .orderBy('a.job_id')
     .execute();
+  if (waiting.length > 0) await trx.selectFrom('jobs').select('id').where('id', 'in', waiting.map((a) => a.job_id)).orderBy('id').forUpdate().execute();
+  return waiting;
 }
 
 const officerName = (name: string | null, phone: string | null) => name ?? (phone ? formatPhone(phone) : '');
@@ -179,7 +182,8 @@ export async function setCompanyBlocked(db: Db, events: Events, userId: number, 
         (eb) =>
           eb
             .or([
-              eb.exists(eb.selectFrom('jobs as j').select('j.id').whereRef('j.employer_id', '=', 'e.id').where(openAt(now))),
+              // A job of theirs an officer can open: enabled, not deleted nor over (the job list's open jobs, less the employer's state).
+              eb.exists(eb.selectFrom('jobs as j').select('j.id').whereRef('j.employer_id', '=', 'e.id').where('j.enabled', '=', true).where('j.deleted_at', 'is', null).where('j.ends_at', '>', now)),
               eb.exists(eb.selectFrom('applicants as a').innerJoin('jobs as j', 'j.id', 'a.job_id').select('a.id').whereRef('j.employer_id', '=', 'e.id').where('a.user_id', '=', userId)),
             ])
             .as('visible'),
@@ -195,8 +199,7 @@ export async function setCompanyBlocked(db: Db, events: Events, userId: number, 
     }
     if (seen.blocked) return { blocked };
     await trx.insertInto('company_blocks').values({ user_id: userId, employer_id: employerId, created_at: now }).execute();
-    for (const application of await waitingApplications(trx, employerId, userId)) {
-      await lockJob(trx, application.job_id);
+    for (const application of await lockedWaitingApplications(trx, employerId, userId)) {
       const withdrawn = await trx.deleteFrom('applicants').where('id', '=', application.id).where('state', '=', ApplicantState.New).executeTakeFirst();
       if (withdrawn.numDeletedRows > 0n) await events.record(trx, now, { kind: 'application.withdrawn', jobId: application.job_id, userId });
     }
