@@ -102,3 +102,22 @@ test("shows officers' ratings of the company, without their names (issue 21)", a
   expect(ratings).toHaveTextContent('What officers said after their shifts. Their names are not shown.');
   expect(ratings).toHaveTextContent('Paid on time.Holiday Market Patrol · Oct 28, 2026');
 });
+
+test('invite first shows the saved hours, says what it does, and saves new hours with the notices (issue 36)', async () => {
+  (employerApi.profile as jest.Mock).mockResolvedValue(undefined);
+  (employerApi.notices as jest.Mock).mockResolvedValue({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 5 });
+  (employerApi.saveNotices as jest.Mock).mockImplementation(async (settings: object) => settings);
+  render(
+    <MemoryRouter>
+      <EmployerProfilePage />
+    </MemoryRouter>,
+  );
+  const select = await screen.findByRole('combobox', { name: 'Invite first: new jobs reach my favourites first for' });
+  // A value saved through the API that the list does not offer is shown as it is.
+  await waitFor(() => expect(select).toHaveTextContent('5 hours'));
+  expect(select).toHaveAccessibleDescription(/A new job reaches your favourites first and everyone else after this many hours \(0 to 24; 0 is off\)/);
+  await userEvent.click(select);
+  expect(screen.getByRole('option', { name: 'Off: everyone at once' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('option', { name: '3 hours' }));
+  expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 3 });
+});
