@@ -121,7 +121,7 @@ try {
     await db
       .transaction()
       .execute(async (trx) => {
-        const job = { id: jobId, ...row, salary_value: String(row.salary_value), place: await placeOf(jobId) };
+        const job = { id: jobId, favourites_until: null, ...row, salary_value: String(row.salary_value), place: await placeOf(jobId) };
         const start = performance.now();
         await lib.insertNewRecipients(trx, job, await lib.jobTargets(trx, job), now);
         ms = performance.now() - start;
@@ -177,7 +177,7 @@ try {
     const c = await pool.connect();
     try {
       await c.query('begin');
-      const job = { id: r.id, ...r.row, salary_value: String(r.row.salary_value), place: await placeOf(r.id) };
+      const job = { id: r.id, favourites_until: null, ...r.row, salary_value: String(r.row.salary_value), place: await placeOf(r.id) };
       const compiled = lib.recipientsQuery(job, await lib.jobTargets(db, job), now).compile(db);
       const result = await c.query(`explain (analyze, buffers) ${compiled.sql}`, compiled.parameters);
       return result.rows.map((row) => row['QUERY PLAN']);

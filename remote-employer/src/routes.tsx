@@ -13,6 +13,7 @@ const JobApplicantsPage = lazyPage(() => import('./features/applicants').then((m
 const ApplicantPage = lazyPage(() => import('./features/applicants').then((m) => m.ApplicantPage));
 const TodayPage = lazyPage(() => import('./features/today').then((m) => m.TodayPage));
 const TimesheetsPage = lazyPage(() => import('./features/timesheets').then((m) => m.TimesheetsPage));
+const MyOfficersPage = lazyPage(() => import('./features/officers').then((m) => m.MyOfficersPage));
 
 /**
  * The employer area, mounted by the shell under /employer behind the guard and the frame. Paths are
@@ -54,6 +55,8 @@ export default function EmployerRoutes() {
       {/* After the hire (issue 20): open without a subscription too, so hours worked can still be approved and paid. */}
       <Route path="today" element={<TodayPage />} />
       <Route path="timesheets" element={<TimesheetsPage />} />
+      {/* Issue 36: favourites and blocks, open without a subscription as the officers' records are. */}
+      <Route path="officers" element={<MyOfficersPage />} />
 
       {/* Subscription */}
       <Route path="subscription" element={<SubscriptionPage role={Role.Employer} />} />

@@ -17,6 +17,7 @@ import { externalServices } from './modules/external';
 import { jobs } from './modules/jobs';
 import { publicConfig } from './modules/public-config';
 import { reliability, reliabilityReactions } from './modules/reliability';
+import { rosterReactions, rosters } from './modules/rosters';
 import { reports } from './modules/reports';
 import { shiftReactions, shiftReplies, shifts } from './modules/shifts';
 import { permitExpiry } from './modules/permit-expiry';
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   noticeReactions(app.events, config.publicUrl);
   jobAlertReactions(app.events);
   reliabilityReactions(app.events);
+  rosterReactions(app.events);
   // The demo's writes are recorded as anyone's, so they get the same shifts, reminders and notices.
   if (config.demoData) await (await loadDemo()).seedDemoData(db, app.events, now(), config.plans);
   await app.register(periodicWork, {
@@ -115,6 +117,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(permitExpiry);
   await app.register(admin);
   await app.register(reliability);
+  await app.register(rosters);
   await app.register(reports);
   await app.register(publicConfig);
   await app.register(smsConsent);

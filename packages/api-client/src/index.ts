@@ -20,3 +20,4 @@ export { adminApi } from './admin-api';
 export { shiftFiles, shiftsApi } from './shifts-api';
 export { permitFiles, permitFilesApi } from './permit-files-api';
 export { reliabilityApi, reportsApi } from './reliability-api';
+export { rostersApi } from './rosters-api';

@@ -1,7 +1,7 @@
 import { keepPreviousData, QueryClient, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 
 /** The areas of the server's state: each read's key starts with one; a write names those it changes. */
-export type Area = 'jobs' | 'employer' | 'employee-profile' | 'admin' | 'subscription' | 'shifts' | 'reliability' | 'public';
+export type Area = 'jobs' | 'employer' | 'employee-profile' | 'admin' | 'subscription' | 'shifts' | 'reliability' | 'rosters' | 'public';
 
 /**
  * An answer stays fresh this long, so a page that mounts within it does not ask again: the home's first

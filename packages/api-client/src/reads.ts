@@ -16,6 +16,7 @@ import { employerApi } from './employer-api';
 import { jobsApi } from './jobs-api';
 import { publicApi } from './public-api';
 import { reliabilityApi, reportsApi } from './reliability-api';
+import { rostersApi } from './rosters-api';
 import { shiftsApi } from './shifts-api';
 import { paged, read } from './queries';
 import { subscriptionApi } from './subscription-api';
@@ -142,6 +143,10 @@ export const reads = {
     myRecord: () => read(['reliability', 'my-record'], () => reliabilityApi.myRecord()),
     /** The employers and jobs an officer may report. */
     reportChoices: () => read(['reliability', 'report-choices'], () => reportsApi.choices()),
+  },
+  rosters: {
+    officers: () => read(['rosters', 'officers'], () => rostersApi.officers()),
+    blockedCompanies: () => read(['rosters', 'blocked-companies'], () => rostersApi.blockedCompanies()),
   },
   public: {
     config: () => read(['public', 'config'], () => publicApi.config()),

@@ -20,3 +20,4 @@ export * from './page-boot';
 export * from './policy-pages';
 export * from './shifts';
 export * from './reliability';
+export * from './rosters';

@@ -68,6 +68,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     notSelected: false,
     nextShiftAt: null,
     distanceMiles: null,
+    inviteFirst: null,
     ...overrides,
   };
 }

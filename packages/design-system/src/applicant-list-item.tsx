@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Link, ListItem, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { ApplicantState, formatShiftDay, formatShiftClock, formatShortDate, permitShortfallText, SHIFT_CONFIRMATION_LABEL, type JobApplicant } from '@dutylink/contracts';
@@ -12,6 +13,8 @@ export interface ApplicantListItemProps {
   reasonAs: 'line' | 'tooltip';
   /** The officer's record (issue 21, formatOfficerRecord), a line under the date; none when not given. */
   record?: string;
+  /** More actions on the officer, after View profile (issue 36: Favourite, Block). */
+  actions?: ReactNode;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface ApplicantListItemProps {
  * without opening each profile, as the hire is refused for them), a hire's shift still Unconfirmed, the state tag
  * and 'View profile'.
  */
-export function ApplicantListItem({ applicant, profileTo, reasonAs, record }: ApplicantListItemProps) {
+export function ApplicantListItem({ applicant, profileTo, reasonAs, record, actions }: ApplicantListItemProps) {
   return (
     <ListItem divider sx={{ gap: 2, flexWrap: 'wrap', px: 0 }}>
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -46,6 +49,7 @@ export function ApplicantListItem({ applicant, profileTo, reasonAs, record }: Ap
       <Link component={RouterLink} to={profileTo} underline="hover" sx={standaloneLink}>
         View profile
       </Link>
+      {actions}
     </ListItem>
   );
 }

@@ -155,7 +155,7 @@ async function demoIds(t: TestApp) {
 const today = () => new Date().toISOString().slice(0, 10);
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employerApi, adminApi, shiftsApi, reliabilityApi, reportsApi, permitFilesApi, refreshSession } = client;
+const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employerApi, adminApi, shiftsApi, reliabilityApi, reportsApi, rostersApi, permitFilesApi, refreshSession } = client;
 
 const REPORT_DETAILS = 'Hired for Saturday, cancelled on Friday night.';
 
@@ -299,7 +299,7 @@ const cases: Cases = {
       },
     },
     notices: { as: Role.Employer, run: () => employerApi.notices() },
-    saveNotices: { as: Role.Employer, run: () => employerApi.saveNotices({ applicantNotices: 'email', confirmHours: 24 }) },
+    saveNotices: { as: Role.Employer, run: () => employerApi.saveNotices({ applicantNotices: 'email', confirmHours: 24, inviteFirstHours: 0 }) },
     jobs: { as: Role.Employer, run: () => employerApi.jobs(0, 20, { state: EmployerJobState.Active, text: '' }) },
     editable: { as: Role.Employer, run: ({ ids }) => employerApi.editable(ids.jobs[0]) },
     saveJob: {
@@ -351,6 +351,13 @@ const cases: Cases = {
     employerRecord: { as: Role.Employee, run: ({ ids }) => reliabilityApi.employerRecord(ids.jobs[0]) },
     officerRecords: { as: Role.Employer, run: ({ ids }) => reliabilityApi.officerRecords(ids.jobs[0]) },
     myRecord: { as: Role.Employee, run: () => reliabilityApi.myRecord() },
+  },
+  rostersApi: {
+    officers: { as: Role.Employer, run: () => rostersApi.officers() },
+    favourite: { as: Role.Employer, run: ({ ids }) => rostersApi.favourite(ids.employee.id, true) },
+    blockOfficer: { as: Role.Employer, run: ({ ids }) => rostersApi.blockOfficer(ids.employee.id, false) },
+    blockedCompanies: { as: Role.Employee, run: () => rostersApi.blockedCompanies() },
+    blockCompany: { as: Role.Employee, run: ({ ids }) => rostersApi.blockCompany(ids.employer.id, false) },
   },
   reportsApi: {
     choices: { as: Role.Employee, run: () => reportsApi.choices() },

@@ -1,4 +1,4 @@
-import { Role, Step, shiftPaths, type CompanyCoverage, employeeHomePath, employerHomePath, employerJobsPaths, formatEmployerRecord, formatOfficerRecord, reliabilityPaths } from '@dutylink/contracts';
+import { Role, Step, shiftPaths, type CompanyCoverage, employeeHomePath, employerHomePath, employerJobsPaths, formatEmployerRecord, formatOfficerRecord, reliabilityPaths, rosterPaths, type MyOfficersResponse } from '@dutylink/contracts';
 import { DEMO_FILL_MINUTES } from '../../src/db/demo/demo-coverage';
 import { DEMO_COMPANY } from '../../src/db/demo/demo-jobs';
 import { useTestDatabase } from '../helpers/test-app';
@@ -67,6 +67,10 @@ describe('demo data', () => {
     // The demo employee applied to the first job: 3 shifts completed (two a month ago, yesterday's), rated twice.
     expect(formatOfficerRecord((await employeeRecord(employerCookie))[0].record)).toMatch(/^3 shifts completed · [01] no-shows? · 0 late withdrawals · ★ 5\.0 \(2 ratings\)$/);
     expect((await t.call('GET', reliabilityPaths.ratings, { cookie: employerCookie })).json()).toMatchObject({ average: 4.6, count: 5 });
+    // Issue 36: a favourite officer, Marcus Reed, first on My officers with his record.
+    const officers = (await t.call('GET', rosterPaths.officers, { cookie: employerCookie })).json() as MyOfficersResponse;
+    expect(officers.officers[0]).toMatchObject({ name: 'Marcus Reed', favourite: true, blocked: false });
+    expect(officers.officers.length).toBeGreaterThan(1);
 
     // Each open demo job can be opened in the editor and saved again unchanged.
     for (const { id } of await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).where('enabled', '=', true).execute()) {

@@ -21,6 +21,7 @@ function ownerOf(path: string): Caller {
   if (/^\/api\/shifts\/(today|timesheets|\{id\}\/approve)/.test(path) || path.endsWith('/officerRecords')) return Role.Employer;
   if (path.startsWith('/api/employees') || path.startsWith('/api/subscriptions') || path.startsWith('/api/shifts')) return Role.Employee;
   if (path.startsWith('/api/reliability') || path.startsWith('/api/reports')) return Role.Employee;
+  if (path.startsWith('/api/rosters')) return path.startsWith('/api/rosters/officers') ? Role.Employer : Role.Employee;
   return 'anonymous';
 }
 

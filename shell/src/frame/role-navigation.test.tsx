@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 describe('the items', () => {
-  it('are My jobs, My shifts, Profile and Subscription for a subscribed employee; Job posts, Today and Timesheets for an employer', () => {
+  it('are My jobs, My shifts, Profile and Subscription for a subscribed employee; Job posts, Today, Timesheets and My officers for an employer', () => {
     expect(roleNavItems(employee).map((i) => [i.label, i.to])).toEqual([
       ['My jobs', '/employee/jobs'],
       ['My shifts', '/employee/shifts'],
@@ -50,6 +50,7 @@ describe('the items', () => {
       ['Job posts', '/employer/jobs/active'],
       ['Today', '/employer/today'],
       ['Timesheets', '/employer/timesheets'],
+      ['My officers', '/employer/officers'],
       ['Profile', '/employer/profile'],
       ['Subscription', '/employer/subscription'],
     ]);
@@ -57,7 +58,7 @@ describe('the items', () => {
 
   it('leave out the job lists without a subscription (not the shifts), and are none for an admin (who has the admin menu)', () => {
     expect(roleNavItems({ role: Role.Employee, hasSubscription: false }).map((i) => i.label)).toEqual(['My shifts', 'Profile', 'Subscription']);
-    expect(roleNavItems({ role: Role.Employer, hasSubscription: false }).map((i) => i.label)).toEqual(['Today', 'Timesheets', 'Profile', 'Subscription']);
+    expect(roleNavItems({ role: Role.Employer, hasSubscription: false }).map((i) => i.label)).toEqual(['Today', 'Timesheets', 'My officers', 'Profile', 'Subscription']);
     expect(roleNavItems({ role: Role.Admin, hasSubscription: false })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { yup } from '../yup';
 import { CONFIRM_HOURS_MAX, CONFIRM_HOURS_MIN } from '../shifts/confirmations';
+import { INVITE_FIRST_HOURS_MAX } from '../rosters/types';
 
 /** Issue 17: how an employer hears of new applicants and of a hired officer's withdrawal. */
 export const ApplicantNotices = { Sms: 'sms', Email: 'email', Off: 'off' } as const;
@@ -25,6 +26,8 @@ export interface EmployerNoticeSettings {
   applicantNotices: ApplicantNotices;
   /** How many hours before each shift its officer is asked to confirm (issue 36). */
   confirmHours: number;
+  /** How many hours a new job reaches only the company's favourites, 0 to INVITE_FIRST_HOURS_MAX; 0 is off (issue 36). */
+  inviteFirstHours: number;
 }
 
 export const employerNoticeSettingsSchema = yup.object({
@@ -39,4 +42,11 @@ export const employerNoticeSettingsSchema = yup.object({
     .integer('Enter whole hours')
     .min(CONFIRM_HOURS_MIN, `Choose ${CONFIRM_HOURS_MIN} to ${CONFIRM_HOURS_MAX} hours`)
     .max(CONFIRM_HOURS_MAX, `Choose ${CONFIRM_HOURS_MIN} to ${CONFIRM_HOURS_MAX} hours`),
+  // Optional too: a save without it keeps the company's invite-first hours.
+  inviteFirstHours: yup
+    .number()
+    .typeError('Enter a number of hours')
+    .integer('Enter whole hours')
+    .min(0, `Choose 0 to ${INVITE_FIRST_HOURS_MAX} hours`)
+    .max(INVITE_FIRST_HOURS_MAX, `Choose 0 to ${INVITE_FIRST_HOURS_MAX} hours`),
 });

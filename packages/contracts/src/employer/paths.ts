@@ -61,6 +61,8 @@ export const employerRoutes = {
   /** Issue 20: today's shifts of the employer's jobs, and the timesheets to approve. */
   today: '/employer/today',
   timesheets: '/employer/timesheets',
+  /** Issue 36: the company's favourites and recent officers, and the officers it blocked. */
+  officers: '/employer/officers',
   profile: '/employer/profile',
   subscription: '/employer/subscription',
   subscriptionSuccess: '/employer/subscription/success',

@@ -1,3 +1,4 @@
+import type { InviteFirst } from '../rosters/types';
 import type {
   ApplicantState,
   ArmedStatus,
@@ -128,6 +129,8 @@ export interface Job {
    * when either ZIP is unknown or the viewer is not an officer.
    */
   distanceMiles: number | null;
+  /** While an invite-first job reaches only the company's favourites (issue 36): until when, in the job's zone; else null. */
+  inviteFirst: InviteFirst | null;
 }
 
 /** Spec section 3, Job editor model: general (step 1). Times 'HH:mm'. */
@@ -197,6 +200,8 @@ export interface JobEditableResponse extends JobEditorModel {
   created: string | null;
   /** Officers hired (Accepted) now: once above 0, the rate cannot go down nor the officers below it (issue 17). */
   hired: number;
+  /** While the job reaches only the company's favourites (issue 36); null otherwise and for a new job. */
+  inviteFirst: InviteFirst | null;
 }
 
 /** Spec section 9: defaults of a new job. */

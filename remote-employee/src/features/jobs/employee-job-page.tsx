@@ -5,6 +5,7 @@ import { jobsApi, reads, useRead } from '@dutylink/api-client';
 import {
   APPLICANT_NONE,
   ApplicantState,
+  inviteFirstNote,
   WITHDRAW_REASONS,
   withdrawalIsLate,
   withdrawalLateNote,
@@ -16,6 +17,7 @@ import {
 } from '@dutylink/contracts';
 import { ConfirmDialog, EmployerRecordNote, JobDetails, ReasonDialog, standaloneLink } from '@dutylink/design-system';
 import { ApplicantTag, applicantStatusOf } from './applicant-tag';
+import { BlockCompany } from './block-company';
 import { backToList } from './job-page-state';
 import { NextShift } from './next-shift';
 import { PermitsNeeded } from './permits-needed';
@@ -47,7 +49,7 @@ export function EmployeeJobPage() {
           <CircularProgress aria-label="Loading the job" />
         </Box>
       ) : state.status === 'ready' ? (
-        <JobDetails job={state.data} actions={<ApplyActions key={state.data.id} job={state.data} />} />
+        <JobDetails job={state.data} actions={<ApplyActions key={state.data.id} job={state.data} back={back} />} />
       ) : (
         <Typography>{JOB_NOT_LOADED}</Typography>
       )}
@@ -62,7 +64,7 @@ function LateWithdrawalNote({ nextShiftAt, reason }: { nextShiftAt: string | nul
   return <Alert severity={withdrawalIsLate(next, reason, now) ? 'warning' : 'info'}>{withdrawalLateNote(next, reason, now)}</Alert>;
 }
 
-function ApplyActions({ job }: { job: Job }) {
+function ApplyActions({ job, back }: { job: Job; back: string }) {
   const [status, setStatus] = useState<ApplicantStatus>(applicantStatusOf(job.applicantState));
   // The server's word on this application; once the officer applies or withdraws here, it no longer holds.
   const notSelected = job.notSelected && status === applicantStatusOf(job.applicantState);
@@ -90,6 +92,7 @@ function ApplyActions({ job }: { job: Job }) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <EmployerRecordNote jobId={job.id} />
+      {job.inviteFirst && <Alert severity="info">{inviteFirstNote(job.inviteFirst)}</Alert>}
       <ApplicantTag status={status} notSelected={notSelected} />
       {notSelected && <Alert severity="info">{REJECTED_TEXT}</Alert>}
       {status === ApplicantState.Rejected && !notSelected && <Alert severity="info">{job.reason ? `${HIRE_CANCELLED_TEXT} ${job.reason}.` : HIRE_CANCELLED_TEXT}</Alert>}
@@ -123,6 +126,7 @@ function ApplyActions({ job }: { job: Job }) {
       ) : (
         <ConfirmDialog open={confirming} busy={busy} onConfirm={() => void unapply()} onCancel={() => setConfirming(false)} />
       )}
+      <BlockCompany job={job} back={back} />
     </Stack>
   );
 }

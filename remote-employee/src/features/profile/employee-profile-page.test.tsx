@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { employeeProfileApi, reliabilityApi } from '@dutylink/api-client';
+import { employeeProfileApi, reliabilityApi, rostersApi } from '@dutylink/api-client';
 import { emptyPermitDocument, PermitDocumentType, RateType, Sex, type EmployeeProfileView } from '@dutylink/contracts';
 import { EmployeeProfilePage } from './employee-profile-page';
 
@@ -8,6 +8,7 @@ jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     employeeProfileApi: { profile: jest.fn() },
     reliabilityApi: { ratings: jest.fn(), myRecord: jest.fn() },
+    rostersApi: { blockedCompanies: jest.fn() },
   }),
 );
 
@@ -77,6 +78,7 @@ function renderProfile(view: EmployeeProfileView | undefined) {
   api.profile.mockResolvedValue(view);
   (reliabilityApi.ratings as jest.Mock).mockResolvedValue({ average: 4.5, count: 2, ratings: [{ stars: 5, comment: 'Arrived early.', title: 'Bank lobby', day: '2026-12-02' }] });
   (reliabilityApi.myRecord as jest.Mock).mockResolvedValue({ completedShifts: 12, noShows: 1, lateWithdrawals: 2, ratings: { average: 4.5, count: 2 } });
+  (rostersApi.blockedCompanies as jest.Mock).mockResolvedValue({ companies: [] });
   return render(
     <MemoryRouter initialEntries={['/employee/profile']}>
       <Routes>

@@ -12,6 +12,7 @@ import {
   ReadStatus,
   standaloneLink,
 } from '@dutylink/design-system';
+import { BlockedCompaniesCard } from './blocked-companies-card';
 import { MyRecordCard } from './my-record-card';
 
 /** Spec section 2: every Edit link comes back here. */
@@ -45,6 +46,7 @@ export function EmployeeProfilePage() {
             <ProfileNotificationsCard value={state.data.notifications} editTo={PROFILE_EDIT_LINKS.notifications} />
             <ProfileExperienceCard value={state.data.experience} editTo={PROFILE_EDIT_LINKS.experience} />
             <MyRecordCard />
+            <BlockedCompaniesCard />
             <RatingsCard hint={RATINGS_HINT_OFFICER} />
           </>
         )}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { employerApi, jobsApi, reliabilityApi } from '@dutylink/api-client';
+import { employerApi, jobsApi, reliabilityApi, rostersApi } from '@dutylink/api-client';
 import { ApplicantState, PermitDocumentType, type JobApplicant } from '@dutylink/contracts';
 import { JobApplicantsPage } from './job-applicants-page';
 import { makeJob } from '@dutylink/contracts/testing';
@@ -11,6 +11,7 @@ jest.mock('@dutylink/api-client', () =>
     jobsApi: { get: jest.fn() },
     employerApi: { applicants: jest.fn() },
     reliabilityApi: { officerRecords: jest.fn() },
+    rostersApi: { officers: jest.fn(), favourite: jest.fn(), blockOfficer: jest.fn() },
   }),
 );
 
@@ -37,6 +38,7 @@ function renderPage(path = '/employer/jobs/5/applicants') {
 }
 
 beforeEach(() => {
+  (rostersApi.officers as jest.Mock).mockResolvedValue({ officers: [], blocked: [] });
   (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ id: 5, enabled: true }));
   (employerApi.applicants as jest.Mock).mockResolvedValue([]);
   (reliabilityApi.officerRecords as jest.Mock).mockResolvedValue({ records: [] });
@@ -150,4 +152,26 @@ it("shows each applicant's record under the date (issue 21)", async () => {
   const rows = await screen.findAllByRole('listitem');
   expect(await within(rows[0]).findByText('12 shifts completed · 1 no-show · 0 late withdrawals · ★ 4.8 (5 ratings)')).toBeInTheDocument();
   expect(within(rows[1]).getByText('0 shifts completed · 0 no-shows · 0 late withdrawals · No ratings yet')).toBeInTheDocument();
+});
+
+test('each applicant has Block, asking first; a hired one has Favourite too (issue 36)', async () => {
+  (employerApi.applicants as jest.Mock).mockResolvedValue([applicant(1), applicant(2, { state: ApplicantState.Accepted, wasHired: true })]);
+  (reliabilityApi.officerRecords as jest.Mock).mockResolvedValue({ records: [] });
+  (rostersApi.officers as jest.Mock).mockResolvedValue({ officers: [], blocked: [] });
+  (rostersApi.favourite as jest.Mock).mockResolvedValue({ favourite: true, blocked: false });
+  (rostersApi.blockOfficer as jest.Mock).mockResolvedValue({ favourite: false, blocked: true });
+  renderPage();
+  expect(await screen.findByRole('button', { name: 'Block Officer 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Favourite: Officer 1' })).not.toBeInTheDocument();
+  const favourite = screen.getByRole('button', { name: 'Favourite: Officer 2' });
+  expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(favourite);
+  expect(rostersApi.favourite).toHaveBeenCalledWith(202, true);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Block Officer 1' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Block Officer 1?' });
+  expect(dialog).toHaveTextContent('Their applications waiting for an answer are declined; a hire and its shifts stay.');
+  expect(rostersApi.blockOfficer).not.toHaveBeenCalled();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+  expect(rostersApi.blockOfficer).toHaveBeenCalledWith(201, true);
 });

@@ -6,6 +6,7 @@ import { reads, useRead } from '@dutylink/api-client';
 import { APPLICANTS_PAGE_SIZE, employerRoutes, type JobApplicant } from '@dutylink/contracts';
 import { ApplicantListItem, EmptyState, JobDetails, LoadMore, standaloneLink } from '@dutylink/design-system';
 import { useOfficerRecords } from './officer-record';
+import { RosterActions, useRosterFlags } from '../../lib/roster-actions';
 
 export const NO_APPLICANTS_TEXT = 'No applicants yet';
 
@@ -85,6 +86,7 @@ interface ApplicantListProps {
 
 function ApplicantList({ jobId, applicants, shown, onMore }: ApplicantListProps) {
   const records = useOfficerRecords(jobId);
+  const flagsOf = useRosterFlags();
   if (applicants.length === 0) return <EmptyState title={NO_APPLICANTS_TEXT} />;
   const visible = applicants.slice(0, shown);
   return (
@@ -97,6 +99,7 @@ function ApplicantList({ jobId, applicants, shown, onMore }: ApplicantListProps)
             profileTo={employerRoutes.applicant(jobId, applicant.user.id)}
             reasonAs="tooltip"
             record={records.get(applicant.user.id)}
+            actions={<RosterActions userId={applicant.user.id} name={applicant.user.name} flags={flagsOf(applicant.user.id)} canFavourite={applicant.wasHired} />}
           />
         ))}
       </List>

@@ -48,7 +48,7 @@ function filledModel(id: number): JobEditorModel {
 }
 
 function response(model: JobEditorModel, enabled = true, hired = 0): JobEditableResponse {
-  return { ...model, ...LISTS, enabled, created: model.id === 0 ? null : '2026-01-01T00:00:00Z', hired };
+  return { ...model, ...LISTS, enabled, created: model.id === 0 ? null : '2026-01-01T00:00:00Z', hired, inviteFirst: null };
 }
 
 function Where() {
@@ -448,4 +448,9 @@ test('required permits: the armed status ticks its permit, disabled and said why
   await userEvent.click(within(permits).getByRole('checkbox', { name: 'Driver license' }));
   await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
   await waitFor(() => expect(api.saveJob).toHaveBeenCalledWith({ ...model, payment: { ...model.payment, armedType: 1, markedPermits: [1] } }, expect.any(Function)));
+});
+
+test('an invite-first job says until when its favourites see it first (issue 36)', async () => {
+  renderAt('/employer/jobs/7', { ...response(filledModel(7)), inviteFirst: { until: '2026-12-01T21:00:00.000Z', timeZone: 'America/Chicago' } });
+  expect(await screen.findByText('Favourites see this job first, until 3:00 PM CST on Tue, Dec 1.')).toBeInTheDocument();
 });

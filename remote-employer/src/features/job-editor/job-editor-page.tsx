@@ -4,7 +4,7 @@ import { Step, StepButton, Stepper } from '@dutylink/mui/more';
 import { Form, Formik, type FormikProps } from 'formik';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@dutylink/router';
 import { employerApi, reads, useRead } from '@dutylink/api-client';
-import { employerRoutes, JOB_EDITOR_REFUSALS, jobMessages, type JobEditableResponse, type JobEditorModel, type JobEditorRefusal } from '@dutylink/contracts';
+import { employerRoutes, favouritesFirstNote, JOB_EDITOR_REFUSALS, jobMessages, type JobEditableResponse, type JobEditorModel, type JobEditorRefusal } from '@dutylink/contracts';
 import { NotFoundPage, revealFirstError } from '@dutylink/design-system';
 import { DetailsStep } from './details-step';
 import { GeneralStep } from './general-step';
@@ -167,6 +167,7 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
             <Stack spacing={3}>
               {locked && <Alert severity="info">{jobMessages.closedNotEditable}</Alert>}
               {!locked && hiredTerms && <Alert severity="info">{hiredNote(hiredTerms.hired)}</Alert>}
+              {!locked && data.inviteFirst && <Alert severity="info">{favouritesFirstNote(data.inviteFirst)}</Alert>}
               <Stepper nonLinear activeStep={step} alternativeLabel>
                 {JOB_EDITOR_STEPS.map((each, index) => (
                   <Step key={each.key} completed={false}>

@@ -11,6 +11,7 @@ import {
   UNCONFIRMED_BEFORE_START_HOURS,
   type EmployerNoticeSettings,
 } from '@dutylink/contracts';
+import { InviteFirstSetting } from './invite-first-setting';
 
 export const APPLICANT_NOTICES_TITLE = 'Notifications';
 export const APPLICANT_NOTICES_LABEL = 'Tell me about new applicants by';
@@ -23,7 +24,7 @@ export const confirmHoursOption = (hours: number) => `${hours} hours before`;
 
 /**
  * Issue 17: the employer's choice of how new applicants are told; issue 36: when hired officers are asked to
- * confirm. A choice is saved at once, and says so (a refusal's toast is the API client's).
+ * confirm and how long new jobs reach its favourites first. A choice is saved at once, and says so (a refusal's toast is the API client's).
  */
 export function ApplicantNoticesCard() {
   const id = useId();
@@ -79,6 +80,12 @@ export function ApplicantNoticesCard() {
           </MenuItem>
         ))}
       </TextField>
+      <InviteFirstSetting
+        id={`${id}-invite-first`}
+        hours={settings?.inviteFirstHours ?? null}
+        disabled={settings === null || saving !== null}
+        onChange={(hours) => void choose({ inviteFirstHours: hours })}
+      />
     </Paper>
   );
 }

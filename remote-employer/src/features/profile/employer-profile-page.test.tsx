@@ -14,7 +14,7 @@ jest.mock('@dutylink/api-client', () =>
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (employerApi.notices as jest.Mock).mockResolvedValue({ applicantNotices: 'sms', confirmHours: 24 });
+  (employerApi.notices as jest.Mock).mockResolvedValue({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0 });
   (reliabilityApi.ratings as jest.Mock).mockResolvedValue({ average: null, count: 0, ratings: [] });
 });
 
@@ -47,7 +47,7 @@ test('shows the profile card with an Edit link to the general step and Delete ac
 test('the new-applicant notices setting shows the saved choice and saves a new one at once; a refused save keeps the old one', async () => {
   (employerApi.profile as jest.Mock).mockResolvedValue(undefined);
   // The server keeps what was saved; a save reads it again.
-  let stored = { applicantNotices: 'sms', confirmHours: 24 };
+  let stored = { applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0 };
   (employerApi.notices as jest.Mock).mockImplementation(async () => stored);
   (employerApi.saveNotices as jest.Mock).mockImplementation(async (settings: typeof stored) => (stored = settings));
   render(
@@ -60,7 +60,7 @@ test('the new-applicant notices setting shows the saved choice and saves a new o
   await waitFor(() => expect(screen.getByRole('radio', { name: 'Text message' })).toBeChecked());
 
   await userEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
-  expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'email', confirmHours: 24 });
+  expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'email', confirmHours: 24, inviteFirstHours: 0 });
   await waitFor(() => expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked());
   // Saved, and told so; a refused save is told by the API client's error toast, not as saved.
   expect(useToasts.getState().toasts.map((t) => [t.kind, t.message])).toEqual([['success', 'Notifications saved']]);
@@ -86,7 +86,7 @@ test('the confirmation time shows the saved choice and saves a new one with the 
   expect(select).toHaveAccessibleDescription(/A shift still unconfirmed 4 hours later, or 2 hours before its start, is texted to you and listed on Today\./);
   await userEvent.click(select);
   await userEvent.click(screen.getByRole('option', { name: '48 hours before' }));
-  expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'sms', confirmHours: 48 });
+  expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'sms', confirmHours: 48, inviteFirstHours: 0 });
 });
 
 test("shows officers' ratings of the company, without their names (issue 21)", async () => {
@@ -101,4 +101,23 @@ test("shows officers' ratings of the company, without their names (issue 21)", a
   expect(await within(ratings).findByText('★ 4.6 (5 ratings)')).toBeInTheDocument();
   expect(ratings).toHaveTextContent('What officers said after their shifts. Their names are not shown.');
   expect(ratings).toHaveTextContent('Paid on time.Holiday Market Patrol · Oct 28, 2026');
+});
+
+test('invite first shows the saved hours, says what it does, and saves new hours with the notices (issue 36)', async () => {
+  (employerApi.profile as jest.Mock).mockResolvedValue(undefined);
+  (employerApi.notices as jest.Mock).mockResolvedValue({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 5 });
+  (employerApi.saveNotices as jest.Mock).mockImplementation(async (settings: object) => settings);
+  render(
+    <MemoryRouter>
+      <EmployerProfilePage />
+    </MemoryRouter>,
+  );
+  const select = await screen.findByRole('combobox', { name: 'Invite first: new jobs reach my favourites first for' });
+  // A value saved through the API that the list does not offer is shown as it is.
+  await waitFor(() => expect(select).toHaveTextContent('5 hours'));
+  expect(select).toHaveAccessibleDescription(/A new job reaches your favourites first and everyone else after this many hours \(0 to 24; 0 is off\)/);
+  await userEvent.click(select);
+  expect(screen.getByRole('option', { name: 'Off: everyone at once' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('option', { name: '3 hours' }));
+  expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 3 });
 });

@@ -31,6 +31,7 @@ import { seedDemoReliability } from './demo-reliability';
 import { seedDemoShifts } from './demo-shifts';
 import { seedDemoUnconfirmedShift } from './demo-confirmations';
 import { seedDemoCoverage } from './demo-coverage';
+import { seedDemoFavourite } from './demo-rosters';
 import { stateIdOf } from '../reference-data';
 import { markStepFilled } from '../../lib/filled-steps';
 import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../../modules/employees';
@@ -249,5 +250,6 @@ export async function seedDemoJobsAndProfiles(db: Db, events: Events, now: Date,
     await seedDemoReliability(db, now, employer.id, employee.id);
     await seedDemoUnconfirmedShift(db, events, now, employer.id);
     await seedDemoCoverage(db, now, employee.id);
+    await seedDemoFavourite(db, now, employer.id);
   }
 }

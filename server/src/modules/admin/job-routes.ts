@@ -61,7 +61,7 @@ export async function adminJobRoutes(instance: FastifyInstance): Promise<void> {
       const page = request.params;
       const filter = request.body;
       const owner = await liveUser(app.db, filter.iduser, [Role.Employer]);
-      return employerJobPage(app.db, owner.id, { state: filter.state as EmployerJobState, text: '' }, { from: page.from, count: page.count, asc: page.asc });
+      return employerJobPage(app.db, owner.id, { state: filter.state as EmployerJobState, text: '' }, { from: page.from, count: page.count, asc: page.asc }, app.now());
     },
   );
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   ApplicantState,
   formatPhone,
+  HIRE_BLOCKED,
   Role,
   type AcceptApplicantResponse,
   type ApplicantProfile,
@@ -13,6 +14,7 @@ import { HttpError, notFound } from '../../http-errors';
 import type { Events } from '../../plugins/events';
 import { profileView } from '../employees';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
+import { unblocked } from '../rosters';
 import { applicantShortfalls, permitsRefusal, shortfallsOf, storedPermitsOf } from './required-permits';
 
 type Trx = Kysely<Database>;
@@ -170,6 +172,9 @@ export async function acceptApplicant(db: Db, events: Events, employerId: number
     if (!application) throw notFound();
     if (!job.enabled) throw new HttpError(409, JOB_CLOSED);
     if (application.state === ApplicantState.Accepted) return { success: true };
+    // Issue 36: never an officer the company blocked, or who blocked the company.
+    const apart = await trx.selectNoFrom(sql<boolean>`not ${unblocked(sql.val(employerId), sql.val(application.user_id))}`.as('apart')).executeTakeFirstOrThrow();
+    if (apart.apart) throw new HttpError(409, HIRE_BLOCKED);
     // Issue 21: never an officer without a required permit valid through the last shift.
     const shortfalls = await applicantShortfalls(trx, job, application.user_id, now, true);
     if (shortfalls.length > 0) throw permitsRefusal(shortfalls);

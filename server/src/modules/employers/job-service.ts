@@ -17,6 +17,7 @@ import {
   Equipment,
   type AdminEmployerJobsResponse,
   type EmployerJobsResponse,
+  type InviteFirst,
   type JobEditableResponse,
   type JobEditorModel,
   type ArmedStatus,
@@ -40,6 +41,7 @@ import { jobsQuery, textMatch, toJob, withColumns, type JobRow } from '../jobs';
 import { zipCodeRefusal, zipTimeZone } from '../../lib/zip-codes';
 import { loadCategoryTree, loadLocationTree, loadSpecializations, loadStates, referenceNames, unknownOf } from '../../lib/reference';
 import { postsRemaining, type PostsPerPeriod } from './posts';
+import { inviteFirstOf } from '../rosters';
 import type { Kysely } from 'kysely';
 import { pageWindow } from '../../db/page-window';
 import { prepared } from '../../db/prepared-statements';
@@ -122,6 +124,7 @@ export async function editableJob(db: Db, employerId: number, jobId: number, now
   let enabled = true;
   let created: string | null = null;
   let hired = 0;
+  let inviteFirst: InviteFirst | null = null;
   if (jobId === 0) {
     model = newJobEditorModel(todayOf({ now, timeZone }));
   } else {
@@ -131,9 +134,10 @@ export async function editableJob(db: Db, employerId: number, jobId: number, now
     enabled = row.enabled;
     created = row.created_at.toISOString();
     hired = row.hired_count;
+    inviteFirst = inviteFirstOf(row, now);
   }
   const [categories, locations, states, specializations] = await Promise.all([loadCategoryTree(db), loadLocationTree(db), loadStates(db), loadSpecializations(db)]);
-  return { ...model, categories, locations, states, specializations, enabled, created, hired };
+  return { ...model, categories, locations, states, specializations, enabled, created, hired, inviteFirst };
 }
 
 /** The zone of a job at this address: its ZIP code's, else its state's main zone (as the jobs trigger sets it). */
@@ -303,6 +307,7 @@ export async function employerJobPage(
   employerId: number,
   filter: { state: EmployerJobState; text: string },
   page: { from: number; count: number; asc: boolean },
+  now: Date,
 ): Promise<AdminEmployerJobsResponse> {
   const match = textMatch(filter.text);
   const own = db
@@ -330,7 +335,7 @@ export async function employerJobPage(
   const [first] = rows;
   const enabled = Number(first.enabled_count);
   const disabled = Number(first.disabled_count);
-  const items = rows.flatMap((row) => (row.id === null ? [] : [toJob(row as JobRow, names)]));
+  const items = rows.flatMap((row) => (row.id === null ? [] : [toJob(row as JobRow, names, now)]));
   return { items, total: active ? enabled : disabled, enabled, disabled };
 }
 
@@ -343,7 +348,7 @@ export async function employerJobs(
   now: Date,
   allowances: PostsPerPeriod,
 ): Promise<EmployerJobsResponse> {
-  const [list, remaining] = await Promise.all([employerJobPage(db, employerId, filter, page), postsRemaining(db, employerId, now, allowances)]);
+  const [list, remaining] = await Promise.all([employerJobPage(db, employerId, filter, page, now), postsRemaining(db, employerId, now, allowances)]);
   const { ofJob } = await companyCoverage(db, employerId, now, list.items.map((job) => job.id));
   const items = list.items.map((job) => ({ ...job, coverage: ofJob(job.id) }));
   return { ...list, items, remaining };

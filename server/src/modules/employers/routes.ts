@@ -71,13 +71,19 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
   app.get('/profile/notices', { onRequest: employer, schema: noticesAnswer }, async (request): Promise<EmployerNoticeSettings> => ({
     applicantNotices: me(request).applicant_notices,
     confirmHours: me(request).confirm_hours,
+    inviteFirstHours: me(request).invite_first_hours,
   }));
 
   app.post('/profile/notices', { onRequest: employer, schema: { body: employerNoticeSettingsSchema, ...noticesAnswer } }, async (request): Promise<EmployerNoticeSettings> => {
     const applicantNotices = request.body.applicantNotices as ApplicantNotices;
     const confirmHours = request.body.confirmHours ?? me(request).confirm_hours;
-    await app.db.updateTable('users').set({ applicant_notices: applicantNotices, confirm_hours: confirmHours }).where('id', '=', me(request).id).execute();
-    return { applicantNotices, confirmHours };
+    const inviteFirstHours = request.body.inviteFirstHours ?? me(request).invite_first_hours;
+    await app.db
+      .updateTable('users')
+      .set({ applicant_notices: applicantNotices, confirm_hours: confirmHours, invite_first_hours: inviteFirstHours })
+      .where('id', '=', me(request).id)
+      .execute();
+    return { applicantNotices, confirmHours, inviteFirstHours };
   });
 
   // ------------------------------------------------------------ jobs

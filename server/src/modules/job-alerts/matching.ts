@@ -2,12 +2,16 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { HOURS_PER_PAID_DAY, RADIUS_MILES, RateType, Role, SubscriptionState } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
 import { chordOfMiles } from '../../lib/distance';
+import { invited, unblocked } from '../rosters';
 
 type Trx = Kysely<Database>;
 
 /** What matching needs of a job, read in the publishing transaction. */
 export interface AlertJob {
   id: number;
+  employer_id: number;
+  /** An invite-first job reaches only the company's favourites until then (issue 36); null: everyone. */
+  favourites_until: Date | null;
   categories: number[];
   sub_categories: number[];
   location_ids: number[];
@@ -119,7 +123,8 @@ function salarySql(job: AlertJob): RawBuilder<boolean> {
 
 /**
  * Selects the employees the job fits who were never alerted about it and never applied to it (an edit that
- * widens a job must not invite its own applicants and hires to apply) and records them in job_alerts
+ * widens a job must not invite its own applicants and hires to apply), apart from its company by no block either
+ * way, and reached at `now` by an invite-first job (the company's favourites until favourites_until, issue 36), and records them in job_alerts
  * (ON CONFLICT DO NOTHING, so a concurrent or repeated run cannot alert anyone twice). Returns the new
  * recipients with their phones. Run it in the transaction that publishes or edits the job, together
  * with the outbox inserts.
@@ -130,6 +135,7 @@ export function insertNewRecipients(trx: Trx, job: AlertJob, targets: JobTargets
 
 /** The statement of insertNewRecipients (the bench EXPLAINs it). */
 export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBuilder<{ user_id: number; phone: string }> {
+  const employer = sql<number>`${job.employer_id}::int`;
   return sql<{ user_id: number; phone: string }>`
     with added as (
       insert into job_alerts (job_id, user_id, created_at)
@@ -146,6 +152,8 @@ export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBui
         and not exists (select 1 from sms_opt_outs o where o.phone = u.phone)
         and not exists (select 1 from job_alerts a where a.job_id = ${job.id}::int and a.user_id = u.id)
         and not exists (select 1 from applicants ap where ap.job_id = ${job.id}::int and ap.user_id = u.id)
+        and ${unblocked(employer, sql.ref('u.id'))}
+        and ${invited(employer, sql.ref('u.id'), sql`${job.favourites_until}::timestamptz`, sql`${now}::timestamptz`)}
         and p.categories && ${intArray(t.categories.map((r) => r.category))}
         and ${categorySql(t.categories)}
         and ${placeSql(job, t)}

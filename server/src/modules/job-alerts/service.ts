@@ -17,26 +17,45 @@ export interface JobAlertLinks {
  * Queues the job's alerts, inside the transaction that publishes it or saves an edit of an active one:
  * they go out with it or not at all, and the save does not wait for the matching (issue 22). Saving a
  * job again before its alerts went out changes nothing here: the fan-out reads the job as it is then.
+ * job_alert_queue.queued_at is when the job's alerts are due: an invite-first job waits there for the others
+ * (sendQueuedJobAlerts), and an edit meanwhile makes it due at once, for the favourites it newly fits.
  */
 export async function queueJobAlerts(trx: Trx, jobId: number, now: Date): Promise<void> {
-  await trx.insertInto('job_alert_queue').values({ job_id: jobId, queued_at: now }).onConflict((oc) => oc.column('job_id').doNothing()).execute();
+  await trx
+    .insertInto('job_alert_queue')
+    .values({ job_id: jobId, queued_at: now })
+    .onConflict((oc) => oc.column('job_id').doUpdateSet({ queued_at: sql<Date>`least(job_alert_queue.queued_at, excluded.queued_at)` }))
+    .execute();
 }
 
 /** Queued jobs one pass of the outbox worker fans out before it delivers (then it comes back for more). */
 export const ALERT_JOBS_PER_PASS = 4;
 
 /**
- * Sends the alerts of up to `limit` queued jobs, one job per transaction that also takes it off the queue
- * (so a crash puts it back, and job_alerts keeps anyone from being texted twice). Queued rows are claimed
- * with SKIP LOCKED: any number of processes may run this. True when jobs are left in the queue.
+ * Sends the alerts of up to `limit` queued jobs that are due, one job per transaction that also takes it off the
+ * queue (so a crash puts it back, and job_alerts keeps anyone from being texted twice). An invite-first job still
+ * reaching only the company's favourites (issue 36) has alerted them and stays queued, due at favourites_until,
+ * when everyone else it fits is alerted. Queued rows are claimed with SKIP LOCKED: any number of processes may
+ * run this. True when due jobs may be left in the queue.
  */
 export async function sendQueuedJobAlerts(db: Trx, now: () => Date, links: JobAlertLinks, limit = ALERT_JOBS_PER_PASS): Promise<boolean> {
   for (let done = 0; done < limit; done += 1) {
     const found = await db.transaction().execute(async (trx) => {
-      const queued = await trx.selectFrom('job_alert_queue').select('job_id').orderBy('queued_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      const at = now();
+      const queued = await trx
+        .selectFrom('job_alert_queue')
+        .select('job_id')
+        .where('queued_at', '<=', at)
+        .orderBy('queued_at')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
       if (!queued) return false;
-      await sendJobAlerts(trx, queued.job_id, now(), links);
-      await trx.deleteFrom('job_alert_queue').where('job_id', '=', queued.job_id).execute();
+      await sendJobAlerts(trx, queued.job_id, at, links);
+      const held = await trx.selectFrom('jobs').select('favourites_until').where('id', '=', queued.job_id).where('favourites_until', '>', at).executeTakeFirst();
+      if (held) await trx.updateTable('job_alert_queue').set({ queued_at: held.favourites_until! }).where('job_id', '=', queued.job_id).execute();
+      else await trx.deleteFrom('job_alert_queue').where('job_id', '=', queued.job_id).execute();
       return true;
     });
     if (!found) return false;
@@ -56,6 +75,8 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
     .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
     .select([
       'j.id',
+      'j.employer_id',
+      'j.favourites_until',
       'j.title',
       'j.categories',
       'j.sub_categories',

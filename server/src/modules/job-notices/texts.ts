@@ -101,7 +101,8 @@ export const withdrawalEmail = (job: NoticeJob, name: string, reason: string, li
 });
 
 export const hireCancelledSms = (title: string, company: string, reason: string) => `DutyLink: your hire for "${title}" at ${company} was cancelled (${reason}).`;
-export const notSelectedSms = (title: string, company: string, reason: string) => `DutyLink: you were not selected for "${title}" at ${company} (${reason}).`;
+/** Turned down; a company's block declines with no reason (reason ''). */
+export const notSelectedSms = (title: string, company: string, reason: string) => `DutyLink: you were not selected for "${title}" at ${company}${reason ? ` (${reason})` : ''}.`;
 
 export const passedOverSms = (job: NoticeJob) => `DutyLink: every place for ${t(job.title)} at ${c(job.company)} is filled. You were not selected this time.`;
 

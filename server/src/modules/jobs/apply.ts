@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApplicantState, type ApplicantStatus, type JobApplyResponse } from '@dutylink/contracts';
+import { ApplicantState, BLOCKED_BY_COMPANY, type ApplicantStatus, type JobApplyResponse } from '@dutylink/contracts';
 import { HttpError, notFound } from '../../http-errors';
 import { requireFilledProfile } from '../../lib/filled-steps';
 import type { LinkedEmployee } from './link-employee';
@@ -11,6 +11,9 @@ export const SUBSCRIPTION_REQUIRED_TO_APPLY = 'A subscription is required to app
 function appliedOrRefused(state: JobState): ApplicantStatus | undefined {
   if (!state.exists) throw notFound();
   if (state.status === ApplicantState.New || state.status === ApplicantState.Accepted) return state.status;
+  // Issue 36: the company's block is said plainly; a job the officer blocked, or still for favourites only, is not there for them.
+  if (state.blockedByCompany) throw new HttpError(403, BLOCKED_BY_COMPANY);
+  if (!state.reaches) throw notFound();
   if (state.status === ApplicantState.Rejected) throw new HttpError(409, 'You were not selected for this job');
   if (!state.enabled) throw new HttpError(409, 'This job is closed');
   if (!state.open) throw new HttpError(409, 'This job is no longer available');

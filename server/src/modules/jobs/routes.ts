@@ -128,7 +128,8 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const { user } = await actingEmployee(request, reply, id);
       const state = await jobState(app.db, id, user.id, app.now());
-      if (!state.exists) throw notFound();
+      // A job that does not reach the officer (issue 36) is not found, as its page, unless they applied.
+      if (!state.exists || (!state.reaches && state.status === APPLICANT_NONE)) throw notFound();
       return state.status;
     });
   }

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
-import { ApplicantState, EmployeeJobSort, type ApplicantStatus, type EmployeeJobsResponse, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
+import { ApplicantState, EmployeeJobSort, INVITE_FIRST_HOURS_MAX, type ApplicantStatus, type EmployeeJobsResponse, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -8,6 +8,8 @@ import { pageWindow } from '../../db/page-window';
 import { prepared } from '../../db/prepared-statements';
 import { milesBetween } from '../../lib/distance';
 import { chordFrom, filterConditions, hasFilters, isSorted, orderJobs, type JobListFilterInput, type JobListOrder } from './job-list-order';
+import { blockedByCompany, blockedCompaniesOf, favourite, invited, unblocked } from '../rosters';
+import { inviteFirstOf } from '../rosters';
 
 type WithJobs = Database & { j: Database['jobs'] };
 
@@ -35,6 +37,7 @@ const JOB_COLUMNS = [
   'known_threats', 'known_threat_description', 'uniform_type', 'uniform_other', 'armed_type', 'marked_permits', 'equipment',
   'equipment_description', 'salary_type', 'salary_value', 'payroll_schedule', 'employment_type', 'employer_type',
   'payroll_type', 'travel', 'travel_types', 'mileage', 'mileage_rate', 'enabled', 'created_at', 'applicants_count', 'hired_count',
+  'favourites_until', 'time_zone',
 ] as const satisfies readonly (keyof Database['jobs'])[];
 
 /**
@@ -83,6 +86,29 @@ export type JobRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeT
  */
 export const openAt = (now: Date) => (eb: ExpressionBuilder<WithJobs, 'j'>) =>
   eb.and([sql<boolean>`j.enabled`, eb('j.deleted_at', 'is', null), sql<boolean>`j.employer_live`, sql<boolean>`j.employer_enabled`, eb('j.ends_at', '>', now)]);
+
+/**
+ * The open jobs at `now` the officer `viewerId` does not see in the All tab, its search and its counts (issue 36):
+ * the jobs of a company where one of the two blocked the other, and invite-first jobs still reaching only the
+ * company's favourites when the officer is not one. An invite-first job is new (favourites_until is at most
+ * INVITE_FIRST_HOURS_MAX after created_at), so those are read through jobs_open_created's last day of jobs.
+ */
+function hiddenJobs(db: Db, viewerId: number, now: Date) {
+  const at = sql<Date>`${now}::timestamptz`;
+  const ofBlocked = db
+    .selectFrom('jobs as j')
+    .select('j.id')
+    .where(openAt(now))
+    .where(sql<boolean>`j.employer_id in (${blockedCompaniesOf(sql.val(viewerId))})`);
+  const inviteFirst = db
+    .selectFrom('jobs as j')
+    .select('j.id')
+    .where(openAt(now))
+    .where('j.created_at', '>', sql<Date>`${at} - make_interval(hours => ${INVITE_FIRST_HOURS_MAX}::int)`)
+    .where('j.favourites_until', '>', at)
+    .where(sql<boolean>`not ${favourite(sql.ref('j.employer_id'), sql.val(viewerId))}`);
+  return ofBlocked.union(inviteFirst);
+}
 
 /** The words typed, lower-cased, letters and digits only; null for no text. */
 function searchWords(text: string): string[] | null {
@@ -167,9 +193,9 @@ type Limit = number | RawBuilder<number>;
  * job is taken at the first of its words that begin `word`, the one whose previous word does not. Each
  * word `wordCounts` finds is read from the index separately. `first`: only each word's first jobs in that
  * order (the index keeps a word's jobs in created_at order), so a page costs the same however many match;
- * with `holding`, only the jobs that also hold every word typed.
+ * with `holding`, only the jobs that also hold every word typed; never the officer's `hidden` jobs.
  */
-function wordMatches(db: Db, typed: TypedWord, now: Date, first?: { direction: Order; upTo: Limit; holding?: string[] }) {
+function wordMatches(db: Db, typed: TypedWord, now: Date, first?: { direction: Order; upTo: Limit; holding?: string[]; hidden: ReturnType<typeof hiddenJobs> }) {
   return db
     .selectFrom(wordCounts(db, typed, now).as('w'))
     .innerJoinLateral(
@@ -180,6 +206,7 @@ function wordMatches(db: Db, typed: TypedWord, now: Date, first?: { direction: O
           .whereRef('o.word', '=', 'w.word')
           .where((eb) => eb.or([eb('o.previous_word', 'is', null), eb('o.previous_word', '<', typed.word)]))
           .where('o.ends_at', '>', unseenTime(now))
+          .$if(first !== undefined, (q) => q.where('o.job_id', 'not in', first!.hidden))
           .$if(first?.holding !== undefined, (q) =>
             q.where((eb) => eb.exists(eb.selectFrom('jobs as j').select('j.id').whereRef('j.id', '=', 'o.job_id').where(holdsWords(first!.holding!)))),
           )
@@ -208,7 +235,7 @@ const counted = (page: { from: number; count: number }) => Math.max(SEARCH_COUNT
  */
 const MATCHES = sql<{ id: number; created_at: Date }>`matches`;
 
-function withMatches(db: Db, words: string[] | null, direction: Order, upTo: Limit, now: Date): QueryCreator<Database> {
+function withMatches(db: Db, words: string[] | null, direction: Order, upTo: Limit, now: Date, hidden: ReturnType<typeof hiddenJobs>): QueryCreator<Database> {
   if (words === null || words.length < 2) return db;
   const typed = words
     .map((word, i) => db.selectNoFrom([unseenWord(word).as('w'), sql.lit(i).as('i')]))
@@ -222,7 +249,7 @@ function withMatches(db: Db, words: string[] | null, direction: Order, upTo: Lim
     )
     .with('matches', () =>
       db
-        .selectFrom(wordMatches(db, rarest, now, { direction, upTo, holding: words }).as('m'))
+        .selectFrom(wordMatches(db, rarest, now, { direction, upTo, holding: words, hidden }).as('m'))
         .select(['m.id', 'm.created_at'])
         .orderBy('m.created_at', direction)
         .orderBy('m.id', direction)
@@ -231,26 +258,37 @@ function withMatches(db: Db, words: string[] | null, direction: Order, upTo: Lim
 }
 
 /** The ids of the All tab's matches for the words typed (j.created_at orders them): for one word, its first `upTo` in `direction`. */
-function allTabMatches(db: Db, words: string[], direction: Order, upTo: Limit, now: Date) {
+function allTabMatches(db: Db, words: string[], direction: Order, upTo: Limit, now: Date, hidden: ReturnType<typeof hiddenJobs>) {
   if (words.length === 0) return db.selectFrom('jobs as j').select('j.id').where(sql<boolean>`false`);
   if (words.length > 1) return db.selectFrom(MATCHES.as('j')).select('j.id');
-  return db.selectFrom(wordMatches(db, typedWord(words[0]), now, { direction, upTo }).as('j')).select('j.id');
+  return db.selectFrom(wordMatches(db, typedWord(words[0]), now, { direction, upTo, hidden }).as('j')).select('j.id');
 }
 
 /**
- * How many open jobs at `now` hold the words typed: a sum of kept counts without text (open_jobs, over the
- * ends still ahead) and for one word (open_word_counts), else a count of `matches` (at most `counted`).
+ * How many open jobs at `now` hold the words typed and are not `hidden` from the officer: a sum of kept counts
+ * without text (open_jobs, over the ends still ahead) and for one word (open_word_counts), less the hidden
+ * ones among them, else a count of `matches` (at most `counted`, hidden ones left out there).
  */
-function allTabTotal(db: Db, words: string[] | null, now: Date) {
-  if (words === null) return db.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now);
+function allTabTotal(db: Db, words: string[] | null, now: Date, hidden: ReturnType<typeof hiddenJobs>) {
+  const hiddenCount = (holding: string[] | null) =>
+    db
+      .selectFrom('jobs as j')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('j.id', 'in', hidden)
+      .$if(holding !== null, (q) => q.where(holdsWords(holding!)));
+  if (words === null) {
+    const open = db.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now);
+    return db.selectNoFrom(sql<string>`(${open}) - (${hiddenCount(null)})`.as('n'));
+  }
   if (words.length === 0) return db.selectNoFrom(sql<string>`0`.as('n'));
-  if (words.length === 1) return wordTotal(db, typedWord(words[0]), now);
+  if (words.length === 1) return db.selectNoFrom(sql<string>`(${wordTotal(db, typedWord(words[0]), now)}) - (${hiddenCount(words)})`.as('n'));
   return db.selectFrom(MATCHES.as('m')).select((eb) => eb.fn.countAll<string>().as('n'));
 }
 
 const refs = (ids: number[], names: Map<number, string>): NamedRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }));
 
-export function toJob(row: JobRow, names: ReferenceNames): Job {
+/** `row` as a Job answer at `now` (an invite-first job says so while it reaches only the company's favourites). */
+export function toJob(row: JobRow, names: ReferenceNames, now: Date): Job {
   const state = row.my_state as ApplicantState | null;
   const usState = row.state_id === null ? undefined : names.states.get(row.state_id);
   return {
@@ -312,6 +350,7 @@ export function toJob(row: JobRow, names: ReferenceNames): Job {
     notSelected: row.my_not_selected,
     nextShiftAt: row.my_next_shift_at ? new Date(row.my_next_shift_at).toISOString() : null,
     distanceMiles: row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
+    inviteFirst: inviteFirstOf(row, now),
   };
 }
 
@@ -334,10 +373,11 @@ function myTabIds(db: Db, viewerId: number, type: 'applied' | 'hired', text: str
  * and the officer's ZIP code the distances are from (null when the ZIP data does not know it).
  */
 function tabCounts(db: Db, viewerId: number, text: string, words: string[] | null, now: Date, filtered?: { listed: ReturnType<typeof listedJobs>; upTo: Limit }) {
+  const hidden = hiddenJobs(db, viewerId, now);
   const count = (type: 'applied' | 'hired') => db.selectFrom(myTabIds(db, viewerId, type, text).as('t')).select((eb) => eb.fn.countAll<string>().as('n'));
   const all = filtered
     ? db.selectFrom(filtered.listed.limit(filtered.upTo).as('f')).select((eb) => eb.fn.countAll<string>().as('n'))
-    : allTabTotal(db, words, now);
+    : allTabTotal(db, words, now, hidden);
   return db.selectNoFrom(() => [
     all.as('all'),
     count('applied').as('applied'),
@@ -348,15 +388,16 @@ function tabCounts(db: Db, viewerId: number, text: string, words: string[] | nul
 
 /**
  * The All tab's jobs when it is sorted by pay or distance or filtered (issue 21): the open jobs holding every
- * word typed (read from jobs.words, as a job is met in the sort's order) and passing the filters. The page
+ * word typed (read from jobs.words, as a job is met in the sort's order) and passing the filters, not hidden from the officer. The page
  * walks the sort's index (jobs_open_day_pay, jobs_open_place, jobs_open_created) to its end, so its cost
  * grows with how rare the matches are, not with the number of jobs (docs/performance.md).
  */
-function listedJobs(db: Db, words: string[] | null, filters: JobListFilterInput, now: Date) {
+function listedJobs(db: Db, viewerId: number, words: string[] | null, filters: JobListFilterInput, now: Date) {
   return db
     .selectFrom('jobs as j')
     .select('j.id')
     .where(openAt(now))
+    .where('j.id', 'not in', hiddenJobs(db, viewerId, now))
     .where((eb) => eb.and(filterConditions(filters)(eb)))
     .$if(words !== null, (q) => q.where(holdsWords(words!)));
 }
@@ -430,7 +471,7 @@ export async function employeeJobs(
   // Only a search of several words, or filters, stop counting: at `most`, more match than the page's end.
   const moreThanAll = allCount === plan.most && (plan.filtered || (plan.words !== null && plan.words.length > 1));
   const counts = { all: moreThanAll ? plan.most - 1 : allCount, applied: Number(first.applied), hired: Number(first.hired) };
-  const items = rows.flatMap((row) => (row.id === null ? [] : [toJob(row as JobRow, names)]));
+  const items = rows.flatMap((row) => (row.id === null ? [] : [toJob(row as JobRow, names, now)]));
   const total = filter.type === 'hired' ? counts.hired : filter.type === 'applied' ? counts.applied : counts.all;
   return { items, total, ...counts, moreThanAll, distanceFrom: first.distance_from };
 }
@@ -466,20 +507,21 @@ const jobListPage = compiledOnce((db: Db, p: { viewerId: number; now: Date; from
   const order: JobListOrder = near
     ? { sortBy: EmployeeJobSort.Distance, asc: true, from: p.from! }
     : { sortBy: all && !wantsDistance ? (page.sortBy ?? EmployeeJobSort.Created) : EmployeeJobSort.Created, asc: wantsDistance ? false : page.asc };
-  const listed = all && (filtered || isSorted(order)) ? listedJobs(db, words, filter, now) : undefined;
+  const listed = all && (filtered || isSorted(order)) ? listedJobs(db, viewerId, words, filter, now) : undefined;
+  const hidden = hiddenJobs(db, viewerId, now);
   const tab =
     filter.type !== 'all'
       ? myTabIds(db, viewerId, filter.type, filter.text)
       : listed
         ? listed
         : words !== null
-          ? allTabMatches(db, words, direction, upTo, now)
-          : db.selectFrom('jobs as j').select('j.id').where(openAt(now));
+          ? allTabMatches(db, words, direction, upTo, now, hidden)
+          : db.selectFrom('jobs as j').select('j.id').where(openAt(now)).where('j.id', 'not in', hidden);
   const ids = order.from
-    ? nearestJobIds(db, () => listedJobs(db, words, filter, now), order.from, page)
+    ? nearestJobIds(db, () => listedJobs(db, viewerId, words, filter, now), order.from, page)
     : orderJobs(tab, order, { payKey: sql`j.day_pay`, distanceKey: sql`null`, created: sql`j.created_at`, id: sql`j.id` }).$call(pageWindow(page));
   const pageRows = withColumns(jobsQuery(db, viewerId), { id: viewerId, now }).where('j.id', 'in', ids);
-  return withMatches(db, filtered ? null : words, direction, searchUpTo, now)
+  return withMatches(db, filtered ? null : words, direction, searchUpTo, now, hidden)
     .selectFrom(tabCounts(db, viewerId, filter.text, words, now, filtered ? { listed: listed!, upTo: searchUpTo } : undefined).as('c'))
     .leftJoin(pageRows.as('p'), (join) => join.onTrue())
     .selectAll(['c', 'p'])
@@ -491,13 +533,14 @@ export type JobViewer = { kind: 'employee'; userId: number; viaLink?: boolean } 
 
 /**
  * One job as the viewer may see it: an employee sees open jobs and jobs they applied to, and through
- * their SMS link also a closed one (the page then says it was closed, issue 17); an employer their
+ * their SMS link also a closed one (the page then says it was closed, issue 17), but not a job that does not
+ * reach them (a block either way, or invite-first for others: issue 36) unless they applied; an employer their
  * own; an admin any. undefined otherwise (the route answers 404).
  */
 export async function jobFor(db: Db, jobId: number, viewer: JobViewer, now: Date): Promise<Job | undefined> {
   const shape = viewer.kind === 'employee' && viewer.viaLink ? 'employee via link' : viewer.kind;
   const [[row], names] = await Promise.all([oneJob(db, { jobId, userId: viewer.kind === 'admin' ? 0 : viewer.userId, now }, shape), referenceNames(db)]);
-  return row ? toJob(row, names) : undefined;
+  return row ? toJob(row, names, now) : undefined;
 }
 
 /** One job's statement for each kind of viewer (`jobFor`'s shape), compiled once. */
@@ -505,7 +548,12 @@ const oneJob = compiledOnce((db: Db, p: { jobId: number; userId: number; now: Da
   const officer = shape.startsWith('employee') ? p.userId : 0;
   let query = jobsQuery(db, officer).where('j.id', '=', p.jobId);
   if (officer) {
-    query = query.where((eb) => eb.or([openAt(p.now)(eb), eb('a.id', 'is not', null), ...(shape === 'employee via link' ? [eb('j.enabled', '=', false)] : [])]));
+    // Issue 36: a company and an officer apart (a block either way), or an invite-first job still for the company's
+    // favourites only, is not found, unless the officer applied before: their application, hire and shifts stay.
+    const reaches = sql<boolean>`(${unblocked(sql.ref('j.employer_id'), sql.val(p.userId))} and ${invited(sql.ref('j.employer_id'), sql.val(p.userId), sql.ref('j.favourites_until'), sql.val(p.now))})`;
+    query = query.where((eb) =>
+      eb.or([eb('a.id', 'is not', null), eb.and([reaches, eb.or([openAt(p.now)(eb), ...(shape === 'employee via link' ? [eb('j.enabled', '=', false)] : [])])])]),
+    );
   }
   if (shape === 'employer') query = query.where('j.employer_id', '=', p.userId);
   return withColumns(query, officer ? { id: officer, now: p.now } : undefined).$call(prepared);
@@ -516,6 +564,10 @@ export interface JobState {
   open: boolean;
   enabled: boolean;
   status: ApplicantStatus;
+  /** The job reaches the officer (issue 36): neither side blocked the other, and it is not invite-first for others now. */
+  reaches: boolean;
+  /** The company blocked the officer. */
+  blockedByCompany: boolean;
 }
 
 /**
@@ -528,15 +580,24 @@ export async function lockJob(trx: Db, jobId: number): Promise<void> {
 
 /** The job's state and the employee's application, for apply / cancel / status. */
 export async function jobState(db: Db, jobId: number, userId: number, now: Date): Promise<JobState> {
+  const [employer, user] = [sql.ref<number>('j.employer_id'), sql.val(userId)];
   const row = await jobsQuery(db, userId)
     .where('j.id', '=', jobId)
-    .select((eb) => ['j.enabled as enabled', openAt(now)(eb).as('open'), 'a.state as state'])
+    .select((eb) => [
+      'j.enabled as enabled',
+      openAt(now)(eb).as('open'),
+      'a.state as state',
+      sql<boolean>`${unblocked(employer, user)} and ${invited(employer, user, sql.ref('j.favourites_until'), sql.val(now))}`.as('reaches'),
+      blockedByCompany(employer, user).as('blocked_by_company'),
+    ])
     .executeTakeFirst();
-  if (!row) return { exists: false, open: false, enabled: false, status: -1 };
+  if (!row) return { exists: false, open: false, enabled: false, status: -1, reaches: false, blockedByCompany: false };
   return {
     exists: true,
     enabled: row.enabled,
     open: Boolean(row.open),
     status: row.state === null ? -1 : (row.state as ApplicantState),
+    reaches: row.reaches,
+    blockedByCompany: row.blocked_by_company,
   };
 }

@@ -1,4 +1,4 @@
 /** Ratings after a shift, the records both sides see, and late withdrawals. */
 export { reliability } from './plugin';
 export { reliabilityReactions } from './reactions';
-export { employerRecord } from './records';
+export { employerRecord, officerRecords } from './records';

@@ -16,17 +16,23 @@ export async function employer(t: TestApp, subscribed = true): Promise<{ cookie:
   return user;
 }
 
-/** A subscribed employee with a complete profile who applied to the job. */
-export async function applicantOf(t: TestApp, jobId: number): Promise<{ cookie: string; userId: number; phone: string }> {
+/** A subscribed employee with a complete profile, whose job alerts match validJob. */
+export async function officer(t: TestApp): Promise<{ cookie: string; userId: number; phone: string }> {
   const worker = await employee(t, true);
   const now = t.clock.now();
   expect((await t.call('POST', employeeProfilePaths.general, { cookie: worker.cookie, body: validGeneral() })).statusCode).toBe(200);
   expect((await t.call('POST', employeeProfilePaths.permits, { cookie: worker.cookie, body: validPermits(now) })).statusCode).toBe(200);
   expect((await t.call('POST', employeeProfilePaths.notifications, { cookie: worker.cookie, body: validNotifications() })).statusCode).toBe(200);
   expect((await t.call('POST', employeeProfilePaths.experience, { cookie: worker.cookie, body: validExperience() })).statusCode).toBe(200);
-  expect((await t.call('POST', jobPaths.apply(jobId), { cookie: worker.cookie })).statusCode).toBe(200);
   const { phone } = await t.db.selectFrom('users').select('phone').where('id', '=', worker.userId).executeTakeFirstOrThrow();
   return { ...worker, phone: phone! };
+}
+
+/** A subscribed employee with a complete profile who applied to the job. */
+export async function applicantOf(t: TestApp, jobId: number): Promise<{ cookie: string; userId: number; phone: string }> {
+  const worker = await officer(t);
+  expect((await t.call('POST', jobPaths.apply(jobId), { cookie: worker.cookie })).statusCode).toBe(200);
+  return worker;
 }
 
 /** The job `model` published by a new subscribed employer, one officer applied and hired. */

@@ -1,0 +1,1 @@
+export { MyOfficersPage } from './my-officers-page';
