@@ -58,7 +58,6 @@ function profile(patch: Partial<ApplicantProfile> = {}): ApplicantProfile {
     experience: { industries: [{ id: 3, name: 'Retail', years: 4 }], trainings: [], otherTraining: '' },
     notifications: null,
     permitShortfalls: [],
-    unconfirmedShift: null,
     ...patch,
   };
 }
