@@ -30,9 +30,12 @@ export function RosterActions({ userId, name, flags, canFavourite }: RosterActio
   const [busy, setBusy] = useState(false);
   const run = async (change: () => Promise<unknown>) => {
     setBusy(true);
-    await change();
-    setBusy(false);
-    setAsking(false);
+    try {
+      await change();
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
   };
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

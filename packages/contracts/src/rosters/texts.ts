@@ -9,7 +9,6 @@ export const BLOCK_OFFICER_BUTTON = 'Block';
 export const UNBLOCK_BUTTON = 'Unblock';
 export const BLOCK_COMPANY_BUTTON = 'Block this company';
 export const BLOCKED_COMPANIES_TITLE = 'Blocked companies';
-export const INVITE_FIRST_LABEL = 'Invite first (hours)';
 
 /** Under the employer's setting. */
 export const INVITE_FIRST_HINT = `A new job reaches your favourites first and everyone else after this many hours (0 to ${INVITE_FIRST_HOURS_MAX}; 0 is off). Their job alerts wait until then too.`;
