@@ -5,8 +5,11 @@ import type { Database } from '../db/schema';
 
 type Trx = Kysely<Database>;
 
-/** What a phone was asked by SMS (migration 0035): to 'confirm' a shift, or the reason of a 'call-off'. */
-export type AskKind = 'confirm' | 'call-off';
+/**
+ * What a phone was asked by SMS (migrations 0035, 0037): to 'confirm' a shift, the reason of a 'call-off', to take a
+ * lost shift it was offered ('offer', shiftId the lost shift), or to apply to a job of an 'alert' (jobId).
+ */
+export type AskKind = 'confirm' | 'call-off' | 'offer' | 'alert';
 
 export interface SmsAsk {
   id: number;
@@ -14,6 +17,7 @@ export interface SmsAsk {
   phone: string;
   kind: AskKind;
   shiftId: number | null;
+  jobId?: number | null;
 }
 
 /** A reply's answer: YES and its forms, NO and its forms, or something else. */
@@ -37,7 +41,7 @@ export type AskAnswerer = (trx: Trx, ask: SmsAsk, body: string, now: Date) => Pr
 
 /** Records an ask sent by SMS in the transaction that writes the SMS, open until it is answered or `openUntil`. */
 export async function openAsk(trx: Trx, ask: Omit<SmsAsk, 'id'>, now: Date, openUntil: Date): Promise<void> {
-  await trx.insertInto('sms_asks').values({ user_id: ask.userId, phone: ask.phone, kind: ask.kind, shift_id: ask.shiftId, asked_at: now, open_until: openUntil }).execute();
+  await trx.insertInto('sms_asks').values({ user_id: ask.userId, phone: ask.phone, kind: ask.kind, shift_id: ask.shiftId, job_id: ask.jobId ?? null, asked_at: now, open_until: openUntil }).execute();
 }
 
 /** Closes a shift's open asks answered another way (the button on My shifts). */

@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './format';
 export * from './confirmations';
 export * from './call-offs';
+export * from './offers';

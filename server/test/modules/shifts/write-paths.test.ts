@@ -133,7 +133,7 @@ describe('every write that can move a shift keeps the record and plans the rest'
     await at('2026-11-28T21:05:00Z');
     expect((await t.call('POST', shiftPaths.checkOut(saturday), { cookie: officer.cookie, body: AT_THE_JOB })).statusCode).toBe(200);
     await at('2026-11-29T13:20:00Z');
-    await tellNoShows(t.db, t.clock.now(), ORIGIN);
+    await tellNoShows(t.db, t.app.events, t.clock.now(), ORIGIN);
     await at(MONDAY.toISOString());
     expect((await t.call('POST', shiftPaths.approve(saturday), { cookie: boss.cookie, body: { minutes: null, reason: 'Stayed for the handover' } })).statusCode).toBe(200);
     const admin = async () => (await adminSession(t)).cookie;
