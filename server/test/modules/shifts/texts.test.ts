@@ -1,5 +1,5 @@
 import { WITHDRAW_REASONS } from '@dutylink/contracts';
-import { callOffSms } from '../../../src/modules/job-notices/texts';
+import { callOffSms, coveredSms } from '../../../src/modules/job-notices/texts';
 import {
   callOffDoneSms,
   callOffQuestionSms,
@@ -8,7 +8,14 @@ import {
   confirmQuestionSms,
   confirmTooLateSms,
   hiredSms,
+  offerDeclinedSms,
+  offerGoneSms,
+  offerQuestionSms,
+  offerRefusedSms,
+  offerSms,
+  offerTakenSms,
   officerConfirmedSms,
+  releasedSms,
   reminderSms,
   unconfirmedSms,
 } from '../../../src/modules/shifts/texts';
@@ -24,6 +31,7 @@ describe('shift texts', () => {
   const name = 'N'.repeat(64);
   const phone = '+12145550100';
   const longestReason = WITHDRAW_REASONS.reduce((a, b) => (b.length > a.length ? b : a));
+  const offered = { ...row, ends_at: new Date('2026-12-31T02:00:00Z'), salary_value: '12345.67', salary_type: 1 };
 
   it('each stays within two segments of GSM-7 with every value at its longest', () => {
     const texts = [
@@ -43,6 +51,16 @@ describe('shift texts', () => {
       callOffQuestionSms(row),
       callOffDoneSms(row, true),
       callOffSms({ id: 1, title: longest.title, company: longest.company }, name, first, longestReason, link),
+      // Backfill (issue 36): the offer, its answers, the release and the company's notice of who covers it.
+      offerSms(offered, place),
+      offerQuestionSms(offered),
+      offerDeclinedSms(offered),
+      offerTakenSms(offered, place, link),
+      offerGoneSms(offered, true),
+      offerGoneSms(offered, false),
+      offerRefusedSms(offered, 'R'.repeat(300)),
+      releasedSms(row, link),
+      coveredSms({ id: 1, title: longest.title, company: longest.company }, name, first, link),
     ];
     expect(texts.filter((text) => smsSegments(text) > 2)).toEqual([]);
   });
