@@ -86,3 +86,11 @@ export const offerMessages = {
   notUnconfirmed: 'Only a shift reported Unconfirmed can be released',
   started: 'This shift has started: it can no longer be released',
 } as const;
+
+/** A new company's offer settings: waves of five every fifteen minutes, offered when the company says so. */
+export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
+  offerMode: OfferMode.Waves,
+  offerWaveSize: DEFAULT_OFFER_WAVE_SIZE,
+  offerWaveMinutes: DEFAULT_OFFER_WAVE_MINUTES,
+  autoOffer: false,
+};

@@ -30,6 +30,7 @@ import { seedDemoPermitFiles } from './demo-permit-files';
 import { seedDemoReliability } from './demo-reliability';
 import { seedDemoShifts } from './demo-shifts';
 import { seedDemoUnconfirmedShift } from './demo-confirmations';
+import { seedDemoOfferedShift } from './demo-offers';
 import { stateIdOf } from '../reference-data';
 import { markStepFilled } from '../../lib/filled-steps';
 import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../../modules/employees';
@@ -241,5 +242,6 @@ export async function seedDemoJobsAndProfiles(db: Db, events: Events, now: Date,
     await seedDemoShifts(db, events, now, employer.id, employee.id);
     await seedDemoReliability(db, now, employer.id, employee.id);
     await seedDemoUnconfirmedShift(db, events, now, employer.id);
+    await seedDemoOfferedShift(db, events, now, employer.id);
   }
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_OFFER_SETTINGS,
   callOffMessages,
   confirmMessages,
   JobPeriodType,
@@ -83,8 +84,8 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     const { boss, officer } = await hiredShift();
     const save = (confirmHours: unknown) => t.call('POST', 'employers/profile/notices', { cookie: boss.cookie, body: { applicantNotices: 'sms', confirmHours } });
     for (const bad of [1, 73, 4.5, 'soon', null]) expect((await save(bad)).statusCode).toBe(400);
-    expect((await t.call('GET', 'employers/profile/notices', { cookie: boss.cookie })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24 });
-    expect((await save(48)).json()).toEqual({ applicantNotices: 'sms', confirmHours: 48 });
+    expect((await t.call('GET', 'employers/profile/notices', { cookie: boss.cookie })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24, ...DEFAULT_OFFER_SETTINGS });
+    expect((await save(48)).json()).toEqual({ applicantNotices: 'sms', confirmHours: 48, ...DEFAULT_OFFER_SETTINGS });
     t.clock.current = before(48);
     await passes();
     expect(await texts(officer.phone, '%Reply YES%')).toHaveLength(1);

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { FormControlLabel, Paper, Radio, RadioGroup, Switch, Typography } from '@dutylink/mui';
+import { FormControl, FormLabel, MenuItem, TextField } from '@dutylink/mui/forms';
+import { employerApi, reads, toast, useRead } from '@dutylink/api-client';
+import { OFFER_MODE_LABEL, offerPlanText, OfferMode, type EmployerNoticeSettings, type OfferSettings } from '@dutylink/contracts';
+
+export const OFFER_SETTINGS_TITLE = 'Offering open shifts';
+export const OFFER_MODE_QUESTION = 'Offer a shift that lost its officer';
+export const WAVE_SIZE_LABEL = 'Officers per wave';
+export const WAVE_MINUTES_LABEL = 'Wait between waves';
+export const AUTO_OFFER_LABEL = 'Offer lost shifts automatically';
+export const OFFER_SETTINGS_SAVED = 'Offer settings saved';
+export const WAVE_SIZE_OPTIONS = [1, 3, 5, 10, 20, 50] as const;
+export const WAVE_MINUTES_OPTIONS = [5, 10, 15, 30, 60, 120] as const;
+export const waveMinutesOption = (minutes: number) => `${minutes} minutes`;
+
+/**
+ * Issue 36: how the company offers a shift that lost its officer (a call-off, a no-show, a release): by SMS, in
+ * waves of a size with a wait between them, or to everyone at once, and whether without waiting for it. Saved with
+ * the notification settings, each choice at once.
+ */
+export function OfferSettingsCard() {
+  const id = useId();
+  const notices = useRead(reads.employer.notices());
+  const [saving, setSaving] = useState<EmployerNoticeSettings | null>(null);
+  const settings = saving ?? (notices.status === 'ready' ? notices.data : null);
+  const offer: OfferSettings | null = settings?.offerMode
+    ? { offerMode: settings.offerMode, offerWaveSize: settings.offerWaveSize!, offerWaveMinutes: settings.offerWaveMinutes!, autoOffer: settings.autoOffer! }
+    : null;
+  const disabled = offer === null || saving !== null;
+
+  const choose = async (change: Partial<OfferSettings>) => {
+    if (!settings) return;
+    const next = { ...settings, ...change };
+    setSaving(next);
+    if (await employerApi.saveNotices(next)) toast.success(OFFER_SETTINGS_SAVED);
+    setSaving(null);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {OFFER_SETTINGS_TITLE}
+      </Typography>
+      <FormControl disabled={disabled}>
+        <FormLabel id={`${id}-mode`}>{OFFER_MODE_QUESTION}</FormLabel>
+        <RadioGroup aria-labelledby={`${id}-mode`} value={offer?.offerMode ?? ''} onChange={(event) => void choose({ offerMode: event.target.value as OfferMode })}>
+          {Object.values(OfferMode).map((mode) => (
+            <FormControlLabel key={mode} value={mode} control={<Radio />} label={OFFER_MODE_LABEL[mode]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {offer?.offerMode !== OfferMode.All && (
+        <>
+          <TextField
+            select
+            fullWidth
+            sx={{ mt: 2 }}
+            id={`${id}-size`}
+            label={WAVE_SIZE_LABEL}
+            value={offer?.offerWaveSize ?? ''}
+            disabled={disabled}
+            onChange={(event) => void choose({ offerWaveSize: Number(event.target.value) })}
+          >
+            {WAVE_SIZE_OPTIONS.map((size) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            fullWidth
+            sx={{ mt: 2 }}
+            id={`${id}-minutes`}
+            label={WAVE_MINUTES_LABEL}
+            value={offer?.offerWaveMinutes ?? ''}
+            disabled={disabled}
+            onChange={(event) => void choose({ offerWaveMinutes: Number(event.target.value) })}
+          >
+            {WAVE_MINUTES_OPTIONS.map((minutes) => (
+              <MenuItem key={minutes} value={minutes}>
+                {waveMinutesOption(minutes)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
+      {offer && (
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
+          {offerPlanText(offer)}
+        </Typography>
+      )}
+      <FormControlLabel
+        sx={{ mt: 1, minHeight: 44 }}
+        control={<Switch checked={offer?.autoOffer ?? false} onChange={(event) => void choose({ autoOffer: event.target.checked })} />}
+        label={AUTO_OFFER_LABEL}
+        disabled={disabled}
+      />
+    </Paper>
+  );
+}
