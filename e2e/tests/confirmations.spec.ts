@@ -62,7 +62,7 @@ test('an officer confirms by SMS reply, another calls off by reply, and the comp
   await employer.page.goto('/employer/today');
   const needsYou = employer.page.getByRole('region', { name: 'Needs you' });
   const calledOff = needsYou.getByRole('article').filter({ hasText: titles[1] });
-  await expect(calledOff.getByText('Called off', { exact: true })).toBeVisible();
+  await expect(calledOff.getByText('Open', { exact: true })).toBeVisible();
   await expect(calledOff.getByText('Called off: Schedule conflict · late (less than 24 hours before)')).toBeVisible();
   await expect(calledOff.getByRole('link', { name: 'Find another officer' })).toHaveAttribute('href', `/employer/jobs/${jobs[1].id}/applicants`);
   // The confirmed shift reads Confirmed among today's.

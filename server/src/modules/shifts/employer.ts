@@ -95,6 +95,7 @@ export async function todayBoard(db: Db, employerId: number, now: Date, timeZone
   const attention = await shiftRows(db)
     .where('j.employer_id', '=', employerId)
     .where('s.ends_at', '>', now)
+    .where('j.deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
         lost(eb),
