@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueSmsBatch } from '../../messaging/outbox';
-import { jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, jobAlertSms, type AlertJobSummary } from './alert-text';
+import { alertAskOpenUntil, jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, jobAlertSms, type AlertJobSummary } from './alert-text';
 import { insertNewRecipients, jobTargets } from './matching';
 import { openAt } from '../jobs';
 
@@ -107,5 +107,14 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
       retryUnknownOutcome: true,
     })),
   );
+  // Issue 36: each alert is a question a reply YES answers by applying (jobs/apply-by-reply.ts), in one statement.
+  await trx
+    .insertInto('sms_asks')
+    .columns(['user_id', 'phone', 'kind', 'job_id', 'asked_at', 'open_until'])
+    .expression(
+      sql`select r.user_id, r.phone, 'alert', ${job.id}::int, ${now}::timestamptz, ${alertAskOpenUntil(expires, now)}::timestamptz
+          from unnest(${recipients.rows.map((r) => r.user_id)}::int[], ${recipients.rows.map((r) => r.phone)}::text[]) as r(user_id, phone)`,
+    )
+    .execute();
   return recipients.rows.length;
 }

@@ -29,12 +29,6 @@ type Trx = Kysely<Database>;
 /** Offers whose wave is due, sent per pass; a full batch asks the worker to come round again. */
 const OFFER_BATCH = 20;
 
-/**
- * Once an offer is filled or stopped, a later reply to it is still told so (taken, no longer offered) for this
- * long; then its asks no longer stand before the phone's other questions (sms-replies.ts, docs/decisions.md).
- */
-export const OFFER_GONE_REPLY_MINUTES = 60;
-
 const offerRefusals = {
   inactive: 'your account is not active',
   blocked: 'this company\'s shifts are not open to you',

@@ -1,5 +1,7 @@
 import { WITHDRAW_REASONS } from '@dutylink/contracts';
 import { callOffSms, coveredSms } from '../../../src/modules/job-notices/texts';
+import { alertDeclinedSms, alertQuestionSms, appliedSms, applyRefusedSms } from '../../../src/modules/jobs/apply-by-reply';
+import { whichOneSms } from '../../../src/plugins/sms-replies';
 import {
   callOffDoneSms,
   callOffQuestionSms,
@@ -61,6 +63,12 @@ describe('shift texts', () => {
       offerRefusedSms(offered, 'R'.repeat(300)),
       releasedSms(row, link),
       coveredSms({ id: 1, title: longest.title, company: longest.company }, name, first, link),
+      // Applying by a reply to a job alert, and the question back when a YES could answer more than one.
+      appliedSms(longest.title, `${link}/2147483647`),
+      applyRefusedSms(longest.title, 'R'.repeat(300)),
+      alertQuestionSms(longest.title),
+      alertDeclinedSms(longest.title),
+      whichOneSms(['offer', 'alert', 'confirm'].map((kind) => ({ kind, title: longest.title, starts_at: first.startsAt, time_zone: first.timeZone }))),
     ];
     expect(texts.filter((text) => smsSegments(text) > 2)).toEqual([]);
   });
