@@ -1,6 +1,5 @@
-import { type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, hire, jobStartingSoon, latestMessage, press, subscribedEmployer, test } from './support';
+import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, hire, jobStartingSoon, latestMessage, press, replyInOutbox, subscribedEmployer, test } from './support';
 
 /**
  * Issue 36, journey 4, at a desktop and at 390 px by touch: a hired officer calls a shift off; the company offers it
@@ -9,18 +8,6 @@ import { apiPost, employeeWatching, expect, expectNoSidewaysScroll, hire, jobSta
  * second is told it is taken; Today says who covers it.
  */
 const EVENT_SECURITY = 1;
-
-/** Replies from `from` with `body` in the dev outbox's reply box; answers what the phone got back. */
-async function replyInOutbox(page: Page, from: string, body: string): Promise<string> {
-  await page.goto('/dev/outbox');
-  const form = page.locator('#sms-reply');
-  await form.getByLabel('Reply from').fill(from);
-  await form.getByLabel('with').fill(body);
-  await press(form.getByRole('button', { name: 'Send reply' }));
-  const result = page.locator('#sms-reply-result');
-  await expect(result).not.toBeEmpty();
-  return (await result.textContent()) ?? '';
-}
 
 test('the company offers the shift; two officers reply YES and the first one gets it', async ({ browser, baseURL }) => {
   const company = 'Backfill Watch Security';

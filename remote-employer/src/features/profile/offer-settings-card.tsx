@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormControlLabel, Paper, Radio, RadioGroup, Switch, Typography } from '@dutylink/mui';
 import { FormControl, FormLabel, MenuItem, TextField } from '@dutylink/mui/forms';
-import { employerApi, reads, toast, useRead } from '@dutylink/api-client';
-import { OFFER_MODE_LABEL, offerPlanText, OfferMode, type EmployerNoticeSettings, type OfferSettings } from '@dutylink/contracts';
+import { OFFER_MODE_LABEL, offerPlanText, OfferMode, type OfferSettings } from '@dutylink/contracts';
+import { useNoticeSettings } from './use-notice-settings';
 
 export const OFFER_SETTINGS_TITLE = 'Offering open shifts';
 export const OFFER_MODE_QUESTION = 'Offer a shift that lost its officer';
@@ -21,21 +21,11 @@ export const waveMinutesOption = (minutes: number) => `${minutes} minutes`;
  */
 export function OfferSettingsCard() {
   const id = useId();
-  const notices = useRead(reads.employer.notices());
-  const [saving, setSaving] = useState<EmployerNoticeSettings | null>(null);
-  const settings = saving ?? (notices.status === 'ready' ? notices.data : null);
+  const { settings, saving, choose } = useNoticeSettings(OFFER_SETTINGS_SAVED);
   const offer: OfferSettings | null = settings?.offerMode
     ? { offerMode: settings.offerMode, offerWaveSize: settings.offerWaveSize!, offerWaveMinutes: settings.offerWaveMinutes!, autoOffer: settings.autoOffer! }
     : null;
-  const disabled = offer === null || saving !== null;
-
-  const choose = async (change: Partial<OfferSettings>) => {
-    if (!settings) return;
-    const next = { ...settings, ...change };
-    setSaving(next);
-    if (await employerApi.saveNotices(next)) toast.success(OFFER_SETTINGS_SAVED);
-    setSaving(null);
-  };
+  const disabled = offer === null || saving;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

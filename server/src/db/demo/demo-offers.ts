@@ -2,7 +2,7 @@ import { ApplicantState, dayIn, JobPeriodType, jobWeekDays, PaymentMethod, Shift
 import type { Db } from '../connect';
 import { stateIdOf } from '../reference-data';
 import type { Events } from '../../plugins/events';
-import { offerShift } from '../../modules/shifts/offers';
+import { offerShift } from '../../modules/shifts';
 import { DEMO_OFFICERS, jobBase } from './demo-reliability';
 
 const HOUR = 3_600_000;

@@ -19,6 +19,9 @@ export interface AlertJob {
   place: string | null;
 }
 
+/** The columns of a job (jobs as j) that matching reads, besides its id: select them to make an AlertJob. */
+export const ALERT_JOB_COLUMNS = ['j.categories', 'j.sub_categories', 'j.location_ids', 'j.locations_all', 'j.postal_code', 'j.place', 'j.salary_type', 'j.salary_value'] as const;
+
 /** One category of the job as matching uses it: its sub-categories, and those of them the job chose. */
 interface CategoryRule {
   category: number;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueSmsBatch } from '../../messaging/outbox';
 import { alertAskOpenUntil, jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, jobAlertSms, type AlertJobSummary } from './alert-text';
-import { insertNewRecipients, jobTargets } from './matching';
+import { ALERT_JOB_COLUMNS, insertNewRecipients, jobTargets } from './matching';
 import { openAt } from '../jobs';
 
 type Trx = Kysely<Database>;
@@ -57,15 +57,8 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
     .select([
       'j.id',
       'j.title',
-      'j.categories',
-      'j.sub_categories',
-      'j.location_ids',
-      'j.locations_all',
-      'j.postal_code',
-      'j.place',
+      ...ALERT_JOB_COLUMNS,
       'j.city',
-      'j.salary_type',
-      'j.salary_value',
       'j.period_type',
       'j.shift',
       sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),

@@ -2,3 +2,4 @@
 export { shifts } from './plugin';
 export { shiftReactions } from './reactions';
 export { shiftReplies } from './confirmations';
+export { offerShift } from './offers';

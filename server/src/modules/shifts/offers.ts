@@ -15,9 +15,9 @@ import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms, enqueueSmsBatch } from '../../messaging/outbox';
 import type { Events } from '../../plugins/events';
 import { replyWord, type AskAnswerer } from '../../plugins/sms-replies';
-import { alertsFit, jobTargets, reachableOfficer } from '../job-alerts/matching';
-import { shortfallsOf } from '../employers/required-permits';
-import { favourite, unblocked } from '../rosters/between';
+import { shortfallsOf } from '../employers';
+import { ALERT_JOB_COLUMNS, alertsFit, jobTargets, reachableOfficer } from '../job-alerts';
+import { favourite, unblocked } from '../rosters';
 import { staffed } from './employer';
 import { dropOfficer, lostReason } from './lost';
 import { jobPlace } from './plan';
@@ -55,17 +55,10 @@ function offeredShifts(trx: Trx) {
       'j.title',
       'j.company_name',
       'j.time_zone',
-      'j.salary_value',
-      'j.salary_type',
+      ...ALERT_JOB_COLUMNS,
       'j.employer_id',
       'j.armed_type',
       'j.marked_permits',
-      'j.categories',
-      'j.sub_categories',
-      'j.location_ids',
-      'j.locations_all',
-      'j.postal_code',
-      'j.place',
       jobPlace.as('where'),
       sql<boolean>`j.deleted_at is not null`.as('deleted'),
       'e.offer_mode',
