@@ -14,6 +14,12 @@ export const WAVE_SIZE_OPTIONS = [1, 3, 5, 10, 20, 50] as const;
 export const WAVE_MINUTES_OPTIONS = [5, 10, 15, 30, 60, 120] as const;
 export const waveMinutesOption = (minutes: number) => `${minutes} minutes`;
 
+/** The two choices of waves: how many officers each, and the wait between them. */
+const WAVE_CHOICES = [
+  { key: 'offerWaveSize', label: WAVE_SIZE_LABEL, options: WAVE_SIZE_OPTIONS, optionLabel: String },
+  { key: 'offerWaveMinutes', label: WAVE_MINUTES_LABEL, options: WAVE_MINUTES_OPTIONS, optionLabel: waveMinutesOption },
+] as const;
+
 /**
  * Issue 36: how the company offers a shift that lost its officer (a call-off, a no-show, a release): by SMS, in
  * waves of a size with a wait between them, or to everyone at once, and whether without waiting for it. Saved with
@@ -40,42 +46,26 @@ export function OfferSettingsCard() {
           ))}
         </RadioGroup>
       </FormControl>
-      {offer?.offerMode !== OfferMode.All && (
-        <>
+      {offer?.offerMode !== OfferMode.All &&
+        WAVE_CHOICES.map(({ key, label, options, optionLabel }) => (
           <TextField
+            key={key}
             select
             fullWidth
             sx={{ mt: 2 }}
-            id={`${id}-size`}
-            label={WAVE_SIZE_LABEL}
-            value={offer?.offerWaveSize ?? ''}
+            id={`${id}-${key}`}
+            label={label}
+            value={offer?.[key] ?? ''}
             disabled={disabled}
-            onChange={(event) => void choose({ offerWaveSize: Number(event.target.value) })}
+            onChange={(event) => void choose({ [key]: Number(event.target.value) })}
           >
-            {WAVE_SIZE_OPTIONS.map((size) => (
-              <MenuItem key={size} value={size}>
-                {size}
+            {options.map((value) => (
+              <MenuItem key={value} value={value}>
+                {optionLabel(value)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            fullWidth
-            sx={{ mt: 2 }}
-            id={`${id}-minutes`}
-            label={WAVE_MINUTES_LABEL}
-            value={offer?.offerWaveMinutes ?? ''}
-            disabled={disabled}
-            onChange={(event) => void choose({ offerWaveMinutes: Number(event.target.value) })}
-          >
-            {WAVE_MINUTES_OPTIONS.map((minutes) => (
-              <MenuItem key={minutes} value={minutes}>
-                {waveMinutesOption(minutes)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </>
-      )}
+        ))}
       {offer && (
         <Typography color="textSecondary" sx={{ mt: 2 }}>
           {offerPlanText(offer)}
