@@ -60,10 +60,10 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     const { officer, shift } = await hiredShift();
     t.clock.current = new Date(before(24).getTime() - 60_000);
     await passes();
-    expect(await texts(officer.phone, '%Reply YES%')).toEqual([]);
+    expect(await texts(officer.phone, '%Reply YES to confirm%')).toEqual([]);
     t.clock.current = before(24);
     await Promise.all([passes(), passes()]);
-    const asks = await texts(officer.phone, '%Reply YES%');
+    const asks = await texts(officer.phone, '%Reply YES to confirm%');
     expect(asks.map((a) => a.body)).toEqual([
       'DutyLink: your shift for "Bank lobby" is Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Reply YES to confirm, or NO to call off. Your shifts: http://localhost:8080/employee/shifts',
     ]);
@@ -88,7 +88,7 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     expect((await save(48)).json()).toEqual({ applicantNotices: 'sms', confirmHours: 48, ...DEFAULT_OFFER_SETTINGS });
     t.clock.current = before(48);
     await passes();
-    expect(await texts(officer.phone, '%Reply YES%')).toHaveLength(1);
+    expect(await texts(officer.phone, '%Reply YES to confirm%')).toHaveLength(1);
   });
 
   it('reports a shift still unconfirmed 4 hours after the ask to the company, which keeps the officer', async () => {
@@ -192,8 +192,8 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     expect((await callOff(before24)).statusCode).toBe(200);
     t.clock.current = before(24);
     await passes();
-    expect(await texts(before24.officer.phone, '%Reply YES%')).toEqual([]);
-    expect(await texts(after.officer.phone, '%Reply YES%')).toHaveLength(1);
+    expect(await texts(before24.officer.phone, '%Reply YES to confirm%')).toEqual([]);
+    expect(await texts(after.officer.phone, '%Reply YES to confirm%')).toHaveLength(1);
     expect((await callOff(after)).statusCode).toBe(200);
     t.clock.current = before(20);
     await passes();
