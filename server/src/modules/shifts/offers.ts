@@ -71,13 +71,15 @@ function offeredShifts(trx: Trx) {
 }
 type OfferedShift = Awaited<ReturnType<ReturnType<typeof offeredShifts>['executeTakeFirstOrThrow']>>;
 
-/**
- * The job's required permits, held valid through the shift's day (the hire's rule of issue 21, for one shift:
- * shortfallsOf with the shift's day as the job's only one), for the officers (users as u) of an offer.
- */
+/** The job as the hire's permit rule (issue 21) reads it for one shift: the shift's day is its only one. */
 function permitsOf(shift: OfferedShift) {
   return { ...shift, period_type: JobPeriodType.OneDay, from_day: shift.day, to_day: null, days: [] };
 }
+
+/**
+ * The same rule as SQL, for the officers (users as u) of a wave: each of the job's required permits held, without
+ * an expiry or valid through the shift's day.
+ */
 function holdsPermits(shift: OfferedShift) {
   const required = jobRequiredPermits({ armedType: shift.armed_type, markedPermits: shift.marked_permits });
   if (!required.length) return sql<boolean>`true`;
