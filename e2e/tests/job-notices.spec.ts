@@ -106,5 +106,5 @@ test('an employer chooses how new applicants are told', async ({ browser }) => {
   await press(choice.getByRole('radio', { name: 'E-mail' }));
   await expect(choice.getByRole('radio', { name: 'E-mail' })).toBeChecked();
   await expect(screen.getByText('Notifications saved')).toBeVisible();
-  await expect.poll(async () => (await (await screen.request.get('/api/employers/profile/notices')).json()) as unknown).toEqual({ applicantNotices: 'email' });
+  await expect.poll(async () => (await (await screen.request.get('/api/employers/profile/notices')).json()) as unknown).toMatchObject({ applicantNotices: 'email' });
 });

@@ -251,6 +251,18 @@ export async function replySms(page: Page, from: string, body: string): Promise<
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** Replies from `from` with `body` in the dev outbox's reply box; answers what the phone got back. */
+export async function replyInOutbox(page: Page, from: string, body: string): Promise<string> {
+  await page.goto('/dev/outbox');
+  const form = page.locator('#sms-reply');
+  await form.getByLabel('Reply from').fill(from);
+  await form.getByLabel('with').fill(body);
+  await press(form.getByRole('button', { name: 'Send reply' }));
+  const result = page.locator('#sms-reply-result');
+  await expect(result).not.toBeEmpty();
+  return (await result.textContent()) ?? '';
+}
+
 /** A day a week from now as 'yyyy-MM-dd'. */
 export function inAWeek(): string {
   return new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);

@@ -14,7 +14,7 @@ import { employers } from './modules/employers';
 import { jobAlertReactions } from './modules/job-alerts';
 import { noticeReactions } from './modules/job-notices';
 import { externalServices } from './modules/external';
-import { jobs } from './modules/jobs';
+import { jobReplies, jobs } from './modules/jobs';
 import { publicConfig } from './modules/public-config';
 import { reliability, reliabilityReactions } from './modules/reliability';
 import { rosterReactions, rosters } from './modules/rosters';
@@ -77,8 +77,10 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(smsReplies);
   // What follows a write (issue 34): each area reacts to the events it cares about, in one place each.
   shiftReactions(app.events, config.publicUrl);
-  // What an SMS reply answers (issue 36): a shift's confirmation, and a call-off's reason.
+  // What an SMS reply answers (issue 36): a shift's confirmation, a call-off's reason, an offer.
   shiftReplies(app.smsReplies, app.events, config.publicUrl);
+  // A reply YES to a job alert applies (issue 36).
+  jobReplies(app.smsReplies, app.events, config.publicUrl);
   noticeReactions(app.events, config.publicUrl);
   jobAlertReactions(app.events);
   reliabilityReactions(app.events);

@@ -40,6 +40,12 @@ export const shiftsApi = {
   timesheets: (from: string, to: string) => call(() => http.get<TimesheetsResponse>(shiftPaths.timesheets(from, to))),
   /** Keeps the officer of a shift reported Unconfirmed (issue 36). */
   keep: write(['shifts'], (id: number) => call(() => http.post<StaffedShift>(shiftPaths.keep(id)))),
+  /** Releases the officer of a shift reported Unconfirmed (issue 36): the shift is then lost, to be offered. */
+  release: write(['shifts'], (id: number) => call(() => http.post<StaffedShift>(shiftPaths.release(id)))),
+  /** Offers a lost shift by SMS with the company's offer settings (issue 36). */
+  offer: write(['shifts'], (id: number) => call(() => http.post<StaffedShift>(shiftPaths.offer(id)))),
+  /** Stops a shift's offer: no more waves. */
+  stopOffer: write(['shifts'], (id: number) => call(() => http.post<StaffedShift>(shiftPaths.stopOffer(id)))),
   approve: write(['shifts'], (id: number, request: ApproveTimesheetRequest) => call(() => http.post<TimesheetRow>(shiftPaths.approve(id), request))),
 };
 

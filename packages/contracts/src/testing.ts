@@ -105,6 +105,7 @@ export function makeOfficerShift(overrides: Partial<OfficerShift> = {}): Officer
     checkedOutAt: null,
     approved: false,
     confirmedAt: null,
+    covering: false,
     ...overrides,
   };
 }

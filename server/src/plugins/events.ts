@@ -35,6 +35,13 @@ export type DomainEvent =
   | ({ kind: 'hire.ended'; jobId: number; userId: number } & HireEnd)
   /** The officer will not work one shift (issue 36): the company is told; the shift stays as a record. */
   | { kind: 'shift.called-off'; jobId: number; userId: number; shiftId: number; reason: string; late: boolean }
+  /**
+   * A shift lost its officer other than by their call-off (issue 36): a no-show, the company released it unconfirmed,
+   * or the hire ended with it close ahead. It stays as a record and can be offered.
+   */
+  | { kind: 'shift.lost'; jobId: number; userId: number; shiftId: number; why: 'no-show' | 'unconfirmed' | 'withdrawn' | 'cancelled' }
+  /** An officer took a lost shift by replying YES to its offer (issue 36): userId works shiftId, a backfill of lostShiftId. */
+  | { kind: 'shift.covered'; jobId: number; userId: number; shiftId: number; lostShiftId: number }
   | { kind: 'account.deleted'; userId: number };
 
 export type EventKind = DomainEvent['kind'];

@@ -149,7 +149,9 @@ async function demoIds(t: TestApp) {
   // The demo's shifts (demo-shifts.ts): yesterday's, checked out, then the one running now (the rated ones of a month ago left out).
   const shifts = await t.db.selectFrom('shifts').select('id').where('user_id', '=', employee.id).where('starts_at', '>', new Date(t.clock.now().getTime() - 3 * 86_400_000)).orderBy('starts_at').execute();
   const unconfirmed = await t.db.selectFrom('shifts').select('id').where('unconfirmed_told_at', 'is not', null).executeTakeFirstOrThrow();
-  return { admin, employer, employee, jobs: jobs.map((j) => j.id), applications, promo: promo.id, shifts: shifts.map((s) => s.id), unconfirmed: unconfirmed.id };
+  // The demo's open shift with offers out (demo-offers.ts).
+  const offered = await t.db.selectFrom('shift_offers').select('shift_id').executeTakeFirstOrThrow();
+  return { admin, employer, employee, jobs: jobs.map((j) => j.id), applications, promo: promo.id, shifts: shifts.map((s) => s.id), unconfirmed: unconfirmed.id, offered: offered.shift_id };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -334,6 +336,17 @@ const cases: Cases = {
     timesheets: { as: Role.Employer, run: () => shiftsApi.timesheets(monthAgo(), today()) },
     // The demo's unconfirmed shift tomorrow (demo-confirmations.ts).
     keep: { as: Role.Employer, run: ({ ids }) => shiftsApi.keep(ids.unconfirmed) },
+    // Kept above: unkept again, as the company would find it had it not pressed Keep.
+    release: {
+      as: Role.Employer,
+      run: async ({ t, ids }) => {
+        await t.db.updateTable('shifts').set({ kept_at: null }).where('id', '=', ids.unconfirmed).execute();
+        return shiftsApi.release(ids.unconfirmed);
+      },
+    },
+    stopOffer: { as: Role.Employer, run: ({ ids }) => shiftsApi.stopOffer(ids.offered) },
+    // Stopped above: offered again, to the officers not asked yet.
+    offer: { as: Role.Employer, run: ({ ids }) => shiftsApi.offer(ids.offered) },
     approve: { as: Role.Employer, run: ({ ids }) => shiftsApi.approve(ids.shifts[0], { minutes: null, reason: 'Stayed for the handover' }) },
   },
   permitFilesApi: {

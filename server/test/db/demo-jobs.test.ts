@@ -1,6 +1,7 @@
 import { Role, Step, shiftPaths, type CompanyCoverage, employeeHomePath, employerHomePath, employerJobsPaths, formatEmployerRecord, formatOfficerRecord, reliabilityPaths, rosterPaths, type MyOfficersResponse } from '@dutylink/contracts';
 import { DEMO_FILL_MINUTES } from '../../src/db/demo/demo-coverage';
 import { DEMO_COMPANY } from '../../src/db/demo/demo-jobs';
+import { DEMO_OFFERED_TITLE } from '../../src/db/demo/demo-offers';
 import { useTestDatabase } from '../helpers/test-app';
 
 describe('demo data', () => {
@@ -42,8 +43,19 @@ describe('demo data', () => {
     // Issue 21: ratings both ways, an employer record with a cancel share, another employer that cancels most hires, and an open report.
     const [lobby] = await t.db.selectFrom('jobs').select('id').where('employer_id', '=', employer.id).where('enabled', '=', true).orderBy('id').limit(1).execute();
     const record = async (jobId: number) => formatEmployerRecord((await t.call('GET', reliabilityPaths.employerRecord(jobId), { cookie, timeZone: 'America/Chicago' })).json());
-    // 10 hires: issue 36's unconfirmed shift tomorrow (demo-confirmations.ts) is one of them.
-    expect(await record(lobby.id)).toBe('Last 90 days: 10 hires · 20% cancelled by the employer · ★ 4.6 (5 ratings)');
+    // 11 hires: issue 36's unconfirmed shift tomorrow (demo-confirmations.ts) and the hire whose shift is offered (demo-offers.ts) are two of them.
+    expect(await record(lobby.id)).toBe('Last 90 days: 11 hires · 18% cancelled by the employer · ★ 4.6 (5 ratings)');
+    // Issue 36: an open shift with offers out, which Luis Ortega and Grace Kim can take by replying YES.
+    const offered = await t.db
+      .selectFrom('sms_asks as k')
+      .innerJoin('shifts as s', 's.id', 'k.shift_id')
+      .innerJoin('jobs as j', 'j.id', 's.job_id')
+      .select('k.phone')
+      .where('j.title', '=', DEMO_OFFERED_TITLE)
+      .where('k.kind', '=', 'offer')
+      .where('k.answered_at', 'is', null)
+      .execute();
+    expect(offered.map((ask) => ask.phone)).toEqual(expect.arrayContaining(['+15555550112', '+15555550113']));
     const stadium = await t.db.selectFrom('jobs').select('id').where('title', 'like', 'Stadium Gate Staff%').executeTakeFirstOrThrow();
     expect(await record(stadium.id)).toBe('Last 90 days: 4 hires · 75% cancelled by the employer · No ratings yet');
     expect((await t.call('GET', reliabilityPaths.ratings, { cookie })).json()).toMatchObject({ average: 5, count: 2 });

@@ -18,7 +18,7 @@ type Caller = Role | 'anonymous';
 function ownerOf(path: string): Caller {
   if (path.startsWith('/api/admin')) return Role.Admin;
   if (path.startsWith('/api/employers') || path.startsWith('/api/jobApplicants')) return Role.Employer;
-  if (/^\/api\/shifts\/(today|timesheets|\{id\}\/approve)/.test(path) || path.endsWith('/officerRecords')) return Role.Employer;
+  if (/^\/api\/shifts\/(today|timesheets|\{id\}\/(approve|keep|release|offer|stopOffer))/.test(path) || path.endsWith('/officerRecords')) return Role.Employer;
   if (path.startsWith('/api/employees') || path.startsWith('/api/subscriptions') || path.startsWith('/api/shifts')) return Role.Employee;
   if (path.startsWith('/api/reliability') || path.startsWith('/api/reports')) return Role.Employee;
   if (path.startsWith('/api/rosters')) return path.startsWith('/api/rosters/officers') ? Role.Employer : Role.Employee;

@@ -1,6 +1,7 @@
 import { yup } from '../yup';
 import { CONFIRM_HOURS_MAX, CONFIRM_HOURS_MIN } from '../shifts/confirmations';
 import { INVITE_FIRST_HOURS_MAX } from '../rosters/types';
+import { OFFER_WAVE_MINUTES_MAX, OFFER_WAVE_MINUTES_MIN, OFFER_WAVE_SIZE_MAX, OFFER_WAVE_SIZE_MIN, OfferMode, type OfferSettings } from '../shifts/offers';
 
 /** Issue 17: how an employer hears of new applicants and of a hired officer's withdrawal. */
 export const ApplicantNotices = { Sms: 'sms', Email: 'email', Off: 'off' } as const;
@@ -22,7 +23,7 @@ export const APPLICANT_NOTICE_INTERVAL_MINUTES = 10;
 export const APPLICANT_NOTICE_GATHER_SECONDS = 60;
 
 /** GET and POST employers/profile/notices. */
-export interface EmployerNoticeSettings {
+export interface EmployerNoticeSettings extends Partial<OfferSettings> {
   applicantNotices: ApplicantNotices;
   /** How many hours before each shift its officer is asked to confirm (issue 36). */
   confirmHours: number;
@@ -49,4 +50,19 @@ export const employerNoticeSettingsSchema = yup.object({
     .integer('Enter whole hours')
     .min(0, `Choose 0 to ${INVITE_FIRST_HOURS_MAX} hours`)
     .max(INVITE_FIRST_HOURS_MAX, `Choose 0 to ${INVITE_FIRST_HOURS_MAX} hours`),
+  // Issue 36, how lost shifts are offered: optional too, each kept when left out.
+  offerMode: yup.string().oneOf(Object.values(OfferMode), 'Choose a value from the list'),
+  offerWaveSize: yup
+    .number()
+    .typeError('Enter a number of officers')
+    .integer('Enter a whole number')
+    .min(OFFER_WAVE_SIZE_MIN, `Choose ${OFFER_WAVE_SIZE_MIN} to ${OFFER_WAVE_SIZE_MAX} officers`)
+    .max(OFFER_WAVE_SIZE_MAX, `Choose ${OFFER_WAVE_SIZE_MIN} to ${OFFER_WAVE_SIZE_MAX} officers`),
+  offerWaveMinutes: yup
+    .number()
+    .typeError('Enter a number of minutes')
+    .integer('Enter whole minutes')
+    .min(OFFER_WAVE_MINUTES_MIN, `Choose ${OFFER_WAVE_MINUTES_MIN} to ${OFFER_WAVE_MINUTES_MAX} minutes`)
+    .max(OFFER_WAVE_MINUTES_MAX, `Choose ${OFFER_WAVE_MINUTES_MIN} to ${OFFER_WAVE_MINUTES_MAX} minutes`),
+  autoOffer: yup.boolean(),
 });

@@ -6,3 +6,4 @@ export * from './format';
 export * from './confirmations';
 export * from './call-offs';
 export * from './coverage';
+export * from './offers';

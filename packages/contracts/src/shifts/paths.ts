@@ -23,6 +23,12 @@ export const shiftPaths = {
   today: 'shifts/today',
   /** Employer: POST → StaffedShift: keep the officer of an unconfirmed shift (issue 36). */
   keep: (id: number) => `shifts/${id}/keep`,
+  /** Employer: POST → StaffedShift: release an Unconfirmed shift before its start; it then is lost (issue 36). */
+  release: (id: number) => `shifts/${id}/release`,
+  /** Employer: POST → StaffedShift: offer a lost shift by SMS, with the company's offer settings (issue 36). */
+  offer: (id: number) => `shifts/${id}/offer`,
+  /** Employer: POST → StaffedShift: no more waves of the shift's offer. */
+  stopOffer: (id: number) => `shifts/${id}/stopOffer`,
   /** Employer: GET → TimesheetsResponse; days 'yyyy-MM-dd'. */
   timesheets: (from: string, to: string) => `shifts/timesheets/${from}/${to}`,
   /** Employer: GET → the approved timesheets of the range as CSV. */

@@ -2,6 +2,7 @@ import type { RateType } from '../jobs/enums';
 import type { CallOff } from './call-offs';
 import type { ShiftConfirmation } from './confirmations';
 import type { CompanyCoverage } from './coverage';
+import type { LostReason, ShiftOffer } from './offers';
 
 /**
  * Where a hired officer stands on a shift (issue 20), as the employer's Today board shows it: before the
@@ -62,6 +63,8 @@ export interface OfficerShift extends ShiftTimes {
   approved: boolean;
   /** When the officer confirmed the shift (issue 36); null before. */
   confirmedAt: string | null;
+  /** The shift is a backfill (issue 36): the officer took it by an offer, covering another's, without a hire. */
+  covering: boolean;
 }
 
 export interface MyShiftsResponse {
@@ -119,6 +122,14 @@ export interface StaffedShift extends ShiftTimes {
   confirmation: ShiftConfirmation;
   /** The officer called the shift off (issue 36); null otherwise. */
   calledOff: CallOff | null;
+  /** Why the shift lost its officer (issue 36: a call-off, a no-show, a release); null while it has them. */
+  lost: LostReason | null;
+  /** The offer of a lost shift (issue 36); null before the company offers it. */
+  offer: ShiftOffer | null;
+  /** The officer who covers this lost shift (its backfill); null while nobody does. */
+  coveredBy: { id: number; name: string } | null;
+  /** The shift is a backfill of another (issue 36). */
+  covering: boolean;
 }
 
 /** GET shifts/today: the shifts that overlap the employer's today (their own zone), earliest first. */

@@ -5,6 +5,7 @@ import { shiftFiles, shiftsApi } from '@dutylink/api-client';
 import { mapUrl } from '@dutylink/contracts';
 import EmployeeRoutes from '../../routes';
 import { LOCATION_TEXT } from './location-dialog';
+import { COVERING_NOTE } from './shift-card';
 import { makeOfficerShift, myShifts } from './test-fixtures';
 import { CLOCK_TICK_MS } from './clock-tick';
 
@@ -137,6 +138,16 @@ test('consecutive shifts of a job show its place and details once; the later car
   // After another job's card the details come again.
   expect(fourth.getByRole('link', { name: /1200 Commerce St/ })).toBeInTheDocument();
   expect(fourth.queryByText('Same place and details as above')).not.toBeInTheDocument();
+});
+
+test('a backfill shift shows like any, with a note that the officer covers it (issue 36)', async () => {
+  api.mine.mockResolvedValue(myShifts([makeOfficerShift(), makeOfficerShift({ id: 12, jobId: 6, title: 'Stadium event', covering: true, startsAt: '2026-12-03T13:00:00Z', endsAt: '2026-12-03T21:00:00Z' })]));
+  renderAt('2026-12-02T12:45:00Z');
+  await screen.findByText('Stadium event');
+  const [hired, covering] = screen.getAllByRole('article').map((article) => within(article));
+  expect(hired.queryByText(COVERING_NOTE)).not.toBeInTheDocument();
+  expect(covering.getByText(COVERING_NOTE)).toBeInTheDocument();
+  expect(covering.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', shiftFiles.calendar(12));
 });
 
 test('Check in appears at the next tick of the clock once its window opens', async () => {

@@ -47,6 +47,7 @@ export function ShiftCard({ shift, now, sameJobAbove }: ShiftCardProps) {
               {tag && <Chip size="small" label={tag} {...TAG_CHIP[tag]} />}
             </Stack>
             <Typography color="textSecondary">{shift.company}</Typography>
+            {shift.covering && <Typography color="textSecondary">{COVERING_NOTE}</Typography>}
             <Typography sx={{ mt: 1, fontWeight: 600 }}>{times}</Typography>
             {readsElsewhere && (
               <Typography variant="body2" color="textSecondary">
@@ -65,6 +66,9 @@ export function ShiftCard({ shift, now, sameJobAbove }: ShiftCardProps) {
     </Card>
   );
 }
+
+/** A shift taken by replying YES to an offer (issue 36): this one shift, covering another officer's. */
+export const COVERING_NOTE = 'Covering: you took this shift by an offer';
 
 /** Where, where to report, whom to call, what to wear and bring: the rows the shift has. */
 function ShiftDetails({ shift }: { shift: OfficerShift }) {

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormControlLabel, Paper, Typography, Radio, RadioGroup } from '@dutylink/mui';
 import { FormControl, FormHelperText, FormLabel, MenuItem, TextField } from '@dutylink/mui/forms';
-import { employerApi, reads, toast, useRead } from '@dutylink/api-client';
 import {
   APPLICANT_NOTICE_GATHER_SECONDS,
   APPLICANT_NOTICE_INTERVAL_MINUTES,
@@ -12,6 +11,7 @@ import {
   type EmployerNoticeSettings,
 } from '@dutylink/contracts';
 import { InviteFirstSetting } from './invite-first-setting';
+import { useNoticeSettings } from './use-notice-settings';
 
 export const APPLICANT_NOTICES_TITLE = 'Notifications';
 export const APPLICANT_NOTICES_LABEL = 'Tell me about new applicants by';
@@ -28,26 +28,15 @@ export const confirmHoursOption = (hours: number) => `${hours} hours before`;
  */
 export function ApplicantNoticesCard() {
   const id = useId();
-  const notices = useRead(reads.employer.notices());
-  // The choice being saved shows at once; then what the server has (the save reads it again).
-  const [saving, setSaving] = useState<EmployerNoticeSettings | null>(null);
-  const settings = saving ?? (notices.status === 'ready' ? notices.data : null);
+  const { settings, saving, choose } = useNoticeSettings(APPLICANT_NOTICES_SAVED);
   const value = settings?.applicantNotices ?? null;
-
-  const choose = async (change: Partial<EmployerNoticeSettings>) => {
-    if (!settings) return;
-    const next = { ...settings, ...change };
-    setSaving(next);
-    if (await employerApi.saveNotices(next)) toast.success(APPLICANT_NOTICES_SAVED);
-    setSaving(null);
-  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {APPLICANT_NOTICES_TITLE}
       </Typography>
-      <FormControl disabled={value === null || saving !== null}>
+      <FormControl disabled={value === null || saving}>
         <FormLabel id={`${id}-label`}>{APPLICANT_NOTICES_LABEL}</FormLabel>
         <RadioGroup
           aria-labelledby={`${id}-label`}
@@ -71,7 +60,7 @@ export function ApplicantNoticesCard() {
         label={CONFIRM_HOURS_LABEL}
         helperText={CONFIRM_HOURS_HELP}
         value={settings?.confirmHours ?? ''}
-        disabled={settings === null || saving !== null}
+        disabled={settings === null || saving}
         onChange={(event) => void choose({ confirmHours: Number(event.target.value) })}
       >
         {CONFIRM_HOURS_OPTIONS.map((hours) => (
@@ -83,7 +72,7 @@ export function ApplicantNoticesCard() {
       <InviteFirstSetting
         id={`${id}-invite-first`}
         hours={settings?.inviteFirstHours ?? null}
-        disabled={settings === null || saving !== null}
+        disabled={settings === null || saving}
         onChange={(hours) => void choose({ inviteFirstHours: hours })}
       />
     </Paper>

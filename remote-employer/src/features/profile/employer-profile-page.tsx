@@ -3,6 +3,7 @@ import { reads, useRead } from '@dutylink/api-client';
 import { employerRoutes, formatPhone, QUALIFIED_AS_LABEL, RATINGS_HINT_EMPLOYER } from '@dutylink/contracts';
 import { DeleteAccountButton, Fields, ProfileCard, RatingsCard } from '@dutylink/design-system';
 import { ApplicantNoticesCard } from './applicant-notices-card';
+import { OfferSettingsCard } from './offer-settings-card';
 
 export const EDIT_GENERAL_PATH = `${employerRoutes.general}?returnUrl=${employerRoutes.profile}`;
 
@@ -38,6 +39,7 @@ export function EmployerProfilePage() {
           </ProfileCard>
         )}
         <ApplicantNoticesCard />
+        <OfferSettingsCard />
         <RatingsCard hint={RATINGS_HINT_EMPLOYER} />
         <Box>
           <DeleteAccountButton />

@@ -3,14 +3,15 @@ import { Button, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
 import { employerRoutes, ShiftConfirmation, type StaffedShift } from '@dutylink/contracts';
+import { OfferPanel, ReleaseAndOffer } from './offer-panel';
 import { ShiftCard } from './shift-card';
 
 export const NEEDS_YOU_TITLE = 'Needs you';
-export const NEEDS_YOU_HINT = 'Shifts ahead whose officer called off or has not confirmed. Keep an officer who has not confirmed, or find another.';
+export const NEEDS_YOU_HINT = 'Shifts that lost their officer, or whose officer has not confirmed. Offer an open shift by text message: the first officer to reply YES gets it.';
 export const keepLabel = (shift: StaffedShift) => `Keep ${shift.officer.name}`;
 export const FIND_ANOTHER = 'Find another officer';
 
-/** One shift that needs the company: Keep (an unconfirmed one), or the job's applicants to find another. */
+/** One shift that needs the company: an open one offered (issue 36); an unconfirmed one kept, or released and offered; or the job's applicants. */
 function NeedsYouCard({ shift, now }: { shift: StaffedShift; now: Date }) {
   const [busy, setBusy] = useState(false);
   const keep = async () => {
@@ -22,12 +23,16 @@ function NeedsYouCard({ shift, now }: { shift: StaffedShift; now: Date }) {
     <ShiftCard
       shift={shift}
       now={now}
+      details={shift.lost && <OfferPanel shift={shift} />}
       actions={
         <>
-          {shift.confirmation === ShiftConfirmation.Unconfirmed && !shift.calledOff && (
-            <Button variant="contained" onClick={() => void keep()} disabled={busy}>
-              {keepLabel(shift)}
-            </Button>
+          {shift.confirmation === ShiftConfirmation.Unconfirmed && !shift.lost && (
+            <>
+              <Button variant="contained" onClick={() => void keep()} disabled={busy}>
+                {keepLabel(shift)}
+              </Button>
+              <ReleaseAndOffer shift={shift} disabled={busy} />
+            </>
           )}
           <Button variant="outlined" component={RouterLink} to={employerRoutes.applicants(shift.jobId)}>
             {FIND_ANOTHER}
@@ -38,7 +43,7 @@ function NeedsYouCard({ shift, now }: { shift: StaffedShift; now: Date }) {
   );
 }
 
-/** Today's list of the shifts ahead that need the company (issue 36): called off, or reported Unconfirmed. */
+/** Today's list of the shifts that need the company (issue 36): lost (called off, a no-show, released) with their offers, or reported Unconfirmed. */
 export function NeedsYou({ shifts, now }: { shifts: StaffedShift[]; now: Date }) {
   if (!shifts.length) return null;
   return (

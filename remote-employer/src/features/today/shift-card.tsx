@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, Chip, Link, Stack, Typography, type SxProps, type Theme } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import {
+  COVER_STATE_LABEL,
+  CoverState,
+  coverState,
   employerRoutes,
   formatDistance,
+  LOST_REASON_LABEL,
   formatPhone,
   formatShiftClock,
   formatShiftTimes,
@@ -33,17 +37,31 @@ const CONFIRMATION_CHIP: Record<ShiftConfirmation, { color: 'warning' | 'success
   [ShiftConfirmation.Awaiting]: { color: 'default', variant: 'outlined' },
 };
 
-export const CALLED_OFF_LABEL = 'Called off';
+/** Issue 36's states: Open (lost, nobody covers it) is the one to act on. */
+const COVER_CHIP: Record<CoverState, { color: 'error' | 'warning' | 'success'; variant: 'filled' | 'outlined' }> = {
+  [CoverState.Open]: { color: 'error', variant: 'filled' },
+  [CoverState.Covered]: { color: 'success', variant: 'filled' },
+  [CoverState.Unconfirmed]: { color: 'warning', variant: 'filled' },
+  [CoverState.Confirmed]: { color: 'success', variant: 'outlined' },
+};
 
-/** The card's chip: a call-off, else before the start the confirmation, then how the check-in stands. */
+/** The card's chip: Open or Covered once the shift lost its officer, else before the start the confirmation, then how the check-in stands. */
 function chipOf(shift: StaffedShift, now: Date) {
-  if (shift.calledOff) return { label: CALLED_OFF_LABEL, color: 'error', variant: 'filled' } as const;
-  if (now.getTime() < Date.parse(shift.startsAt)) return { label: SHIFT_CONFIRMATION_LABEL[shift.confirmation], ...CONFIRMATION_CHIP[shift.confirmation] };
+  const state = coverState(shift);
+  if (shift.lost && state) return { label: COVER_STATE_LABEL[state], ...COVER_CHIP[state] };
+  if (now.getTime() < Date.parse(shift.startsAt)) {
+    return state ? { label: COVER_STATE_LABEL[state], ...COVER_CHIP[state] } : { label: SHIFT_CONFIRMATION_LABEL[shift.confirmation], ...CONFIRMATION_CHIP[shift.confirmation] };
+  }
   return { label: SHIFT_STATUS_LABEL[shift.status], ...STATUS_CHIP[shift.status] };
 }
 
 /** 'Called off: Sick or injured · late (less than 24 hours before)'. */
 export const callOffLine = ({ reason, late }: NonNullable<StaffedShift['calledOff']>) => `Called off: ${reason}${late ? ' · late (less than 24 hours before)' : ''}`;
+
+/** Why the shift lost its officer (issue 36): the call-off with its reason, or 'No-show', 'Released', 'Withdrawn', 'Hire cancelled'. */
+export const lostLine = (shift: StaffedShift) => (shift.calledOff ? callOffLine(shift.calledOff) : shift.lost ? LOST_REASON_LABEL[shift.lost] : null);
+
+export const COVERING_NOTE = 'Covering an open shift';
 
 /** A long name or title has no space to wrap at: it breaks where it must rather than widening the page. */
 const wrapped: SxProps<Theme> = { overflowWrap: 'anywhere', minWidth: 0 };
@@ -54,11 +72,12 @@ function checkLine(label: 'Checked in' | 'Checked out', clock: string, distance:
   return `${label} ${clock} · ${where}`;
 }
 
-/** One hired officer's shift on the Today board at `now`: who, how to reach them, where they stand, and what the company can do. */
-export function ShiftCard({ shift, now, actions }: { shift: StaffedShift; now: Date; actions?: ReactNode }) {
+/** One officer's shift (hired, or covering an open one) on the Today board at `now`: who, how to reach them, where they stand, and what the company can do. */
+export function ShiftCard({ shift, now, details, actions }: { shift: StaffedShift; now: Date; details?: ReactNode; actions?: ReactNode }) {
   const { officer } = shift;
+  const lost = lostLine(shift);
   // Late or a no-show, the officer may still check in until the end (before the start, the chip says whether they confirmed).
-  const awaited = !shift.calledOff && !shift.checkedInAt && now.getTime() >= Date.parse(shift.startsAt) && now.getTime() < Date.parse(shift.endsAt);
+  const awaited = !shift.lost && !shift.checkedInAt && now.getTime() >= Date.parse(shift.startsAt) && now.getTime() < Date.parse(shift.endsAt);
   return (
     <Card component="article" variant="outlined" aria-label={`${officer.name}, ${shift.title}`}>
       <CardContent>
@@ -84,7 +103,9 @@ export function ShiftCard({ shift, now, actions }: { shift: StaffedShift; now: D
         {shift.checkedOutAt && (
           <Typography color="textSecondary">{checkLine('Checked out', checkOutClock(shift, shift.checkedOutAt), shift.checkOutDistance)}</Typography>
         )}
-        {shift.calledOff && <Typography color="textSecondary">{callOffLine(shift.calledOff)}</Typography>}
+        {lost && <Typography color="textSecondary">{lost}</Typography>}
+        {shift.covering && <Typography color="textSecondary">{COVERING_NOTE}</Typography>}
+        {details}
         {actions && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
             {actions}

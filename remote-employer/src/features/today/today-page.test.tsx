@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
-import { ShiftConfirmation, ShiftStatus, WITHDRAW_REASONS, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
+import { LostReason, ShiftConfirmation, ShiftStatus, WITHDRAW_REASONS, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
 import { FIND_ANOTHER, NEEDS_YOU_TITLE } from './needs-you';
-import { CALLED_OFF_LABEL } from './shift-card';
 import { BOARD_REFRESH_MS, TodayPage } from './today-page';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     shiftsApi: { today: jest.fn(), keep: jest.fn() },
+    employerApi: { notices: jest.fn().mockResolvedValue({ applicantNotices: 'sms', confirmHours: 24 }) },
   }),
 );
 
@@ -31,6 +31,10 @@ const shift = (id: number, patch: Partial<StaffedShift> = {}): StaffedShift => (
   checkOutDistance: null,
   confirmation: ShiftConfirmation.Confirmed,
   calledOff: null,
+  lost: null,
+  offer: null,
+  coveredBy: null,
+  covering: false,
   ...patch,
 });
 
@@ -188,7 +192,7 @@ it('reads the board again every minute and shows the new statuses', async () => 
 it('lists the shifts ahead that need the company: keep an unconfirmed officer, or find another for a call-off', async () => {
   const tomorrow = { startsAt: '2026-11-28T13:00:00Z', endsAt: '2026-11-28T21:00:00Z' };
   const unconfirmed = shift(7, { ...tomorrow, confirmation: ShiftConfirmation.Unconfirmed });
-  const calledOff = shift(8, { ...tomorrow, confirmation: ShiftConfirmation.Awaiting, calledOff: { at: '2026-11-27T13:30:00Z', reason: WITHDRAW_REASONS[0], late: true } });
+  const calledOff = shift(8, { ...tomorrow, confirmation: ShiftConfirmation.Awaiting, calledOff: { at: '2026-11-27T13:30:00Z', reason: WITHDRAW_REASONS[0], late: true }, lost: LostReason.CalledOff });
   today.mockResolvedValue(board([shift(1, { startsAt: '2026-11-27T15:00:00Z' })], [unconfirmed, calledOff]));
   keep.mockResolvedValue({ ...unconfirmed, confirmation: ShiftConfirmation.Kept });
   renderPage();
@@ -199,7 +203,10 @@ it('lists the shifts ahead that need the company: keep an unconfirmed officer, o
   expect(first.queryByText(/^Not checked in yet/)).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: "Today's shifts" })).toBeInTheDocument();
   const second = within(needsYou.getByLabelText('Officer 8, Night patrol'));
-  expect(second.getByText(CALLED_OFF_LABEL).parentElement).toHaveClass('MuiChip-colorError');
+  // Lost and nobody covers it: Open, with Offer shift (issue 36).
+  expect(second.getByText('Open').parentElement).toHaveClass('MuiChip-colorError');
+  expect(second.getByRole('button', { name: 'Offer shift' })).toBeInTheDocument();
+  expect(first.getByRole('button', { name: 'Release and offer' })).toBeInTheDocument();
   expect(second.getByText('Called off: Sick or injured · late (less than 24 hours before)')).toBeInTheDocument();
   expect(second.queryByRole('button', { name: /^Keep/ })).not.toBeInTheDocument();
   expect(second.getByRole('link', { name: FIND_ANOTHER })).toHaveAttribute('href', '/employer/jobs/5/applicants');

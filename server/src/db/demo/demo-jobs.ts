@@ -32,6 +32,7 @@ import { seedDemoShifts } from './demo-shifts';
 import { seedDemoUnconfirmedShift } from './demo-confirmations';
 import { seedDemoCoverage } from './demo-coverage';
 import { seedDemoFavourite } from './demo-rosters';
+import { seedDemoOfferedShift } from './demo-offers';
 import { stateIdOf } from '../reference-data';
 import { markStepFilled } from '../../lib/filled-steps';
 import { saveExperience, saveGeneral, saveNotifications, savePermits } from '../../modules/employees';
@@ -251,5 +252,6 @@ export async function seedDemoJobsAndProfiles(db: Db, events: Events, now: Date,
     await seedDemoUnconfirmedShift(db, events, now, employer.id);
     await seedDemoCoverage(db, now, employee.id);
     await seedDemoFavourite(db, now, employer.id);
+    await seedDemoOfferedShift(db, events, now, employer.id);
   }
 }

@@ -14,6 +14,7 @@ import {
   type ApplicantNotices,
   type EmployerGeneralResponse,
   type EmployerNoticeSettings,
+  type OfferMode,
   type EmployerJobsResponse,
   type EmployerJobState,
   type EmployerProfileView,
@@ -68,22 +69,37 @@ export async function employerRoutes(instance: FastifyInstance): Promise<void> {
 
   const noticesAnswer = { response: { 200: answer('EmployerNoticeSettings') } };
 
-  app.get('/profile/notices', { onRequest: employer, schema: noticesAnswer }, async (request): Promise<EmployerNoticeSettings> => ({
-    applicantNotices: me(request).applicant_notices,
-    confirmHours: me(request).confirm_hours,
-    inviteFirstHours: me(request).invite_first_hours,
-  }));
+  type NoticeColumns = { applicant_notices: string; confirm_hours: number; invite_first_hours: number; offer_mode: string; offer_wave_size: number; offer_wave_minutes: number; auto_offer: boolean };
+  const noticeSettings = (user: NoticeColumns): EmployerNoticeSettings => ({
+    applicantNotices: user.applicant_notices as ApplicantNotices,
+    confirmHours: user.confirm_hours,
+    inviteFirstHours: user.invite_first_hours,
+    offerMode: user.offer_mode as OfferMode,
+    offerWaveSize: user.offer_wave_size,
+    offerWaveMinutes: user.offer_wave_minutes,
+    autoOffer: user.auto_offer,
+  });
 
+  app.get('/profile/notices', { onRequest: employer, schema: noticesAnswer }, async (request): Promise<EmployerNoticeSettings> => noticeSettings(me(request)));
+
+  // Each setting left out of the body keeps the company's value (a client may send only applicantNotices).
   app.post('/profile/notices', { onRequest: employer, schema: { body: employerNoticeSettingsSchema, ...noticesAnswer } }, async (request): Promise<EmployerNoticeSettings> => {
-    const applicantNotices = request.body.applicantNotices as ApplicantNotices;
-    const confirmHours = request.body.confirmHours ?? me(request).confirm_hours;
-    const inviteFirstHours = request.body.inviteFirstHours ?? me(request).invite_first_hours;
-    await app.db
+    const { body } = request;
+    const saved = await app.db
       .updateTable('users')
-      .set({ applicant_notices: applicantNotices, confirm_hours: confirmHours, invite_first_hours: inviteFirstHours })
+      .set({
+        applicant_notices: body.applicantNotices as ApplicantNotices,
+        confirm_hours: body.confirmHours ?? me(request).confirm_hours,
+        invite_first_hours: body.inviteFirstHours ?? me(request).invite_first_hours,
+        offer_mode: body.offerMode ?? me(request).offer_mode,
+        offer_wave_size: body.offerWaveSize ?? me(request).offer_wave_size,
+        offer_wave_minutes: body.offerWaveMinutes ?? me(request).offer_wave_minutes,
+        auto_offer: body.autoOffer ?? me(request).auto_offer,
+      })
       .where('id', '=', me(request).id)
-      .execute();
-    return { applicantNotices, confirmHours, inviteFirstHours };
+      .returning(['applicant_notices', 'confirm_hours', 'invite_first_hours', 'offer_mode', 'offer_wave_size', 'offer_wave_minutes', 'auto_offer'])
+      .executeTakeFirstOrThrow();
+    return noticeSettings(saved);
   });
 
   // ------------------------------------------------------------ jobs

@@ -20,14 +20,24 @@ export interface AlertJobSummary {
 }
 
 /**
- * 'DutyLink job: <title> at <company>, <dates>, <shift>, <rate>, <city>. Apply: ' — the text before the
- * link, the same for every recipient. Title and company are clipped so the text stays about two SMS
- * segments with the link.
+ * 'DutyLink job: <title> at <company>, <dates>, <shift>, <rate>, <city>. Reply YES to apply. ' — the text
+ * before the link, the same for every recipient. A reply YES applies (issue 36: the alert opens an 'alert' ask).
+ * Title, company and city are clipped so the text stays within two SMS segments with the link (the longest
+ * values and ids: job-alerts.test.ts).
  */
 export function jobAlertPrefix(job: AlertJobSummary): string {
   const dates = formatJobDates({ from: job.from, to: job.to, periodType: job.periodType as JobPeriodType });
-  const parts = [dates, SHIFT_LABEL[job.shift as Shift] ?? 'Varied', formatSalary(job.salaryValue, job.salaryType as RateType), clip(job.city, 30)].filter((p) => p);
-  return `DutyLink job: ${clip(job.title, 40)} at ${clip(job.company, 30)}, ${parts.join(', ')}. Apply: `;
+  const parts = [dates, SHIFT_LABEL[job.shift as Shift] ?? 'Varied', formatSalary(job.salaryValue, job.salaryType as RateType), clip(job.city, 14)].filter((p) => p);
+  return `DutyLink job: ${clip(job.title, 28)} at ${clip(job.company, 18)}, ${parts.join(', ')}. ${REPLY_TO_APPLY}. `;
+}
+
+/** How every alert asks (issue 36): the words a reply YES answers. */
+export const REPLY_TO_APPLY = 'Reply YES to apply';
+
+/** A reply YES to an alert applies for this long after it (or until its link expires, when that is sooner). */
+export const ALERT_REPLY_HOURS = 48;
+export function alertAskOpenUntil(linkExpiry: Date, now: Date): Date {
+  return new Date(Math.min(linkExpiry.getTime(), now.getTime() + ALERT_REPLY_HOURS * 3_600_000));
 }
 
 /**

@@ -23,6 +23,9 @@ export interface AlertJob {
   place: string | null;
 }
 
+/** The columns of a job (jobs as j) that matching reads, besides its id: select them to make an AlertJob. */
+export const ALERT_JOB_COLUMNS = ['j.categories', 'j.sub_categories', 'j.location_ids', 'j.locations_all', 'j.postal_code', 'j.place', 'j.salary_type', 'j.salary_value'] as const;
+
 /** One category of the job as matching uses it: its sub-categories, and those of them the job chose. */
 interface CategoryRule {
   category: number;
@@ -133,6 +136,29 @@ export function insertNewRecipients(trx: Trx, job: AlertJob, targets: JobTargets
   return recipientsQuery(job, targets, now).execute(trx);
 }
 
+/**
+ * An officer a company may text about work (users as u): an active, verified employee account with a phone that
+ * consented to SMS, did not reply STOP, and holds a subscription (what applying needs). Alerts and offers share it.
+ */
+export function reachableOfficer(now: Date): RawBuilder<boolean> {
+  return sql<boolean>`(u.role = ${Role.Employee}::int and u.enabled and u.email_verified and u.deleted_at is null
+        and u.phone is not null and u.consent_sms_at is not null
+        and exists (
+          select 1 from subscriptions s
+          where s.user_id = u.id and s.state <> ${SubscriptionState.Inactive}::int
+            and ((s.until is null and s.virtual) or s.until > ${now}::timestamptz))
+        and not exists (select 1 from sms_opt_outs o where o.phone = u.phone))`;
+}
+
+/** The job fits the officer's alert settings (employee_profiles as p, users as u): alerts not paused, categories, place and pay. */
+export function alertsFit(job: AlertJob, t: JobTargets, now: Date): RawBuilder<boolean> {
+  return sql<boolean>`((u.paused_notifications_ends_at is null or u.paused_notifications_ends_at <= ${now}::timestamptz)
+        and p.categories && ${intArray(t.categories.map((r) => r.category))}
+        and ${categorySql(t.categories)}
+        and ${placeSql(job, t)}
+        and ${salarySql(job)})`;
+}
+
 /** The statement of insertNewRecipients (the bench EXPLAINs it). */
 export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBuilder<{ user_id: number; phone: string }> {
   const employer = sql<number>`${job.employer_id}::int`;
@@ -142,22 +168,12 @@ export function recipientsQuery(job: AlertJob, t: JobTargets, now: Date): RawBui
       select ${job.id}::int, u.id, ${now}::timestamptz
       from employee_profiles p
       join users u on u.id = p.user_id
-      where u.role = ${Role.Employee}::int and u.enabled and u.email_verified and u.deleted_at is null
-        and u.phone is not null and u.consent_sms_at is not null
-        and (u.paused_notifications_ends_at is null or u.paused_notifications_ends_at <= ${now}::timestamptz)
-        and exists (
-          select 1 from subscriptions s
-          where s.user_id = u.id and s.state <> ${SubscriptionState.Inactive}::int
-            and ((s.until is null and s.virtual) or s.until > ${now}::timestamptz))
-        and not exists (select 1 from sms_opt_outs o where o.phone = u.phone)
+      where ${reachableOfficer(now)}
         and not exists (select 1 from job_alerts a where a.job_id = ${job.id}::int and a.user_id = u.id)
         and not exists (select 1 from applicants ap where ap.job_id = ${job.id}::int and ap.user_id = u.id)
         and ${unblocked(employer, sql.ref('u.id'))}
         and ${invited(employer, sql.ref('u.id'), sql`${job.favourites_until}::timestamptz`, sql`${now}::timestamptz`)}
-        and p.categories && ${intArray(t.categories.map((r) => r.category))}
-        and ${categorySql(t.categories)}
-        and ${placeSql(job, t)}
-        and ${salarySql(job)}
+        and ${alertsFit(job, t, now)}
       on conflict do nothing
       returning user_id
     )

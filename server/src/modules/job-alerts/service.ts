@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueSmsBatch } from '../../messaging/outbox';
-import { jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, jobAlertSms, type AlertJobSummary } from './alert-text';
-import { insertNewRecipients, jobTargets } from './matching';
+import { alertAskOpenUntil, jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, jobAlertSms, type AlertJobSummary } from './alert-text';
+import { ALERT_JOB_COLUMNS, insertNewRecipients, jobTargets } from './matching';
 import { openAt } from '../jobs';
 
 type Trx = Kysely<Database>;
@@ -78,15 +78,8 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
       'j.employer_id',
       'j.favourites_until',
       'j.title',
-      'j.categories',
-      'j.sub_categories',
-      'j.location_ids',
-      'j.locations_all',
-      'j.postal_code',
-      'j.place',
+      ...ALERT_JOB_COLUMNS,
       'j.city',
-      'j.salary_type',
-      'j.salary_value',
       'j.period_type',
       'j.shift',
       sql<string>`to_char(j.from_date, 'YYYY-MM-DD')`.as('from_day'),
@@ -128,5 +121,14 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
       retryUnknownOutcome: true,
     })),
   );
+  // Issue 36: each alert is a question a reply YES answers by applying (jobs/apply-by-reply.ts), in one statement.
+  await trx
+    .insertInto('sms_asks')
+    .columns(['user_id', 'phone', 'kind', 'job_id', 'asked_at', 'open_until'])
+    .expression(
+      sql`select r.user_id, r.phone, 'alert', ${job.id}::int, ${now}::timestamptz, ${alertAskOpenUntil(expires, now)}::timestamptz
+          from unnest(${recipients.rows.map((r) => r.user_id)}::int[], ${recipients.rows.map((r) => r.phone)}::text[]) as r(user_id, phone)`,
+    )
+    .execute();
   return recipients.rows.length;
 }

@@ -4,6 +4,7 @@ import {
   tellApplicantsJobClosed,
   tellApplicantsJobRemoved,
   tellEmployerOfCallOff,
+  tellEmployerOfCover,
   tellEmployerOfDeletedHire,
   tellEmployerOfWithdrawal,
   tellHiredOfChanges,
@@ -25,6 +26,7 @@ export function noticeReactions(events: Events, publicUrl: string): void {
     if (event.why === 'account-deleted') await tellEmployerOfDeletedHire(trx, event.jobId, event.name, at, publicUrl);
   });
   events.on('shift.called-off', (trx, event, at) => tellEmployerOfCallOff(trx, event, at, publicUrl));
+  events.on('shift.covered', (trx, event, at) => tellEmployerOfCover(trx, event, at, publicUrl));
   events.on('job.edited', async (trx, { jobId, changes }, at) => {
     if (!changes) return;
     await tellHiredOfChanges(trx, jobId, changes, at, publicUrl);

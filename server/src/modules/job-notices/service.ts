@@ -6,6 +6,8 @@ import type { JobChanges } from '../../plugins/events';
 import {
   callOffEmail,
   callOffSms,
+  coveredEmail,
+  coveredSms,
   closedHiredSms,
   closedNotSelectedSms,
   closedSms,
@@ -213,22 +215,34 @@ export async function tellEmployerOfWithdrawal(trx: Trx, jobId: number, employee
   await tellEmployer(trx, job.employer_id, now, now, { sms: withdrawalSms(job, employeeName, reason, link), email: withdrawalEmail(job, employeeName, reason, link) }, true);
 }
 
+/** When a shift starts and its officer's name (their phone, or `unnamed`, without one), for the notices about one shift. */
+async function shiftOfficer(trx: Trx, shiftId: number, timeZone: string, unnamed: string) {
+  const shift = await trx
+    .selectFrom('shifts as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.starts_at', 'u.name', 'u.phone'])
+    .where('s.id', '=', shiftId)
+    .executeTakeFirstOrThrow();
+  return { when: { startsAt: shift.starts_at, timeZone }, name: shift.name ?? (shift.phone ? formatPhone(shift.phone) : unnamed) };
+}
+
 /**
  * A hired officer called off one shift (issue 36): the employer is told at once by their channel, as for a
  * withdrawal, with the way to Today, which lists the shifts that need them.
  */
 export async function tellEmployerOfCallOff(trx: Trx, event: { jobId: number; userId: number; shiftId: number; reason: string; late: boolean }, now: Date, publicUrl: string): Promise<void> {
   const job = await noticeJob(trx, event.jobId, now);
-  const shift = await trx
-    .selectFrom('shifts as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.starts_at', 'u.name', 'u.phone'])
-    .where('s.id', '=', event.shiftId)
-    .executeTakeFirstOrThrow();
-  const when = { startsAt: shift.starts_at, timeZone: job.time_zone };
-  const name = shift.name ?? (shift.phone ? formatPhone(shift.phone) : 'Your hired officer');
+  const { when, name } = await shiftOfficer(trx, event.shiftId, job.time_zone, 'Your hired officer');
   const link = `${publicUrl}${employerRoutes.today}`;
   await tellEmployer(trx, job.employer_id, now, now, { sms: callOffSms(job, name, when, event.reason, link), email: callOffEmail(job, name, when, event.reason, event.late, link) }, true);
+}
+
+/** A lost shift was taken by an offer's first YES (issue 36): the employer is told who covers it, by their channel. */
+export async function tellEmployerOfCover(trx: Trx, event: { jobId: number; userId: number; shiftId: number }, now: Date, publicUrl: string): Promise<void> {
+  const job = await noticeJob(trx, event.jobId, now);
+  const { when, name } = await shiftOfficer(trx, event.shiftId, job.time_zone, 'An officer');
+  const link = `${publicUrl}${employerRoutes.today}`;
+  await tellEmployer(trx, job.employer_id, now, now, { sms: coveredSms(job, name, when, link), email: coveredEmail(job, name, when, link) }, true);
 }
 
 /**

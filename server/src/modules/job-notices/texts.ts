@@ -87,6 +87,15 @@ export const callOffEmail = (job: NoticeJob, name: string, shift: { startsAt: Da
   text: `${name} called off the shift of your job "${job.title}" on ${shiftWhen(shift)}. Reason: ${reason}.${late ? ' It was less than 24 hours before the start: it counts as a late call-off on their record.' : ''}\n\nThe shift is open. Today's shifts: ${link}`,
 });
 
+/** A lost shift was taken by an officer who replied YES to its offer (issue 36). */
+export const coveredSms = (job: NoticeJob, name: string, shift: { startsAt: Date; timeZone: string }, link: string) =>
+  `DutyLink: ${clip(name, 30)} took the open shift of ${t(job.title)} ${shiftWhen(shift)}. Today's shifts: ${link}`;
+
+export const coveredEmail = (job: NoticeJob, name: string, shift: { startsAt: Date; timeZone: string }, link: string) => ({
+  subject: `${clip(name, 30)} covers ${clip(job.title, 80)} ${shiftWhen(shift)}`,
+  text: `${name} replied YES to your offer and covers the shift of your job "${job.title}" on ${shiftWhen(shift)}.\n\nToday's shifts: ${link}`,
+});
+
 export const hireGoneSms = (job: NoticeJob, name: string, link: string) =>
   `DutyLink: ${clip(name, 30)}, hired for ${t(job.title)}, deleted their DutyLink account and is no longer hired. Applicants: ${link}`;
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ApplicantState, BLOCKED_BY_COMPANY, type ApplicantStatus, type JobApplyResponse } from '@dutylink/contracts';
+import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import { requireFilledProfile } from '../../lib/filled-steps';
+import type { Events } from '../../plugins/events';
 import type { LinkedEmployee } from './link-employee';
 import { jobState, lockJob, type JobState } from './service';
 
@@ -26,24 +29,27 @@ function appliedOrRefused(state: JobState): ApplicantStatus | undefined {
  * nothing. Throws the refusal (HttpError 4xx) when the job is gone, closed or past, the employee was rejected,
  * or their profile or subscription (`access`, read with the session or the link's employee) is missing.
  */
-export async function applyToJob(app: FastifyInstance, { user, access }: LinkedEmployee, jobId: number): Promise<JobApplyResponse['status']> {
+export async function applyToJob(app: FastifyInstance, linked: LinkedEmployee, jobId: number): Promise<JobApplyResponse['status']> {
   const now = app.now();
-  return app.db.transaction().execute(async (trx) => {
-    // The job's lock first, as every write to a job or its hires takes it (docs/decisions/35-applicant-digest.md):
-    // the application's foreign key and counters lock the job row too, and two applies that took those first
-    // deadlocked on the digest's lock. The job is asked under it: it may have closed, or the employer rejected
-    // this employee, while the call waited.
-    await lockJob(trx, jobId);
-    const applied = appliedOrRefused(await jobState(trx, jobId, user.id, now));
-    if (applied !== undefined) return applied;
-    // The profile first: a subscription needs it too, so its missing steps are what to do next.
-    requireFilledProfile(user);
-    if (!access.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
-    await trx
-      .insertInto('applicants')
-      .values({ job_id: jobId, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })
-      .execute();
-    await app.events.record(trx, now, { kind: 'application.made', jobId, userId: user.id });
-    return ApplicantState.New;
-  });
+  return app.db.transaction().execute((trx) => applyInTransaction(trx, app.events, linked, jobId, now));
+}
+
+/** applyToJob in the caller's transaction: the API, the job page's Apply button and a reply YES to a job alert (issue 36) share it. */
+export async function applyInTransaction(trx: Kysely<Database>, events: Events, { user, access }: LinkedEmployee, jobId: number, now: Date): Promise<JobApplyResponse['status']> {
+  // The job's lock first, as every write to a job or its hires takes it (docs/decisions/35-applicant-digest.md):
+  // the application's foreign key and counters lock the job row too, and two applies that took those first
+  // deadlocked on the digest's lock. The job is asked under it: it may have closed, or the employer rejected
+  // this employee, while the call waited.
+  await lockJob(trx, jobId);
+  const applied = appliedOrRefused(await jobState(trx, jobId, user.id, now));
+  if (applied !== undefined) return applied;
+  // The profile first: a subscription needs it too, so its missing steps are what to do next.
+  requireFilledProfile(user);
+  if (!access.hasSubscription) throw new HttpError(403, SUBSCRIPTION_REQUIRED_TO_APPLY);
+  await trx
+    .insertInto('applicants')
+    .values({ job_id: jobId, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })
+    .execute();
+  await events.record(trx, now, { kind: 'application.made', jobId, userId: user.id });
+  return ApplicantState.New;
 }

@@ -36,7 +36,7 @@ export async function employerRecord(db: Db, employerId: number, since: Date): P
 /**
  * The records of officers, all time: completed shifts (shiftCompleted), no-shows (not checked in
  * NO_SHOW_MINUTES after the start, the product's one definition, unless the employer approved hours
- * for it; a called-off shift is none), late withdrawals (hire_withdrawals.late, and late call-offs of one shift)
+ * for it; a called-off or released shift is none), late withdrawals (hire_withdrawals.late, and late call-offs of one shift)
  * and the employers' ratings.
  */
 export async function officerRecords(db: Db, userIds: number[], now: Date): Promise<Map<number, OfficerRecord>> {
@@ -49,7 +49,7 @@ export async function officerRecords(db: Db, userIds: number[], now: Date): Prom
       .select([
         's.user_id',
         sql<number>`(count(*) filter (where coalesce(s.approved_minutes > 0, s.checked_out_at is not null)))::int`.as('completed'),
-        sql<number>`(count(*) filter (where s.checked_in_at is null and s.called_off_at is null and s.starts_at <= ${noShowBy} and coalesce(s.approved_minutes, 0) = 0))::int`.as('no_shows'),
+        sql<number>`(count(*) filter (where s.checked_in_at is null and s.called_off_at is null and s.released_at is null and s.starts_at <= ${noShowBy} and coalesce(s.approved_minutes, 0) = 0))::int`.as('no_shows'),
         // A call-off inside 24 hours of the start (issue 36) counts as a late withdrawal from that shift.
         sql<number>`(count(*) filter (where s.call_off_late))::int`.as('late_call_offs'),
       ])

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { formatPhone, formatShiftPlace, mapUrl } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { officerView, shiftRows, type ShiftRow } from './rows';
+import { officerView, shiftRows, stillTheirs, type ShiftRow } from './rows';
 
 /**
  * Shifts as calendars (RFC 5545, written by ical-generator): one shift's .ics for "Add to calendar", and
@@ -79,6 +79,6 @@ export async function shiftCalendar(db: Db, userId: number, shiftId: number, sit
 /** GET shifts/feed/{token}: the officer's shifts of the last 30 days and ahead. */
 export async function feedCalendar(db: Db, userId: number, now: Date, siteUrl: string): Promise<string> {
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
-  const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', since).where('s.called_off_at', 'is', null).orderBy('s.starts_at').limit(FEED_LIMIT).execute();
+  const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', since).where(stillTheirs).orderBy('s.starts_at').limit(FEED_LIMIT).execute();
   return calendarOf(rows, siteUrl, true);
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import type { Events } from '../../plugins/events';
-import { closeShiftAsks, type AskAnswerer } from '../../plugins/sms-replies';
+import type { AskAnswerer } from '../../plugins/sms-replies';
+import { dropOfficer } from './lost';
 import { shiftRows, type ShiftRow } from './rows';
 import { callOffDoneSms, callOffQuestionSms, confirmTooLateSms } from './texts';
 
@@ -27,8 +28,7 @@ async function callOff(trx: Trx, events: Events, row: ShiftRow, reason: Withdraw
   if (refusal) return refusal;
   const late = isLateCallOff(row.starts_at, now);
   await trx.updateTable('shifts').set({ called_off_at: now, call_off_reason: reason, call_off_late: late }).where('id', '=', row.id).execute();
-  await trx.deleteFrom('outbox').where('shift_id', '=', row.id).where('status', '=', 'pending').where('next_attempt_at', '>', now).execute();
-  await closeShiftAsks(trx, row.id, now, 'called off');
+  await dropOfficer(trx, row.id, now, 'called off');
   await events.record(trx, now, { kind: 'shift.called-off', jobId: row.job_id, userId: row.user_id, shiftId: row.id, reason, late });
   return null;
 }

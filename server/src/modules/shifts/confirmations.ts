@@ -16,6 +16,7 @@ import { enqueueSms } from '../../messaging/outbox';
 import type { Events } from '../../plugins/events';
 import { closeShiftAsks, openAsk, replyWord, type AskAnswerer, type SmsReplies } from '../../plugins/sms-replies';
 import { callOffAnswerer } from './call-offs';
+import { offerAnswerer } from './offers';
 import { jobPlace } from './plan';
 import { officerName, officerView, shiftRows, shiftsToClaim, type ShiftRow } from './rows';
 import { callOffQuestionSms, confirmAskSms, confirmedSms, confirmQuestionSms, confirmTooLateSms, officerConfirmedSms, unconfirmedSms } from './texts';
@@ -162,8 +163,9 @@ export function confirmAnswerer(publicUrl: string): AskAnswerer {
   };
 }
 
-/** Registers the answers to confirmations and call-offs with the reply handler. */
+/** Registers the answers to confirmations, call-offs and offers with the reply handler. */
 export function shiftReplies(replies: SmsReplies, events: Events, publicUrl: string): void {
   replies.on('confirm', confirmAnswerer(publicUrl));
+  replies.on('offer', offerAnswerer(events, publicUrl));
   replies.on('call-off', callOffAnswerer(events, `${publicUrl}${employeeRoutes.shifts}`));
 }

@@ -24,6 +24,7 @@ import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
 import { companyCoverage } from './coverage';
 import { earnedShift } from './officer';
+import { lost, lostReason } from './lost';
 import { clockOf, iso, officerName, shiftRows, shiftTimesOf, type ShiftRow } from './rows';
 import { hoursSetSms } from './texts';
 
@@ -46,6 +47,19 @@ export function staffed(row: ShiftRow, now: Date): StaffedShift {
     checkOutDistance: row.check_out_distance,
     confirmation: shiftConfirmation({ confirmedAt: row.confirmed_at, unconfirmedToldAt: row.unconfirmed_told_at, keptAt: row.kept_at }),
     calledOff: row.called_off_at ? { at: row.called_off_at.toISOString(), reason: row.call_off_reason!, late: row.call_off_late! } : null,
+    lost: lostReason(row),
+    offer: row.offer_started_at
+      ? {
+          startedAt: row.offer_started_at.toISOString(),
+          asked: row.offer_asked,
+          nextWaveAt: iso(row.offer_next_wave_at),
+          filledAt: iso(row.offer_filled_at),
+          stoppedAt: iso(row.offer_stopped_at),
+          automatic: row.offer_automatic!,
+        }
+      : null,
+    coveredBy: row.covered_by_id !== null ? { id: row.covered_by_id, name: row.covered_by_name ?? 'Deleted account' } : null,
+    covering: row.backfill_of !== null,
   };
 }
 
@@ -67,8 +81,8 @@ export const ATTENTION_LIMIT = 100;
 
 /**
  * GET shifts/today: the shifts of the employer's jobs that overlap today in the employer's own zone, and the
- * shifts ahead that need the company (issue 36): called off, or reported Unconfirmed and not kept; and the company's
- * coverage figures.
+ * shifts not ended that need the company (issue 36): lost (called off, released, a no-show; with their offer and
+ * who covers them), or reported Unconfirmed and not kept before the start; and the company's coverage figures.
  */
 export async function todayBoard(db: Db, employerId: number, now: Date, timeZone: string): Promise<TodayBoardResponse> {
   const day = dayIn(now, timeZone);
@@ -81,8 +95,14 @@ export async function todayBoard(db: Db, employerId: number, now: Date, timeZone
     .execute();
   const attention = await shiftRows(db)
     .where('j.employer_id', '=', employerId)
-    .where('s.starts_at', '>', now)
-    .where((eb) => eb.or([eb('s.called_off_at', 'is not', null), eb.and([eb('s.unconfirmed_told_at', 'is not', null), eb('s.confirmed_at', 'is', null), eb('s.kept_at', 'is', null)])]))
+    .where('s.ends_at', '>', now)
+    .where('j.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        lost(eb),
+        eb.and([eb('s.starts_at', '>', now), eb('s.released_at', 'is', null), eb('s.called_off_at', 'is', null), eb('s.unconfirmed_told_at', 'is not', null), eb('s.confirmed_at', 'is', null), eb('s.kept_at', 'is', null)]),
+      ]),
+    )
     .orderBy('s.starts_at')
     .orderBy('s.id')
     .limit(ATTENTION_LIMIT)
@@ -92,7 +112,7 @@ export async function todayBoard(db: Db, employerId: number, now: Date, timeZone
 }
 
 /** Whether a shift has a timesheet yet: it started, or the officer checked in (up to 30 minutes early). */
-const begun = (now: Date) => sql<boolean>`(s.called_off_at is null and (s.starts_at <= ${now} or s.checked_in_at is not null))`;
+const begun = (now: Date) => sql<boolean>`(s.called_off_at is null and s.released_at is null and (s.starts_at <= ${now} or s.checked_in_at is not null))`;
 
 /** The begun shifts of the employer's jobs whose day (in the job's zone) is in the range, oldest first. */
 function timesheetRows(db: Db, employerId: number, from: string, to: string, now: Date) {

@@ -3,3 +3,4 @@ export { shifts } from './plugin';
 export { shiftReactions } from './reactions';
 export { shiftReplies } from './confirmations';
 export { companyCoverage, coverageByWeek } from './coverage';
+export { offerShift } from './offers';

@@ -1,6 +1,7 @@
 import { employeeRoutes, employerRoutes, NO_SHOW_MINUTES } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { enqueueSms } from '../../messaging/outbox';
+import type { Events } from '../../plugins/events';
 import { shiftsToClaim } from './rows';
 import { lateSms, noShowSms, officerNoShowSms } from './texts';
 
@@ -46,12 +47,12 @@ export async function tellLateOfficers(db: Db, now: Date, publicUrl: string): Pr
 /**
  * An outbox source (issue 20): NO_SHOW_MINUTES after a shift started (while it runs) without a check-in, the
  * employer gets an SMS, and (issue 36) the officer one saying it is on their record as a no-show and whom to
- * call. The shifts are claimed and marked (no_show_told_at) in the transaction that writes the SMS, so each is
+ * call, and the shift is lost (shift.lost: it can be offered). The shifts are claimed and marked (no_show_told_at) in the transaction that writes the SMS, so each is
  * told once across processes.
  */
-export async function tellNoShows(db: Db, now: Date, publicUrl: string): Promise<boolean> {
+export async function tellNoShows(db: Db, events: Events, now: Date, publicUrl: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const due = await awaitedShifts(trx, now).where('s.starts_at', '<=', minutesBefore(now, NO_SHOW_MINUTES)).execute();
+    const due = await awaitedShifts(trx, now).select('s.job_id').where('s.starts_at', '<=', minutesBefore(now, NO_SHOW_MINUTES)).execute();
     if (!due.length) return false;
     await trx.updateTable('shifts').set({ no_show_told_at: now }).where('id', 'in', due.map((shift) => shift.id)).execute();
     for (const shift of due) {
@@ -64,6 +65,8 @@ export async function tellNoShows(db: Db, now: Date, publicUrl: string): Promise
         const body = officerNoShowSms(times, shift.company_name, shift.work_phone, `${publicUrl}${employeeRoutes.shifts}`);
         await enqueueSms(trx, now, { to: shift.phone, body, userId: shift.user_id, retryUnknownOutcome: true });
       }
+      // Issue 36: the shift lost its officer and can be offered for the rest of it.
+      await events.record(trx, now, { kind: 'shift.lost', jobId: shift.job_id, userId: shift.user_id, shiftId: shift.id, why: 'no-show' });
     }
     return due.length === NO_SHOW_BATCH;
   });

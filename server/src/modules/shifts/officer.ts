@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/connect';
 import { HttpError, notFound } from '../../http-errors';
 import { metresFromZip } from '../../lib/zip-codes';
-import { clockOf, officerView, shiftRows, shiftTimesOf, type ShiftRow } from './rows';
+import { clockOf, officerView, shiftRows, shiftTimesOf, stillTheirs, type ShiftRow } from './rows';
 
 /** The most shifts My shifts lists (a long range job has one a day). */
 export const MY_SHIFTS_LIMIT = 100;
@@ -22,7 +22,7 @@ export const EARNINGS_HISTORY_LIMIT = 100;
 
 /** GET shifts: the officer's shifts not yet over and not called off, soonest first. */
 export async function myShifts(db: Db, userId: number, now: Date): Promise<OfficerShift[]> {
-  const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', now).where('s.called_off_at', 'is', null).orderBy('s.starts_at').orderBy('s.id').limit(MY_SHIFTS_LIMIT).execute();
+  const rows = await shiftRows(db).where('s.user_id', '=', userId).where('s.ends_at', '>', now).where(stillTheirs).orderBy('s.starts_at').orderBy('s.id').limit(MY_SHIFTS_LIMIT).execute();
   return rows.map(officerView);
 }
 

@@ -3,6 +3,7 @@ import { ApplicantState, employeeRoutes, FULL_TIME_DAYS_AHEAD, JobPeriodType } f
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { enqueueSmsBatch, type SmsMessage } from '../../messaging/outbox';
+import { stillTheirs } from './rows';
 import { reminderSms } from './texts';
 import { firstOpenDay, planHorizon, shiftTimes } from './times';
 
@@ -47,7 +48,8 @@ const key = (userId: number, startsAt: Date, endsAt: Date) => `${userId}/${start
 /**
  * Keeps a job's shifts in step with the job and its hires (issue 20), inside the caller's transaction:
  * every hired officer of a job not deleted has each of its shifts that has not started; a shift still
- * ahead that no longer matches the job, or whose officer is no longer hired, goes with its reminders.
+ * ahead that no longer matches the job, or whose officer is no longer hired, goes with its reminders. A lost
+ * shift (called off, released) is a record and stays; a backfill (issue 36) stays until the job is deleted.
  * A shift that has started, or was checked in, is a record and is never touched (issue 34: the database
  * refuses to delete or move one checked in, told as a no-show or approved). The reminders of the shifts
  * still ahead are written again with the job as it is now (a changed place or title), 2 hours before the
@@ -74,14 +76,16 @@ export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: 
     : [];
   const wanted = new Map(hired.flatMap((officer) => times.map((time) => [key(officer.user_id, time.startsAt, time.endsAt), { userId: officer.user_id, ...time }] as const)));
 
-  const ahead = await trx
-    .selectFrom('shifts')
-    .select(['id', 'user_id', 'starts_at', 'ends_at'])
-    .where('job_id', '=', jobId)
-    .where('checked_in_at', 'is', null)
-    .where('called_off_at', 'is', null)
-    .where('starts_at', '>', now)
-    .execute();
+  // A backfill gives its officer one shift without a hire (issue 36): only the job's deletion takes it.
+  let aheadQuery = trx
+    .selectFrom('shifts as s')
+    .select(['s.id', 's.user_id', 's.starts_at', 's.ends_at'])
+    .where('s.job_id', '=', jobId)
+    .where('s.checked_in_at', 'is', null)
+    .where(stillTheirs)
+    .where('s.starts_at', '>', now);
+  if (job?.live) aheadQuery = aheadQuery.where('s.backfill_of', 'is', null);
+  const ahead = await aheadQuery.execute();
   const stale = ahead.filter((shift) => !wanted.has(key(shift.user_id, shift.starts_at, shift.ends_at)));
   if (stale.length) await trx.deleteFrom('shifts').where('id', 'in', stale.map((shift) => shift.id)).execute();
   for (const shift of ahead) wanted.delete(key(shift.user_id, shift.starts_at, shift.ends_at));
@@ -109,7 +113,7 @@ async function remindAgain(trx: Trx, jobId: number, job: { title: string; place:
     .where('s.job_id', '=', jobId)
     .where('s.starts_at', '>', now)
     .where('s.checked_in_at', 'is', null)
-    .where('s.called_off_at', 'is', null)
+    .where(stillTheirs)
     .where('u.phone', 'is not', null)
     .execute();
   const messages: SmsMessage[] = shifts.flatMap((shift) => {

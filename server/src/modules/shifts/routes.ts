@@ -27,6 +27,7 @@ import { feedCalendar, feedOwner, feedToken, shiftCalendar } from './calendar';
 import { approveTimesheet, timesheets, timesheetsCsv, todayBoard } from './employer';
 import { callOffShift } from './call-offs';
 import { confirmShift, keepShift } from './confirmations';
+import { offerShift, releaseShift, stopOffer } from './offers';
 import { checkShift, earnings, myShifts, undoCheckOut } from './officer';
 
 /**
@@ -104,6 +105,21 @@ export async function shiftRoutes(instance: FastifyInstance, { feedKey }: { feed
 
   app.post('/:id/keep', { onRequest: employer, schema: { params: idParamsSchema, response: { 200: answer('StaffedShift') } } }, async (request): Promise<StaffedShift> =>
     keepShift(app.db, request.user!.id, request.params.id, app.now()),
+  );
+
+  // Issue 36: a lost shift offered by SMS, and an Unconfirmed one released to be offered.
+  app.post('/:id/release', { onRequest: employer, schema: { params: idParamsSchema, response: { 200: answer('StaffedShift') } } }, async (request): Promise<StaffedShift> =>
+    releaseShift(app.db, app.events, request.user!.id, request.params.id, app.now(), publicUrl),
+  );
+
+  app.post('/:id/offer', { onRequest: employer, schema: { params: idParamsSchema, response: { 200: answer('StaffedShift') } } }, async (request): Promise<StaffedShift> => {
+    const shift = await offerShift(app.db, request.user!.id, request.params.id, app.now());
+    app.outbox.kick();
+    return shift;
+  });
+
+  app.post('/:id/stopOffer', { onRequest: employer, schema: { params: idParamsSchema, response: { 200: answer('StaffedShift') } } }, async (request): Promise<StaffedShift> =>
+    stopOffer(app.db, request.user!.id, request.params.id, app.now()),
   );
 
   app.get(

@@ -14,6 +14,10 @@ export function shiftRows(db: Db) {
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('us_states as st', 'st.id', 'j.state_id')
     .leftJoin('employer_profiles as ep', 'ep.user_id', 'j.employer_id')
+    // Issue 36: a lost shift's offer, and the backfill that covers it with its officer.
+    .leftJoin('shift_offers as o', 'o.shift_id', 's.id')
+    .leftJoin('shifts as b', 'b.backfill_of', 's.id')
+    .leftJoin('users as bu', 'bu.id', 'b.user_id')
     .selectAll('s')
     .select([
       'j.title',
@@ -37,18 +41,40 @@ export function shiftRows(db: Db) {
       'u.name as officer_name',
       'u.phone as officer_phone',
       sql<string>`coalesce(st.code, '')`.as('state_code'),
+      'o.started_at as offer_started_at',
+      'o.next_wave_at as offer_next_wave_at',
+      'o.filled_at as offer_filled_at',
+      'o.stopped_at as offer_stopped_at',
+      'o.automatic as offer_automatic',
+      sql<number>`(select count(*)::int from sms_asks k where k.shift_id = s.id and k.kind = 'offer')`.as('offer_asked'),
+      'b.user_id as covered_by_id',
+      sql<string | null>`coalesce(bu.name, bu.phone)`.as('covered_by_name'),
       // Issue 21: the stars each side gave for the shift.
       sql<number | null>`(select r.stars from shift_ratings r where r.shift_id = s.id and r.side = 'officer')`.as('officer_rated'),
       sql<number | null>`(select r.stars from shift_ratings r where r.shift_id = s.id and r.side = 'employer')`.as('employer_rated'),
     ]);
 }
 
-/** The shift's (shifts as s) officer is still hired on its job: not withdrawn or cancelled. */
-export const stillHired = (eb: ExpressionBuilder<Database & { s: Database['shifts'] }, 's'>) =>
-  eb.exists(eb.selectFrom('applicants as a').select('a.id').whereRef('a.job_id', '=', 's.job_id').whereRef('a.user_id', '=', 's.user_id').where('a.state', '=', ApplicantState.Accepted));
+type ShiftsAsS = ExpressionBuilder<Database & { s: Database['shifts'] }, 's'>;
 
 /**
- * The shifts a pass claims (reminders of issue 36, no-shows): each still awaited from its officer (not called off,
+ * The shift (shifts as s) is still its officer's to work (issue 36): not called off and not released. A lost shift
+ * stays as a record but leaves My shifts, the feed, reminders and the passes, and is never planned again.
+ */
+export const stillTheirs = (eb: ShiftsAsS) => eb.and([eb('s.called_off_at', 'is', null), eb('s.released_at', 'is', null)]);
+
+/**
+ * The shift's (shifts as s) officer still has it: hired on its job (not withdrawn or cancelled), or it is a
+ * backfill (issue 36), which gives its officer this one shift without a hire.
+ */
+export const stillHired = (eb: ShiftsAsS) =>
+  eb.or([
+    eb('s.backfill_of', 'is not', null),
+    eb.exists(eb.selectFrom('applicants as a').select('a.id').whereRef('a.job_id', '=', 's.job_id').whereRef('a.user_id', '=', 's.user_id').where('a.state', '=', ApplicantState.Accepted)),
+  ]);
+
+/**
+ * The shifts a pass claims (reminders of issue 36, no-shows): each still awaited from its officer (not called off or released,
  * the job not deleted, the officer still hired), with its job (j), employer (e) and officer (u), soonest first, a
  * batch at a time, FOR UPDATE SKIP LOCKED so passes in several processes never take one twice. Callers add what
  * they select and which shifts.
@@ -59,7 +85,7 @@ export function shiftsToClaim(trx: Db, batch: number) {
     .innerJoin('jobs as j', 'j.id', 's.job_id')
     .innerJoin('users as e', 'e.id', 'j.employer_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .where('s.called_off_at', 'is', null)
+    .where(stillTheirs)
     .where('j.deleted_at', 'is', null)
     .where(stillHired)
     .orderBy('s.starts_at')
@@ -100,5 +126,6 @@ export function officerView(row: ShiftRow): OfficerShift {
     checkedOutAt: iso(row.checked_out_at),
     approved: row.approved_at !== null,
     confirmedAt: iso(row.confirmed_at),
+    covering: row.backfill_of !== null,
   };
 }

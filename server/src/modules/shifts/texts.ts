@@ -1,4 +1,4 @@
-import { formatMinutes, formatPhone, formatShiftClock, formatShiftDay, NO_SHOW_MINUTES, WITHDRAW_REASONS } from '@dutylink/contracts';
+import { formatMinutes, formatPhone, formatSalary, formatShiftClock, formatShiftDay, NO_SHOW_MINUTES, type RateType, WITHDRAW_REASONS } from '@dutylink/contracts';
 import { clip } from '../../lib/sms-text';
 
 /** A shift as its texts read it: a row of shifts with its job's title and zone. */
@@ -97,3 +97,41 @@ export const officerNoShowSms = (shift: TextShift, company: string, workPhone: s
 /** To the officer when the employer approves hours other than those worked, or changes an approval. */
 export const hoursSetSms = (shift: TextShift, company: string, minutes: number, reason: string, link: string) =>
   `DutyLink: ${clip(company, 30)} set your hours for "${clip(shift.title, 40)}" on ${formatShiftDay(shift.startsAt, shift.timeZone)} to ${formatMinutes(minutes)} (${clip(reason, 80)}). Your earnings: ${link}`;
+
+/** How every offer ends (issue 36): the words the reply handler answers. */
+export const REPLY_TO_TAKE = 'Reply YES to take it.';
+
+/** A lost shift as its offer's texts read it. */
+export interface OfferedShift extends ShiftOfText {
+  ends_at: Date;
+  company_name: string;
+  salary_value: string | number;
+  salary_type: number;
+}
+
+const hoursOf = (row: OfferedShift) => `${whenOf(row)} to ${clip(formatShiftClock(row.ends_at, row.time_zone), 20)}`;
+
+/** The offer of a lost shift (issue 36): the job, the company, when (with the zone), where and the pay, and how to take it. */
+export const offerSms = (row: OfferedShift, place: string) =>
+  `DutyLink: a shift is open: ${titleOf(row)} at ${clip(row.company_name, 30)}, ${hoursOf(row)}, at ${clip(place, 60)}. Pay ${formatSalary(Number(row.salary_value), row.salary_type as RateType)}. ${REPLY_TO_TAKE}`;
+
+/** The answer to a reply to an offer that is neither YES nor NO: the offer, shortly. */
+export const offerQuestionSms = (row: OfferedShift) => `DutyLink: ${titleOf(row)} ${hoursOf(row)} is open. ${REPLY_TO_TAKE}`;
+
+/** The answer to NO. */
+export const offerDeclinedSms = (row: ShiftOfText) => `DutyLink: OK, you did not take ${titleOf(row)} ${whenOf(row)}.`;
+
+/** The answer to the first valid YES: the shift is the officer's, where and when, with My shifts (as the hire's text). */
+export const offerTakenSms = (row: OfferedShift, place: string, link: string) =>
+  `DutyLink: the shift is yours: ${titleOf(row)} at ${clip(row.company_name, 30)}, ${hoursOf(row)}, at ${clip(place, 60)}. Your shifts: ${link}`;
+
+/** The answer to every later YES, and to a YES after the offer was stopped or the shift ended. */
+export const offerGoneSms = (row: ShiftOfText, taken: boolean) =>
+  `DutyLink: sorry, ${titleOf(row)} ${whenOf(row)} ${taken ? 'has been taken by another officer' : 'is no longer offered'}.`;
+
+/** The answer to a YES that a check refused: the reason, shortly. */
+export const offerRefusedSms = (row: ShiftOfText, reason: string) => `DutyLink: you cannot take ${titleOf(row)} ${whenOf(row)}: ${clip(reason, 120)}.`;
+
+/** To the officer whose unconfirmed shift the company released (issue 36). */
+export const releasedSms = (row: ShiftOfText & { company_name: string }, link: string) =>
+  `DutyLink: ${clip(row.company_name, 30)} released your unconfirmed shift ${titleOf(row)} ${whenOf(row)}: it is no longer yours. Your shifts: ${link}`;

@@ -34,13 +34,16 @@ export function twiml(message?: string | null): string {
  * One inbound SMS from `from`: records STOP/START and returns the reply text (null: none). STOP and START are
  * confirmed; Twilio's own opt-out handling (default or Advanced Opt-Out) may answer them as well, and
  * blocks our STOP confirmation when it has already sent its own (docs/decisions.md). YES and any text that is
- * no keyword first answer the phone's latest open ask (issue 36: a confirmation, a call-off); without one, YES
- * is START as carriers have it, and text nobody asked for gets HELP's answer.
+ * no keyword first answer the phone's latest open ask (issue 36: a confirmation, a call-off, an offer, a job alert);
+ * without one, or from a number that replied STOP, YES is START as carriers have it, and text nobody asked for gets
+ * HELP's answer.
  */
 export async function handleInbound(db: Db, replies: SmsReplies, publicUrl: string, now: Date, from: string, body: string): Promise<SmsInboundResult> {
   const { action, keyword } = actionOf(body);
-  // STOP, START and HELP keep their meaning; YES, START's synonym, is also every ask's answer.
-  if (action === 'none' || keyword === 'YES') {
+  // STOP, START and HELP keep their meaning; YES, START's synonym, is also every ask's answer, except from a number
+  // that replied STOP: there it is START, as carriers have it (an alert's question may still be open).
+  const optedOut = keyword === 'YES' && (await db.selectFrom('sms_opt_outs').select('phone').where('phone', '=', from).executeTakeFirst()) !== undefined;
+  if ((action === 'none' || keyword === 'YES') && !optedOut) {
     const answer = await replies.answer(db, from, body, now);
     if (answer !== null) return { action: 'answer', reply: answer };
   }

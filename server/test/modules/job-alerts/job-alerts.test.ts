@@ -1,7 +1,8 @@
 import { employerJobsPaths, jobMessages, jobPaths, JobPeriodType, RateType, SubscriptionState, type JobEditorModel } from '@dutylink/contracts';
 import { sql, type Updateable } from 'kysely';
 import type { UsersTable } from '../../../src/db/schema';
-import { JOB_LINK_TTL_DAYS, jobAlertLinkExpiry } from '../../../src/modules/job-alerts/alert-text';
+import { JOB_LINK_TTL_DAYS, jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, jobAlertSms } from '../../../src/modules/job-alerts/alert-text';
+import { smsSegments } from '../../helpers/sms';
 import { sendQueuedJobAlerts } from '../../../src/modules/job-alerts/service';
 import { notificationPause } from '../../../src/modules/employees/profile-service';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
@@ -267,7 +268,7 @@ describe('job alerts', () => {
     const other = await worker();
     const id = await publish();
     const [body] = await alerts(id, me.userId);
-    const match = /^DutyLink job: Concert security at (.+), (.+), Varied, \$28\.50\/hr, Dallas\. Apply: (http:\/\/localhost:8080\/jobs\/(\d+)\/(\d+)\?token=(\S+))\nReply STOP to opt out$/.exec(body);
+    const match = /^DutyLink job: Concert security at (.+), (.+), Varied, \$28\.50\/hr, Dallas\. Reply YES to apply\. (http:\/\/localhost:8080\/jobs\/(\d+)\/(\d+)\?token=(\S+))\nReply STOP to opt out$/.exec(body);
     expect(match).not.toBeNull();
     const [, company, dates, , jobId, userId, encoded] = match!;
     expect(company).toBe(bossName);
@@ -292,6 +293,15 @@ describe('job alerts', () => {
     t.clock.current = new Date(expires + 1000);
     expect(t.app.jobLinks.verify(token, id)).toBeNull();
     t.clock.current = saved;
+  });
+
+  it('the text, "Reply YES to apply" and the link included, stays within two GSM-7 segments with every value at its longest (issue 36)', () => {
+    const longest = { id: 2147483647, title: 'T'.repeat(120), company: 'C'.repeat(120), periodType: JobPeriodType.Range, from: '2026-12-28', to: '2027-01-31', shift: 99, salaryType: RateType.Daily, salaryValue: 99999.99, city: 'Rancho Santa Margarita Heights' };
+    const expires = jobAlertLinkExpiry(longest, t.clock.now());
+    const link = jobAlertLink('https://dutylink-security.example.com', longest.id, 2147483647, t.app.jobLinks.make(2147483647, longest.id, expires));
+    const text = jobAlertSms(jobAlertPrefix(longest), link);
+    expect(text).toContain('Reply YES to apply. https://');
+    expect(smsSegments(text)).toBeLessThanOrEqual(2);
   });
 
   it('link expiry: the TTL for a full-time job, at least a day', () => {

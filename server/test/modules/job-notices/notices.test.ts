@@ -1,4 +1,5 @@
 import {
+  DEFAULT_OFFER_SETTINGS,
   APPLICANT_NOTICE_INTERVAL_MINUTES,
   ApplicantNotices,
   authPaths,
@@ -237,7 +238,7 @@ describe('being told what changed (issue 17)', () => {
       const owner = await boss();
       const jobId = await postJob(owner.cookie, { title: 'Fair patrol', numberOfEmployee: 9 });
       const otherJob = await postJob(owner.cookie, { title: 'Mall patrol', numberOfEmployee: 9 });
-      expect((await t.call('GET', employerProfilePaths.notices, { cookie: owner.cookie })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0 });
+      expect((await t.call('GET', employerProfilePaths.notices, { cookie: owner.cookie })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0, ...DEFAULT_OFFER_SETTINGS });
       const start = t.clock.now().getTime();
       const before = await mark();
 
@@ -330,11 +331,11 @@ describe('being told what changed (issue 17)', () => {
       const owner = await boss();
       const bad = await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'pigeon' } });
       expect(bad.statusCode).toBe(400);
-      expect((await t.call('GET', employerProfilePaths.notices, { cookie: owner.cookie })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0 });
+      expect((await t.call('GET', employerProfilePaths.notices, { cookie: owner.cookie })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0, ...DEFAULT_OFFER_SETTINGS });
       const anEmployee = await officer();
       expect((await t.call('GET', employerProfilePaths.notices, { cookie: anEmployee.cookie })).statusCode).toBe(403);
 
-      expect((await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'email' } })).json()).toEqual({ applicantNotices: 'email', confirmHours: 24, inviteFirstHours: 0 });
+      expect((await t.call('POST', employerProfilePaths.notices, { cookie: owner.cookie, body: { applicantNotices: 'email' } })).json()).toEqual({ applicantNotices: 'email', confirmHours: 24, inviteFirstHours: 0, ...DEFAULT_OFFER_SETTINGS });
       const mailed = await postJob(owner.cookie, { title: 'Bank lobby' });
       await apply(mailed, await officer());
       t.clock.advance(MINUTE);

@@ -1,7 +1,7 @@
-import { ApplicantState, EmployerJobState, employerJobsPaths, jobApplicantsPaths, jobPaths, Role, stepsBeforePayment, SubscriptionState, withdrawMessages } from '@dutylink/contracts';
+import { ApplicantState, EmployerJobState, employerJobsPaths, jobApplicantsPaths, jobPaths, withdrawMessages } from '@dutylink/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { createSession, SESSION_COOKIE } from '../../../src/lib/sessions';
-import { newPhone, ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { manyOfficers, type ManyOfficer } from '../../helpers/officers';
+import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employer, validJob } from '../employers/fixtures';
 
 /**
@@ -23,13 +23,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE
 const RUSHES = onPostgres ? [2, 5, 10, 20, 200] : [2, 20];
 const RACING_APPLIES = onPostgres ? 150 : 40;
 
-const FIRST_NAMES = ['Ann', 'Bob', 'Carl', 'Dora', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
-
-interface Officer {
-  userId: number;
-  cookie: string;
-  firstName: string;
-}
+type Officer = ManyOfficer;
 
 describe('a rush of applies (issue 35)', () => {
   const database = useTestDatabase();
@@ -38,40 +32,7 @@ describe('a rush of applies (issue 35)', () => {
     t = await database.build();
   });
 
-  /** `n` subscribed officers with filled profiles and a session each, a few statements for all of them (signing 200 up costs minutes). */
-  async function officers(n: number): Promise<Officer[]> {
-    const now = t.clock.now();
-    const people = Array.from({ length: n }, (_, i) => ({ phone: newPhone(), firstName: FIRST_NAMES[i % FIRST_NAMES.length]! }));
-    const users = await t.db
-      .insertInto('users')
-      .values(
-        people.map((p) => ({
-          role: Role.Employee,
-          phone: p.phone,
-          email: `officer${p.phone.slice(-7)}@example.com`,
-          email_verified: true,
-          name: `${p.firstName} Rusher`,
-          filled_steps: [...stepsBeforePayment('employee')],
-          consent_sms_at: now,
-          consent_emails_at: now,
-          consent_terms_at: now,
-          created_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    await t.db
-      .insertInto('employee_profiles')
-      .values(users.map((u, i) => ({ user_id: u.id, first_name: people[i]!.firstName, last_name: 'Rusher' })))
-      .execute();
-    await t.db
-      .insertInto('subscriptions')
-      .values(users.map((u) => ({ user_id: u.id, state: SubscriptionState.Active, virtual: true, until: null, updated_at: now })))
-      .execute();
-    return Promise.all(
-      users.map(async (u, i) => ({ userId: u.id, cookie: `${SESSION_COOKIE}=${await createSession(t.db, u.id, now, 30)}`, firstName: people[i]!.firstName })),
-    );
-  }
+  const officers = (n: number) => manyOfficers(t, n);
 
   async function postJob(cookie: string, title: string, numberOfEmployee: number): Promise<number> {
     const saved = await t.call('POST', employerJobsPaths.save, { cookie, body: validJob(t, { title, numberOfEmployee }) });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_OFFER_SETTINGS,
   callOffMessages,
   confirmMessages,
   jobApplicantsPaths,
@@ -61,10 +62,10 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     const { officer, shift } = await hiredShift();
     t.clock.current = new Date(before(24).getTime() - 60_000);
     await passes();
-    expect(await texts(officer.phone, '%Reply YES%')).toEqual([]);
+    expect(await texts(officer.phone, '%Reply YES to confirm%')).toEqual([]);
     t.clock.current = before(24);
     await Promise.all([passes(), passes()]);
-    const asks = await texts(officer.phone, '%Reply YES%');
+    const asks = await texts(officer.phone, '%Reply YES to confirm%');
     expect(asks.map((a) => a.body)).toEqual([
       'DutyLink: your shift for "Bank lobby" is Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Reply YES to confirm, or NO to call off. Your shifts: http://localhost:8080/employee/shifts',
     ]);
@@ -85,11 +86,11 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     const { boss, officer } = await hiredShift();
     const save = (confirmHours: unknown) => t.call('POST', 'employers/profile/notices', { cookie: boss.cookie, body: { applicantNotices: 'sms', confirmHours } });
     for (const bad of [1, 73, 4.5, 'soon', null]) expect((await save(bad)).statusCode).toBe(400);
-    expect((await t.call('GET', 'employers/profile/notices', { cookie: boss.cookie })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0 });
-    expect((await save(48)).json()).toEqual({ applicantNotices: 'sms', confirmHours: 48, inviteFirstHours: 0 });
+    expect((await t.call('GET', 'employers/profile/notices', { cookie: boss.cookie })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0, ...DEFAULT_OFFER_SETTINGS });
+    expect((await save(48)).json()).toEqual({ applicantNotices: 'sms', confirmHours: 48, inviteFirstHours: 0, ...DEFAULT_OFFER_SETTINGS });
     t.clock.current = before(48);
     await passes();
-    expect(await texts(officer.phone, '%Reply YES%')).toHaveLength(1);
+    expect(await texts(officer.phone, '%Reply YES to confirm%')).toHaveLength(1);
   });
 
   it('reports a shift still unconfirmed 4 hours after the ask to the company, which keeps the officer', async () => {
@@ -197,8 +198,8 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     expect((await callOff(before24)).statusCode).toBe(200);
     t.clock.current = before(24);
     await passes();
-    expect(await texts(before24.officer.phone, '%Reply YES%')).toEqual([]);
-    expect(await texts(after.officer.phone, '%Reply YES%')).toHaveLength(1);
+    expect(await texts(before24.officer.phone, '%Reply YES to confirm%')).toEqual([]);
+    expect(await texts(after.officer.phone, '%Reply YES to confirm%')).toHaveLength(1);
     expect((await callOff(after)).statusCode).toBe(200);
     t.clock.current = before(20);
     await passes();

@@ -295,13 +295,13 @@ describe('shifts after the hire', () => {
     const { boss } = await hiredShift();
     const told = () => t.db.selectFrom('outbox').select('body').where('recipient', '=', boss.phone).where('body', 'like', '%has not checked in%').execute();
     t.clock.current = new Date('2026-12-02T13:14:00Z');
-    await tellNoShows(t.db, t.clock.now(), ORIGIN);
+    await tellNoShows(t.db, t.app.events, t.clock.now(), ORIGIN);
     expect(await told()).toEqual([]);
     const [late] = ((await t.call('GET', shiftPaths.today, { cookie: boss.cookie, timeZone: CHICAGO })).json() as TodayBoardResponse).shifts;
     expect(late.status).toBe(ShiftStatus.Late);
     t.clock.current = new Date('2026-12-02T13:15:00Z');
-    await tellNoShows(t.db, t.clock.now(), ORIGIN);
-    await tellNoShows(t.db, t.clock.now(), ORIGIN);
+    await tellNoShows(t.db, t.app.events, t.clock.now(), ORIGIN);
+    await tellNoShows(t.db, t.app.events, t.clock.now(), ORIGIN);
     const [sms] = await told();
     expect(await told()).toHaveLength(1);
     expect(sms.body).toMatch(/^DutyLink: Maria Lopez has not checked in for "Bank lobby", which started Wed, Dec 2 at 7:00 AM CST\. Their phone: \+1 \(555\) \d{3}-\d{4}\. Today's shifts: http:\/\/localhost:8080\/employer\/today$/);
@@ -314,7 +314,7 @@ describe('shifts after the hire', () => {
   const passesAt = async (iso: string) => {
     t.clock.current = new Date(iso);
     await tellLateOfficers(t.db, t.clock.now(), ORIGIN);
-    await tellNoShows(t.db, t.clock.now(), ORIGIN);
+    await tellNoShows(t.db, t.app.events, t.clock.now(), ORIGIN);
   };
 
   it('texts the officer once at the start without a check-in, and once at the no-show time that it is on their record and whom to call', async () => {

@@ -1,5 +1,7 @@
 import { WITHDRAW_REASONS } from '@dutylink/contracts';
-import { callOffSms } from '../../../src/modules/job-notices/texts';
+import { callOffSms, coveredSms } from '../../../src/modules/job-notices/texts';
+import { alertDeclinedSms, alertQuestionSms, appliedSms, applyRefusedSms } from '../../../src/modules/jobs/apply-by-reply';
+import { whichOneSms } from '../../../src/plugins/sms-replies';
 import {
   callOffDoneSms,
   callOffQuestionSms,
@@ -8,7 +10,14 @@ import {
   confirmQuestionSms,
   confirmTooLateSms,
   hiredSms,
+  offerDeclinedSms,
+  offerGoneSms,
+  offerQuestionSms,
+  offerRefusedSms,
+  offerSms,
+  offerTakenSms,
   officerConfirmedSms,
+  releasedSms,
   reminderSms,
   unconfirmedSms,
 } from '../../../src/modules/shifts/texts';
@@ -24,6 +33,7 @@ describe('shift texts', () => {
   const name = 'N'.repeat(64);
   const phone = '+12145550100';
   const longestReason = WITHDRAW_REASONS.reduce((a, b) => (b.length > a.length ? b : a));
+  const offered = { ...row, ends_at: new Date('2026-12-31T02:00:00Z'), salary_value: '12345.67', salary_type: 1 };
 
   it('each stays within two segments of GSM-7 with every value at its longest', () => {
     const texts = [
@@ -43,6 +53,22 @@ describe('shift texts', () => {
       callOffQuestionSms(row),
       callOffDoneSms(row, true),
       callOffSms({ id: 1, title: longest.title, company: longest.company }, name, first, longestReason, link),
+      // Backfill (issue 36): the offer, its answers, the release and the company's notice of who covers it.
+      offerSms(offered, place),
+      offerQuestionSms(offered),
+      offerDeclinedSms(offered),
+      offerTakenSms(offered, place, link),
+      offerGoneSms(offered, true),
+      offerGoneSms(offered, false),
+      offerRefusedSms(offered, 'R'.repeat(300)),
+      releasedSms(row, link),
+      coveredSms({ id: 1, title: longest.title, company: longest.company }, name, first, link),
+      // Applying by a reply to a job alert, and the question back when a YES could answer more than one.
+      appliedSms(longest.title, `${link}/2147483647`),
+      applyRefusedSms(longest.title, 'R'.repeat(300)),
+      alertQuestionSms(longest.title),
+      alertDeclinedSms(longest.title),
+      whichOneSms(['offer', 'alert', 'confirm'].map((kind) => ({ kind, title: longest.title, starts_at: first.startsAt, time_zone: first.timeZone }))),
     ];
     expect(texts.filter((text) => smsSegments(text) > 2)).toEqual([]);
   });
