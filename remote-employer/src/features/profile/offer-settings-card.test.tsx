@@ -13,7 +13,7 @@ jest.mock('@dutylink/api-client', () =>
 let stored: EmployerNoticeSettings;
 beforeEach(() => {
   jest.clearAllMocks();
-  stored = { applicantNotices: 'sms', confirmHours: 24, ...DEFAULT_OFFER_SETTINGS };
+  stored = { applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0, ...DEFAULT_OFFER_SETTINGS };
   (employerApi.notices as jest.Mock).mockImplementation(async () => stored);
   (employerApi.saveNotices as jest.Mock).mockImplementation(async (settings: EmployerNoticeSettings) => (stored = settings));
 });
@@ -27,7 +27,7 @@ test('shows the company\'s offer settings and what an offer will do, and saves e
 
   await userEvent.click(screen.getByRole('combobox', { name: 'Officers per wave' }));
   await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '10' }));
-  await waitFor(() => expect(employerApi.saveNotices).toHaveBeenLastCalledWith({ applicantNotices: 'sms', confirmHours: 24, ...DEFAULT_OFFER_SETTINGS, offerWaveSize: 10 }));
+  await waitFor(() => expect(employerApi.saveNotices).toHaveBeenLastCalledWith({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0, ...DEFAULT_OFFER_SETTINGS, offerWaveSize: 10 }));
 
   await userEvent.click(screen.getByRole('switch', { name: 'Offer lost shifts automatically' }));
   await waitFor(() => expect(employerApi.saveNotices).toHaveBeenLastCalledWith(expect.objectContaining({ autoOffer: true, offerWaveSize: 10 })));

@@ -37,7 +37,7 @@ const offer = (patch: Partial<ShiftOffer> = {}): ShiftOffer => ({ startedAt: '20
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (employerApi.notices as jest.Mock).mockResolvedValue({ applicantNotices: 'sms', confirmHours: 24, ...DEFAULT_OFFER_SETTINGS });
+  (employerApi.notices as jest.Mock).mockResolvedValue({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0, ...DEFAULT_OFFER_SETTINGS });
 });
 
 test('says how far the offer got, in the job\'s zone, or who covers the shift', () => {

@@ -15,7 +15,7 @@ import type { Events } from '../../plugins/events';
 import { profileView } from '../employees';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
 import { unblocked } from '../rosters';
-import { applicantShortfalls, permitsRefusal, shortfallsOf, storedPermitsOf } from './required-permits';
+import { applicantShortfalls, permitsRefusal, shortfallsOf, storedPermitsOf } from '../../lib/required-permits';
 
 type Trx = Kysely<Database>;
 

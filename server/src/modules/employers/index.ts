@@ -2,4 +2,3 @@
 export { employers } from './plugin';
 export { jobApplicants } from './applicants-service';
 export { ANY_EMPLOYER, changeJobState, deleteJob, employerJobPage } from './job-service';
-export { shortfallsOf } from './required-permits';

@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms, enqueueSmsBatch } from '../../messaging/outbox';
 import type { Events } from '../../plugins/events';
 import { replyWord, type AskAnswerer } from '../../plugins/sms-replies';
-import { shortfallsOf } from '../employers';
+import { shortfallsOf } from '../../lib/required-permits';
 import { ALERT_JOB_COLUMNS, alertsFit, jobTargets, reachableOfficer } from '../job-alerts';
 import { favourite, unblocked } from '../rosters';
 import { staffed } from './employer';
@@ -98,7 +98,8 @@ function holdsPermits(shift: OfferedShift) {
 async function askNextOfficers(trx: Trx, shift: OfferedShift, limit: number | null, now: Date) {
   const employer = sql<number>`${shift.employer_id}::int`;
   const applicant = sql<boolean>`exists (select 1 from applicants a where a.job_id = ${shift.job_id}::int and a.user_id = u.id and a.state = ${ApplicantState.New}::int)`;
-  const job = { ...shift, id: shift.job_id };
+  // An offer is for one shift, favourites first anyway: a job's invite-first window does not hold it back.
+  const job = { ...shift, id: shift.job_id, favourites_until: null };
   const fits = alertsFit(job, await jobTargets(trx, job), now);
   const picked = await sql<{ user_id: number; phone: string }>`
     with picked as (

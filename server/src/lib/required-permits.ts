@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dayIn, permitShortfalls, permitShortfallText, requiredPermitTexts, type PermitShortfall } from '@dutylink/contracts';
-import type { Database } from '../../db/schema';
-import { HttpError } from '../../http-errors';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http-errors';
 
 type Trx = Kysely<Database>;
 
