@@ -150,7 +150,7 @@ async function demoIds(t: TestApp) {
   const shifts = await t.db.selectFrom('shifts').select('id').where('user_id', '=', employee.id).where('starts_at', '>', new Date(t.clock.now().getTime() - 3 * 86_400_000)).orderBy('starts_at').execute();
   const unconfirmed = await t.db.selectFrom('shifts').select('id').where('unconfirmed_told_at', 'is not', null).executeTakeFirstOrThrow();
   // The demo's open shift with offers out (demo-offers.ts).
-  const offered = await t.db.selectFrom('shift_offers').select('shift_id').executeTakeFirstOrThrow();
+  const offered = await t.db.selectFrom('shift_offers').select('shift_id').where('filled_at', 'is', null).executeTakeFirstOrThrow();
   return { admin, employer, employee, jobs: jobs.map((j) => j.id), applications, promo: promo.id, shifts: shifts.map((s) => s.id), unconfirmed: unconfirmed.id, offered: offered.shift_id };
 }
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_OFFER_SETTINGS,
   ApplicantState,
   BLOCKED_BY_COMPANY,
   employeeJobsPaths,
@@ -232,7 +233,7 @@ describe('rosters', () => {
       expect((await t.call('GET', employerProfilePaths.notices, { cookie: boss.cookie })).json()).toMatchObject({ inviteFirstHours: 0 });
       expect((await settings(boss, { inviteFirstHours: 6 })).json()).toMatchObject({ inviteFirstHours: 6 });
       for (const bad of [25, -1, 1.5, 'soon']) expect((await settings(boss, { inviteFirstHours: bad })).statusCode).toBe(400);
-      expect((await settings(boss, { confirmHours: 24 })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 6 });
+      expect((await settings(boss, { confirmHours: 24 })).json()).toEqual({ applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 6, ...DEFAULT_OFFER_SETTINGS });
       expect((await t.call('GET', employerProfilePaths.notices, { cookie: boss.cookie })).json()).toMatchObject({ inviteFirstHours: 6 });
     });
 
