@@ -14,7 +14,7 @@ const PERIOD_MS = 8_000;
 /** How long the test pass 'test.slow' runs, so that its process can be killed while it holds a run. */
 const SLOW_PASS_MS = 2_000;
 /** The server's periodic passes (app.periodicWork.every), each of which must run once per period across the processes. */
-const PASSES = ['jobs.forget-ended', 'outbox.retention', 'permits.expiry-reminders', 'rate-limits.sweep', 'shifts.full-time-top-up', 'shifts.no-shows', 'subscriptions.renewals'];
+const PASSES = ['jobs.forget-ended', 'outbox.retention', 'permits.expiry-reminders', 'rate-limits.sweep', 'shifts.confirmations', 'shifts.full-time-top-up', 'shifts.no-shows', 'shifts.offers', 'subscriptions.renewals'];
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 if (!onPostgres) console.info('two server processes: skipped, they need a real PostgreSQL (TEST_DATABASE_URL); PGlite is one process');

@@ -60,12 +60,14 @@ export async function seedDemoOfferedShift(db: Db, events: Events, now: Date, em
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .execute();
     }
-    await events.record(trx, hiredAt, { kind: 'hire.made', jobId: job.id, userId: hired.id });
+    // The events are recorded now, the rows keep their past times: the texts they write are due at once and go out
+    // with the demo's start, instead of sitting in the outbox as due days ago (which reads as SMS delayed on sign-in).
+    await events.record(trx, now, { kind: 'hire.made', jobId: job.id, userId: hired.id });
     const shift = await trx.selectFrom('shifts').select('id').where('job_id', '=', job.id).executeTakeFirstOrThrow();
     const calledOffAt = new Date(now.getTime() - 2 * HOUR);
     const reason = WITHDRAW_REASONS[0]!;
     await trx.updateTable('shifts').set({ called_off_at: calledOffAt, call_off_reason: reason, call_off_late: true }).where('id', '=', shift.id).execute();
-    await events.record(trx, calledOffAt, { kind: 'shift.called-off', jobId: job.id, userId: hired.id, shiftId: shift.id, reason, late: true });
+    await events.record(trx, now, { kind: 'shift.called-off', jobId: job.id, userId: hired.id, shiftId: shift.id, reason, late: true });
     return shift.id;
   });
   await offerShift(db, employerId, shiftId, now);
