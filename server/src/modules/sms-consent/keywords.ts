@@ -1,4 +1,4 @@
-import type { SmsInboundAction, SmsInboundResult } from '@dutylink/contracts';
+import { employeeRoutes, type SmsInboundAction, type SmsInboundResult } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { escapeHtml } from '../../html';
 import type { SmsReplies } from '../../plugins/sms-replies';
@@ -14,6 +14,8 @@ export function helpText(publicUrl: string): string {
 }
 export const STOP_TEXT = 'DutyLink: you will receive no more text messages except sign-in codes you ask for. Reply START to resume.';
 export const START_TEXT = 'DutyLink: text messages are on again. Reply STOP to stop, HELP for help.';
+/** A YES when no question is open for the phone (it was answered, released, filled or stopped), from a number that never replied STOP. */
+export const nothingAskedText = (publicUrl: string) => `DutyLink: no question is waiting for your answer now. Your shifts: ${publicUrl}${employeeRoutes.shifts}`;
 
 /** The whole message is the keyword, compared trimmed and upper-cased ("  stop " is STOP; "stop it" is not). */
 export function actionOf(body: string): { action: SmsInboundAction; keyword: string } {
@@ -35,8 +37,8 @@ export function twiml(message?: string | null): string {
  * confirmed; Twilio's own opt-out handling (default or Advanced Opt-Out) may answer them as well, and
  * blocks our STOP confirmation when it has already sent its own (docs/decisions.md). YES and any text that is
  * no keyword first answer the phone's latest open ask (issue 36: a confirmation, a call-off, an offer, a job alert);
- * without one, or from a number that replied STOP, YES is START as carriers have it, and text nobody asked for gets
- * HELP's answer.
+ * from a number that replied STOP, YES is START as carriers have it; without an open ask, YES is told nothing is
+ * waiting for an answer, and text nobody asked for gets HELP's answer.
  */
 export async function handleInbound(db: Db, replies: SmsReplies, publicUrl: string, now: Date, from: string, body: string): Promise<SmsInboundResult> {
   const { action, keyword } = actionOf(body);
@@ -46,6 +48,8 @@ export async function handleInbound(db: Db, replies: SmsReplies, publicUrl: stri
   if ((action === 'none' || keyword === 'YES') && !optedOut) {
     const answer = await replies.answer(db, from, body, now);
     if (answer !== null) return { action: 'answer', reply: answer };
+    // A YES to a question closed meanwhile: saying texts are "on again" to a number that never stopped them misleads.
+    if (keyword === 'YES') return { action: 'none', reply: nothingAskedText(publicUrl) };
   }
   switch (action) {
     case 'stop':

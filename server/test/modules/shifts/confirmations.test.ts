@@ -75,8 +75,8 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     t.clock.current = new Date(before(24).getTime() + 10 * 60_000);
     expect(await reply(officer.phone, ' yes! ')).toEqual({ action: 'answer', reply: 'DutyLink: thank you, your shift for "Bank lobby" Wed, Dec 2 at 7:00 AM CST is confirmed.' });
     expect((await myShifts(officer.cookie)).shifts[0].confirmedAt).toBe(t.clock.now().toISOString());
-    // Answered: a second YES is START as before (nothing is open), and the company is never told it is unconfirmed.
-    expect((await reply(officer.phone, 'YES')).action).toBe('start');
+    // Answered: a second YES is told nothing waits for it, and the company is never told it is unconfirmed.
+    expect((await reply(officer.phone, 'YES')).reply).toMatch(/^DutyLink: no question is waiting for your answer now\./);
     t.clock.current = before(2);
     await passes();
     expect((await shiftRow(shift.id)).unconfirmed_told_at).toBeNull();

@@ -44,8 +44,8 @@ describe('replies to alerts and to more than one question (issue 36)', () => {
     expect((await reply(officer.phone, 'yes')).reply).toBe(`DutyLink: you applied to "Gate watch". The company will let you know. The job: http://localhost:8080/employee/jobs/${jobId}`);
     expect(await applicant(jobId, officer.userId)).toEqual({ state: ApplicantState.New });
     expect(await t.db.selectFrom('events').select('id').where('kind', '=', 'application.made').where('job_id', '=', jobId).execute()).toHaveLength(1);
-    // Answered: a second YES is START as before.
-    expect((await reply(officer.phone, 'YES')).action).toBe('start');
+    // Answered: a second YES is told that nothing waits for it (not "texts are on again": this number never stopped them).
+    expect(await reply(officer.phone, 'YES')).toEqual({ action: 'none', reply: 'DutyLink: no question is waiting for your answer now. Your shifts: http://localhost:8080/employee/shifts' });
 
     expect((await reply(unsubscribed.phone, 'YES')).reply).toBe('DutyLink: you could not apply to "Gate watch": A subscription is required to apply.');
     expect(await applicant(jobId, unsubscribed.userId)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { WITHDRAW_REASONS } from '@dutylink/contracts';
 import { callOffSms, coveredSms } from '../../../src/modules/job-notices/texts';
 import { alertDeclinedSms, alertQuestionSms, appliedSms, applyRefusedSms } from '../../../src/modules/jobs/apply-by-reply';
+import { nothingAskedText } from '../../../src/modules/sms-consent/keywords';
 import { whichOneSms } from '../../../src/plugins/sms-replies';
 import {
   callOffDoneSms,
@@ -68,6 +69,8 @@ describe('shift texts', () => {
       applyRefusedSms(longest.title, 'R'.repeat(300)),
       alertQuestionSms(longest.title),
       alertDeclinedSms(longest.title),
+      // A YES when nothing is open for the phone.
+      nothingAskedText('https://dutylink.example'),
       whichOneSms(['offer', 'alert', 'confirm'].map((kind) => ({ kind, title: longest.title, starts_at: first.startsAt, time_zone: first.timeZone }))),
     ];
     expect(texts.filter((text) => smsSegments(text) > 2)).toEqual([]);
