@@ -191,6 +191,8 @@ export async function stopOffer(db: Db, employerId: number, shiftId: number, now
       .where('stopped_at', 'is', null)
       .executeTakeFirst();
     if (!stopped.numUpdatedRows) throw new HttpError(409, offerMessages.notOffered);
+    // The officers' questions close with it: a later YES from them answers what else they were asked (a confirmation).
+    await trx.updateTable('sms_asks').set({ answered_at: now, answer: 'stopped' }).where('shift_id', '=', shiftId).where('kind', '=', 'offer').where('answered_at', 'is', null).execute();
     return todayRow(trx, shiftId, now);
   });
 }

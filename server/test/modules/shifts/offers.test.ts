@@ -112,9 +112,9 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     expect(await offersTo([others.phone, h.officer.phone])).toEqual([0, 0]);
     expect((await today(h.boss.cookie)).attention[0].offer).toMatchObject({ asked: 5, nextWaveAt: null });
 
-    // Stopped: a YES is told it is no longer offered.
+    // Stopped: the officers' questions close, so a YES answers nothing of this offer (nor takes part in "which one?").
     expect((await post(shiftPaths.stopOffer(h.shift.id), h.boss.cookie)).json().offer.stoppedAt).toBe(t.clock.now().toISOString());
-    expect(await reply(applicant.phone, 'YES')).toBe('DutyLink: sorry, "Bank lobby" Wed, Dec 2 at 7:00 AM CST is no longer offered.');
+    expect(await reply(applicant.phone, 'YES')).toMatch(/^DutyLink: no question is waiting for your answer now\./);
   });
 
   it('gives the shift to the first valid YES: a backfill shift of their own, the company told; later YES told it is taken', async () => {
