@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { employerApi, shiftsApi } from '@dutylink/api-client';
 import { DEFAULT_OFFER_SETTINGS, LostReason, ShiftConfirmation, ShiftStatus, type ShiftOffer, type StaffedShift } from '@dutylink/contracts';
-import { OfferPanel, offerProgress, ReleaseAndOffer } from './offer-panel';
+import { OfferPanel, offerProgress, ReleaseAndOffer, releaseQuestion } from './offer-panel';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
@@ -64,16 +64,29 @@ test('offers a lost shift, saying first what will happen, and stops an offer out
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 }, 30_000);
 
-test('Release and offer releases the unconfirmed officer, then offers the shift unless it is offered already', async () => {
+test('Release and offer asks first, then releases the unconfirmed officer and offers the shift unless it is offered already', async () => {
   const unconfirmed = lost({ calledOff: null, lost: null, confirmation: ShiftConfirmation.Unconfirmed });
   (shiftsApi.release as jest.Mock).mockResolvedValueOnce(lost({ calledOff: null, lost: LostReason.Released }));
   render(<ReleaseAndOffer shift={unconfirmed} disabled={false} />);
+  // Asked first; Cancel changes nothing.
   await userEvent.click(screen.getByRole('button', { name: 'Release and offer' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(releaseQuestion(unconfirmed))).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(shiftsApi.release).not.toHaveBeenCalled();
+  const release = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Release and offer' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Release and offer' }));
+  };
+  await release();
   await waitFor(() => expect(shiftsApi.offer).toHaveBeenCalledWith(9));
+  expect(shiftsApi.release).toHaveBeenCalledTimes(1);
   expect(shiftsApi.release).toHaveBeenCalledWith(9);
   // With the company's automatic offers, releasing offered it already.
   (shiftsApi.release as jest.Mock).mockResolvedValueOnce(lost({ calledOff: null, lost: LostReason.Released, offer: offer({ automatic: true }) }));
-  await userEvent.click(screen.getByRole('button', { name: 'Release and offer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await release();
   await waitFor(() => expect(shiftsApi.release).toHaveBeenCalledTimes(2));
   expect(shiftsApi.offer).toHaveBeenCalledTimes(1);
 }, 30_000);

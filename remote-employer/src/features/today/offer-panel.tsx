@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@dutylink/mui';
 import { reads, shiftsApi, useRead } from '@dutylink/api-client';
-import { formatShiftClock, offerPlanText, type StaffedShift } from '@dutylink/contracts';
+import { ConfirmDialog } from '@dutylink/design-system';
+import { formatShiftClock, formatShiftDay, offerPlanText, type StaffedShift } from '@dutylink/contracts';
 
 export const OFFER_SHIFT = 'Offer shift';
 export const STOP_OFFERS = 'Stop offers';
@@ -59,18 +60,40 @@ export function OfferPanel({ shift }: { shift: StaffedShift }) {
   );
 }
 
-/** An Unconfirmed shift's Release and offer: the officer is let go, then the shift offered (unless the company's automatic offers already did). */
+/** What releasing tells the company before it happens: the officer is texted and the shift offered; there is no undo. */
+export const releaseQuestion = (shift: StaffedShift) =>
+  `${shift.officer.name} is texted that the shift ${formatShiftDay(shift.startsAt, shift.timeZone)} at ${formatShiftClock(shift.startsAt, shift.timeZone)} is no longer theirs, and it is offered to other officers. This cannot be undone.`;
+
+/**
+ * An Unconfirmed shift's Release and offer, asked first (a slip beside Keep would drop the officer and text people):
+ * the officer is let go, then the shift offered (unless the company's automatic offers already did).
+ */
 export function ReleaseAndOffer({ shift, disabled }: { shift: StaffedShift; disabled: boolean }) {
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const release = async () => {
     setBusy(true);
     const released = await shiftsApi.release(shift.id);
     if (released && !released.offer) await shiftsApi.offer(shift.id);
     setBusy(false);
+    setAsking(false);
   };
   return (
-    <Button variant="outlined" onClick={() => void release()} disabled={busy || disabled}>
-      {RELEASE_AND_OFFER}
-    </Button>
+    <>
+      <Button variant="outlined" onClick={() => setAsking(true)} disabled={busy || disabled}>
+        {RELEASE_AND_OFFER}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Release ${shift.officer.name}?`}
+        text={releaseQuestion(shift)}
+        confirmLabel={RELEASE_AND_OFFER}
+        cancelLabel="Cancel"
+        destructive
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void release()}
+      />
+    </>
   );
 }
