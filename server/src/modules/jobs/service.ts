@@ -110,6 +110,16 @@ function hiddenJobs(db: Db, viewerId: number, now: Date) {
   return ofBlocked.union(inviteFirst);
 }
 
+/**
+ * The same rule row by row, for a list that walks jobs (jobs as j) in an index's order: a condition on each job
+ * met rather than a set of hidden ids, so the list's statement keeps one generic plan (a set is weighed by the
+ * planner as if a third of the jobs were hidden, which only a custom plan for each call corrects).
+ */
+function visibleTo(viewerId: number, now: Date) {
+  const viewer = sql.val(viewerId);
+  return sql<boolean>`(j.employer_id not in (${blockedCompaniesOf(viewer)}) and ${invited(sql.ref('j.employer_id'), viewer, sql.ref('j.favourites_until'), sql`${now}::timestamptz`)})`;
+}
+
 /** The words typed, lower-cased, letters and digits only; null for no text. */
 function searchWords(text: string): string[] | null {
   if (!text.trim()) return null;
@@ -265,24 +275,30 @@ function allTabMatches(db: Db, words: string[], direction: Order, upTo: Limit, n
 }
 
 /**
- * How many open jobs at `now` hold the words typed and are not `hidden` from the officer: a sum of kept counts
- * without text (open_jobs, over the ends still ahead) and for one word (open_word_counts), less the hidden
- * ones among them, else a count of `matches` (at most `counted`, hidden ones left out there).
+ * How many open jobs at `now` hold the words typed: a sum of kept counts without text (open_jobs, over the ends
+ * still ahead) and for one word (open_word_counts), else a count of `matches` (at most `counted`, the officer's
+ * hidden jobs left out there). The kept counts hold every officer's jobs: `hiddenAmong` says how many to take off.
  */
-function allTabTotal(db: Db, words: string[] | null, now: Date, hidden: ReturnType<typeof hiddenJobs>) {
-  const hiddenCount = (holding: string[] | null) =>
-    db
-      .selectFrom('jobs as j')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('j.id', 'in', hidden)
-      .$if(holding !== null, (q) => q.where(holdsWords(holding!)));
-  if (words === null) {
-    const open = db.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now);
-    return db.selectNoFrom(sql<string>`(${open}) - (${hiddenCount(null)})`.as('n'));
-  }
+function allTabTotal(db: Db, words: string[] | null, now: Date) {
+  if (words === null) return db.selectFrom('open_jobs').select(sql<string>`coalesce(sum(n), 0)`.as('n')).where('ends_at', '>', now);
   if (words.length === 0) return db.selectNoFrom(sql<string>`0`.as('n'));
-  if (words.length === 1) return db.selectNoFrom(sql<string>`(${wordTotal(db, typedWord(words[0]), now)}) - (${hiddenCount(words)})`.as('n'));
+  if (words.length === 1) return wordTotal(db, typedWord(words[0]), now);
   return db.selectFrom(MATCHES.as('m')).select((eb) => eb.fn.countAll<string>().as('n'));
+}
+
+/**
+ * How many of the jobs a kept count holds (no text, or one word) are hidden from the officer (issue 36), in a
+ * statement of its own beside the list's: inside it, the planner weighs the hidden set as a third of all jobs and
+ * plans the whole list again on every call; alone, it is planned for its values (none hidden, mostly) and is cheap.
+ */
+async function hiddenAmong(db: Db, viewerId: number, words: string[] | null, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('jobs as j')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('j.id', 'in', hiddenJobs(db, viewerId, now))
+    .$if(words !== null, (q) => q.where(holdsWords(words!)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 const refs = (ids: number[], names: Map<number, string>): NamedRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }));
@@ -373,11 +389,10 @@ function myTabIds(db: Db, viewerId: number, type: 'applied' | 'hired', text: str
  * and the officer's ZIP code the distances are from (null when the ZIP data does not know it).
  */
 function tabCounts(db: Db, viewerId: number, text: string, words: string[] | null, now: Date, filtered?: { listed: ReturnType<typeof listedJobs>; upTo: Limit }) {
-  const hidden = hiddenJobs(db, viewerId, now);
   const count = (type: 'applied' | 'hired') => db.selectFrom(myTabIds(db, viewerId, type, text).as('t')).select((eb) => eb.fn.countAll<string>().as('n'));
   const all = filtered
     ? db.selectFrom(filtered.listed.limit(filtered.upTo).as('f')).select((eb) => eb.fn.countAll<string>().as('n'))
-    : allTabTotal(db, words, now, hidden);
+    : allTabTotal(db, words, now);
   return db.selectNoFrom(() => [
     all.as('all'),
     count('applied').as('applied'),
@@ -397,7 +412,7 @@ function listedJobs(db: Db, viewerId: number, words: string[] | null, filters: J
     .selectFrom('jobs as j')
     .select('j.id')
     .where(openAt(now))
-    .where('j.id', 'not in', hiddenJobs(db, viewerId, now))
+    .where(visibleTo(viewerId, now))
     .where((eb) => eb.and(filterConditions(filters)(eb)))
     .$if(words !== null, (q) => q.where(holdsWords(words!)));
 }
@@ -464,10 +479,15 @@ export async function employeeJobs(
   const plan = listPlan(filter, page);
   const from = plan.wantsDistance ? await officerPlace(db, viewerId) : null;
   const shape: ListShape = { filter, page, near: from !== null };
-  const [rows, names] = await Promise.all([jobListPage(db, { viewerId, now, from }, JSON.stringify(shape)), referenceNames(db)]);
+  const keptCount = plan.all && !plan.filtered && (plan.words === null || plan.words.length === 1);
+  const [rows, names, hidden] = await Promise.all([
+    jobListPage(db, { viewerId, now, from }, JSON.stringify(shape)),
+    referenceNames(db),
+    keptCount ? hiddenAmong(db, viewerId, plan.words, now) : 0,
+  ]);
   // One row of counts, joined to each job of the page (or to none: then its job columns are null).
   const [first] = rows;
-  const allCount = Number(first.all);
+  const allCount = Number(first.all) - hidden;
   // Only a search of several words, or filters, stop counting: at `most`, more match than the page's end.
   const moreThanAll = allCount === plan.most && (plan.filtered || (plan.words !== null && plan.words.length > 1));
   const counts = { all: moreThanAll ? plan.most - 1 : allCount, applied: Number(first.applied), hired: Number(first.hired) };
@@ -516,7 +536,7 @@ const jobListPage = compiledOnce((db: Db, p: { viewerId: number; now: Date; from
         ? listed
         : words !== null
           ? allTabMatches(db, words, direction, upTo, now, hidden)
-          : db.selectFrom('jobs as j').select('j.id').where(openAt(now)).where('j.id', 'not in', hidden);
+          : db.selectFrom('jobs as j').select('j.id').where(openAt(now)).where(visibleTo(viewerId, now));
   const ids = order.from
     ? nearestJobIds(db, () => listedJobs(db, viewerId, words, filter, now), order.from, page)
     : orderJobs(tab, order, { payKey: sql`j.day_pay`, distanceKey: sql`null`, created: sql`j.created_at`, id: sql`j.id` }).$call(pageWindow(page));
