@@ -1,5 +1,5 @@
 import { formatJobDates, formatSalary, JobPeriodType, publicJobPath, SHIFT_LABEL, type RateType, type Shift } from '@dutylink/contracts';
-import { clip } from '../../lib/sms-text';
+import { clipTogether } from '../../lib/sms-text';
 
 const DAY_MS = 86_400_000;
 /** Default life of a link sent in a job alert. */
@@ -22,14 +22,18 @@ export interface AlertJobSummary {
 /**
  * 'DutyLink job: <title> at <company>, <dates>, <shift>, <rate>, <city>. Reply YES to apply. ' — the text
  * before the link, the same for every recipient. A reply YES applies (issue 36: the alert opens an 'alert' ask).
- * Title, company and city are clipped so the text stays within two SMS segments with the link (the longest
- * values and ids: job-alerts.test.ts).
+ * Title, company and city share ALERT_NAMES_BUDGET characters, clipped only when together they are longer, so
+ * the text stays within two SMS segments with the link (the longest values and ids: job-alerts.test.ts).
  */
 export function jobAlertPrefix(job: AlertJobSummary): string {
   const dates = formatJobDates({ from: job.from, to: job.to, periodType: job.periodType as JobPeriodType });
-  const parts = [dates, SHIFT_LABEL[job.shift as Shift] ?? 'Varied', formatSalary(job.salaryValue, job.salaryType as RateType), clip(job.city, 14)].filter((p) => p);
-  return `DutyLink job: ${clip(job.title, 28)} at ${clip(job.company, 18)}, ${parts.join(', ')}. ${REPLY_TO_APPLY}. `;
+  const [title, company, city] = clipTogether([job.title, job.company, job.city], ALERT_NAMES_BUDGET);
+  const parts = [dates, SHIFT_LABEL[job.shift as Shift] ?? 'Varied', formatSalary(job.salaryValue, job.salaryType as RateType), city].filter((p) => p);
+  return `DutyLink job: ${title} at ${company}, ${parts.join(', ')}. ${REPLY_TO_APPLY}. `;
 }
+
+/** The characters title, company and city share in an alert (clipTogether), what two segments leave them. */
+const ALERT_NAMES_BUDGET = 60;
 
 /** How every alert asks (issue 36): the words a reply YES answers. */
 export const REPLY_TO_APPLY = 'Reply YES to apply';

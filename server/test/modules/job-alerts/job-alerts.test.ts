@@ -302,6 +302,10 @@ describe('job alerts', () => {
     const text = jobAlertSms(jobAlertPrefix(longest), link);
     expect(text).toContain('Reply YES to apply. https://');
     expect(smsSegments(text)).toBeLessThanOrEqual(2);
+    // A short title leaves its room to a long company name: nothing is clipped while the three fit together.
+    const company = 'Alert Test Security Services of Texas';
+    expect(jobAlertPrefix({ ...longest, title: 'Gate 7', company, city: 'Austin' })).toContain(`Gate 7 at ${company}, `);
+    expect(jobAlertPrefix({ ...longest, company })).toMatch(/^DutyLink job: T{17}\.\.\. at Alert Test Securi\.\.\., .+, Rancho Santa Marg\.\.\.\. Reply YES/);
   });
 
   it('link expiry: the TTL for a full-time job, at least a day', () => {
