@@ -61,7 +61,7 @@ it('mounts the Payment step at /employer/payment', async () => {
 });
 
 it('mounts the Today board at /employer/today (issue 20)', async () => {
-  (shiftsApi.today as jest.Mock).mockResolvedValue({ day: '2026-11-27', shifts: [], attention: [] });
+  (shiftsApi.today as jest.Mock).mockResolvedValue({ day: '2026-11-27', shifts: [], attention: [], coverage: { planned: 0, covered: 0, open: 0, medianFillMinutes: null, lostRecently: 0 } });
   renderAt('/employer/today');
   expect(await screen.findByText('No shifts today')).toBeInTheDocument();
 });
