@@ -10,8 +10,8 @@ import type { Db } from '../../db/connect';
  * A week is Monday to Sunday of the shift's day, which is the day in its job's zone.
  */
 
-const lost = (s: string) => sql.raw(`(${s}.called_off_at is not null or ${s}.released_at is not null or ${s}.no_show_told_at is not null)`);
-const lostAt = (s: string) => sql.raw(`least(${s}.called_off_at, ${s}.released_at, ${s}.no_show_told_at)`);
+const lost = (s: string) => sql.raw(`(${s}.called_off_at is not null or ${s}.released_at is not null or (${s}.no_show_told_at is not null and ${s}.checked_in_at is null))`);
+const lostAt = (s: string) => sql.raw(`least(${s}.called_off_at, ${s}.released_at, case when ${s}.checked_in_at is null then ${s}.no_show_told_at end)`);
 /** The Monday of a date's week, a date. */
 const monday = (day: RawBuilder<unknown>) => sql`(${day} - (extract(isodow from ${day})::int - 1))`;
 

@@ -83,6 +83,9 @@ describe('coverage figures (issue 36)', () => {
     // A no-show whose backfill was a no-show too, with nobody after: open (a chain that ends lost).
     const noShow = await shift(jobId, '2026-12-06', at('2026-12-06T13:00:00Z'), { noShow: at('2026-12-06T13:15:00Z') });
     await shift(jobId, '2026-12-06', at('2026-12-06T13:00:00Z'), { noShow: at('2026-12-06T13:20:00Z') }, 1, noShow);
+    // A no-show who checked in late after all kept the shift: covered, and never lost.
+    const late = await shift(jobId, '2026-12-02', at('2026-12-02T13:00:00Z'), { noShow: at('2026-12-02T13:15:00Z') });
+    await t.db.updateTable('shifts').set({ checked_in_at: at('2026-12-02T13:40:00Z') }).where('id', '=', late).execute();
     // Last week's and next week's shifts are not this week's; a fill 40 days ago is too old for the median.
     await shift(jobId, '2026-11-29', at('2026-11-29T13:00:00Z'), { calledOff: at('2026-11-28T13:00:00Z') });
     await shift(jobId, '2026-12-07', at('2026-12-07T13:00:00Z'), { calledOff: at('2026-12-01T13:00:00Z') });
@@ -91,11 +94,11 @@ describe('coverage figures (issue 36)', () => {
 
     const board = await today(boss.cookie);
     // The median of 42, 60 and 120 minutes; lost since 30 days ago or ahead: Thu, Fri, Sat and its backfill, Sun and its backfill, last Sunday, next Monday.
-    expect(board.coverage).toEqual({ planned: 5, covered: 3, open: 2, medianFillMinutes: 60, lostRecently: 8 });
+    expect(board.coverage).toEqual({ planned: 6, covered: 4, open: 2, medianFillMinutes: 60, lostRecently: 8 });
     const posts = await jobPosts(boss.cookie);
     expect(posts.map((post) => [post.id, post.coverage])).toEqual([
       [quiet, { planned: 0, covered: 0, open: 0 }],
-      [jobId, { planned: 5, covered: 3, open: 2 }],
+      [jobId, { planned: 6, covered: 4, open: 2 }],
     ]);
 
     // Another company sees none of it.
@@ -106,7 +109,7 @@ describe('coverage figures (issue 36)', () => {
     const admin = await adminSession(t);
     const weeks = (await t.call('GET', adminPaths.coveragePerWeek, { cookie: admin.cookie, timeZone: CHICAGO })).json() as CoverageWeekRow[];
     expect(weeks).toHaveLength(12);
-    expect(weeks.at(-1)).toEqual({ week: '2026-11-30', planned: 5, covered: 3, open: 2, medianFillMinutes: 60 });
+    expect(weeks.at(-1)).toEqual({ week: '2026-11-30', planned: 6, covered: 4, open: 2, medianFillMinutes: 60 });
     expect(weeks.at(-2)).toEqual({ week: '2026-11-23', planned: 1, covered: 0, open: 1, medianFillMinutes: null });
     expect(weeks.find((week) => week.week === '2026-10-19')).toEqual({ week: '2026-10-19', planned: 1, covered: 0, open: 1, medianFillMinutes: 5 });
     expect(weeks[0].week).toBe('2026-09-14');
