@@ -2,7 +2,9 @@ import { coverState, CoverState, LostReason, offerPlanText, OfferMode } from './
 
 test('a shift reads Open or Covered once it lost its officer, else Confirmed or Unconfirmed once known', () => {
   expect(coverState({ lost: LostReason.CalledOff, coveredBy: null, confirmation: 'confirmed' })).toBe(CoverState.Open);
-  expect(coverState({ lost: LostReason.NoShow, coveredBy: { id: 1, name: 'Ana Ruiz' }, confirmation: 'awaiting' })).toBe(CoverState.Covered);
+  expect(coverState({ lost: LostReason.NoShow, coveredBy: { lost: false }, confirmation: 'awaiting' })).toBe(CoverState.Covered);
+  // Its cover lost it in turn: open again.
+  expect(coverState({ lost: LostReason.CalledOff, coveredBy: { lost: true }, confirmation: 'awaiting' })).toBe(CoverState.Open);
   expect(coverState({ lost: null, coveredBy: null, confirmation: 'confirmed' })).toBe(CoverState.Confirmed);
   expect(coverState({ lost: null, coveredBy: null, confirmation: 'unconfirmed' })).toBe(CoverState.Unconfirmed);
   expect(coverState({ lost: null, coveredBy: null, confirmation: 'kept' })).toBeNull();

@@ -126,8 +126,11 @@ export interface StaffedShift extends ShiftTimes {
   lost: LostReason | null;
   /** The offer of a lost shift (issue 36); null before the company offers it. */
   offer: ShiftOffer | null;
-  /** The officer who covers this lost shift (its backfill); null while nobody does. */
-  coveredBy: { id: number; name: string } | null;
+  /**
+   * The officer who took this lost shift (its backfill); null while nobody did. `lost`: they lost it in turn (a
+   * call-off, a no-show): it is open again, and their own shift (a backfill) is the one to offer.
+   */
+  coveredBy: { id: number; name: string; lost: boolean } | null;
   /** The shift is a backfill of another (issue 36). */
   covering: boolean;
 }

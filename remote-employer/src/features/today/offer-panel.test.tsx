@@ -46,7 +46,8 @@ test('says how far the offer got, in the job\'s zone, or who covers the shift', 
   expect(offerProgress(lost({ offer: offer({ asked: 1, nextWaveAt: null }) }))).toBe('Offered to 1 officer · waiting for a YES');
   expect(offerProgress(lost({ offer: offer({ asked: 0, nextWaveAt: null }) }))).toBe('Nobody matches this shift yet');
   expect(offerProgress(lost({ offer: offer({ stoppedAt: '2026-11-27T20:30:00Z' }) }))).toBe('Offered to 10 officers · Offers stopped.');
-  expect(offerProgress(lost({ offer: offer({ filledAt: '2026-11-27T20:10:00Z' }), coveredBy: { id: 3, name: 'Ana Ruiz' } }))).toBe('Covered by Ana Ruiz');
+  expect(offerProgress(lost({ offer: offer({ filledAt: '2026-11-27T20:10:00Z' }), coveredBy: { id: 3, name: 'Ana Ruiz', lost: false } }))).toBe('Covered by Ana Ruiz');
+  expect(offerProgress(lost({ offer: offer({ filledAt: '2026-11-27T20:10:00Z' }), coveredBy: { id: 3, name: 'Ana Ruiz', lost: true } }))).toBe('Ana Ruiz took it, then lost it too: offer their shift');
 });
 
 test('offers a lost shift, saying first what will happen, and stops an offer out', async () => {
@@ -59,7 +60,7 @@ test('offers a lost shift, saying first what will happen, and stops an offer out
   expect(screen.queryByRole('button', { name: 'Offer shift' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Stop offers' }));
   await waitFor(() => expect(shiftsApi.stopOffer).toHaveBeenCalledWith(9));
-  rerender(<OfferPanel shift={lost({ offer: offer({ filledAt: '2026-11-27T20:10:00Z' }), coveredBy: { id: 3, name: 'Ana Ruiz' } })} />);
+  rerender(<OfferPanel shift={lost({ offer: offer({ filledAt: '2026-11-27T20:10:00Z' }), coveredBy: { id: 3, name: 'Ana Ruiz', lost: false } })} />);
   expect(screen.getByText('Covered by Ana Ruiz')).toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 }, 30_000);

@@ -11,7 +11,7 @@ export const OFFER_STOPPED = 'Offers stopped.';
 
 /** 'Offered to 10 officers · next wave at 3:15 PM CST', or who covers it: what the company's offer has done so far. */
 export function offerProgress(shift: StaffedShift): string | null {
-  if (shift.coveredBy) return `Covered by ${shift.coveredBy.name}`;
+  if (shift.coveredBy) return shift.coveredBy.lost ? `${shift.coveredBy.name} took it, then lost it too: offer their shift` : `Covered by ${shift.coveredBy.name}`;
   const { offer } = shift;
   if (!offer) return null;
   const asked = `Offered to ${offer.asked} officer${offer.asked === 1 ? '' : 's'}`;

@@ -58,10 +58,14 @@ export function staffed(row: ShiftRow, now: Date): StaffedShift {
           automatic: row.offer_automatic!,
         }
       : null,
-    coveredBy: row.covered_by_id !== null ? { id: row.covered_by_id, name: row.covered_by_name ?? 'Deleted account' } : null,
+    coveredBy: row.covered_by_id !== null ? { id: row.covered_by_id, name: row.covered_by_name ?? 'Deleted account', lost: coverLost(row) } : null,
     covering: row.backfill_of !== null,
   };
 }
+
+/** The backfill of a lost shift lost its officer in turn (the same cases as lostReason). */
+const coverLost = (row: ShiftRow) =>
+  lostReason({ called_off_at: row.covered_by_called_off_at, release_reason: row.covered_by_release_reason, no_show_told_at: row.covered_by_no_show_told_at, checked_in_at: row.covered_by_checked_in_at }) !== null;
 
 function timesheetRow(row: ShiftRow, now: Date): TimesheetRow {
   return {

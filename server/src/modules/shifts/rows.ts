@@ -48,6 +48,10 @@ export function shiftRows(db: Db) {
       'o.automatic as offer_automatic',
       sql<number>`(select count(*)::int from sms_asks k where k.shift_id = s.id and k.kind = 'offer')`.as('offer_asked'),
       'b.user_id as covered_by_id',
+      'b.called_off_at as covered_by_called_off_at',
+      'b.release_reason as covered_by_release_reason',
+      'b.no_show_told_at as covered_by_no_show_told_at',
+      'b.checked_in_at as covered_by_checked_in_at',
       sql<string | null>`coalesce(bu.name, bu.phone)`.as('covered_by_name'),
       // Issue 21: the stars each side gave for the shift.
       sql<number | null>`(select r.stars from shift_ratings r where r.shift_id = s.id and r.side = 'officer')`.as('officer_rated'),

@@ -136,7 +136,7 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     const [covering] = (await myShifts(first.cookie)).shifts;
     expect(covering).toMatchObject({ jobId: h.jobId, startsAt: START.toISOString(), covering: true, confirmedAt: null });
     const [lost] = (await today(h.boss.cookie)).attention;
-    expect(lost).toMatchObject({ id: h.shift.id, coveredBy: { id: first.userId, name: 'Ann Rusher' }, offer: { filledAt: at(5 * MINUTE).toISOString() } });
+    expect(lost).toMatchObject({ id: h.shift.id, coveredBy: { id: first.userId, name: 'Ann Rusher', lost: false }, offer: { filledAt: at(5 * MINUTE).toISOString() } });
     expect((await texts(h.boss.phone, '%took the open shift%')).map((s) => s.body)).toEqual([
       'DutyLink: Ann Rusher took the open shift of "Bank lobby" Wed, Dec 2 at 7:00 AM CST. Today\'s shifts: http://localhost:8080/employer/today',
     ]);
@@ -150,6 +150,12 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     expect(await texts(first.phone, '%Reply YES to confirm%')).toHaveLength(1);
     expect(await reply(first.phone, 'YES')).toMatch(/is confirmed\.$/);
     expect((await myShifts(first.cookie)).shifts).toEqual([expect.objectContaining({ id: covering.id, covering: true })]);
+
+    // The cover calls off in turn: the shift reads Open again, and the cover's own shift is the one to offer.
+    expect((await t.call('POST', shiftPaths.callOff(covering.id), { cookie: first.cookie, body: { reason: WITHDRAW_REASONS[0] } })).statusCode).toBe(200);
+    const attention = (await today(h.boss.cookie)).attention;
+    expect(attention.find((shift) => shift.id === h.shift.id)).toMatchObject({ coveredBy: { id: first.userId, lost: true } });
+    expect(attention.find((shift) => shift.id === covering.id)).toMatchObject({ lost: LostReason.CalledOff, coveredBy: null, covering: true });
   });
 
   it('refuses a YES from an officer who lacks the job\'s permits, and never offers them the shift', async () => {
