@@ -9,20 +9,17 @@ export const companyBlockedToast = (company: string) => `${company} is blocked. 
 
 /**
  * Issue 36: the officer blocks the job's company, after a dialog saying what it does; its jobs then no longer
- * reach them, so the page goes back to the list `back`.
+ * reach them, so the page goes back to the list `back` (a failed block says so in the API client's toast there).
  */
 export function BlockCompany({ job, back }: { job: Job; back: string }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The list first: this page's job is about to be hidden, and reading it again after the block would answer 404.
   const block = async () => {
     setBusy(true);
-    const done = await rostersApi.blockCompany(job.employerId, true);
-    setBusy(false);
-    if (!done) return;
-    setAsking(false);
-    toast.success(companyBlockedToast(job.company));
     navigate(back);
+    if (await rostersApi.blockCompany(job.employerId, true)) toast.success(companyBlockedToast(job.company));
   };
   return (
     <>
