@@ -324,8 +324,15 @@ const cases: Cases = {
   shiftsApi: {
     mine: { as: Role.Employee, run: () => shiftsApi.mine() },
     checkIn: { as: Role.Employee, run: ({ ids }) => shiftsApi.checkIn(ids.shifts[1], { latitude: 32.78, longitude: -96.8 }) },
-    // Early when less than half of the running shift has passed (it depends on the hour the demo runs).
-    checkOut: { as: Role.Employee, run: ({ ids }) => shiftsApi.checkOut(ids.shifts[1], { latitude: null, longitude: null, early: true }) },
+    // Check-out opens at the start (the demo's shift of today starts some minutes after the demo): a minute after it, early.
+    checkOut: {
+      as: Role.Employee,
+      run: async ({ t, ids }) => {
+        const { starts_at } = await t.db.selectFrom('shifts').select('starts_at').where('id', '=', ids.shifts[1]).executeTakeFirstOrThrow();
+        t.clock.current = new Date(starts_at.getTime() + 60_000);
+        return shiftsApi.checkOut(ids.shifts[1], { latitude: null, longitude: null, early: true });
+      },
+    },
     undoCheckOut: { as: Role.Employee, run: ({ ids }) => shiftsApi.undoCheckOut(ids.shifts[1]) },
     // The demo's shifts ahead: tomorrow's, then the day after's.
     confirm: { as: Role.Employee, run: ({ ids }) => shiftsApi.confirm(ids.shifts[2]) },

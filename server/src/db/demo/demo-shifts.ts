@@ -7,27 +7,34 @@ const HOUR = 3_600_000;
 const ZONE = 'America/Chicago';
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The fixed shift running at `now` in Dallas, and the day it started: graveyard after midnight started yesterday. */
-function runningShift(now: Date): { shift: Shift; from: string; to: string; day: string } {
-  const today = dayIn(now, ZONE);
-  const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', hourCycle: 'h23' }).format(now));
-  if (hour >= 7 && hour < 15) return { shift: Shift.AM, from: '07:00', to: '15:00', day: today };
-  if (hour >= 15 && hour < 23) return { shift: Shift.PM, from: '15:00', to: '23:00', day: today };
-  return { shift: Shift.Graveyard, from: '23:00', to: '07:00', day: hour >= 23 ? today : addDays(today, -1) };
+/** Minutes from the demo's start to its first shift's: check-in is open (CHECK_IN_OPENS_MINUTES before), nobody is late yet. */
+const STARTS_IN_MINUTES = 20;
+
+/**
+ * The demo's shift of today in Dallas: 8 hours (to 23:59 at most) from a few minutes after `now` (on the next 5 minutes), whatever the
+ * hour the demo starts. A fixed AM or PM shift would have started hours before an evening start, and its officer
+ * would be texted a no-show at once.
+ */
+function comingShift(now: Date): { from: string; to: string; day: string } {
+  const startsAt = new Date(Math.ceil((now.getTime() + STARTS_IN_MINUTES * 60_000) / 300_000) * 300_000);
+  const clock = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  // The job editor takes no range over midnight: a late start ends the shift at 23:59.
+  const endsAt = new Date(startsAt.getTime() + 8 * HOUR);
+  return { from: clock(startsAt), to: dayIn(endsAt, ZONE) === dayIn(startsAt, ZONE) ? clock(endsAt) : '23:59', day: dayIn(startsAt, ZONE) };
 }
 
 const DEMO_SHIFTS_TITLE = 'Front Desk Security – Comerica Bank Tower';
 
 /**
- * DEMO_DATA, issue 20: the demo employee is hired for a week of shifts at a Dallas office tower, one of
- * them running now (so a newcomer can check in as the officer and watch the employer's Today board) and
+ * DEMO_DATA, issue 20: the demo employee is hired for a week of shifts at a Dallas office tower, today's
+ * starting in a few minutes (so a newcomer can check in as the officer and watch the employer's Today board) and
  * yesterday's worked and checked out (a timesheet to approve). The hire is recorded as any hire is
  * (hire.made), so the later shifts and their reminders are planned, and the officer texted, as for a real
  * one. Runs once: skipped when the job is there.
  */
 export async function seedDemoShifts(db: Db, events: Events, now: Date, employerId: number, employeeId: number): Promise<void> {
   if (await db.selectFrom('jobs').select('id').where('employer_id', '=', employerId).where('title', '=', DEMO_SHIFTS_TITLE).executeTakeFirst()) return;
-  const running = runningShift(now);
+  const coming = comingShift(now);
   await db.transaction().execute(async (trx) => {
     const job = await trx
       .insertInto('jobs')
@@ -36,11 +43,11 @@ export async function seedDemoShifts(db: Db, events: Events, now: Date, employer
         title: DEMO_SHIFTS_TITLE,
         description: 'Lobby access control and visitor badges for a downtown office tower.',
         period_type: JobPeriodType.Range,
-        from_date: addDays(running.day, -1),
-        to_date: addDays(running.day, 6),
+        from_date: addDays(coming.day, -1),
+        to_date: addDays(coming.day, 6),
         days: [0, 1, 2, 3, 4, 5, 6],
-        shift: running.shift,
-        varied_shifts: '[]',
+        shift: Shift.Other,
+        varied_shifts: JSON.stringify([{ from: coming.from, to: coming.to }]),
         sex: Sex.Unknown,
         specializations: [1],
         categories: [1],
@@ -68,16 +75,16 @@ export async function seedDemoShifts(db: Db, events: Events, now: Date, employer
       .executeTakeFirstOrThrow();
     await trx.insertInto('applicants').values({ job_id: job.id, user_id: employeeId, state: ApplicantState.Accepted, reason: null, hired_at: now, created_at: now, updated_at: now }).execute();
     const shiftOn = (day: string) => {
-      const startsAt = instantIn(day, running.from, ZONE);
-      const endsAt = instantIn(running.to > running.from ? day : addDays(day, 1), running.to, ZONE);
+      const startsAt = instantIn(day, coming.from, ZONE);
+      const endsAt = instantIn(coming.to > coming.from ? day : addDays(day, 1), coming.to, ZONE);
       return { job_id: job.id, user_id: employeeId, day, starts_at: startsAt, ends_at: endsAt };
     };
-    const yesterday = shiftOn(addDays(running.day, -1));
+    const yesterday = shiftOn(addDays(coming.day, -1));
     await trx
       .insertInto('shifts')
       .values([
         { ...yesterday, checked_in_at: new Date(yesterday.starts_at.getTime() - 0.1 * HOUR), check_in_distance: 140, checked_out_at: new Date(yesterday.ends_at.getTime() + 0.25 * HOUR), check_out_distance: 160 },
-        shiftOn(running.day),
+        shiftOn(coming.day),
       ])
       .execute();
     await events.record(trx, now, { kind: 'hire.made', jobId: job.id, userId: employeeId });
