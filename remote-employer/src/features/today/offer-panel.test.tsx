@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { employerApi, shiftsApi } from '@dutylink/api-client';
 import { DEFAULT_OFFER_SETTINGS, LostReason, ShiftConfirmation, ShiftStatus, type ShiftOffer, type StaffedShift } from '@dutylink/contracts';
-import { OfferPanel, offerProgress, ReleaseAndOffer, releaseQuestion } from './offer-panel';
+import { NOBODY_TO_ASK, OfferPanel, offerProgress, ReleaseAndOffer, releaseQuestion } from './offer-panel';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
@@ -44,8 +44,8 @@ test('says how far the offer got, in the job\'s zone, or who covers the shift', 
   expect(offerProgress(lost())).toBeNull();
   expect(offerProgress(lost({ offer: offer() }))).toBe('Offered to 10 officers · next wave at 3:15 PM CST');
   expect(offerProgress(lost({ offer: offer({ asked: 1, nextWaveAt: null }) }))).toBe('Offered to 1 officer · waiting for a YES');
-  expect(offerProgress(lost({ offer: offer({ asked: 0, nextWaveAt: null }) }))).toBe('Nobody matches this shift yet');
-  expect(offerProgress(lost({ offer: offer({ stoppedAt: '2026-11-27T20:30:00Z' }) }))).toBe('Offered to 10 officers · Offers stopped.');
+  expect(offerProgress(lost({ offer: offer({ asked: 0, nextWaveAt: null }) }))).toBe(NOBODY_TO_ASK);
+  expect(offerProgress(lost({ offer: offer({ stoppedAt: '2026-11-27T20:30:00Z' }) }))).toBe('Offered to 10 officers · Offers stopped');
   expect(offerProgress(lost({ offer: offer({ filledAt: '2026-11-27T20:10:00Z' }), coveredBy: { id: 3, name: 'Ana Ruiz', lost: false } }))).toBe('Covered by Ana Ruiz');
   expect(offerProgress(lost({ offer: offer({ filledAt: '2026-11-27T20:10:00Z' }), coveredBy: { id: 3, name: 'Ana Ruiz', lost: true } }))).toBe('Ana Ruiz took it, then lost it too: offer their shift');
 });

@@ -7,7 +7,10 @@ import { formatShiftClock, formatShiftDay, offerPlanText, type StaffedShift } fr
 export const OFFER_SHIFT = 'Offer shift';
 export const STOP_OFFERS = 'Stop offers';
 export const RELEASE_AND_OFFER = 'Release and offer';
-export const OFFER_STOPPED = 'Offers stopped.';
+export const OFFER_STOPPED = 'Offers stopped';
+/** An offer that found nobody to text: why, and what the company can do instead (never a dead end). */
+export const NOBODY_TO_ASK =
+  'Nobody could be texted: no favourite, applicant or officer whose alerts match is free and holds the permits. Find another officer, or stop and offer it again later.';
 
 /** 'Offered to 10 officers · next wave at 3:15 PM CST', or who covers it: what the company's offer has done so far. */
 export function offerProgress(shift: StaffedShift): string | null {
@@ -17,7 +20,7 @@ export function offerProgress(shift: StaffedShift): string | null {
   const asked = `Offered to ${offer.asked} officer${offer.asked === 1 ? '' : 's'}`;
   if (offer.stoppedAt) return `${asked} · ${OFFER_STOPPED}`;
   if (offer.nextWaveAt) return `${asked} · next wave at ${formatShiftClock(offer.nextWaveAt, shift.timeZone)}`;
-  return offer.asked ? `${asked} · waiting for a YES` : 'Nobody matches this shift yet';
+  return offer.asked ? `${asked} · waiting for a YES` : NOBODY_TO_ASK;
 }
 
 /**
