@@ -1,6 +1,7 @@
 import { CHECK_IN_OPENS_MINUTES, Role, Step, shiftPaths, type CompanyCoverage, employeeHomePath, employerHomePath, employerJobsPaths, formatEmployerRecord, formatOfficerRecord, reliabilityPaths, rosterPaths, type MyOfficersResponse } from '@dutylink/contracts';
 import { DEMO_FILL_MINUTES } from '../../src/db/demo/demo-coverage';
 import { DEMO_COMPANY } from '../../src/db/demo/demo-jobs';
+import { smsSegments } from '../helpers/sms';
 import { DEMO_OFFERED_TITLE } from '../../src/db/demo/demo-offers';
 import { useTestDatabase } from '../helpers/test-app';
 
@@ -12,6 +13,9 @@ describe('demo data', () => {
     // The demo's texts are due from its start, none as if due long ago (sign-in would say SMS are delayed).
     const dueBefore = await t.db.selectFrom('outbox').select('body').where('status', '=', 'pending').where('next_attempt_at', '<', new Date(t.clock.now().getTime() - 60_000)).execute();
     expect(dueBefore).toEqual([]);
+    // Each of them in two GSM-7 segments at most: the demo's names hold no character that turns an SMS into UCS-2.
+    const texts = await t.db.selectFrom('outbox').select('body').where('channel', '=', 'sms').execute();
+    expect(texts.filter((text) => smsSegments(text.body) > 2)).toEqual([]);
     const employer = await t.db.selectFrom('users').selectAll().where('phone', '=', '+15555550101').executeTakeFirstOrThrow();
     expect((await t.db.selectFrom('employer_profiles').select('company').where('user_id', '=', employer.id).executeTakeFirstOrThrow()).company).toBe(DEMO_COMPANY);
     expect([...employer.filled_steps].sort()).toEqual([Step.General, Step.Payment]);
