@@ -2,6 +2,13 @@ import { defineConfig, type Project } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Journeys run in E2E_WORKERS workers (2 by default), each against a server of its own on the next port
+ * (its own database and demo data: tests/support.ts gives each worker its baseURL), so a journey never
+ * counts another's rows. Much of a journey is waiting (for the server, the outbox, a page): one worker
+ * took about 47 minutes of CI's 90 (README, "Working on it").
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Every journey runs twice: on a desktop, and on a 390 x 844 phone by touch (issue 17: officers open SMS
@@ -31,7 +38,7 @@ export default defineConfig({
   timeout: 360_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -45,13 +52,13 @@ export default defineConfig({
     },
   },
   projects: [desktop, phone],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node serve.mjs',
-    url: `${baseURL}/api/public/config`,
-    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port + index}/api/public/config`,
+    env: { PORT: String(port + index) },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -14,6 +14,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['tests/employee.spec.ts', 'tests/job-alerts.spec.ts', 'tests/visitor.spec.ts', 'tests-cross-origin/*.spec.ts'],
   use: { ...base.use, baseURL: appOrigin },
+  // One app server (and the remote's origin) for the few journeys here.
+  workers: 1,
   // Where remote-employee comes from does not depend on the screen: the desktop is enough.
   projects: [{ ...desktop, testIgnore: undefined }],
   webServer: [

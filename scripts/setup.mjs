@@ -9,7 +9,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_APPS = ['shell', 'remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'];
 
 export function run(args, env = {}) {
-  const status = pnpm(args, { cwd: ROOT, env: { ...process.env, ...env } });
+  const status = pnpm(args, { cwd: ROOT, env });
   if (status !== 0) {
     console.error(`\n✖ pnpm ${args.join(' ')} failed (exit ${status})`);
     process.exit(status);

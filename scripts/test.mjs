@@ -1,10 +1,11 @@
 // `npm test`: every test. Lint and types, unit tests of every package and app, the server suite on
-// PGlite and again on a real PostgreSQL, then Playwright journeys in Debian's Chromium against the
+// PGlite and on a real PostgreSQL side by side, then Playwright journeys in Debian's Chromium against the
 // production build served the way `npm start` serves it, and again with remote-employee served from
 // another origin (e2e/playwright.cross-origin.config.ts).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { buildIfStale, installIfMissing, run } from './setup.mjs';
+import { buildIfStale, installIfMissing, ROOT, run } from './setup.mjs';
+import { pnpmLabelled } from './pnpm.mjs';
 import { findPostgres } from './postgres.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -61,24 +62,30 @@ run(['--filter', '@dutylink/contracts', 'api-schemas', '--check']);
 run(['--filter', 'server', 'db-types', '--check']);
 
 step('Unit tests (packages and apps)');
-run(['-r', '--workspace-concurrency=1', '--filter', '!server', '--filter', '!e2e', 'test']);
+run(['-r', '--workspace-concurrency=2', '--filter', '!server', '--filter', '!e2e', 'test']);
 
-step('Server tests on PGlite');
-run(['--filter', 'server', 'test'], { TEST_DATABASE_URL: '', DATABASE_URL: '' });
-
-step('Server tests on a real PostgreSQL');
+// The two server suites run side by side: each is one Jest worker, PGlite's busy in Node, PostgreSQL's
+// half in the database server; one after the other they took 50 of CI's 90 minutes (docs/testing.md).
+step('Server tests on PGlite and on a real PostgreSQL, side by side');
 const postgres = await findPostgres();
-if (postgres) {
-  try {
-    run(['--filter', 'server', 'test'], { TEST_DATABASE_URL: postgres.url, DATABASE_URL: '' });
-  } finally {
-    postgres.stop();
-  }
-} else if (strict) {
+if (!postgres && strict) {
   console.error('✖ No PostgreSQL found or installable (set DATABASE_URL).');
   process.exit(1);
-} else {
-  skip('no PostgreSQL here and none could be installed; set DATABASE_URL to run it');
+}
+const serverSuite = async (label, env) => {
+  const at = Date.now();
+  const status = await pnpmLabelled(label, ['--filter', 'server', 'test'], { cwd: ROOT, env: { ...env, DATABASE_URL: '' } });
+  console.log(`⏱ ${label} server tests: ${minutes(Date.now() - at)}${status === 0 ? '' : ` ✖ failed (exit ${status})`}`);
+  return status;
+};
+const statuses = await Promise.all([
+  serverSuite('[PGlite]', { TEST_DATABASE_URL: '' }),
+  postgres ? serverSuite('[PostgreSQL]', { TEST_DATABASE_URL: postgres.url }).finally(() => postgres.stop()) : 0,
+]);
+if (!postgres) skipped.push('Server tests on a real PostgreSQL (no PostgreSQL here and none could be installed; set DATABASE_URL to run it)');
+if (statuses.some((status) => status !== 0)) {
+  console.error('\n✖ The server tests failed: the lines of the failing suite are led by its name.');
+  process.exit(1);
 }
 
 step('End to end in Chromium');

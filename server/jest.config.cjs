@@ -27,6 +27,9 @@ module.exports = {
   // file-type's exports name only `import` and `module-sync` (Node 20.19+ requires it through the latter);
   // Jest's resolver knows neither, so it is pointed at the file Node itself picks.
   moduleNameMapper: { '^file-type$': require.resolve('file-type') },
-  // Every test file starts its own database (PGlite in memory, or a fresh PostgreSQL database).
+  // Every test file starts its own database (PGlite in memory, or a new PostgreSQL database).
   testTimeout: 30_000,
+  // Each file's database is a copy of one migrated once per run (test/helpers/database-template.ts).
+  globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
 };

@@ -41,7 +41,7 @@ test('an officer confirms by SMS reply, another calls off by reply, and the comp
   expect(await replyInOutbox(other.page, other.phone, 'NO')).toMatch(/reply with your reason's number: 1 Sick or injured, 2 Family emergency, 3 Schedule conflict/);
   const toldFrom = new Date();
   expect(await replyInOutbox(other.page, other.phone, '3')).toMatch(new RegExp(`^answer: DutyLink: you called off "${titles[1]}" .+\\. ${company} has been told\\. Less than 24 hours before the start, it counts as a late call-off on your record\\.$`));
-  await latestMessage(employer.page.request, employer.phone, toldFrom, new RegExp(`^DutyLink: .+ called off "${titles[1]}" .+ \\(Schedule conflict\\)\\. Today's shifts: ${baseURL}/employer/today$`));
+  await latestMessage(employer.page.request, employer.phone, toldFrom, new RegExp(`^DutyLink: .+ called off "${titles[1]}" .+ \\(Schedule conflict, late\\)\\. Today's shifts: ${baseURL}/employer/today$`));
   await other.page.goto('/employee/shifts');
   await expect(other.page.getByText(titles[1])).toHaveCount(0);
 

@@ -12,6 +12,10 @@ export { expect };
  * browser context it was opened in (see screen-watch.ts).
  */
 export const test = base.extend<{ fitsTheScreen: void }>({
+  // Each worker has its server on the configured port plus its index (playwright.config.ts).
+  baseURL: async ({ baseURL }, provide) => {
+    await provide(baseURL && workerOrigin(baseURL));
+  },
   fitsTheScreen: [
     // With `context` as a dependency, the check at the end runs while the test's own pages are still open.
     async ({ browser, context }, use) => {
@@ -127,9 +131,16 @@ export async function signUpVerified(page: Page, role: 'Employee' | 'Employer'):
   return { phone, masked, email };
 }
 
+/** The origin of this worker's server: the configured one, its port moved on by the worker's index. */
+function workerOrigin(configured: string): string {
+  const url = new URL(configured);
+  url.port = String(Number(url.port) + test.info().parallelIndex);
+  return url.origin;
+}
+
 /** The app's origin, which every state-changing call must send (the page may still be blank). */
 export function appOrigin(): string {
-  return new URL(test.info().project.use.baseURL!).origin;
+  return workerOrigin(test.info().project.use.baseURL!);
 }
 
 /** A state-changing API call from the page's session, as the browser would make it. */

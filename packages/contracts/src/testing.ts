@@ -105,6 +105,8 @@ export function makeOfficerShift(overrides: Partial<OfficerShift> = {}): Officer
     checkedOutAt: null,
     approved: false,
     confirmedAt: null,
+    // 24 hours before the start, the companies' default.
+    confirmFrom: '2026-12-01T13:00:00Z',
     covering: false,
     ...overrides,
   };

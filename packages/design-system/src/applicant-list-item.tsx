@@ -45,7 +45,7 @@ export function ApplicantListItem({ applicant, profileTo, reasonAs, record, acti
           <Typography variant="body2">{`Reason: ${applicant.reason}`}</Typography>
         )}
       </Box>
-      <ApplicantStateTag state={applicant.state} wasHired={applicant.wasHired} reason={reasonAs === 'tooltip' ? applicant.reason : undefined} />
+      <ApplicantStateTag state={applicant.state} wasHired={applicant.wasHired} notSelected={applicant.notSelected} reason={reasonAs === 'tooltip' ? applicant.reason : undefined} />
       <Link component={RouterLink} to={profileTo} underline="hover" sx={standaloneLink}>
         View profile
       </Link>

@@ -13,14 +13,16 @@ export interface ApplicantStateTagProps {
   state: ApplicantState;
   /** Whether the applicant was hired at some time: a Rejected one then reads 'Hire cancelled', else 'Not selected'. */
   wasHired: boolean;
+  /** A waiting applicant told they were not selected (JobApplicant.notSelected) reads 'Not selected' too. */
+  notSelected?: boolean;
   /** The cancel-hire or rejection reason, shown as the tag's tooltip. */
   reason?: string | null;
 }
 
 /** 'Applied', 'Hired', 'Hire cancelled' or 'Not selected' (with the reason as a tooltip). */
-export function ApplicantStateTag({ state, wasHired, reason }: ApplicantStateTagProps) {
+export function ApplicantStateTag({ state, wasHired, notSelected = false, reason }: ApplicantStateTagProps) {
   const color = state === ApplicantState.Accepted ? 'success' : state === ApplicantState.Rejected ? 'error' : 'default';
-  const label = state === ApplicantState.Rejected && !wasHired ? NOT_SELECTED_LABEL : EMPLOYER_APPLICANT_STATE_LABEL[state];
+  const label = notSelected || (state === ApplicantState.Rejected && !wasHired) ? NOT_SELECTED_LABEL : EMPLOYER_APPLICANT_STATE_LABEL[state];
   const chip = <Chip size="small" variant="outlined" color={color} label={label} tabIndex={reason ? 0 : undefined} />;
   if (state !== ApplicantState.Rejected || !reason) return chip;
   return (

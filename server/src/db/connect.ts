@@ -44,10 +44,22 @@ export function connectPostgres(url: string, onIdleError: (error: Error) => void
   return registerUserChanges(new Kysely<Database>({ dialect: new PostgresDialect({ pool: { connect: () => watched.connect(), end } }) }), changes);
 }
 
-/** The embedded PostgreSQL: data in `dataDir`, or in memory without one; with pg_trgm and unaccent (the admin searches and their indexes) and cube (distances, migration 0026). */
-export async function connectPglite(dataDir?: string): Promise<Db> {
+/**
+ * The embedded PostgreSQL: data in `dataDir`, or in memory without one (starting from `loadDataDir`, a dump
+ * of another's, when given); with pg_trgm and unaccent (the admin searches and their indexes) and cube
+ * (distances, migration 0026).
+ */
+export async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { cube, pg_trgm, unaccent } });
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { cube, pg_trgm, unaccent } });
+}
+
+export async function connectPglite(dataDir?: string): Promise<Db> {
+  return pgliteDb(await openPglite({ dataDir }));
+}
+
+/** Kysely over an open PGlite; destroying it closes the PGlite. */
+export function pgliteDb(pglite: PGlite): Db {
   // One process holds the data directory, and every statement goes through this pool: its own writes are all the changes.
   const changes = new UserChanges(true);
   return registerUserChanges(new Kysely<Database>({ dialect: new PostgresDialect({ pool: watchUserChanges(pglitePool(pglite), changes) }) }), changes);

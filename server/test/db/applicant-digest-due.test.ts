@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 describe('applicant digests due (migration 0033)', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
   });
   afterAll(() => database.drop());
 

@@ -31,7 +31,7 @@ describe('frozen migrations (src/db/migrations/)', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
   });
 
   afterAll(() => database.drop());
@@ -68,7 +68,7 @@ describe('migration 0011 on a database that already had jobs', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
   });
 
   afterAll(() => database.drop());

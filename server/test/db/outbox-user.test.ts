@@ -1,5 +1,4 @@
 import { CompiledQuery, sql } from 'kysely';
-import { migrateToLatest } from '../../src/db/migrations';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 /** Migration 0028: deleting an account's messages reads the index outbox_user, not the whole outbox. */
@@ -8,7 +7,6 @@ describe('outbox_user (migration 0028)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await migrateToLatest(database.db);
     // An outbox of 20,000 messages: half are sign-up codes to no account, the others about one of 200 accounts.
     await sql`insert into users (role, phone) select 0, '+1555' || lpad(g::text, 7, '0') from generate_series(1, 200) g`.execute(database.db);
     await sql`insert into outbox (channel, recipient, body, user_id, retry_unknown_outcome, next_attempt_at)

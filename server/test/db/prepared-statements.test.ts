@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import { seedDemoData } from '../../src/db/demo/demo-data';
-import { migrateToLatest } from '../../src/db/migrations';
 import { prepared } from '../../src/db/prepared-statements';
 import { createEvents } from '../../src/plugins/events';
 import { shiftReactions } from '../../src/modules/shifts';
@@ -71,7 +70,6 @@ if (!onPostgres) console.info('prepared statements: skipped, PGlite runs no pg p
   });
 
   it("keeps one plan for the employee's first page of jobs instead of planning every call", async () => {
-    await migrateToLatest(database.db);
     // The demo's rows; its hires plan their shifts (the seeders read them), so the shift reactions listen.
     const events = createEvents();
     shiftReactions(events, 'http://localhost:8080');

@@ -15,7 +15,6 @@ import {
 } from '../../src/messaging/outbox-worker';
 import { DeliveryError, type EmailProvider, type SmsProvider } from '../../src/messaging/providers';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { migrateToLatest } from '../../src/db/migrations';
 import { TestClock } from '../helpers/test-app';
 
 /** Fastify's logger when logging is off: it drops everything. */
@@ -26,7 +25,6 @@ describe('outbox worker', () => {
   const clock = new TestClock();
   beforeAll(async () => {
     database = await createTestDatabase();
-    await migrateToLatest(database.db);
   });
   afterAll(() => database.drop());
   beforeEach(async () => {

@@ -1,5 +1,4 @@
 import { authPaths, Role } from '@dutylink/contracts';
-import { migrateToLatest } from '../../src/db/migrations';
 import { countHit, SWEEP_BATCH, sweepEndedWindows } from '../../src/plugins/shared-rate-limits';
 import { newPhone, ORIGIN, useTestDatabase, type TestApp } from '../helpers/test-app';
 
@@ -7,7 +6,6 @@ const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
 
 describe('per-IP limits shared in the database', () => {
   const database = useTestDatabase();
-  beforeAll(() => migrateToLatest(database.current.db));
   beforeEach(() => database.current.db.deleteFrom('rate_limits').execute());
 
   /** A code request from `ip` (sign-in unless said otherwise), as app.inject sets the peer address. */

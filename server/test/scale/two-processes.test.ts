@@ -1,6 +1,5 @@
 import { authPaths, Role } from '@dutylink/contracts';
 import { sql } from 'kysely';
-import { migrateToLatest } from '../../src/db/migrations';
 import { enqueueSmsBatch } from '../../src/messaging/outbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { alternatingProxy, httpCall, serverProcessBundle, type Proxy, type ServerProcess } from '../helpers/server-processes';
@@ -29,7 +28,6 @@ if (!onPostgres) console.info('two server processes: skipped, they need a real P
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await migrateToLatest(database.db);
     await sql`create table test_slow_runs (pid integer not null, started_at timestamptz not null default clock_timestamp())`.execute(database.db);
     bundle = await serverProcessBundle();
     // Everything the processes need is in this object: they read no environment.

@@ -73,6 +73,11 @@ export interface JobApplicant {
   reason: string | null;
   /** Hired at some time: a Rejected one is a cancelled hire ('Hire cancelled'), else turned down ('Not selected'). */
   wasHired: boolean;
+  /**
+   * The applicant was told they were not selected and still is, as their own job page says (Job.notSelected): turned
+   * down, or waiting while the job is closed or every place filled after they were texted so ('Not selected').
+   */
+  notSelected: boolean;
   /** ISO timestamp of the application. */
   created: string;
   /** The job's required permits this applicant lacks, as ApplicantProfile.permitShortfalls: the list shows them without opening each profile (issue 36). */

@@ -1,5 +1,5 @@
 import { formatShiftClock, formatShiftDay } from '../shifts/format';
-import { INVITE_FIRST_HOURS_MAX, type InviteFirst } from './types';
+import type { InviteFirst } from './types';
 
 /** Issue 36: the words of rosters and invite-first posts, as the pages and the journeys read them. */
 export const MY_OFFICERS_TITLE = 'My officers';
@@ -11,7 +11,7 @@ export const BLOCK_COMPANY_BUTTON = 'Block this company';
 export const BLOCKED_COMPANIES_TITLE = 'Blocked companies';
 
 /** Under the employer's setting. */
-export const INVITE_FIRST_HINT = `A new job reaches your favourites first and everyone else after this many hours (0 to ${INVITE_FIRST_HOURS_MAX}; 0 is off). Their job alerts wait until then too.`;
+export const INVITE_FIRST_HINT = 'A new job reaches your favourites (My officers) first, and everyone else after this many hours. Their job alerts wait until then too.';
 
 /** My officers, with nobody on it yet. */
 export const MY_OFFICERS_EMPTY = 'Officers you hire appear here, with their record. Mark the ones you trust as Favourite: they see your new jobs first.';

@@ -63,6 +63,8 @@ export interface OfficerShift extends ShiftTimes {
   approved: boolean;
   /** When the officer confirmed the shift (issue 36); null before. */
   confirmedAt: string | null;
+  /** When the company asks for the confirmation (its confirm hours before the start): Confirm shows from then. */
+  confirmFrom: string;
   /** The shift is a backfill (issue 36): the officer took it by an offer, covering another's, without a hire. */
   covering: boolean;
 }

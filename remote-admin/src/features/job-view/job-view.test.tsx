@@ -22,6 +22,7 @@ const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant =
   state: ApplicantState.New,
   reason: null,
   wasHired: false,
+  notSelected: false,
   created: '2026-03-04T12:00:00',
   permitShortfalls: [],
   unconfirmedShift: null,

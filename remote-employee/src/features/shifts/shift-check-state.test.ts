@@ -25,6 +25,14 @@ test('before the window the card says when check-in opens, in the job zone; then
   });
 });
 
+test('past the start without a check-in, the card says the officer is late, above Check in', () => {
+  expect(shiftCheckState(shift, at('2026-12-02T13:00:00Z')).notes).toEqual([]);
+  expect(shiftCheckState(shift, at('2026-12-02T13:01:00Z'))).toMatchObject({
+    check: 'checkIn',
+    notes: [expect.stringMatching(/^You are late: your shift started at 7:00\sAM CST$/)],
+  });
+});
+
 test('checking out before the end warns when the shift ends; from the end on, not', () => {
   expect(shiftCheckState(checkedIn, at('2026-12-02T20:59:00Z'))).toEqual({
     check: 'checkOut',

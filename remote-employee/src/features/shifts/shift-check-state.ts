@@ -28,7 +28,11 @@ export function shiftCheckState(shift: OfficerShift, now: Date): ShiftCheckState
 
   const none = { openUntil: null, warning: null, early: false, undoUntil: null };
   const checkIn = checkInRefusal(shift, now);
-  if (checkIn === null) return { ...none, check: 'checkIn', notes, openUntil: `Check-in open until ${clock(shift.endsAt)}` };
+  if (checkIn === null) {
+    // Past the start without a check-in: the company is waiting, and is told of a no-show soon.
+    if (now.getTime() > Date.parse(shift.startsAt)) notes.push(`You are late: your shift started at ${clock(shift.startsAt)}`);
+    return { ...none, check: 'checkIn', notes, openUntil: `Check-in open until ${clock(shift.endsAt)}` };
+  }
   const checkOut = checkOutRefusal(shift, now, true);
   if (checkOut === null) {
     const beforeEnd = now.getTime() < Date.parse(shift.endsAt);

@@ -30,6 +30,12 @@ test('a shift ahead asks to be confirmed, and confirms with the button', async (
   expect(api.confirm).toHaveBeenCalledWith(11);
 });
 
+test('before the company asks, a shift offers Call off alone: no Confirm, no help', () => {
+  render(<ShiftConfirmation shift={makeOfficerShift()} now={TWO_DAYS_BEFORE} />);
+  expect(screen.queryByText(CONFIRM_HELP)).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([CALL_OFF_BUTTON]);
+});
+
 test('a confirmed shift says so, and a started or checked-in one shows nothing', () => {
   const { rerender } = render(<ShiftConfirmation shift={makeOfficerShift({ confirmedAt: DAY_BEFORE.toISOString() })} now={DAY_BEFORE} />);
   expect(screen.getByText(CONFIRMED_TEXT)).toBeInTheDocument();

@@ -24,13 +24,15 @@ export const callOffLateNote = (shift: OfficerShift, now: Date) =>
 export const calledOffToast = (shift: OfficerShift) => `Shift called off. ${shift.company} has been told.`;
 
 /**
- * A shift ahead (issue 36): Confirm shift until confirmed (as replying YES does), and Call off with a reason from
- * the withdraw reasons. Once the shift starts, check-in takes over.
+ * A shift ahead (issue 36): from the time the company asks (confirmFrom), Confirm shift until confirmed (as replying
+ * YES does); before it, only Call off, so a month of shifts does not ask 27 times. Call off takes a reason from the
+ * withdraw reasons. Once the shift starts, check-in takes over.
  */
 export function ShiftConfirmation({ shift, now }: { shift: OfficerShift; now: Date }) {
   const [busy, setBusy] = useState(false);
   const [callingOff, setCallingOff] = useState(false);
   if (new Date(shift.startsAt) <= now || shift.checkedInAt) return null;
+  const asked = !shift.confirmedAt && new Date(shift.confirmFrom) <= now;
 
   const confirm = async () => {
     setBusy(true);
@@ -45,13 +47,10 @@ export function ShiftConfirmation({ shift, now }: { shift: OfficerShift; now: Da
 
   return (
     <Stack spacing={1}>
-      {shift.confirmedAt ? (
-        <Typography sx={{ fontWeight: 600 }}>{CONFIRMED_TEXT}</Typography>
-      ) : (
-        <Typography color="textSecondary">{CONFIRM_HELP}</Typography>
-      )}
+      {shift.confirmedAt && <Typography sx={{ fontWeight: 600 }}>{CONFIRMED_TEXT}</Typography>}
+      {asked && <Typography color="textSecondary">{CONFIRM_HELP}</Typography>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {!shift.confirmedAt && (
+        {asked && (
           <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
             {CONFIRM_BUTTON}
           </Button>

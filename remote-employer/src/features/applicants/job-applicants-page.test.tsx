@@ -21,6 +21,7 @@ const applicant = (n: number, patch: Partial<JobApplicant> = {}): JobApplicant =
   state: ApplicantState.New,
   reason: null,
   wasHired: false,
+  notSelected: false,
   created: '2026-03-04T12:00:00',
   permitShortfalls: [],
   unconfirmedShift: null,
@@ -97,15 +98,19 @@ it("shows a hired officer's shift still unconfirmed, in the job's zone (issue 36
   expect(within(rows[1]).queryByText(/Unconfirmed/)).not.toBeInTheDocument();
 });
 
-it('tags Hired and Hire cancelled with the reason as a tooltip', async () => {
+it('tags Hired, Hire cancelled with the reason as a tooltip, and Not selected for a waiting applicant texted so', async () => {
   (employerApi.applicants as jest.Mock).mockResolvedValue([
     applicant(1, { state: ApplicantState.Accepted, wasHired: true }),
     applicant(2, { state: ApplicantState.Rejected, reason: 'Contract Issue', wasHired: true }),
+    applicant(3, { notSelected: true }),
+    applicant(4),
   ]);
   const user = userEvent.setup();
   renderPage();
   const rows = await screen.findAllByRole('listitem');
   expect(within(rows[0]).getByText('Hired')).toBeInTheDocument();
+  expect(within(rows[2]).getByText('Not selected')).toBeInTheDocument();
+  expect(within(rows[3]).getByText('Applied')).toBeInTheDocument();
   const cancelled = within(rows[1]).getByText('Hire cancelled');
   await user.hover(cancelled);
   expect(await screen.findByRole('tooltip')).toHaveTextContent('Contract Issue');

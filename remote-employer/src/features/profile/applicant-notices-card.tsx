@@ -19,7 +19,9 @@ export const APPLICANT_NOTICES_SAVED = 'Notifications saved';
 export const APPLICANT_NOTICES_HELP = `The first comes ${APPLICANT_NOTICE_GATHER_SECONDS} seconds after someone applies, naming everyone who applied meanwhile; then at most one notice per job every ${APPLICANT_NOTICE_INTERVAL_MINUTES} minutes. A hired officer who withdraws is always reported: by e-mail if chosen here, otherwise by text message.`;
 
 export const CONFIRM_HOURS_LABEL = 'Ask hired officers to confirm each shift';
-export const CONFIRM_HOURS_HELP = `By text message, answered YES or NO, or on My shifts. A shift still unconfirmed ${UNCONFIRMED_AFTER_HOURS} hours later, or ${UNCONFIRMED_BEFORE_START_HOURS} hours before its start, is texted to you and listed on Today.`;
+/** Follows the hours chosen: when officers are texted, and when an unanswered shift reaches the company. */
+export const confirmHoursHelp = (hours: number | undefined) =>
+  `${hours ? `${hours} hours before each shift, officers` : 'Officers'} are texted to reply YES or NO, and can confirm on My shifts. A shift still unconfirmed ${UNCONFIRMED_AFTER_HOURS} hours later, or ${UNCONFIRMED_BEFORE_START_HOURS} hours before its start, is texted to you and listed on Today.`;
 export const confirmHoursOption = (hours: number) => `${hours} hours before`;
 
 /**
@@ -58,7 +60,7 @@ export function ApplicantNoticesCard() {
         sx={{ mt: 3 }}
         id={`${id}-confirm`}
         label={CONFIRM_HOURS_LABEL}
-        helperText={CONFIRM_HOURS_HELP}
+        helperText={confirmHoursHelp(settings?.confirmHours)}
         value={settings?.confirmHours ?? ''}
         disabled={settings === null || saving}
         onChange={(event) => void choose({ confirmHours: Number(event.target.value) })}

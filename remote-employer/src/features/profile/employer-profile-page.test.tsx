@@ -75,7 +75,9 @@ test('the new-applicant notices setting shows the saved choice and saves a new o
 
 test('the confirmation time shows the saved choice and saves a new one with the notices (issue 36)', async () => {
   (employerApi.profile as jest.Mock).mockResolvedValue(undefined);
-  (employerApi.saveNotices as jest.Mock).mockImplementation(async (settings: object) => settings);
+  let stored = { applicantNotices: 'sms', confirmHours: 24, inviteFirstHours: 0 };
+  (employerApi.notices as jest.Mock).mockImplementation(async () => stored);
+  (employerApi.saveNotices as jest.Mock).mockImplementation(async (settings: typeof stored) => (stored = settings));
   render(
     <MemoryRouter>
       <EmployerProfilePage />
@@ -83,10 +85,12 @@ test('the confirmation time shows the saved choice and saves a new one with the 
   );
   const select = await screen.findByRole('combobox', { name: 'Ask hired officers to confirm each shift' });
   await waitFor(() => expect(select).toHaveTextContent('24 hours before'));
-  expect(select).toHaveAccessibleDescription(/A shift still unconfirmed 4 hours later, or 2 hours before its start, is texted to you and listed on Today\./);
+  expect(select).toHaveAccessibleDescription(/^24 hours before each shift, officers are texted to reply YES or NO, and can confirm on My shifts\. A shift still unconfirmed 4 hours later, or 2 hours before its start, is texted to you and listed on Today\.$/);
   await userEvent.click(select);
   await userEvent.click(screen.getByRole('option', { name: '48 hours before' }));
   expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'sms', confirmHours: 48, inviteFirstHours: 0 });
+  // The help follows the choice.
+  await waitFor(() => expect(select).toHaveAccessibleDescription(/^48 hours before each shift, officers are texted/));
 });
 
 test("shows officers' ratings of the company, without their names (issue 21)", async () => {
@@ -115,7 +119,7 @@ test('invite first shows the saved hours, says what it does, and saves new hours
   const select = await screen.findByRole('combobox', { name: 'Invite first: new jobs reach my favourites first for' });
   // A value saved through the API that the list does not offer is shown as it is.
   await waitFor(() => expect(select).toHaveTextContent('5 hours'));
-  expect(select).toHaveAccessibleDescription(/A new job reaches your favourites first and everyone else after this many hours \(0 to 24; 0 is off\)/);
+  expect(select).toHaveAccessibleDescription(/^A new job reaches your favourites \(My officers\) first, and everyone else after this many hours\./);
   await userEvent.click(select);
   expect(screen.getByRole('option', { name: 'Off: everyone at once' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('option', { name: '3 hours' }));

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../http-errors';
 import type { Events } from '../../plugins/events';
 import { profileView } from '../employees';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
+import { NOT_SELECTED } from '../jobs';
 import { unblocked } from '../rosters';
 import { applicantShortfalls, permitsRefusal, shortfallsOf, storedPermitsOf } from '../../lib/required-permits';
 
@@ -59,7 +60,8 @@ export async function jobApplicants(db: Db, employerId: JobOwner, jobId: number,
   const rows = await db
     .selectFrom('applicants as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.id', 'a.state', 'a.reason', 'a.hired_at', 'a.created_at', 'u.id as user_id', 'u.name', 'u.phone'])
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select(['a.id', 'a.state', 'a.reason', 'a.hired_at', 'a.created_at', 'u.id as user_id', 'u.name', 'u.phone', NOT_SELECTED.as('not_selected')])
     .select(storedPermitsOf('u.id').as('permits'))
     // Issue 36: the soonest shift ahead of this officer on this job still Unconfirmed (reported, neither confirmed nor kept).
     .select((eb) =>
@@ -86,6 +88,7 @@ export async function jobApplicants(db: Db, employerId: JobOwner, jobId: number,
     state: r.state as ApplicantState,
     reason: r.state === ApplicantState.Rejected ? r.reason : null,
     wasHired: r.hired_at !== null,
+    notSelected: r.not_selected,
     created: r.created_at.toISOString(),
     permitShortfalls: shortfallsOf(job, r.permits, now),
     unconfirmedShift: r.state === ApplicantState.Accepted && r.unconfirmed_starts_at ? { startsAt: new Date(r.unconfirmed_starts_at).toISOString(), timeZone: job.time_zone } : null,

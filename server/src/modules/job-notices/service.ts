@@ -234,7 +234,7 @@ export async function tellEmployerOfCallOff(trx: Trx, event: { jobId: number; us
   const job = await noticeJob(trx, event.jobId, now);
   const { when, name } = await shiftOfficer(trx, event.shiftId, job.time_zone, 'Your hired officer');
   const link = `${publicUrl}${employerRoutes.today}`;
-  await tellEmployer(trx, job.employer_id, now, now, { sms: callOffSms(job, name, when, event.reason, link), email: callOffEmail(job, name, when, event.reason, event.late, link) }, true);
+  await tellEmployer(trx, job.employer_id, now, now, { sms: callOffSms(job, name, when, event.reason, event.late, link), email: callOffEmail(job, name, when, event.reason, event.late, link) }, true);
 }
 
 /** A lost shift was taken by an offer's first YES (issue 36): the employer is told who covers it, by their channel. */

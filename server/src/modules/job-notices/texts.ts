@@ -79,17 +79,18 @@ export const withdrawalSms = (job: NoticeJob, name: string, reason: string, link
 /** A shift's day and time in the job's zone: 'Wed, Dec 2 at 7:00 AM CST'. */
 const shiftWhen = (shift: { startsAt: Date; timeZone: string }) => clip(`${formatShiftDay(shift.startsAt, shift.timeZone)} at ${formatShiftClock(shift.startsAt, shift.timeZone)}`, 60);
 
-export const callOffSms = (job: NoticeJob, name: string, shift: { startsAt: Date; timeZone: string }, reason: string, link: string) =>
-  `DutyLink: ${clip(name, 30)} called off ${t(job.title)} ${shiftWhen(shift)} (${reason}). Today's shifts: ${link}`;
+/** As Today's card says it ('Called off: Sick or injured · late'), a late call-off says late. */
+export const callOffSms = (job: NoticeJob, name: string, shift: { startsAt: Date; timeZone: string }, reason: string, late: boolean, link: string) =>
+  `DutyLink: ${clip(name, 30)} called off ${t(job.title)} ${shiftWhen(shift)} (${reason}${late ? ', late' : ''}). Today's shifts: ${link}`;
 
 export const callOffEmail = (job: NoticeJob, name: string, shift: { startsAt: Date; timeZone: string }, reason: string, late: boolean, link: string) => ({
   subject: `${clip(name, 30)} called off ${clip(job.title, 80)} ${shiftWhen(shift)}`,
   text: `${name} called off the shift of your job "${job.title}" on ${shiftWhen(shift)}. Reason: ${reason}.${late ? ' It was less than 24 hours before the start: it counts as a late call-off on their record.' : ''}\n\nThe shift is open. Today's shifts: ${link}`,
 });
 
-/** A lost shift was taken by an officer who replied YES to its offer (issue 36). */
+/** A lost shift was taken by an officer who replied YES to its offer (issue 36), in Today's words ('Covered by Ann Rusher'). */
 export const coveredSms = (job: NoticeJob, name: string, shift: { startsAt: Date; timeZone: string }, link: string) =>
-  `DutyLink: ${clip(name, 30)} took the open shift of ${t(job.title)} ${shiftWhen(shift)}. Today's shifts: ${link}`;
+  `DutyLink: ${t(job.title)} ${shiftWhen(shift)} is covered by ${clip(name, 30)}, who replied YES to your offer. Today's shifts: ${link}`;
 
 export const coveredEmail = (job: NoticeJob, name: string, shift: { startsAt: Date; timeZone: string }, link: string) => ({
   subject: `${clip(name, 30)} covers ${clip(job.title, 80)} ${shiftWhen(shift)}`,

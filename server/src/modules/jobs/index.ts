@@ -3,4 +3,4 @@ export { jobs } from './plugin';
 export { applyToJob } from './apply';
 export { jobReplies } from './apply-by-reply';
 export { linkEmployee, type LinkedEmployee } from './link-employee';
-export { employeeJobs, jobFor, jobsQuery, openAt, textMatch, toJob, withColumns, type JobRow } from './service';
+export { employeeJobs, jobFor, NOT_SELECTED, jobsQuery, openAt, textMatch, toJob, withColumns, type JobRow } from './service';

@@ -19,7 +19,7 @@ import { CHECK_FIELDS } from '../../contract/input';
 import { badRequest, forbidden, HttpError, notFound, notSignedIn } from '../../http-errors';
 import { applyToJob } from './apply';
 import { linkEmployee, type LinkedEmployee } from './link-employee';
-import { jobFor, jobState, lockJob, type JobViewer } from './service';
+import { jobFor, jobShown, jobState, lockJob, type JobViewer } from './service';
 
 export const LINK_INVALID = 'This link is invalid or has expired';
 
@@ -33,6 +33,8 @@ export interface JobLinks {
 declare module 'fastify' {
   interface FastifyInstance {
     jobLinks: JobLinks;
+    /** Whether the officer sees the job (jobShown): for the routes of other modules beside a job's page. */
+    jobShownTo(jobId: number, userId: number): Promise<boolean>;
   }
 }
 
@@ -128,8 +130,7 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const { user } = await actingEmployee(request, reply, id);
       const state = await jobState(app.db, id, user.id, app.now());
-      // A job that does not reach the officer (issue 36) is not found, as its page, unless they applied.
-      if (!state.exists || (!state.reaches && state.status === APPLICANT_NONE)) throw notFound();
+      if (!jobShown(state)) throw notFound();
       return state.status;
     });
   }

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
-import { ApplicantState, EmployeeJobSort, INVITE_FIRST_HOURS_MAX, type ApplicantStatus, type EmployeeJobsResponse, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
+import { APPLICANT_NONE, ApplicantState, EmployeeJobSort, INVITE_FIRST_HOURS_MAX, type ApplicantStatus, type EmployeeJobsResponse, type EmployeeJobsType, type Job, type NamedRef } from '@dutylink/contracts';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -41,11 +41,11 @@ const JOB_COLUMNS = [
 ] as const satisfies readonly (keyof Database['jobs'])[];
 
 /**
- * Whether the viewer's application (a) was told it was not selected and still is (Job.notSelected, issue 36):
+ * Whether the application (a) to the job (j) was told it was not selected and still is (Job.notSelected, issue 36):
  * turned down before any hire, or waiting while the job is closed, or passed over (passed_over_at) while every
  * place is still filled; a place that opens again makes a passed-over application a live one again.
  */
-const NOT_SELECTED = sql<boolean>`coalesce((a.state = ${sql.lit(ApplicantState.Rejected)} and a.hired_at is null)
+export const NOT_SELECTED = sql<boolean>`coalesce((a.state = ${sql.lit(ApplicantState.Rejected)} and a.hired_at is null)
   or (a.state = ${sql.lit(ApplicantState.New)} and (not j.enabled or (a.passed_over_at is not null and j.hired_count >= j.number_of_employee))), false)`;
 
 /**
@@ -597,6 +597,9 @@ export interface JobState {
 export async function lockJob(trx: Db, jobId: number): Promise<void> {
   await trx.selectFrom('jobs').select('id').where('id', '=', jobId).forUpdate().execute();
 }
+
+/** An officer sees the job (its page, status and employer's record) when it reaches them (issue 36), or once they applied. */
+export const jobShown = (state: JobState) => state.exists && (state.reaches || state.status !== APPLICANT_NONE);
 
 /** The job's state and the employee's application, for apply / cancel / status. */
 export async function jobState(db: Db, jobId: number, userId: number, now: Date): Promise<JobState> {

@@ -6,5 +6,5 @@ export const reliability = fp(
   async (app) => {
     await app.register(reliabilityRoutes, { prefix: '/api/reliability' });
   },
-  { name: 'reliability', dependencies: ['db', 'session'] },
+  { name: 'reliability', dependencies: ['db', 'session', 'jobs'] },
 );

@@ -40,7 +40,8 @@ export async function reliabilityRoutes(instance: FastifyInstance): Promise<void
     { onRequest: employee, schema: { params: idParamsSchema, response: { 200: answer('EmployerRecord') } } },
     async (request): Promise<EmployerRecord> => {
       const job = await app.db.selectFrom('jobs').select('employer_id').where('id', '=', request.params.id).where('deleted_at', 'is', null).executeTakeFirst();
-      if (!job) throw notFound();
+      // As the job's page: not found to an officer it does not reach (a block either way), unless they applied.
+      if (!job || !(await app.jobShownTo(request.params.id, request.user!.id))) throw notFound();
       return employerRecord(app.db, job.employer_id, recordWindowStart(app.now(), request.timeZone));
     },
   );

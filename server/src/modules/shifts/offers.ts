@@ -91,7 +91,8 @@ function holdsPermits(shift: OfferedShift) {
 
 /**
  * Asks the next officers of an offer, in one statement: those not yet asked, in the order favourites, the job's
- * other applicants (not hired), officers whose alert settings match, `limit` of them (all when null). Only officers
+ * other applicants (not hired), officers whose alert settings match, each group nearest first (their ZIP code's
+ * centre to the job's; without one, last), `limit` of them (all when null). Only officers
  * a company may text (reachableOfficer), unblocked either way, holding the permits, and with no shift of the job at
  * that time (the lost shift's own officer among them). Each gets an 'offer' ask, open until the shift ends.
  */
@@ -111,7 +112,7 @@ async function askNextOfficers(trx: Trx, shift: OfferedShift, limit: number | nu
         and not exists (select 1 from sms_asks k where k.shift_id = ${shift.id}::int and k.kind = 'offer' and k.user_id = u.id)
         and not exists (select 1 from shifts o where o.job_id = ${shift.job_id}::int and o.user_id = u.id and o.starts_at < ${shift.ends_at}::timestamptz and o.ends_at > ${shift.starts_at}::timestamptz)
         and (${favourite(employer, sql.ref('u.id'))} or ${applicant} or (p.user_id is not null and ${fits}))
-      order by case when ${favourite(employer, sql.ref('u.id'))} then 1 when ${applicant} then 2 else 3 end, u.id
+      order by case when ${favourite(employer, sql.ref('u.id'))} then 1 when ${applicant} then 2 else 3 end, p.place <-> ${shift.place}::cube nulls last, u.id
       limit ${limit}
     )
     insert into sms_asks (user_id, phone, kind, shift_id, asked_at, open_until)

@@ -41,6 +41,7 @@ export function shiftRows(db: Db) {
       'u.name as officer_name',
       'u.phone as officer_phone',
       sql<string>`coalesce(st.code, '')`.as('state_code'),
+      sql<number>`(select c.confirm_hours from users c where c.id = j.employer_id)`.as('confirm_hours'),
       'o.started_at as offer_started_at',
       'o.next_wave_at as offer_next_wave_at',
       'o.filled_at as offer_filled_at',
@@ -130,6 +131,7 @@ export function officerView(row: ShiftRow): OfficerShift {
     checkedOutAt: iso(row.checked_out_at),
     approved: row.approved_at !== null,
     confirmedAt: iso(row.confirmed_at),
+    confirmFrom: new Date(row.starts_at.getTime() - row.confirm_hours * 3_600_000).toISOString(),
     covering: row.backfill_of !== null,
   };
 }

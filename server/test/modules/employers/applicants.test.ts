@@ -33,7 +33,7 @@ describe('job applicants', () => {
     const jobId = await postJob(boss.cookie);
     const maria = await applicant(jobId);
     const list = await applicantsOf(boss.cookie, jobId);
-    expect(list).toEqual([{ id: expect.any(Number), user: { id: maria.userId, name: 'Maria Lopez' }, state: ApplicantState.New, reason: null, wasHired: false, created: expect.any(String), permitShortfalls: [], unconfirmedShift: null }]);
+    expect(list).toEqual([{ id: expect.any(Number), user: { id: maria.userId, name: 'Maria Lopez' }, state: ApplicantState.New, reason: null, wasHired: false, notSelected: false, created: expect.any(String), permitShortfalls: [], unconfirmedShift: null }]);
 
     const short = (await t.call('GET', jobApplicantsPaths.profile(maria.userId, jobId), { cookie: boss.cookie })).json() as ApplicantProfile;
     expect(short).toMatchObject({ applicantID: list[0].id, state: ApplicantState.New, reason: null, extended: false });

@@ -22,7 +22,7 @@ import {
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
 import { validPermits } from '../employees/fixtures';
-import { applicantOf, employer, validJob } from './fixtures';
+import { applicantOf, dayOf, employer, validJob } from './fixtures';
 
 /** validJob's address is in Dallas: a job's days are in its own zone. */
 const JOB_ZONE = 'America/Chicago';
@@ -39,6 +39,8 @@ describe('required permits', () => {
   });
 
   const today = () => dayIn(t.clock.now(), JOB_ZONE);
+  /** The last day of everyDayJob's dates, which validJob counts from its own zone's today (late in the evening in Dallas, the next day). */
+  const lastDay = () => addCalendarDays(dayOf(t.clock.now()), 4);
 
   /** A range job working every day of its dates, so its last shift day is its last day. */
   function everyDayJob(payment: Partial<JobEditorModel['payment']>, dates: { fromDays?: number } = {}): JobEditorModel {
@@ -115,7 +117,7 @@ describe('required permits', () => {
     const application = await applicationOf(boss.cookie, jobId, officer.userId);
 
     expect((await profileOf(boss.cookie, jobId, officer.userId)).permitShortfalls).toEqual([
-      { type: D.ExposedFirearm, kind: 'missing', expires: null, neededThrough: addCalendarDays(today(), 4) },
+      { type: D.ExposedFirearm, kind: 'missing', expires: null, neededThrough: lastDay() },
     ]);
     const refused = await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie });
     expect(refused.statusCode).toBe(409);
@@ -123,7 +125,7 @@ describe('required permits', () => {
     expect(await hireTraces(jobId, officer.userId, officer.phone)).toEqual({ state: ApplicantState.New, shifts: 0, sms: 0 });
 
     // Valid through the last shift day itself: covered.
-    await holds(officer.userId, D.ExposedFirearm, addCalendarDays(today(), 4));
+    await holds(officer.userId, D.ExposedFirearm, lastDay());
     expect((await profileOf(boss.cookie, jobId, officer.userId)).permitShortfalls).toEqual([]);
     expect((await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie })).json()).toEqual({ success: true });
     expect(await hireTraces(jobId, officer.userId, officer.phone)).toMatchObject({ state: ApplicantState.Accepted, sms: 1 });
@@ -136,7 +138,7 @@ describe('required permits', () => {
     const application = await applicationOf(boss.cookie, jobId, officer.userId);
     const mmddyyyy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
-    const dayBeforeLast = addCalendarDays(today(), 3);
+    const dayBeforeLast = addCalendarDays(lastDay(), -1);
     await holds(officer.userId, D.ConcealedWeapons, dayBeforeLast);
     const expiring = await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie });
     expect(expiring.statusCode).toBe(409);
@@ -199,11 +201,10 @@ describe('required permits', () => {
     const expired = await applicantOf(t, jobId);
     const covered = await applicantOf(t, jobId);
     const yesterday = addCalendarDays(today(), -1);
-    const lastDay = addCalendarDays(today(), 4);
     await holds(expired.userId, D.ExposedFirearm, yesterday);
     await holds(expired.userId, D.DriverLicense, null);
-    await holds(covered.userId, D.ExposedFirearm, lastDay);
-    await holds(covered.userId, D.DriverLicense, lastDay);
+    await holds(covered.userId, D.ExposedFirearm, lastDay());
+    await holds(covered.userId, D.DriverLicense, lastDay());
 
     const selects = jest.spyOn(t.app.db, 'selectFrom');
     const list = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: boss.cookie })).json() as JobApplicant[];
@@ -212,10 +213,10 @@ describe('required permits', () => {
     selects.mockRestore();
     const gaps = (userId: number) => list.find((a) => a.user.id === userId)!.permitShortfalls;
     expect(gaps(lacksBoth.userId)).toEqual([
-      { type: D.DriverLicense, kind: 'missing', expires: null, neededThrough: lastDay },
-      { type: D.ExposedFirearm, kind: 'missing', expires: null, neededThrough: lastDay },
+      { type: D.DriverLicense, kind: 'missing', expires: null, neededThrough: lastDay() },
+      { type: D.ExposedFirearm, kind: 'missing', expires: null, neededThrough: lastDay() },
     ]);
-    expect(gaps(expired.userId)).toEqual([{ type: D.ExposedFirearm, kind: 'expired', expires: yesterday, neededThrough: lastDay }]);
+    expect(gaps(expired.userId)).toEqual([{ type: D.ExposedFirearm, kind: 'expired', expires: yesterday, neededThrough: lastDay() }]);
     expect(gaps(covered.userId)).toEqual([]);
     for (const officer of [lacksBoth, expired, covered]) {
       expect(gaps(officer.userId)).toEqual((await profileOf(boss.cookie, jobId, officer.userId)).permitShortfalls);

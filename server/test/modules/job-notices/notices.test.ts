@@ -387,11 +387,14 @@ describe('being told what changed (issue 17)', () => {
 
   describe("what the officers' pages say of it (issue 36)", () => {
     /** The job as the officer's page reads it, and as their My applications tab lists it (undefined when not there). */
-    async function seen(jobId: number, who: Person) {
+    /** What the officer's job page and Applied tab say, and what the company's applicants list says of them. */
+    async function seen(jobId: number, who: Person, owner: Person) {
       const job = (await t.call('GET', jobPaths.get(jobId), { cookie: who.cookie })).json();
       const tab = (await t.call('POST', employeeJobsPaths.items(0, 50), { cookie: who.cookie, body: { type: 'applied', text: '' } })).json();
       const listed = tab.items.find((item: { id: number }) => item.id === jobId);
-      return { state: job.applicantState, notSelected: job.notSelected, listed: listed?.notSelected };
+      const applicants = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: owner.cookie })).json() as JobApplicant[];
+      const company = applicants.find((a) => a.user.id === who.userId)?.notSelected;
+      return { state: job.applicantState, notSelected: job.notSelected, listed: listed?.notSelected, company };
     }
 
     async function reject(owner: Person, jobId: number, who: Person): Promise<void> {
@@ -415,20 +418,20 @@ describe('being told what changed (issue 17)', () => {
       expect((await t.call('GET', jobPaths.get(jobId), { cookie: cancelled.cookie })).json()).toMatchObject({ applicantState: ApplicantState.Rejected, notSelected: false });
 
       await hire(owner, jobId, a);
-      expect(await seen(jobId, waiting)).toEqual({ state: ApplicantState.New, notSelected: false, listed: false });
+      expect(await seen(jobId, waiting, owner)).toEqual({ state: ApplicantState.New, notSelected: false, listed: false, company: false });
       await hire(owner, jobId, b);
       expect((await noticesTo(waiting.phone)).map((m) => m.body)).toEqual(['DutyLink: every place for "Door staff" at Filled Ltd is filled. You were not selected this time.']);
-      expect(await seen(jobId, waiting)).toEqual({ state: ApplicantState.New, notSelected: true, listed: true });
+      expect(await seen(jobId, waiting, owner)).toEqual({ state: ApplicantState.New, notSelected: true, listed: true, company: true });
       expect((await t.call('GET', jobPaths.get(jobId), { cookie: a.cookie })).json()).toMatchObject({ applicantState: ApplicantState.Accepted, notSelected: false });
 
       // A hired officer withdraws: a place is open again, and the waiting applicant may still be chosen.
       expect((await t.call('POST', jobPaths.cancel(jobId), { cookie: b.cookie, body: { reason: 'Schedule conflict' } })).statusCode).toBe(200);
-      expect(await seen(jobId, waiting)).toEqual({ state: ApplicantState.New, notSelected: false, listed: false });
+      expect(await seen(jobId, waiting, owner)).toEqual({ state: ApplicantState.New, notSelected: false, listed: false, company: false });
 
       // Closed: "You were not selected", though a place is open.
       expect((await t.call('POST', employerJobsPaths.changeState(jobId, EmployerJobState.Closed), { cookie: owner.cookie })).statusCode).toBe(200);
       expect((await noticesTo(waiting.phone)).map((m) => m.body)[1]).toBe('DutyLink: "Door staff" at Filled Ltd has been closed. You were not selected.');
-      expect(await seen(jobId, waiting)).toEqual({ state: ApplicantState.New, notSelected: true, listed: true });
+      expect(await seen(jobId, waiting, owner)).toEqual({ state: ApplicantState.New, notSelected: true, listed: true, company: true });
       expect((await t.call('GET', jobPaths.get(jobId), { cookie: a.cookie })).json()).toMatchObject({ applicantState: ApplicantState.Accepted, notSelected: false });
     });
   });

@@ -8,6 +8,7 @@ import {
   HIRE_BLOCKED,
   jobApplicantsPaths,
   jobPaths,
+  reliabilityPaths,
   rosterPaths,
   UNBLOCK_FIRST,
   type BlockedCompaniesResponse,
@@ -196,6 +197,8 @@ describe('rosters', () => {
     expect((await blockCompany(me, boss.userId)).json()).toEqual({ blocked: true });
     expect(await applicationOf(boss, job, me)).toBeUndefined();
     expect((await page(job, me)).statusCode).toBe(404);
+    // Nor the company's record beside the job, which its page would show.
+    expect((await t.call('GET', reliabilityPaths.employerRecord(job), { cookie: me.cookie })).statusCode).toBe(404);
     expect((await apply(job, me)).statusCode).toBe(404);
     expect((await allTab(me)).items.map((j) => j.id)).not.toContain(job);
     const next = await publish(boss, 'Dock patrol two');

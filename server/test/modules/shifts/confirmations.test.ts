@@ -69,7 +69,8 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     expect(asks.map((a) => a.body)).toEqual([
       'DutyLink: your shift for "Bank lobby" is Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Reply YES to confirm, or NO to call off. Your shifts: http://localhost:8080/employee/shifts',
     ]);
-    expect((await myShifts(officer.cookie)).shifts[0].confirmedAt).toBeNull();
+    // My shifts offers Confirm from the same time the text asks.
+    expect((await myShifts(officer.cookie)).shifts[0]).toMatchObject({ confirmedAt: null, confirmFrom: before(24).toISOString() });
 
     // A reply with no code: " yes! " answers the latest open ask for that phone.
     t.clock.current = new Date(before(24).getTime() + 10 * 60_000);
@@ -157,7 +158,7 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     );
     expect(await shiftRow(shift.id)).toMatchObject({ called_off_at: before(23), call_off_reason: WITHDRAW_REASONS[2], call_off_late: true });
     const [told] = await texts(boss.phone, '%called off%');
-    expect(told.body).toBe(`DutyLink: Maria Lopez called off "Bank lobby" Wed, Dec 2 at 7:00 AM CST (${WITHDRAW_REASONS[2]}). Today's shifts: http://localhost:8080/employer/today`);
+    expect(told.body).toBe(`DutyLink: Maria Lopez called off "Bank lobby" Wed, Dec 2 at 7:00 AM CST (${WITHDRAW_REASONS[2]}, late). Today's shifts: http://localhost:8080/employer/today`);
     // Gone from My shifts with its reminder; on the company's Today; a record the database keeps.
     expect((await myShifts(officer.cookie)).shifts).toEqual([]);
     expect(await t.db.selectFrom('outbox').select('id').where('shift_id', '=', shift.id).where('status', '=', 'pending').where('next_attempt_at', '>', t.clock.now()).execute()).toEqual([]);

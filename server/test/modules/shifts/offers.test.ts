@@ -117,6 +117,24 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     expect(await reply(applicant.phone, 'YES')).toMatch(/^DutyLink: no question is waiting for your answer now\./);
   });
 
+  it('asks the nearest officers of a group first: by their ZIP code to the job\'s, those without one last', async () => {
+    const h = await hiredShift({ offerMode: 'waves', offerWaveSize: 1 });
+    const [unplaced, far, near] = await manyOfficers(t, 3, { alerts: true });
+    // The job is in Dallas (75219): Houston is about 225 miles away, Irving about 10.
+    for (const [officer, zip] of [[far, '77002'], [near, '75038']] as const) {
+      await t.db.updateTable('employee_profiles').set({ postal_code: zip }).where('user_id', '=', officer.userId).execute();
+    }
+    await callOff(h);
+    await post(shiftPaths.offer(h.shift.id), h.boss.cookie);
+    expect(await offersTo([near.phone, far.phone, unplaced.phone])).toEqual([1, 0, 0]);
+    t.clock.current = at(15 * MINUTE);
+    await sendDueWaves(t.db, t.clock.now());
+    expect(await offersTo([near.phone, far.phone, unplaced.phone])).toEqual([1, 1, 0]);
+    t.clock.current = at(30 * MINUTE);
+    await sendDueWaves(t.db, t.clock.now());
+    expect(await offersTo([near.phone, far.phone, unplaced.phone])).toEqual([1, 1, 1]);
+  });
+
   it('gives the shift to the first valid YES: a backfill shift of their own, the company told; later YES told it is taken', async () => {
     const h = await hiredShift({ offerMode: 'all' });
     const [first, second, refused] = await manyOfficers(t, 3, { alerts: true });
@@ -137,8 +155,8 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     expect(covering).toMatchObject({ jobId: h.jobId, startsAt: START.toISOString(), covering: true, confirmedAt: null });
     const [lost] = (await today(h.boss.cookie)).attention;
     expect(lost).toMatchObject({ id: h.shift.id, coveredBy: { id: first.userId, name: 'Ann Rusher', lost: false }, offer: { filledAt: at(5 * MINUTE).toISOString() } });
-    expect((await texts(h.boss.phone, '%took the open shift%')).map((s) => s.body)).toEqual([
-      'DutyLink: Ann Rusher took the open shift of "Bank lobby" Wed, Dec 2 at 7:00 AM CST. Today\'s shifts: http://localhost:8080/employer/today',
+    expect((await texts(h.boss.phone, '%is covered by%')).map((s) => s.body)).toEqual([
+      'DutyLink: "Bank lobby" Wed, Dec 2 at 7:00 AM CST is covered by Ann Rusher, who replied YES to your offer. Today\'s shifts: http://localhost:8080/employer/today',
     ]);
     expect((await post(shiftPaths.offer(h.shift.id), h.boss.cookie)).json().title).toBe(offerMessages.covered);
 

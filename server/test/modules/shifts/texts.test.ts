@@ -53,7 +53,7 @@ describe('shift texts', () => {
       officerConfirmedSms(row, name, link),
       callOffQuestionSms(row),
       callOffDoneSms(row, true),
-      callOffSms({ id: 1, title: longest.title, company: longest.company }, name, first, longestReason, link),
+      callOffSms({ id: 1, title: longest.title, company: longest.company }, name, first, longestReason, true, link),
       // Backfill (issue 36): the offer, its answers, the release and the company's notice of who covers it.
       offerSms(offered, place),
       offerQuestionSms(offered),
