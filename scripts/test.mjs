@@ -64,23 +64,24 @@ run(['--filter', 'server', 'db-types', '--check']);
 step('Unit tests (packages and apps)');
 run(['-r', '--workspace-concurrency=2', '--filter', '!server', '--filter', '!e2e', 'test']);
 
-// The two server suites run side by side: each is one Jest worker, PGlite's busy in Node, PostgreSQL's
-// half in the database server; one after the other they took 50 of CI's 90 minutes (docs/testing.md).
+// The two server suites run side by side, one after the other they took 50 of CI's 90 minutes. PostgreSQL's
+// one Jest worker leaves half its work to the database server; PGlite's suite does all of its own in Node
+// and has two workers, so both end near the same time (README, "Working on it").
 step('Server tests on PGlite and on a real PostgreSQL, side by side');
 const postgres = await findPostgres();
 if (!postgres && strict) {
   console.error('✖ No PostgreSQL found or installable (set DATABASE_URL).');
   process.exit(1);
 }
-const serverSuite = async (label, env) => {
+const serverSuite = async (label, workers, env) => {
   const at = Date.now();
-  const status = await pnpmLabelled(label, ['--filter', 'server', 'test'], { cwd: ROOT, env: { ...env, DATABASE_URL: '' } });
+  const status = await pnpmLabelled(label, ['--filter', 'server', 'test', `--maxWorkers=${workers}`], { cwd: ROOT, env: { ...env, DATABASE_URL: '' } });
   console.log(`⏱ ${label} server tests: ${minutes(Date.now() - at)}${status === 0 ? '' : ` ✖ failed (exit ${status})`}`);
   return status;
 };
 const statuses = await Promise.all([
-  serverSuite('[PGlite]', { TEST_DATABASE_URL: '' }),
-  postgres ? serverSuite('[PostgreSQL]', { TEST_DATABASE_URL: postgres.url }).finally(() => postgres.stop()) : 0,
+  serverSuite('[PGlite]', 2, { TEST_DATABASE_URL: '' }),
+  postgres ? serverSuite('[PostgreSQL]', 1, { TEST_DATABASE_URL: postgres.url }).finally(() => postgres.stop()) : 0,
 ]);
 if (!postgres) skipped.push('Server tests on a real PostgreSQL (no PostgreSQL here and none could be installed; set DATABASE_URL to run it)');
 if (statuses.some((status) => status !== 0)) {

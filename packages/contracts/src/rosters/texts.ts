@@ -18,11 +18,11 @@ export const MY_OFFICERS_EMPTY = 'Officers you hire appear here, with their reco
 
 /** The employer's confirmation before blocking an officer (what the server does, rosters/service.ts). */
 export const blockOfficerQuestion = (name: string) =>
-  `Block ${name}? They will not see your jobs, get their job alerts or shift offers, nor apply. Their applications waiting for an answer are declined; a hire and its shifts stay. You can unblock them on My officers.`;
+  `${name} will no longer see your jobs, get alerts or shift offers from you, or apply to your jobs. Their applications waiting for your answer are declined; a hire and its shifts stay. You can unblock them on My officers.`;
 
 /** The officer's confirmation before blocking a company. */
 export const blockCompanyQuestion = (company: string) =>
-  `Block ${company}? You will not see its jobs, get its job alerts or shift offers, and it cannot hire you. Your applications waiting for an answer are withdrawn; a hire and its shifts stay. You can unblock it on your profile.`;
+  `You will no longer see ${company}'s jobs or get its alerts or shift offers, and it cannot hire you. Your applications waiting for an answer are withdrawn; a hire and its shifts stay. You can unblock it on your profile.`;
 
 /** Apply refused: the company blocked the officer. */
 export const BLOCKED_BY_COMPANY = 'This company does not take your applications';

@@ -45,7 +45,7 @@ test('Block this company asks first, saying what it does, then blocks it and goe
   renderJob();
   await userEvent.click(await screen.findByRole('button', { name: 'Block this company' }));
   const dialog = await screen.findByRole('dialog', { name: 'Block this company?' });
-  expect(dialog).toHaveTextContent('Block Acme Security? You will not see its jobs, get its job alerts or shift offers, and it cannot hire you.');
+  expect(dialog).toHaveTextContent("You will no longer see Acme Security's jobs or get its alerts or shift offers, and it cannot hire you.");
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(rostersApi.blockCompany).not.toHaveBeenCalled();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

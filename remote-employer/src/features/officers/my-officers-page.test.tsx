@@ -53,7 +53,7 @@ test('Block asks first and says what it does; Cancel changes nothing; the blocke
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Block Ana Diaz' }));
   const dialog = await screen.findByRole('dialog', { name: 'Block Ana Diaz?' });
-  expect(dialog).toHaveTextContent('They will not see your jobs, get their job alerts or shift offers, nor apply.');
+  expect(dialog).toHaveTextContent(/will no longer see your jobs, get alerts or shift offers from you, or apply to your jobs\./);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(rostersApi.blockOfficer).not.toHaveBeenCalled();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

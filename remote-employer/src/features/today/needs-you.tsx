@@ -14,6 +14,8 @@ export const FIND_ANOTHER = 'Find another officer';
 /** One shift that needs the company: an open one offered (issue 36); an unconfirmed one kept, or released and offered; or the job's applicants. */
 function NeedsYouCard({ shift, now }: { shift: StaffedShift; now: Date }) {
   const [busy, setBusy] = useState(false);
+  // Taken by an offer and still held: nothing left to find.
+  const covered = shift.coveredBy !== null && !shift.coveredBy.lost;
   const keep = async () => {
     setBusy(true);
     await shiftsApi.keep(shift.id);
@@ -34,9 +36,11 @@ function NeedsYouCard({ shift, now }: { shift: StaffedShift; now: Date }) {
               <ReleaseAndOffer shift={shift} disabled={busy} />
             </>
           )}
-          <Button variant="outlined" component={RouterLink} to={employerRoutes.applicants(shift.jobId)}>
-            {FIND_ANOTHER}
-          </Button>
+          {!covered && (
+            <Button variant="outlined" component={RouterLink} to={employerRoutes.applicants(shift.jobId)}>
+              {FIND_ANOTHER}
+            </Button>
+          )}
         </>
       }
     />

@@ -212,6 +212,22 @@ it('lists the shifts ahead that need the company: keep an unconfirmed officer, o
   expect(second.getByRole('link', { name: FIND_ANOTHER })).toHaveAttribute('href', '/employer/jobs/5/applicants');
   // Today's shift not started yet shows whether its officer confirmed.
   expect(within(screen.getByRole('list', { name: "Today's shifts" })).getByText('Confirmed')).toHaveClass('MuiChip-label');
-  first.getByRole('button', { name: 'Keep Officer 7' }).click();
+  await act(async () => first.getByRole('button', { name: 'Keep Officer 7' }).click());
   await waitFor(() => expect(keep).toHaveBeenCalledWith(7));
+});
+
+it('shows each post once: a shift under Needs you is not listed again below, and a covered one is its backfill', async () => {
+  const later = { startsAt: '2026-11-27T20:00:00Z', endsAt: '2026-11-28T02:00:00Z' };
+  const calledOff = shift(8, { ...later, lost: LostReason.CalledOff, calledOff: { at: '2026-11-27T13:30:00Z', reason: WITHDRAW_REASONS[0], late: true } });
+  const covered = shift(9, { ...later, lost: LostReason.CalledOff, coveredBy: { id: 10, name: 'Ann Rusher', lost: false } });
+  const backfill = shift(10, { ...later, covering: true });
+  today.mockResolvedValue(board([shift(1), calledOff, covered, backfill], [calledOff, covered]));
+  renderPage();
+  const needsYou = within(await screen.findByRole('region', { name: NEEDS_YOU_TITLE }));
+  expect(needsYou.getAllByRole('article')).toHaveLength(2);
+  // Covered: nobody left to find.
+  expect(within(needsYou.getByLabelText('Officer 9, Night patrol')).queryByRole('link', { name: FIND_ANOTHER })).not.toBeInTheDocument();
+  expect(within(needsYou.getByLabelText('Officer 8, Night patrol')).getByRole('link', { name: FIND_ANOTHER })).toBeInTheDocument();
+  const below = within(screen.getByRole('list', { name: "Today's shifts" }));
+  expect(below.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Officer 1, Night patrol', 'Officer 10, Night patrol']);
 });

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
-import { employerRoutes } from '@dutylink/contracts';
+import { employerRoutes, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
 import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
 import { format, parseISO } from 'date-fns';
 import { CoverageSummary } from './coverage-summary';
@@ -25,10 +25,20 @@ function BoardReader() {
   return null;
 }
 
+/**
+ * Today's shifts the list below Needs you shows: not those Needs you shows already, nor a lost shift someone covers
+ * (its backfill, 'Covering an open shift', is the post's card): one card per post on a phone.
+ */
+export function todaysCards({ shifts, attention }: TodayBoardResponse): StaffedShift[] {
+  const above = new Set(attention.map((shift) => shift.id));
+  return shifts.filter((shift) => !above.has(shift.id) && !(shift.coveredBy && !shift.coveredBy.lost));
+}
+
 /** /employer/today (issue 20): the shifts ahead that need the company (issue 36), then today's shifts of its hired officers, earliest first. */
 export function TodayPage() {
   const board = useRead(reads.shifts.today());
   const now = useNow(BOARD_REFRESH_MS);
+  const cards = board.status === 'ready' ? todaysCards(board.data) : [];
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -56,14 +66,14 @@ export function TodayPage() {
           />
         )}
         {/* Under Needs you, today's shifts get a heading of their own, so a running shift is not read as one of those ahead. */}
-        {board.status === 'ready' && board.data.shifts.length > 0 && board.data.attention.length > 0 && (
+        {cards.length > 0 && board.status === 'ready' && board.data.attention.length > 0 && (
           <Typography variant="h2" component="h2">
             {TODAYS_SHIFTS}
           </Typography>
         )}
-        {board.status === 'ready' && board.data.shifts.length > 0 && (
+        {cards.length > 0 && (
           <Stack component="ul" spacing={2} aria-label={TODAYS_SHIFTS} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {board.data.shifts.map((shift) => (
+            {cards.map((shift) => (
               <li key={shift.id}>
                 <ShiftCard shift={shift} now={now} />
               </li>
