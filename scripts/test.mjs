@@ -3,6 +3,7 @@
 // production build served the way `npm start` serves it, and again with remote-employee served from
 // another origin (e2e/playwright.cross-origin.config.ts).
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { buildIfStale, installIfMissing, ROOT, run } from './setup.mjs';
 import { pnpmLabelled } from './pnpm.mjs';
@@ -64,24 +65,25 @@ run(['--filter', 'server', 'db-types', '--check']);
 step('Unit tests (packages and apps)');
 run(['-r', '--workspace-concurrency=2', '--filter', '!server', '--filter', '!e2e', 'test']);
 
-// The two server suites run side by side, one after the other they took 50 of CI's 90 minutes. PostgreSQL's
-// one Jest worker leaves half its work to the database server; PGlite's suite does all of its own in Node
-// and has two workers, so both end near the same time (README, "Working on it").
+// The two server suites run side by side, sharing the cores (one Jest worker each on 2): one after the other
+// they took 50 of CI's 90 minutes. A second worker for PGlite's suite overloaded 2 cores: tests that wait for
+// the outbox timed out (docs/decisions/36-test-run-time.md).
 step('Server tests on PGlite and on a real PostgreSQL, side by side');
 const postgres = await findPostgres();
 if (!postgres && strict) {
   console.error('✖ No PostgreSQL found or installable (set DATABASE_URL).');
   process.exit(1);
 }
-const serverSuite = async (label, workers, env) => {
+const serverWorkers = Math.max(1, Math.floor((availableParallelism() - 1) / 2));
+const serverSuite = async (label, env) => {
   const at = Date.now();
-  const status = await pnpmLabelled(label, ['--filter', 'server', 'test', `--maxWorkers=${workers}`], { cwd: ROOT, env: { ...env, DATABASE_URL: '' } });
+  const status = await pnpmLabelled(label, ['--filter', 'server', 'test', `--maxWorkers=${serverWorkers}`], { cwd: ROOT, env: { ...env, DATABASE_URL: '' } });
   console.log(`⏱ ${label} server tests: ${minutes(Date.now() - at)}${status === 0 ? '' : ` ✖ failed (exit ${status})`}`);
   return status;
 };
 const statuses = await Promise.all([
-  serverSuite('[PGlite]', 2, { TEST_DATABASE_URL: '' }),
-  postgres ? serverSuite('[PostgreSQL]', 1, { TEST_DATABASE_URL: postgres.url }).finally(() => postgres.stop()) : 0,
+  serverSuite('[PGlite]', { TEST_DATABASE_URL: '' }),
+  postgres ? serverSuite('[PostgreSQL]', { TEST_DATABASE_URL: postgres.url }).finally(() => postgres.stop()) : 0,
 ]);
 if (!postgres) skipped.push('Server tests on a real PostgreSQL (no PostgreSQL here and none could be installed; set DATABASE_URL to run it)');
 if (statuses.some((status) => status !== 0)) {
