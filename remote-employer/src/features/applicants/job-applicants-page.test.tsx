@@ -175,7 +175,7 @@ test('each applicant has Block, asking first; a hired one has Favourite too (iss
 
   await userEvent.click(screen.getByRole('button', { name: 'Block Officer 1' }));
   const dialog = await screen.findByRole('dialog', { name: 'Block Officer 1?' });
-  expect(dialog).toHaveTextContent('Their applications waiting for an answer are declined; a hire and its shifts stay.');
+  expect(dialog).toHaveTextContent('Their applications waiting for your answer are declined; a hire and its shifts stay.');
   expect(rostersApi.blockOfficer).not.toHaveBeenCalled();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
   expect(rostersApi.blockOfficer).toHaveBeenCalledWith(201, true);
