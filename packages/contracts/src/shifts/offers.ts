@@ -61,9 +61,12 @@ export const CoverState = { Confirmed: 'confirmed', Unconfirmed: 'unconfirmed', 
 export type CoverState = (typeof CoverState)[keyof typeof CoverState];
 export const COVER_STATE_LABEL: Record<CoverState, string> = { confirmed: 'Confirmed', unconfirmed: 'Unconfirmed', open: 'Open', covered: 'Covered' };
 
+/** A lost shift's backfill officer took it and still holds it. */
+export const isCovered = (shift: { coveredBy: { lost: boolean } | null }) => shift.coveredBy !== null && !shift.coveredBy.lost;
+
 /** A shift's chip: Covered or Open once it lost its officer, else Confirmed or Unconfirmed once reported; null while simply awaited. */
 export function coverState(shift: { lost: LostReason | null; coveredBy: { lost: boolean } | null; confirmation: string }): CoverState | null {
-  if (shift.lost) return shift.coveredBy && !shift.coveredBy.lost ? CoverState.Covered : CoverState.Open;
+  if (shift.lost) return isCovered(shift) ? CoverState.Covered : CoverState.Open;
   if (shift.confirmation === 'confirmed') return CoverState.Confirmed;
   return shift.confirmation === 'unconfirmed' ? CoverState.Unconfirmed : null;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
-import { employerRoutes, ShiftConfirmation, type StaffedShift } from '@dutylink/contracts';
+import { employerRoutes, isCovered, ShiftConfirmation, type StaffedShift } from '@dutylink/contracts';
 import { OfferPanel, ReleaseAndOffer } from './offer-panel';
 import { ShiftCard } from './shift-card';
 
@@ -14,8 +14,6 @@ export const FIND_ANOTHER = 'Find another officer';
 /** One shift that needs the company: an open one offered (issue 36); an unconfirmed one kept, or released and offered; or the job's applicants. */
 function NeedsYouCard({ shift, now }: { shift: StaffedShift; now: Date }) {
   const [busy, setBusy] = useState(false);
-  // Taken by an offer and still held: nothing left to find.
-  const covered = shift.coveredBy !== null && !shift.coveredBy.lost;
   const keep = async () => {
     setBusy(true);
     await shiftsApi.keep(shift.id);
@@ -36,7 +34,8 @@ function NeedsYouCard({ shift, now }: { shift: StaffedShift; now: Date }) {
               <ReleaseAndOffer shift={shift} disabled={busy} />
             </>
           )}
-          {!covered && (
+          {!isCovered(shift) && (
+            // Taken by an offer and still held: nothing left to find.
             <Button variant="outlined" component={RouterLink} to={employerRoutes.applicants(shift.jobId)}>
               {FIND_ANOTHER}
             </Button>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Stack, Typography } from '@dutylink/mui';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
-import { employerRoutes, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
+import { employerRoutes, isCovered, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
 import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
 import { format, parseISO } from 'date-fns';
 import { CoverageSummary } from './coverage-summary';
@@ -31,7 +31,7 @@ function BoardReader() {
  */
 export function todaysCards({ shifts, attention }: TodayBoardResponse): StaffedShift[] {
   const above = new Set(attention.map((shift) => shift.id));
-  return shifts.filter((shift) => !above.has(shift.id) && !(shift.coveredBy && !shift.coveredBy.lost));
+  return shifts.filter((shift) => !above.has(shift.id) && !isCovered(shift));
 }
 
 /** /employer/today (issue 20): the shifts ahead that need the company (issue 36), then today's shifts of its hired officers, earliest first. */
