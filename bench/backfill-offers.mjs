@@ -23,7 +23,7 @@ const pool = new lib.Pool({ connectionString: database.url, max: 4 });
 const db = new lib.Kysely({ dialect: new lib.PostgresDialect({ pool }) });
 const events = lib.createEvents();
 lib.shiftReactions(events, 'https://dutylink.example.com');
-lib.noticeReactions(events, 'https://dutylink.example.com');
+lib.noticeReactions(events, { publicUrl: 'https://dutylink.example.com', stopApplicantNotices: (employerId) => `https://dutylink.example.com/unsubscribe/applicant-notices/${employerId}.bench` });
 
 const MATCHING = 10_000;
 const OTHERS = 10_000;

@@ -483,6 +483,7 @@ async function outagePart(channel) {
           to: `notice${b}.${i}@example.com`,
           subject: `Shift notice ${b}.${i}`,
           text: `Your shift ${b}.${i} starts Saturday at 6 pm.`,
+          html: `<p>Your shift ${b}.${i} starts Saturday at 6 pm.</p>`,
           retryUnknownOutcome: true,
           expiresAt: i % 2 ? new Date(now.getTime() + OUTAGE_MS * 0.3) : undefined,
         });

@@ -11,5 +11,7 @@ export const manifestV1 = `${remoteOrigin}/v1/mf-manifest.json`;
 export const manifestV2 = `${remoteOrigin}/v2/mf-manifest.json`;
 /** The same build claiming React 20 for its react and react-dom share keys. */
 export const manifestSkew = `${remoteOrigin}/skew/mf-manifest.json`;
+/** A release built from e2e/remote-probe: remote-employee's routes and a MUI component the shell never drew. */
+export const manifestProbe = `${remoteOrigin}/probe/mf-manifest.json`;
 /** The app server's REMOTES_JSON_FILE: absent means the environment's REMOTE_EMPLOYEE_URL (v1). */
 export const remotesFile = join(tmpdir(), `dutylink-e2e-remotes-${appPort}.json`);

@@ -11,23 +11,41 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
- * Every journey runs twice: on a desktop, and on a 390 x 844 phone by touch (issue 17: officers open SMS
- * links on their phones). Both fail on a page that scrolls sideways (tests/screen-watch.ts); on the phone,
- * journeys tap, and reach the header's pages through the Menu drawer (tests/support.ts).
- * One project alone: `npx playwright test --project=phone`.
+ * Each journey runs in one project: on a 390 x 844 phone by touch the journeys about the phone (the officer's:
+ * SMS links, sign-in, My shifts, check-in, permits, the phone's own layouts), and on a desktop the rest (the
+ * company's and the admin's desks, subscriptions, navigation). every-page.spec.ts, a smoke pass of every page,
+ * runs in both, so every page is seen at both sizes. Both fail on a page that scrolls sideways
+ * (tests/screen-watch.ts); on the phone, journeys tap, and reach the header's pages through the Menu drawer
+ * (tests/support.ts). One project alone: `npx playwright test --project=phone`.
  */
+const PHONE_JOURNEYS = [
+  'phone',
+  'sign-in',
+  'sign-up',
+  'employee',
+  'job-alerts',
+  'job-notices',
+  'job-changes',
+  'shifts',
+  'confirmations',
+  'backfill',
+  'distance',
+  'permits',
+  'permit-documents',
+  'visitor',
+  'loading-path',
+].map((name) => `**/${name}.spec.ts`);
+
 export const desktop: Project = {
   name: 'desktop',
   use: { viewport: { width: 1280, height: 720 } },
-  // The Menu drawer exists only below 900 px.
-  testIgnore: ['**/phone.spec.ts'],
+  testIgnore: PHONE_JOURNEYS,
 };
 
 export const phone: Project = {
   name: 'phone',
   use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  // They set the window widths they are about (900 px and up) themselves.
-  testIgnore: ['**/header-widths.spec.ts'],
+  testMatch: [...PHONE_JOURNEYS, '**/every-page.spec.ts'],
 };
 
 export default defineConfig({

@@ -24,7 +24,8 @@ export default defineConfig({
       url: manifestV1,
       env: { REMOTE_ORIGIN_PORT: String(remotePort), REMOTE_ORIGIN_ALLOW: appOrigin },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // It builds the /probe/ release first (webpack: 50-100 s on two busy cores).
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -6,8 +6,11 @@
 //   /skew/ a copy whose mf-manifest.json and remoteEntry.js claim a build against React 20: every
 //         react share key it consumes (react/jsx-runtime too) requires ^20.0.0. Module Federation
 //         must refuse it (strictVersion) and the shell show the area's fallback (version-skew journey).
+//   /probe/ a build, made here with remote-employee's webpack config, of a release that starts using a
+//         MUI component the shell never drew (e2e/remote-probe/routes.tsx; new-mui-component journey).
 // Env: REMOTE_ORIGIN_PORT (8192), REMOTE_ORIGIN_DIR, REMOTE_ORIGIN_ALLOW (the app's origin, or *).
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { cpSync, createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
@@ -83,10 +86,25 @@ function makeSkew(dir) {
   return copy;
 }
 
-const versions = { v1: source, v2: makeV2(source), skew: makeSkew(source) };
+/** The /probe/ build: remote-employee's config, with the probe's routes exposed instead of its own. */
+async function buildProbe() {
+  const employee = join(root, 'remote-employee');
+  const fromEmployee = createRequire(join(employee, 'package.json'));
+  const { createWebpackConfig } = fromEmployee('@dutylink/build-config/webpack');
+  const webpack = fromEmployee('webpack');
+  // One folder per port, emptied by each build (webpack's output.clean): a run killed before its cleanup leaves no pile.
+  const outputPath = join(tmpdir(), `dutylink-remote-probe-${port}`);
+  const routes = join(root, 'e2e', 'remote-probe', 'routes.tsx');
+  const config = createWebpackConfig({ appDir: employee, name: 'remote_employee', routes, outputPath })({}, { mode: 'production' });
+  const stats = await new Promise((resolve, reject) => webpack(config, (error, result) => (error ? reject(error) : resolve(result))));
+  if (stats.hasErrors()) throw new Error(`the probe's build failed:\n${stats.toString('errors-only')}`);
+  return outputPath;
+}
+
+const versions = { v1: source, v2: makeV2(source), skew: makeSkew(source), probe: await buildProbe() };
 
 function fileFor(url) {
-  const [, version, rest] = /^\/(v1|v2|skew)\/(.*)$/.exec(new URL(url, 'http://x').pathname) ?? [];
+  const [, version, rest] = /^\/(v1|v2|skew|probe)\/(.*)$/.exec(new URL(url, 'http://x').pathname) ?? [];
   if (!version) return undefined;
   const base = versions[version];
   const path = normalize(join(base, decodeURIComponent(rest)));
@@ -120,11 +138,11 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.info(`remote origin: ${source} at http://127.0.0.1:${port}/v1/ (and /v2/, /skew/), ${readdirSync(source).length} files`);
+  console.info(`remote origin: ${source} at http://127.0.0.1:${port}/v1/ (and /v2/, /skew/, /probe/), ${readdirSync(source).length} files`);
 });
 
 const stop = () => {
-  for (const copy of [versions.v2, versions.skew]) rmSync(copy, { recursive: true, force: true });
+  for (const copy of [versions.v2, versions.skew, versions.probe]) rmSync(copy, { recursive: true, force: true });
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 2000).unref();
 };

@@ -67,7 +67,7 @@ run(['-r', '--workspace-concurrency=2', '--filter', '!server', '--filter', '!e2e
 
 // The two server suites run side by side, sharing the cores (one Jest worker each on 2): one after the other
 // they took 50 of CI's 90 minutes. A second worker for PGlite's suite overloaded 2 cores: tests that wait for
-// the outbox timed out (docs/decisions/36-test-run-time.md).
+// the outbox timed out (docs/decisions/test-run-time.md).
 step('Server tests on PGlite and on a real PostgreSQL, side by side');
 const postgres = await findPostgres();
 if (!postgres && strict) {

@@ -16,6 +16,7 @@ const esmOnly = [
   'uint8array-extras',
   '@borewit\\+text-codec',
   '@borewit/text-codec',
+  'pdfjs-dist',
 ];
 
 module.exports = {
@@ -27,7 +28,10 @@ module.exports = {
   // file-type's exports name only `import` and `module-sync` (Node 20.19+ requires it through the latter);
   // Jest's resolver knows neither, so it is pointed at the file Node itself picks.
   moduleNameMapper: { '^file-type$': require.resolve('file-type') },
-  // Every test file starts its own database (PGlite in memory, or a new PostgreSQL database).
+  // A server test goes through the real routes, outbox and database: beside a busy core (load 7-8, 2026-11-30) on
+  // PGlite the slowest measured at this limit took 7-9 s (the demo's seeding with its sign-ins 6.9 s, the fuzz's
+  // set-up with the demo about 9 s), a database and an app with the demo 2.4 and 5.1 s in beforeAll. A limit only
+  // catches a hang; a test that needs more states its own reason.
   testTimeout: 30_000,
   // Each file's database is a copy of one migrated once per run (test/helpers/database-template.ts).
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',

@@ -27,7 +27,7 @@ test('the company offers the shift; two officers reply YES and the first one get
   const card = employer.page.getByRole('region', { name: 'Needs you' }).getByRole('article').filter({ hasText: title });
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
   await expect(card.getByText('Called off: Schedule conflict · late (less than 24 hours before)')).toBeVisible();
-  await expect(card.getByText(/^Your favourites first, then the job's applicants, then officers whose alerts match: 5 at a time, every 15 minutes\./)).toBeVisible();
+  await expect(card.getByText(/^Your favorites first, then the job's applicants, then officers whose alerts match: 5 at a time, every 15 minutes\./)).toBeVisible();
   const offeredAt = new Date();
   await press(card.getByRole('button', { name: 'Offer shift' }));
   await expect(card.getByText(/^Offered to \d+ officers? · next wave at \d+:\d\d [AP]M [A-Z]+$|^Offered to \d+ officers? · waiting for a YES$/)).toBeVisible();

@@ -16,7 +16,7 @@ test('a new employee fills all five steps, searches, applies and withdraws, and 
   await page.getByLabel('Time zone').selectOption('America/Chicago');
   await tick(page.getByRole('checkbox', { name: 'Unarmed Security Officer' }));
   await page.getByLabel('Address 1').fill('100 Congress Ave');
-  await page.getByLabel('Postal code').fill('78701');
+  await page.getByLabel('ZIP code').fill('78701');
   await expect(page.getByLabel('City')).toHaveValue('Austin');
   await expect(page.getByLabel('State').locator('option:checked')).toHaveText('Texas');
   await page.getByLabel('Emergency contact 1 name').fill('Pat Guard');

@@ -49,7 +49,7 @@ test('an employer posts a job through the three steps, hires an applicant, cance
   await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('2001 Robert Dedman Dr');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Austin');
   await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Texas' });
-  await page.getByRole('textbox', { name: 'Postal code', exact: true }).fill('78712');
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('78712');
   await page.getByRole('textbox', { name: 'Location description', exact: true }).fill('Staff entrance on the north side.');
   await tick(page.getByRole('checkbox', { name: 'All locations' }));
   await press(page.getByRole('button', { name: 'Next' }));

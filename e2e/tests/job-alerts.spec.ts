@@ -48,18 +48,25 @@ test('a matching employee gets the job alert, follows its link and applies; a no
   await expect(visitor).toHaveURL(new RegExp(`/auth\\?returnUrl=%2Femployee%2Fjobs%2F${jobId}&role=0$`));
   await expect(visitor.getByRole('radio', { name: 'Employee' })).toBeChecked();
 
-  // A forged token or a bare user id grants nothing.
+  // A forged token or a bare user id grants nothing: the page says so, and its Sign in is the employee's.
   await visitor.goto(link.replace(/token=[^&]+/, 'token=forged.token.value'));
   await expect(visitor.getByRole('heading', { name: 'Job not available' })).toBeVisible();
   await expectAccessible(visitor, 'public job page: not available');
-  // Issue 17: a bare link asks to sign in (the app's page), with one message and no error.
+  await visitor.getByRole('link', { name: 'Sign in' }).click();
+  await expect(visitor).toHaveURL(/\/auth\?returnUrl=%2Femployee%2Fjobs&role=0$/);
+  await expect(visitor.getByRole('radio', { name: 'Employee' })).toBeChecked();
+  // Issue 17: a bare link is the job in the employee area, which asks to sign in, with no error.
   await visitor.goto(link.replace(/\?token=.*/, ''));
-  await expect(visitor.getByRole('heading', { name: 'Sign in to see this job' })).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`/auth\\?returnUrl=%2Femployee%2Fjobs%2F${jobId}&role=0$`));
+  await expect(visitor.getByRole('radio', { name: 'Employee' })).toBeChecked();
   await expect(visitor.getByText('This job link is not valid or has expired.')).toHaveCount(0);
 
-  // The application is the employee's own.
+  // The application is the employee's own; signed in, the bare link is the job in their area.
   await matching.page.goto('/employee/jobs/applied');
   await expect(matching.page.getByRole('link', { name: title })).toBeVisible();
+  await matching.page.goto(link.replace(/\?token=.*/, ''));
+  await expect(matching.page).toHaveURL(new RegExp(`/employee/jobs/${jobId}$`));
+  await expect(matching.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // The Healthcare watcher was never told (the alert went out in the same outbox pass).
   const theirs = (await (await matching.page.request.get(`/api/dev/outbox?to=${encodeURIComponent(other.phone)}`)).json()) as { body: string }[];
@@ -78,10 +85,11 @@ test('with JavaScript off, the SMS link reads and applies in one tap (issue 18)'
   await press(officer.getByRole('button', { name: 'Apply' }));
   await expect(officer.getByRole('heading', { name: 'Job Applied' })).toBeVisible();
   await expect(officer.getByText('You are now applied to this job')).toBeVisible();
-  await expect(officer.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expect(officer.getByRole('button', { name: 'Apply' })).toHaveCount(0);
   await press(officer.getByRole('link', { name: 'Got It' }));
   await expect(officer).toHaveURL(new RegExp(`${link.replace(/[.?]/g, '\\$&')}$`));
   await expect(officer.getByText('You applied to the job')).toBeVisible();
+  await expect(officer.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
   await matching.page.goto('/employee/jobs/applied');
   await expect(matching.page.getByRole('link', { name: title })).toBeVisible();

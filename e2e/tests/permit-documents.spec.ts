@@ -35,7 +35,7 @@ test('an officer uploads a permit document, the employer they applied to views i
   await expect(upload).toBeAttached({ timeout: 30_000 });
   // A ticked document that is not saved yet takes no file.
   await tick(page.getByRole('checkbox', { name: 'Baton certificate' }));
-  await expect(page.getByRole('group', { name: 'Baton certificate' }).getByText('Save this step first to upload its document')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Baton certificate' }).getByText('Press Save to save this step, then come back to upload its document')).toBeVisible();
   await press(page.getByRole('checkbox', { name: 'Baton certificate' }));
 
   // The browser refuses a file that is not a photo or PDF; the server refuses one that only says it is.

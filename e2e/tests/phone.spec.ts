@@ -61,3 +61,26 @@ test('on a 390 px phone the admin grids keep the page from scrolling sideways, s
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('tab', { name: 'Promo' }).tap();
   await expect(page).toHaveURL(/\/admin\/promo$/);
 });
+
+test('on a 390 px phone the profile steps bar shows its numbers without words running into each other; the step is named by its heading', async ({ page }) => {
+  await signIn(page, 'employee');
+  await page.goto('/employee/notifications');
+  const bar = page.getByLabel('Profile steps');
+  await expect(bar).toBeVisible();
+  // The words each label shows on screen: the boxes of their text, not of their containers; a label clipped to
+  // a pixel (read by screen readers only) shows none.
+  const shown = await bar.evaluate((element) =>
+    [...element.querySelectorAll('.MuiStepLabel-label')].flatMap((label) => {
+      const box = label.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) return [];
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1).map((rect) => ({ text: label.textContent, left: rect.left, right: rect.right }));
+    }),
+  );
+  const clashes = shown.flatMap((a) => shown.filter((b) => a.text !== b.text && a.left < b.left && a.right + 4 > b.left).map((b) => `${a.text} / ${b.text}`));
+  expect(clashes).toEqual([]);
+  for (const step of ['3', '4', '5']) await expect(bar.getByText(step, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Notification settings' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -23,7 +23,7 @@ test('a favourite sees an invite-first job before others get the alert', async (
   const { user } = await apiPost<{ user: { name: string } }>(favourite.page, 'auth/refresh');
   await employer.page.goto('/employer/officers');
   await expect(employer.page.getByRole('heading', { name: MY_OFFICERS_TITLE })).toBeVisible();
-  const mark = employer.page.getByRole('button', { name: `Favourite: ${user.name}` });
+  const mark = employer.page.getByRole('button', { name: `Favorite: ${user.name}` });
   await expect(mark).toHaveAttribute('aria-pressed', 'false');
   await press(mark);
   await expect(mark).toHaveAttribute('aria-pressed', 'true');
@@ -32,7 +32,7 @@ test('a favourite sees an invite-first job before others get the alert', async (
 
   // New jobs reach the favourites first for 2 hours (the profile's notifications).
   await employer.page.goto('/employer/profile');
-  await press(employer.page.getByRole('combobox', { name: /^Invite first: new jobs reach my favourites first for/ }));
+  await press(employer.page.getByRole('combobox', { name: /^Invite first: new jobs reach my favorites first for/ }));
   await press(employer.page.getByRole('option', { name: '2 hours', exact: true }));
   await expect(employer.page.getByText('Notifications saved')).toBeVisible();
 

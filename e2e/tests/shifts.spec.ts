@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { apiPost, dayIn, employeeWatching, expect, followMenu, hire, jobPayload, latestMessage, PLACES, placeOfDay, press, saveCompanyProfile, subscribedEmployer, test, wallClock as clock, type OutboxMessage } from './support';
@@ -70,7 +71,7 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   const page = officer.page;
   await page.goto(`/employee/jobs/${jobId}`);
   const next = page.getByRole('region', { name: /^Your (next shift|shift now)$/ });
-  await expect(next.getByText(/^\w{3}, \w{3} \d+, \d+:\d\d\s[AP]M – \d+:\d\d\s[AP]M [A-Z]+$/)).toBeVisible();
+  await expect(next.getByText(/^\w{3}, \d+ \w{3}, \d+:\d\d\s[AP]M – \d+:\d\d\s[AP]M [A-Z]+$/)).toBeVisible();
   await expect(next.getByText(`Gate, 100 Main St, ${place.city}, ${place.state} ${place.postalCode}`)).toBeVisible();
   // My shifts: today's and tomorrow's, in the job's zone, named, with the place, where to report, whom to call and what to wear.
   await press(next.getByRole('link', { name: 'View my shifts' }));
@@ -145,10 +146,12 @@ test('an officer is hired, reminded, checks in and out; the employer sees it tod
   await expect(row.getByText(/Covered the whole shift/)).toBeVisible();
   await expectAccessible(board, 'timesheets');
 
-  // The CSV of the range holds the approved hours.
-  const csvLink = board.getByRole('link', { name: 'Download CSV' });
-  const csv = await (await board.request.get((await csvLink.getAttribute('href'))!)).text();
-  expect(csv.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Date,Officer,Phone,Job,Shift start,Checked in,Checked out,Worked hours,Approved hours,Correction reason,Rate,Per,Pay');
+  // The CSV of the range, as the browser saves it, holds the approved hours.
+  const [download] = await Promise.all([board.waitForEvent('download'), press(board.getByRole('button', { name: 'Download CSV' }))]);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'Date,Status,Officer,Phone,Job,Shift start,Shift end,Time zone,Checked in,Checked out,Worked hours,Approved hours,Correction reason,Quantity,Rate,Per,Pay',
+  );
   expect(csv).toContain(`${title},`);
   expect(csv).toMatch(/,1\.00,Covered the whole shift,/);
 

@@ -74,12 +74,12 @@ test.describe('sign-in by a click or a tap', () => {
     const { phone, masked } = newPhone();
     await page.goto('/auth/signIn?returnUrl=%2Femployer%2Fjobs');
     await sendCode(page, 'Employee', masked);
-    await expect(page.getByText('We text a code only to a number with an Employee account.')).toBeVisible();
+    await expect(page.getByText(`If +1 ${masked} has an Employee account, we texted it a 6-digit code.`)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page, 'sign-in: code step with its hint');
 
     await press(page.getByRole('button', { name: 'Sign in as Employer' }), { hold: true });
-    await expect(page.getByText('We text a code only to a number with an Employer account.')).toBeVisible();
+    await expect(page.getByText(`If +1 ${masked} has an Employer account, we texted it a 6-digit code.`)).toBeVisible();
     await expect(page).toHaveURL(/role=100/);
     await expect(page.getByLabel('Digit 1')).toBeFocused();
 

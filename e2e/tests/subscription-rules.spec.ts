@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { EmployerJobState } from '@dutylink/contracts';
 import { apiPost, appOrigin, applyPromo, expect, fillMissingProfile, followMenu, press, saveCompanyProfile, signIn, signUpVerified, test } from './support';
@@ -15,31 +14,28 @@ interface PdfLine {
 }
 
 /**
- * The lines of text of a PDF made by the server (pdfkit): its content streams are deflated, and each
- * line is one `x y Tm` position and one `[<hex> kerning <hex> …] TJ` of WinAnsi codes.
+ * The lines of text of the invoice's page as PDF.js reads them (through the embedded font's Unicode map),
+ * in drawing order. Pieces on one baseline drawn one after the other are one line.
  */
-function pdfLines(pdf: Buffer): PdfLine[] {
-  const raw = pdf.toString('latin1');
-  const winAnsi = new TextDecoder('windows-1252');
-  const lines: PdfLine[] = [];
-  for (const [, stream] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, x, pieces] of content.matchAll(/1 0 0 1 ([\d.]+) [\d.]+ Tm\s+\/F\d+ [\d.]+ Tf\s+\[(.*?)\] TJ/g)) {
-      const hex = [...pieces!.matchAll(/<([0-9a-f]*)>/g)].map((m) => m[1]).join('');
-      lines.push({ x: Number(x), text: winAnsi.decode(Buffer.from(hex, 'hex')) });
-    }
+async function pdfLines(pdf: Buffer): Promise<PdfLine[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const { items } = await (await document.getPage(1)).getTextContent();
+  await document.destroy();
+  const lines: (PdfLine & { y: number; end: number })[] = [];
+  for (const item of items) {
+    if (!('str' in item) || item.str === '') continue;
+    const [x, y] = [item.transform[4] as number, item.transform[5] as number];
+    const last = lines.at(-1);
+    if (last && Math.abs(last.y - y) < 0.5 && Math.abs(last.end - x) < 1) Object.assign(last, { text: last.text + item.str, end: x + item.width });
+    else lines.push({ x, y, text: item.str, end: x + item.width });
   }
   return lines;
 }
 
 /** The 'Bill to' block (the right-hand column) and the 'Seller' block of an invoice PDF. */
-function invoiceParties(pdf: Buffer): { seller: string[]; buyer: string[] } {
-  const lines = pdfLines(pdf);
+async function invoiceParties(pdf: Buffer): Promise<{ seller: string[]; buyer: string[] }> {
+  const lines = await pdfLines(pdf);
   const billTo = lines.find((line) => line.text === 'Bill to');
   expect(billTo, lines.map((line) => line.text).join('\n')).toBeDefined();
   const from = lines.indexOf(billTo!);
@@ -130,7 +126,7 @@ test('an employee with a 20% promo code sees the lower prices, pays, gets an inv
   const until = await activeUntil(currentPlan);
 
   // The invoice names the buyer with their billing address, and the seller's e-mail.
-  const { seller, buyer } = invoiceParties(await downloadInvoice(page, context));
+  const { seller, buyer } = await invoiceParties(await downloadInvoice(page, context));
   expect(seller.at(-1)).toBe(SELLER_EMAIL);
   expect(buyer).toEqual(['Maria Lopez', '100 Main St', 'Dallas, TX 75201', 'United States', `+1 ${masked}`, email]);
 
@@ -166,12 +162,22 @@ test('an employee with a 20% promo code sees the lower prices, pays, gets an inv
   await expect(currentPlan.getByText(/Next plan/)).toHaveCount(0);
 });
 
-test('an employer who enters a 100% promo code with a plan starts that plan for free, and the invoice names the company', async ({ page, context }) => {
+test('an employer who enters a 100% promo code with a plan starts that plan for free, and the invoice names the company at its billing address', async ({ page, context }) => {
   const { masked, email } = await signUpVerified(page, 'Employer');
   const company = `Free Start Security ${suffix}`;
   await saveCompanyProfile(page, { firstName: 'Fay', lastName: 'Free', company });
-  // Saved through the API: a reload brings the filled step into the page's session.
-  await page.reload();
+  // The billing address is optional, whole once begun, and entered on the company profile.
+  await page.goto('/employer/general?returnUrl=/employer/profile');
+  await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('600 Congress Ave');
+  await press(page.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText('State is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Austin');
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Texas' });
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('78701');
+  await expectAccessible(page, 'employer: company profile with a billing address');
+  await press(page.getByRole('button', { name: 'Save' }));
+  await expect(page).toHaveURL(/\/employer\/profile$/);
+  await expect(page.getByText('600 Congress Ave, Austin, TX 78701')).toBeVisible();
   await followMenu(page, 'Subscription');
   const currentPlan = page.getByRole('region', { name: 'Current plan' });
   await press(currentPlan.getByRole('button', { name: 'Buy Subscription' }));
@@ -192,7 +198,7 @@ test('an employer who enters a 100% promo code with a plan starts that plan for 
   await expect(currentPlan.getByText('Weekly', { exact: true })).toBeVisible();
   await expect(currentPlan.getByRole('button', { name: 'Upgrade subscription' })).toBeVisible();
 
-  const { seller, buyer } = invoiceParties(await downloadInvoice(page, context));
+  const { seller, buyer } = await invoiceParties(await downloadInvoice(page, context));
   expect(seller.at(-1)).toBe(SELLER_EMAIL);
-  expect(buyer).toEqual(['Fay Free', company, `+1 ${masked}`, email]);
+  expect(buyer).toEqual(['Fay Free', company, '600 Congress Ave', 'Austin, TX 78701', 'United States', `+1 ${masked}`, email]);
 });

@@ -7,9 +7,9 @@ import { newJobBody } from '../new-job-body.mjs';
 export { expect };
 
 /**
- * Every journey runs in both projects of playwright.config.ts (a desktop, and a 390 px phone by touch).
- * On either, every page a journey reaches must fit the screen: no page may scroll sideways, whatever
- * browser context it was opened in (see screen-watch.ts).
+ * A journey runs in one project of playwright.config.ts (a desktop, or a 390 px phone by touch). On either,
+ * every page a journey reaches must fit the screen: no page may scroll sideways, whatever browser context it
+ * was opened in (see screen-watch.ts).
  */
 export const test = base.extend<{ fitsTheScreen: void }>({
   // Each worker has its server on the configured port plus its index (playwright.config.ts).
@@ -100,7 +100,7 @@ export async function signIn(page: Page, who: keyof typeof demo): Promise<void> 
 export function consentBoxes(page: Page): Locator[] {
   return [
     page.getByLabel('I agree to receive SMS messages'),
-    page.getByLabel('I agree to receive e-mails'),
+    page.getByLabel('I agree to receive emails'),
     page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }),
   ];
 }

@@ -29,7 +29,7 @@ test.describe('Los Angeles at 17:00', () => {
     await page.getByRole('textbox', { name: 'Address 1', exact: true }).fill('1111 S Figueroa St');
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('Los Angeles');
     await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'California' });
-    await page.getByRole('textbox', { name: 'Postal code', exact: true }).fill('90015');
+    await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('90015');
     await page.getByRole('textbox', { name: 'Location description', exact: true }).fill('Staff entrance.');
     await tick(page.getByRole('checkbox', { name: 'All locations' }));
     await press(page.getByRole('button', { name: 'Next' }));

@@ -31,6 +31,10 @@ function createJestConfig({ dom = true } = {}) {
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'jest-setup-dom.cjs'), ...apiClientSetup()] : [],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    // A page with MUI's data grid is slow under jsdom: remote-admin's employers page's search test took 3.3 s beside
+    // a busy core (load 4, 2026-11-30; 2.4 s run alone), over Jest's 5 s on 2 cores beside a test run. A time limit
+    // is no assertion: it only has to catch a hang.
+    ...(dom ? { testTimeout: 20_000 } : {}),
   };
 }
 

@@ -4,23 +4,21 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { muiSubpathAliases } = require('./mui-subpaths.cjs');
+const { muiCoreShares } = require('./mui-core.cjs');
 
 // Spec section 9: script chunk load time-out.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 // Singletons: libraries with React context or module state that the shell and every remote must
-// hold once (React, MUI's theme, emotion's cache, Formik's context, yup's error class, the
-// session and toast stores of api-client). Shared modules are never tree-shaken, so routing and MUI
-// go through facades, short re-exports of what the suite uses: @dutylink/router of react-router-dom,
-// @dutylink/mui of @mui/material. Stateless workspace packages
-// (contracts, design-system, subscription) are compiled into each app instead, tree-shaken: a
-// visitor's first page then carries neither MUI nor yup (docs/performance.md).
+// hold once (React, Emotion's cache and MUI's core (mui-core.cjs), Formik's context, yup's error class,
+// the session and toast stores of api-client). Shared modules are never tree-shaken, so routing goes
+// through a facade, a short re-export of what the suite uses (@dutylink/router). MUI's components and
+// the stateless workspace packages (contracts, design-system, subscription) are compiled into each app
+// instead, tree-shaken: a visitor's first page then carries neither MUI nor yup (docs/performance.md).
 const SHARED_PACKAGES = [
   'react',
   'react-dom',
   '@dutylink/router',
-  '@dutylink/mui',
   '@emotion/react',
   '@emotion/styled',
   'zustand',
@@ -33,7 +31,10 @@ const SHARED_PACKAGES = [
 // Formik, yup) comes with the chunks that use it.
 const FIRST_RENDER = ['react', 'react-dom', '@dutylink/router', 'zustand', '@dutylink/api-client'];
 // Share keys match import specifiers exactly, so the JSX runtime and the client entry are listed too.
-const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom', '@dutylink/mui/forms': '@dutylink/mui', '@dutylink/mui/more': '@dutylink/mui' };
+const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+// MUI's core and what it is built on (its utilities, Emotion, stylis and their helpers), wherever pnpm put them.
+const MUI_CORE_MODULES = /[\\/]node_modules[\\/](@mui[\\/](system|private-theming|styled-engine|utils)|@emotion[\\/][^\\/]+|@babel[\\/]runtime|stylis|react-is|clsx|prop-types|hoist-non-react-statics)[\\/]/;
 
 function installedVersion(appDir, name) {
   let dir = path.dirname(require.resolve(name, { paths: [appDir] }));
@@ -50,7 +51,7 @@ function readJson(file) {
 }
 
 // Each facade carries the version of the library it re-exports, so skew checks mean something.
-const FACADES = { '@dutylink/router': 'react-router-dom', '@dutylink/mui': '@mui/material' };
+const FACADES = { '@dutylink/router': 'react-router-dom' };
 
 function checkFacadeVersions(appDir) {
   for (const [name, library] of Object.entries(FACADES)) {
@@ -67,7 +68,7 @@ function checkFacadeVersions(appDir) {
  * Federation's `strictVersion`. Measured with Module Federation 2.9.2 (e2e/tests-cross-origin/
  * version-skew.spec.ts): the refusal does not reject the load; the remote's code gets no React and
  * fails on its first render, inside the area's error boundary, which shows the same fallback as any
- * other failure (docs/decisions.md). Remotes keep their own copies (`import: false` would drop them:
+ * other failure (docs/decisions/remote-loading.md). Remotes keep their own copies (`import: false` would drop them:
  * remote-admin then failed on a direct load with "i is not a function").
  */
 function sharedSingletons(appDir, host = true) {
@@ -82,7 +83,7 @@ function sharedSingletons(appDir, host = true) {
   };
   for (const name of SHARED_PACKAGES) add(name, name);
   for (const [key, pkg] of Object.entries(SHARED_SUBPATHS)) add(key, pkg);
-  return shared;
+  return { ...shared, ...muiCoreShares(appDir, host) };
 }
 
 /**
@@ -101,8 +102,12 @@ function oneFederationRuntime() {
  * @param {string} options.appDir   the app folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name     Module Federation container name, snake_case
  * @param {boolean} [options.host]  the shell: an HTML page, no exposes
+ * @param {string} [options.routes] the module a remote exposes as ./routes (src/routes.tsx); one outside
+ *                                  the app (a test's build of another release) resolves packages from it
+ * @param {string} [options.outputPath] where the build goes (dist)
  */
-function createWebpackConfig({ appDir, name, host = false }) {
+function createWebpackConfig({ appDir, name, host = false, routes = path.join(appDir, 'src/routes.tsx'), outputPath = path.join(appDir, 'dist') }) {
+  const outside = path.relative(appDir, routes).startsWith('..');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -110,7 +115,7 @@ function createWebpackConfig({ appDir, name, host = false }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: path.join(appDir, 'src/index.ts'),
       output: {
-        path: path.join(appDir, 'dist'),
+        path: outputPath,
         // Remotes resolve their chunks relative to wherever their manifest was loaded from,
         // so one remote can be served from another origin without a rebuild.
         publicPath: host ? '/' : 'auto',
@@ -126,7 +131,8 @@ function createWebpackConfig({ appDir, name, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { ...(host ? oneFederationRuntime() : {}), ...muiSubpathAliases(appDir) },
+        alias: host ? oneFederationRuntime() : {},
+        ...(outside ? { modules: ['node_modules', path.join(appDir, 'node_modules')] } : {}),
       },
       module: {
         rules: [
@@ -150,7 +156,7 @@ function createWebpackConfig({ appDir, name, host = false }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(host ? {} : { filename: 'remoteEntry.js', exposes: { './routes': path.join(appDir, 'src/routes.tsx') } }),
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes: { './routes': routes } }),
           shared: sharedSingletons(appDir, host),
           // A shared module is taken from what is already loaded or registered, never by first
           // initialising every registered remote to compare versions ('version-first' would fetch
@@ -159,19 +165,30 @@ function createWebpackConfig({ appDir, name, host = false }) {
           manifest: true,
           // One copy of the federation runtime (about 25 KB gzip) per page: the shell provides it,
           // the remotes use it instead of bundling their own. A remote therefore needs a host that
-          // provides it (docs/deploy.md).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // provides it (docs/deploy.md). Its code for Node is left out of the shell's (1.8 KB gzip).
+          experiments: host ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: true },
           // Remotes are registered at run time from /remotes.json: no type fetching at build time.
           dts: false,
         }),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), favicon: path.join(appDir, 'src/favicon.svg'), publicPath: '/', hash: production })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(appDir, 'src/index.html'),
+                // The page's own style takes its colours from the design system's one palette.
+                templateParameters: { brand: readJson(require.resolve('@dutylink/contracts/brand.json', { paths: [appDir] })) },
+                favicon: path.join(appDir, 'src/favicon.svg'),
+                publicPath: '/',
+                hash: production,
+              }),
+            ]
           : []),
       ],
       // A remote's modules shared by its first page and its lazy ones stay in the first page's chunk unless
       // they reach 50 KB (webpack splits them off at 20 KB): the officer's job list, the phone's first page,
       // was one request and 0.4 KB gzip more as two chunks (issue 21, docs/performance.md).
-      ...(host ? {} : { optimization: { splitChunks: { minSize: 50_000 } } }),
+      // The shell's MUI core (mui-core.cjs) is one chunk: left to webpack, the many small modules its share
+      // keys have in common were copied into a chunk per key.
+      optimization: { splitChunks: host ? { cacheGroups: { muiCore: { test: MUI_CORE_MODULES, name: 'mui-core', chunks: 'async', enforce: true } } } : { minSize: 50_000 } },
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -1,18 +1,17 @@
 import { Route, Routes } from '@dutylink/router';
 import { lazyPage } from '@dutylink/design-system';
-import { LandingPage } from './features/landing/landing-page';
 
-// The landing page is what a first visit downloads, in plain markup; every other screen, and with
-// it MUI, loads on demand (the shell renders / and /landing without the design system).
+// Every screen loads on demand, the landing page too: a visitor's first landing page is the server's
+// prerendered HTML (no script), so the app draws it only after a navigation inside the app.
+const LandingPage = lazyPage(() => import('./features/landing/landing-page').then((m) => m.LandingPage));
 const SignInPage = lazyPage(() => import('./features/sign-in/sign-in-page').then((m) => m.SignInPage));
 const SignUpPage = lazyPage(() => import('./features/sign-up/sign-up-page').then((m) => m.SignUpPage));
 const VerifyMailPage = lazyPage(() => import('./features/verify-mail/verify-mail-page').then((m) => m.VerifyMailPage));
 const VerifyMailLinkPage = lazyPage(() => import('./features/verify-mail/verify-mail-link-page').then((m) => m.VerifyMailLinkPage));
 const PolicyPage = lazyPage(() => import('./features/policies/policy-page').then((m) => m.PolicyPage));
 const NotFoundPage = lazyPage(() => import('./features/not-found/not-found-page').then((m) => m.default));
-const PublicJobPage = lazyPage(() => import('./features/public-job/public-job-page').then((m) => m.PublicJobPage));
 
-/** Mounted by the shell at /* inside its router; inside DutyLinkThemeProvider except on / and /landing. */
+/** Mounted by the shell at /* inside its router and DutyLinkThemeProvider. The SMS job page is the server's. */
 export default function AuthRoutes() {
   return (
     <Routes>
@@ -28,7 +27,6 @@ export default function AuthRoutes() {
         <Route path="verifyMail/:role" element={<VerifyMailPage />} />
         <Route path="verifyMail/:role/:email/:token" element={<VerifyMailLinkPage />} />
       </Route>
-      <Route path="jobs/:id/:userId" element={<PublicJobPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -48,7 +48,6 @@ export default function EmployerRoutes() {
         }
       />
       <Route path="jobs/:id" element={<JobEditorPage />} />
-      {/* APPLICANTS: jobs/:id/applicants and jobs/:id/applicants/:employeeId (applicants engineer adds these lines) */}
       <Route path="jobs/:id/applicants" element={<JobApplicantsPage />} />
       <Route path="jobs/:id/applicants/:employeeId" element={<ApplicantPage />} />
 

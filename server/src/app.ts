@@ -23,7 +23,8 @@ import { shiftReactions, shiftReplies, shifts } from './modules/shifts';
 import { permitExpiry } from './modules/permit-expiry';
 import { permitFileRoutes } from './modules/permit-files';
 import { smsConsent } from './modules/sms-consent';
-import { subscriptions } from './modules/subscriptions';
+import { billingEmailReactions, invoiceAttachment, subscriptions } from './modules/subscriptions';
+import { unsubscribeLinks, unsubscribeRoutes } from './modules/unsubscribe';
 import { web } from './modules/web';
 import { compression } from './plugins/compression';
 import { contract } from './plugins/contract';
@@ -70,7 +71,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   app.decorate('now', now);
 
   await app.register(errorHandler);
-  await app.register(contract);
+  await app.register(contract, { publicUrl: config.publicUrl });
   await app.register(compression);
   await app.register(database, { db, closeWithApp: closeDbWithApp });
   await app.register(events);
@@ -81,12 +82,16 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   shiftReplies(app.smsReplies, app.events, config.publicUrl);
   // A reply YES to a job alert applies (issue 36).
   jobReplies(app.smsReplies, app.events, config.publicUrl);
-  noticeReactions(app.events, config.publicUrl);
+  // Applicant notices by e-mail carry a signed one-click way out (issue 37).
+  const stopLinks = unsubscribeLinks(derivedKey(codeKey, 'unsubscribe'), config.publicUrl);
+  const noticeLinks = { publicUrl: config.publicUrl, stopApplicantNotices: stopLinks.applicantNotices };
+  noticeReactions(app.events, noticeLinks);
+  billingEmailReactions(app.events, config.publicUrl, config.invoices);
   jobAlertReactions(app.events);
   reliabilityReactions(app.events);
   rosterReactions(app.events);
   // The demo's writes are recorded as anyone's, so they get the same shifts, reminders and notices.
-  if (config.demoData) await (await loadDemo()).seedDemoData(db, app.events, now(), config.plans);
+  if (config.demoData) await (await loadDemo()).seedDemoData(db, app.events, now(), config.plans, config.invoices.salesTaxPercent);
   await app.register(periodicWork, {
     start: messagingOptions.startWorker !== false,
     pollMs: config.periodicPollMs,
@@ -106,7 +111,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   app.periodicWork.every('rate-limits.sweep', SWEEP_EVERY_MS, () => sweepEndedWindows(db, now()));
   await app.register(session, { cookieSecret: derivedKey(codeKey, 'cookie-signing') });
   await app.register(timeZone);
-  await app.register(messaging, messagingOptions);
+  await app.register(messaging, { ...messagingOptions, invoiceAttachment: (invoiceId) => invoiceAttachment(db, invoiceId, config.invoices) });
   await app.register(subscriptions);
 
   await app.register(auth, { prefix: '/api/auth', codeKey });
@@ -114,7 +119,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(employees, { prefix: '/api/employees' });
   await app.register(permitFileRoutes);
   await app.register(externalServices, { prefix: '/api/externalServices' });
-  await app.register(employers);
+  await app.register(employers, { noticeLinks });
   await app.register(shifts, { codeKey });
   await app.register(permitExpiry);
   await app.register(admin);
@@ -123,6 +128,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(reports);
   await app.register(publicConfig);
   await app.register(smsConsent);
+  await app.register(unsubscribeRoutes, { links: stopLinks });
   if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) await app.register(devOutbox);
   await app.register(web);
   return app;

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { loadPlans, type Plan } from './modules/subscriptions/plans';
 import { loadPostsPerPeriod, type PostsPerPeriod } from './modules/employers/posts';
-import { CODE_MAX_SENDS_PER_HOUR, CODE_MAX_TRIES, CODE_RESEND_DELAY_SECONDS, CODE_TTL_MINUTES, EMAIL_LINK_TTL_HOURS, type RemoteUrls } from '@dutylink/contracts';
+import {
+  CODE_MAX_SENDS_PER_HOUR,
+  CODE_MAX_TRIES,
+  CODE_RESEND_DELAY_SECONDS,
+  CODE_TTL_MINUTES,
+  EMAIL_LINK_TTL_HOURS,
+  knownTimeZone,
+  type RemoteUrls,
+} from '@dutylink/contracts';
 
 /**
  * server/src (tests, ts sources) and server/dist (the bundle) sit at the same depth, so the repo
@@ -24,6 +32,21 @@ export interface SmtpConfig {
   user?: string;
   pass?: string;
   from: string;
+}
+
+/** What invoices print about the seller and the sale (issue 37; docs/decisions/invoice-pdf.md). */
+export interface InvoiceSettings {
+  /** The seller e-mail (INVOICE_EMAIL; default billing@ the MAIL_FROM domain). */
+  email: string;
+  /** The seller's postal address, one entry a line (INVOICE_ADDRESS, lines separated by "|"). */
+  sellerAddress: string[];
+  /** Every date of an invoice is a day in this zone, whoever opens it (INVOICE_TIME_ZONE). */
+  timeZone: string;
+  /**
+   * SALES_TAX: the rate in percent included in the amounts paid from now on, or null for "none" (no sales tax is
+   * charged). Each payment records the rate it was paid under, and its invoice prints that one.
+   */
+  salesTaxPercent: number | null;
 }
 
 export interface StripeConfig {
@@ -76,8 +99,7 @@ export interface Config {
   bodyLimitBytes: number;
   twilio?: TwilioConfig;
   smtp?: SmtpConfig;
-  /** The seller e-mail printed on invoices (INVOICE_EMAIL; default billing@ the MAIL_FROM domain). */
-  invoiceEmail: string;
+  invoices: InvoiceSettings;
   remotes: RemoteUrls;
   /**
    * REMOTES_JSON_FILE: a JSON file of { remote_name: manifest URL } read again whenever it changes;
@@ -198,6 +220,33 @@ function invoiceEmailFrom(env: Env): string {
   return `billing@${domain}`;
 }
 
+/** DutyLink's office in Austin, and so its zone. */
+const DEFAULT_SELLER_ADDRESS = ['100 Congress Avenue, Suite 2000', 'Austin, TX 78701', 'United States'];
+const DEFAULT_INVOICE_TIME_ZONE = 'America/Chicago';
+
+function salesTaxFrom(env: Env): number | null {
+  const value = text(env, 'SALES_TAX') ?? 'none';
+  if (value.toLowerCase() === 'none') return null;
+  const percent = Number(value.replace(/%$/, ''));
+  if (!/^\d+(\.\d+)?%?$/.test(value) || percent <= 0 || percent >= 100) {
+    throw new Error(`SALES_TAX must be "none" or a rate in percent such as 8.25, got "${value}"`);
+  }
+  return percent;
+}
+
+function invoiceSettingsFrom(env: Env): InvoiceSettings {
+  const configuredZone = text(env, 'INVOICE_TIME_ZONE');
+  const timeZone = configuredZone === undefined ? DEFAULT_INVOICE_TIME_ZONE : knownTimeZone(configuredZone);
+  if (!timeZone) throw new Error(`INVOICE_TIME_ZONE must be an IANA time zone such as America/Chicago, got "${configuredZone}"`);
+  const address = (text(env, 'INVOICE_ADDRESS') ?? '').split('|').map((line) => line.trim()).filter(Boolean);
+  return {
+    email: invoiceEmailFrom(env),
+    sellerAddress: address.length > 0 ? address : DEFAULT_SELLER_ADDRESS,
+    timeZone,
+    salesTaxPercent: salesTaxFrom(env),
+  };
+}
+
 const MIN_METRICS_TOKEN_LENGTH = 16;
 
 function metricsTokenFrom(env: Env): string | undefined {
@@ -262,7 +311,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024),
     twilio: twilioFrom(env),
     smtp: smtpFrom(env),
-    invoiceEmail: invoiceEmailFrom(env),
+    invoices: invoiceSettingsFrom(env),
     remotes: {
       remote_auth: text(env, 'REMOTE_AUTH_URL') ?? '/remotes/remote-auth/mf-manifest.json',
       remote_employee: text(env, 'REMOTE_EMPLOYEE_URL') ?? '/remotes/remote-employee/mf-manifest.json',

@@ -116,7 +116,8 @@ describe('the server entry (main.ts) outside demo mode', () => {
       input: bundle.outputFiles[0]!.text,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', DEMO_DATA: 'true', PGLITE_DIR: pgliteDir },
       encoding: 'utf8',
-      timeout: 60_000,
+      // spawnSync holds up Jest's own limit, so this one ends a hang: the whole test took 1.8-2.4 s beside a busy core (load 7-8).
+      timeout: 15_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^DutyLink refuses to start/);

@@ -1,5 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from '@dutylink/router';
-import { AppRoutes } from './routing/app-routes';
+import { DocumentTitle } from './routing/document-title';
+
+// The routes, with MUI and the design system, are a chunk of their own: the first script stays small, and
+// until they draw, the page shows the progress ring of index.html (visible while #root is empty).
+const AppRoutes = lazy(() => import('./routing/app-routes').then((m) => ({ default: m.AppRoutes })));
 
 /**
  * Navigations are urgent updates, not transitions: 'Log Out' changes the location and clears the
@@ -9,7 +14,10 @@ import { AppRoutes } from './routing/app-routes';
 export function App() {
   return (
     <BrowserRouter useTransitions={false}>
-      <AppRoutes />
+      <DocumentTitle />
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
     </BrowserRouter>
   );
 }

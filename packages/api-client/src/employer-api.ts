@@ -22,7 +22,7 @@ import {
   type RejectApplicantResponse,
   type UserResponse,
 } from '@dutylink/contracts';
-import { call } from './call';
+import { call, type CallOptions } from './call';
 import { http } from './http';
 import { write } from './queries';
 import { storeUser } from './session';
@@ -34,9 +34,12 @@ import { storeUser } from './session';
 export const employerApi = {
   /** Own general step (item = EMPTY_EMPLOYER_GENERAL before the first save), with read-only e-mail and phone. */
   general: () => call(() => http.get<EmployerGeneralResponse>(employerProfilePaths.general)),
-  /** Returns the refreshed user and stores it in the session. */
-  saveGeneral: write(['employer'], async (item: EmployerGeneral) =>
-    storeUser(await call(() => http.post<UserResponse>(employerProfilePaths.general, item)))),
+  /**
+   * Returns the refreshed user and stores it in the session. onFieldErrors receives a refusal's errors map (a
+   * billing ZIP code of another state: `address.postalCode`) so the form marks the field.
+   */
+  saveGeneral: write(['employer'], async (item: EmployerGeneral, onFieldErrors?: CallOptions['onFieldErrors']) =>
+    storeUser(await call(() => http.post<UserResponse>(employerProfilePaths.general, item), { onFieldErrors }))),
   /** The profile card: own, or with an id another employer's (admins). */
   profile: (id?: number) => call(() => http.get<EmployerProfileView>(employerProfilePaths.profile(id))),
   /** How the employer hears of new applicants (issue 17). */

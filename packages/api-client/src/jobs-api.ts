@@ -15,8 +15,8 @@ import { http } from './http';
 import { write } from './queries';
 
 /**
- * Spec section 7, Jobs (employee side and the public job page). Each function returns undefined
- * after an error toast (section 8). userId and token are for the public page /jobs/{id}/{userId}?token=...;
+ * Spec section 7, Jobs. Each function returns undefined after an error toast (section 8). userId and token
+ * are the SMS link's (/jobs/{id}/{userId}?token=..., a page the server renders, whose Apply is its own form);
  * without a token the session must be that employee.
  */
 export const jobsApi = {

@@ -51,13 +51,6 @@ export const reads = {
         jobsApi.employeeJobs(from, JOB_LIST_PAGE_SIZE, { type, text, ...filtersOn(query.filters) }, query.sort),
       ),
     job: (id: number) => read(['jobs', id], () => jobsApi.get(id)),
-    /** The SMS link's job page: the status first (a refused link stops there, one toast), then the job. */
-    link: (id: number, userId: number, token: string | null) =>
-      read(['jobs', id, 'link', userId, token], async () => {
-        const status = await jobsApi.status(id, userId, token);
-        const job = status === undefined ? undefined : await jobsApi.get(id, token);
-        return job && { job, status: status as number };
-      }),
   },
   employer: {
     jobs: (state: EmployerJobState, text: string) =>

@@ -53,6 +53,10 @@ export const shiftsApi = {
 export const shiftFiles = {
   /** One shift as an .ics file, for "Add to calendar". */
   calendar: (id: number) => fileUrl(shiftPaths.calendar(id)),
-  /** The approved timesheets of a range (days 'yyyy-MM-dd') as CSV, for payroll. */
+  /**
+   * Every shift of a range (days 'yyyy-MM-dd') with its status, hours and pay, as CSV for payroll. The Timesheets
+   * page now fetches the file to show a refusal (remote-employer download-timesheets-csv.ts); this stays while a
+   * live remote-employer built before links to it (the api-client is the shell's singleton).
+   */
   timesheetsCsv: (from: string, to: string) => fileUrl(shiftPaths.timesheetsCsv(from, to)),
 };

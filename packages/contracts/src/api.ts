@@ -99,6 +99,8 @@ export interface DevOutboxMessage {
   createdAt: string;
   /** A scheduled message's time (shift reminders, issue 20); only with ?scheduled=true. */
   sendAt?: string;
+  /** The file an e-mail carries, by name: a receipt's invoice PDF, rendered when it is sent (issue 37). */
+  attachment?: string;
 }
 
 /**

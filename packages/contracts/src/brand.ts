@@ -1,14 +1,13 @@
-/** The brand colours, without MUI: the theme, the plain-markup pages (landing, logo) and the server's pages read them. */
-export const BRAND = {
-  navy: '#1f3a5f',
-  navyLight: '#3d5a80',
-  navyDark: '#13263f',
-  steel: '#4f6479',
-  page: '#f3f5f8',
-  paper: '#ffffff',
-  text: '#14213d',
-  textSecondary: '#4a5568',
-  divider: '#d5dce5',
-  /** The landing page's report banner edge; 4.5:1 on white. */
-  warning: '#b45309',
-} as const;
+import colours from './brand.json';
+
+/**
+ * Every colour of DutyLink, in one place (docs/decisions/one-styling-system.md): the design system's MUI
+ * theme is built from it, and what is not React reads it too: the shell's page (index.html, through
+ * build-config), the server's own pages and e-mails. Nothing else writes a colour (the lint forbids it).
+ * A JSON file, so that build-config's CommonJS reads the same values.
+ * - navy, steel: the brand; onNavy: text on them. page, paper, text, textSecondary, divider: the surfaces.
+ * - focus: the keyboard focus ring, 3:1 or better on paper and page.
+ * - info, success, warning, error: states, each 4.5:1 or better on white and under white text;
+ *   the tints are the backgrounds of notes in those states on the server's pages.
+ */
+export const BRAND: Readonly<Record<keyof typeof colours, string>> = colours;

@@ -1,9 +1,8 @@
-/** Spec section 9 and the choices recorded in docs/decisions.md. */
+/** Spec section 9 and the choices recorded in docs/decisions/. */
 export const PRODUCT_NAME = 'DutyLink';
 
 export const TOAST_LIFE_MS = 5000;
 export const CODE_LENGTH = 6;
-export const PHONE_MASK = '+1 (000) 000-0000';
 export const PHONE_MAX_LENGTH = 16;
 export const EMAIL_MIN_LENGTH = 6;
 export const EMAIL_MAX_LENGTH = 64;

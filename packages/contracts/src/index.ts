@@ -9,6 +9,7 @@ export * from './schemas';
 export * from './subscriptions';
 export * from './subscription-schemas';
 export * from './sms-consent';
+export * from './sms-alphabet';
 export * from './jobs';
 export * from './permits';
 export * from './employee';

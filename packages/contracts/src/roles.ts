@@ -8,14 +8,6 @@ export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
 export const ALL_ROLES: readonly Role[] = [Role.Employee, Role.Employer, Role.Admin];
 
-export function isRole(value: unknown): value is Role {
-  return ALL_ROLES.includes(value as Role);
-}
-
-export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
-  return (SELF_SERVICE_ROLES as readonly unknown[]).includes(value);
-}
-
 export const ROLE_LABEL: Record<Role, string> = {
   [Role.Employee]: 'Employee',
   [Role.Employer]: 'Employer',

@@ -11,7 +11,7 @@ export const messages = {
   phoneInvalid: 'Enter a valid US cell phone number',
   required: 'Required',
   codeLength: `The code has ${CODE_LENGTH} digits`,
-  emailInvalid: 'Enter a valid e-mail address',
+  emailInvalid: 'Enter a valid email address',
   mustAgree: 'You must agree to continue',
   atLeastOne: 'At least one item must be selected',
   dateFuture: 'Date must be in the future',
@@ -51,6 +51,7 @@ export const signUpPhoneSchema = signInPhoneSchema.shape({
   agreeTerms: yup.boolean().oneOf([true], messages.mustAgree).required(messages.mustAgree),
 });
 
+/** The code step of sign-in and sign-up (the code boxes' form). */
 export const verifyCodeSchema = yup.object({ code: codeSchema });
 
 export const verifyMailSchema = yup.object({ email: emailSchema });

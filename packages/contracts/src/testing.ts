@@ -84,7 +84,7 @@ export const sampleEmployeeGeneral = (): EmployeeGeneral => ({
   emergencyContacts: [{ name: 'Jose Lopez', phone: '+1 (214) 555-0199' }],
 });
 
-/** An officer's shift for tests: 7:00 AM – 3:00 PM CST on Wed, Dec 2, 2026. */
+/** An officer's shift for tests: 7:00 AM – 3:00 PM CST on Wed, 2 Dec 2026. */
 export function makeOfficerShift(overrides: Partial<OfficerShift> = {}): OfficerShift {
   return {
     id: 11,

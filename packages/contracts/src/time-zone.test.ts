@@ -1,4 +1,4 @@
-import { dayIn, dayStartIn, FALLBACK_TIME_ZONE, knownTimeZone, timeZoneCookie } from './time-zone';
+import { dayIn, dayStartIn, FALLBACK_TIME_ZONE, isoIn, knownTimeZone, timeZoneCookie } from './time-zone';
 import { todayOf } from './employee/validation';
 import { adminPromoSchema } from './admin/promo';
 import { fromAllowed } from './employer/job-validation';
@@ -21,6 +21,19 @@ describe('the user\'s time zone', () => {
     expect(dayStartIn('2026-11-02', 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
     expect(dayStartIn('2026-11-25', 'Pacific/Honolulu').toISOString()).toBe('2026-11-25T10:00:00.000Z');
     expect(dayStartIn('2026-06-01', 'Pacific/Guam').toISOString()).toBe('2026-05-31T14:00:00.000Z');
+  });
+
+  it('writes an instant as ISO 8601 with the year and the offset of that moment in the zone', () => {
+    expect(isoIn(new Date('2026-10-29T12:00:00Z'), 'America/Chicago')).toBe('2026-10-29T07:00:00-05:00');
+    expect(isoIn(new Date('2026-12-02T05:59:59.900Z'), 'America/Chicago')).toBe('2026-12-01T23:59:59-06:00');
+    expect(isoIn(new Date('2026-12-02T06:00:00Z'), 'America/Chicago')).toBe('2026-12-02T00:00:00-06:00');
+    expect(isoIn(new Date('2026-07-01T12:30:00Z'), 'Asia/Kolkata')).toBe('2026-07-01T18:00:00+05:30');
+    expect(isoIn(new Date('2026-11-25T10:00:00Z'), 'UTC')).toBe('2026-11-25T10:00:00+00:00');
+    // The fall-back hour twice, told apart by the offset.
+    expect([isoIn(new Date('2026-11-01T06:30:00Z'), 'America/Chicago'), isoIn(new Date('2026-11-01T07:30:00Z'), 'America/Chicago')]).toEqual([
+      '2026-11-01T01:30:00-05:00',
+      '2026-11-01T01:30:00-06:00',
+    ]);
   });
 
   it('knows IANA zones only, spelled as Intl spells them', () => {

@@ -53,10 +53,23 @@ export function timeZoneCookie(timeZone: string): string {
  */
 export function instantIn(day: string, time: string, timeZone: string): Date {
   const asUtc = Date.parse(`${day}T${time}:00Z`);
-  // The zone's offset at an instant: its wall clock read as UTC, minus the instant.
-  const offsetAt = (ms: number) => Date.parse(`${dayIn(new Date(ms), timeZone)}T${wallTime(ms, timeZone)}Z`) - ms;
-  const guess = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(guess));
+  const guess = asUtc - offsetAt(asUtc, timeZone);
+  return new Date(asUtc - offsetAt(guess, timeZone));
+}
+
+/** The zone's offset from UTC at an instant (whole seconds), in ms: its wall clock read as UTC, minus the instant. */
+const offsetAt = (ms: number, timeZone: string) => Date.parse(`${dayIn(new Date(ms), timeZone)}T${wallTime(ms, timeZone)}Z`) - ms;
+
+/**
+ * An instant as ISO 8601 with the zone's offset of that moment, to the second: '2026-10-29T07:00:00-05:00' (CDT),
+ * what a spreadsheet reads as a date and time with its year.
+ */
+export function isoIn(instant: Date, timeZone: string): string {
+  const ms = Math.floor(instant.getTime() / 1000) * 1000;
+  const minutes = Math.round(offsetAt(ms, timeZone) / 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const offset = `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+  return `${dayIn(new Date(ms), timeZone)}T${wallTime(ms, timeZone)}${offset}`;
 }
 
 /** The instant a calendar day 'yyyy-MM-dd' starts in a zone. */

@@ -36,7 +36,7 @@ export const PRODUCT_LOCALE = {
     min: ({ min }: { min: number }) => `At least ${count(min, 'character', 'characters')}`,
     max: ({ max }: { max: number }) => `At most ${count(max, 'character', 'characters')}`,
     matches: 'This value is not in the right format',
-    email: 'Enter a valid e-mail address',
+    email: 'Enter a valid email address',
     url: 'Enter a valid web address',
     uuid: 'This value is not in the right format',
     datetime: 'Enter a valid date and time',

@@ -1,5 +1,4 @@
-import { TextField } from '@dutylink/mui/forms';
-import { Grid } from '@dutylink/mui/more';
+import { TextField, Grid } from '@mui/material';
 import { formatPhone } from '@dutylink/contracts';
 
 export interface AccountContactFieldsProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Link, ListItem, Typography } from '@dutylink/mui';
+import { Box, Link, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { ApplicantState, formatShiftDay, formatShiftClock, formatShortDate, permitShortfallText, SHIFT_CONFIRMATION_LABEL, type JobApplicant } from '@dutylink/contracts';
 import { ApplicantStateTag } from './applicant-state-tag';

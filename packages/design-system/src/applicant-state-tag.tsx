@@ -1,5 +1,4 @@
-import { Chip } from '@dutylink/mui';
-import { Tooltip } from '@dutylink/mui/more';
+import { Chip, Tooltip } from '@mui/material';
 import { ApplicantState, NOT_SELECTED_LABEL } from '@dutylink/contracts';
 
 /** The employer's words for an application's state (spec section 2). */

@@ -1,5 +1,5 @@
-import { FormControlLabel, Checkbox, FormGroup } from '@dutylink/mui';
-import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
+import { memo } from 'react';
+import { FormControlLabel, Checkbox, FormGroup, FormControl, FormHelperText, FormLabel } from '@mui/material';
 
 export interface CheckboxGroupOption {
   id: number;
@@ -23,7 +23,7 @@ export interface CheckboxGroupFieldProps {
 }
 
 /** A fieldset of checkboxes over `{ id, name }` options, each checkbox named by its option's name. */
-export function CheckboxGroupField({ label, options, selected, onChange, error, required, disabled, row }: CheckboxGroupFieldProps) {
+export const CheckboxGroupField = memo(function CheckboxGroupField({ label, options, selected, onChange, error, required, disabled, row }: CheckboxGroupFieldProps) {
   const toggle = (id: number, checked: boolean) => {
     const rest = selected.filter((each) => each !== id);
     onChange(checked ? [...rest, id] : rest);
@@ -44,4 +44,4 @@ export function CheckboxGroupField({ label, options, selected, onChange, error, 
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
-}
+});

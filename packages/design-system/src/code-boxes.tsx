@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Box, OutlinedInput } from '@dutylink/mui';
+import { Box, OutlinedInput } from '@mui/material';
 import { CODE_LENGTH } from '@dutylink/contracts';
 
 export interface CodeBoxesProps {

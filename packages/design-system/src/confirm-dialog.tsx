@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '@dutylink/mui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 export interface ConfirmDialogProps {
   open: boolean;

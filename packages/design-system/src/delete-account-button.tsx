@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@dutylink/mui';
+import { Button } from '@mui/material';
 import { useNavigate } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
 import { ACCOUNT_DELETED_STATE, paths } from '@dutylink/contracts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@dutylink/mui';
+import { Box, Typography } from '@mui/material';
 
 export interface EmptyStateProps {
   /** The spec's words, e.g. 'No jobs found'. */

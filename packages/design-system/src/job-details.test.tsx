@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { jobDetailRows } from '@dutylink/contracts';
 import { makeJob } from '@dutylink/contracts/testing';
-import { ThemeProvider } from '@dutylink/mui';
+import { ThemeProvider } from '@mui/material';
 import { JobDetails } from './job-details';
 import { dutyLinkTheme } from './theme';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@dutylink/mui';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { jobDetailRows, type Job, type JobDetailRow } from '@dutylink/contracts';
 
 function Rows({ rows, label }: { rows: JobDetailRow[]; label: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@dutylink/mui';
+import { Box, Paper, Typography } from '@mui/material';
 import { Logo } from './logo';
 
 export interface AuthLayoutProps {

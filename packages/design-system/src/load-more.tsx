@@ -1,4 +1,4 @@
-import { Box, Button } from '@dutylink/mui';
+import { Box, Button } from '@mui/material';
 
 export interface LoadMoreProps {
   /** Items already shown. */

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@dutylink/mui';
+import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { paths } from '@dutylink/contracts';
 import { EmptyLayout } from './layouts';

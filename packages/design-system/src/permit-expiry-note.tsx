@@ -1,4 +1,4 @@
-import { Chip } from '@dutylink/mui';
+import { Chip } from '@mui/material';
 import { dayIn, permitExpiryNote } from '@dutylink/contracts';
 
 /**

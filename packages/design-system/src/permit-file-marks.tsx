@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, Link, SvgIcon, Typography } from '@dutylink/mui';
+import { Box, Chip, Link, SvgIcon, Typography } from '@mui/material';
 import { permitFiles } from '@dutylink/api-client';
 import { formatFileSize, permitDocumentLabel, type PermitDocument } from '@dutylink/contracts';
 import { standaloneLink } from './touch';

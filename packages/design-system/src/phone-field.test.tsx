@@ -48,3 +48,16 @@ test.each(['(555) 555-0100', '+1 (555) 555-0100', '5555550100'])('filling the wh
   expect(input).toHaveValue('+1 (555) 555-0100');
   expect(onValue).toHaveBeenLastCalledWith('+1 (555) 555-0100');
 });
+
+test('a digit typed inside the number goes where the caret is, and the caret stays after it', async () => {
+  const user = userEvent.setup();
+  render(<Harness onValue={() => {}} />);
+  const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Cell phone' });
+  await user.type(input, '5550100');
+  expect(input).toHaveValue('+1 (555) 010-0');
+  // After the area code: '7' goes in, the rest moves one digit on.
+  await user.type(input, '7', { initialSelectionStart: 8, initialSelectionEnd: 8 });
+  expect(input).toHaveValue('+1 (555) 701-00');
+  expect(input.selectionStart).toBe('+1 (555) 7'.length);
+});
+

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, CardContent, Link, Typography } from '@dutylink/mui';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import {
   formatAddress,
@@ -154,7 +154,7 @@ export function ProfileGeneralCard({ value: general, editTo }: ProfileBlockCardP
             ['Name', general.name || [general.firstName, general.lastName].filter(Boolean).join(' ')],
             ['Sex', SEX_LABEL[general.sex as Sex] ?? 'Any'],
             ['Phone', general.phone ? formatPhone(general.phone) : '—'],
-            ['E-mail', general.email || '—'],
+            ['Email', general.email || '—'],
             ['Time zone', general.timeZone ? timeZoneLabel(general.timeZone) : '—'],
             ['Specializations', joinNames(general.specializations)],
             ['Address', formatAddress(general.address) || '—'],

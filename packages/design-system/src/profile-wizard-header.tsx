@@ -1,8 +1,14 @@
 import type { MouseEvent } from 'react';
-import { Box, Button, Typography } from '@dutylink/mui';
-import { Step as StepperStep, StepLabel, Stepper } from '@dutylink/mui/more';
+import { Box, Button, Typography, Step as StepperStep, StepLabel, Stepper, type Theme } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { EMPLOYEE_STEPS, EMPLOYER_STEPS, Role, ROLE_SLUG, STEP_LABEL, type SelfServiceRole, type Step } from '@dutylink/contracts';
+import { visuallyHidden } from './visually-hidden';
+
+/**
+ * Below 600 px the bar shows its numbers only: five labels side by side ran into each other at 390 px. The
+ * step's name is the heading under the bar; the labels stay for screen readers.
+ */
+const numbersOnlyOnPhones = (theme: Theme) => ({ '& .MuiStepLabel-label': { [theme.breakpoints.down('sm')]: visuallyHidden } });
 
 export interface ProfileWizardHeaderProps {
   role: SelfServiceRole;
@@ -41,7 +47,7 @@ export function ProfileWizardHeader({ role, step, returnUrl, onClose }: ProfileW
         )}
       </Box>
       {!returnUrl && (
-        <Stepper activeStep={steps.indexOf(step)} alternativeLabel aria-label="Profile steps">
+        <Stepper activeStep={steps.indexOf(step)} alternativeLabel aria-label="Profile steps" sx={numbersOnlyOnPhones}>
           {steps.map((each) => (
             <StepperStep key={each}>
               <StepLabel>{STEP_LABEL[each]}</StepLabel>

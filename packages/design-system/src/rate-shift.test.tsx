@@ -8,7 +8,7 @@ const rate = reliabilityApi.rate as unknown as jest.Mock;
 
 beforeEach(() => rate.mockReset());
 
-const about = 'Lone Star Protective Services · Mon, Nov 30';
+const about = 'Lone Star Protective Services · Mon, 30 Nov';
 
 test('rates a completed shift with stars and a trimmed comment, once the stars are chosen', async () => {
   rate.mockResolvedValue({ shiftId: 7, stars: 4, comment: 'Clear orders', created: '2026-11-30T21:00:00Z' });

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { Box, Button, Typography } from '@dutylink/mui';
-import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { Box, Button, Typography, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { reliabilityApi, toast } from '@dutylink/api-client';
 import { RATING_COMMENT_MAX_LENGTH, RATING_MAX, RATING_SENT_TEXT, rateShiftSchema } from '@dutylink/contracts';
 import { FormikTextField } from './formik-text-field';
 import { shownError } from './formik-validation';
 import { SubmitDialogActions } from './submit-dialog-actions';
+import { visuallyHidden } from './visually-hidden';
 
 export interface RateShiftProps {
   shiftId: number;
@@ -22,7 +22,6 @@ export interface RateShiftProps {
 
 const starsLabel = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0 } as const;
 
 /**
  * Five radios drawn as stars, each inside its own 48 px label: the whole star takes the tap (MUI's Rating

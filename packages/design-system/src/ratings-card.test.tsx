@@ -19,7 +19,7 @@ test('shows the average and each rating with its job and day, not who gave it', 
   expect(await within(card).findByText('★ 4.5 (2 ratings)')).toBeInTheDocument();
   const items = within(within(card).getByRole('list', { name: 'Ratings' })).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('Arrived early.');
-  expect(items[0]).toHaveTextContent('Bank lobby · Dec 2, 2026');
+  expect(items[0]).toHaveTextContent('Bank lobby · 2 Dec 2026');
   expect(within(items[1]).getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
 });
 

@@ -1,12 +1,8 @@
 import { useId } from 'react';
-import { Box, Card, CardContent, Typography } from '@dutylink/mui';
-import { Rating } from '@dutylink/mui/more';
+import { Box, Card, CardContent, Typography, Rating } from '@mui/material';
 import { reads, useRead } from '@dutylink/api-client';
-import { formatRatingSummary, RATINGS_TITLE } from '@dutylink/contracts';
+import { formatDay, formatRatingSummary, RATINGS_TITLE } from '@dutylink/contracts';
 import { ReadStatus } from './read-status';
-
-/** 'Dec 2, 2026' of a day 'yyyy-MM-dd' (a shift's day in its job's zone: no zone to convert). */
-const dayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Issue 21: the ratings the other side gave the signed-in officer or employer, their average and each
@@ -34,7 +30,7 @@ export function RatingsCard({ hint }: { hint: string }) {
                   <Box component="li" key={index} sx={{ py: 1, overflowWrap: 'anywhere' }}>
                     <Rating value={rating.stars} readOnly size="small" aria-label={`${rating.stars} of 5 stars`} />
                     {rating.comment && <Typography>{rating.comment}</Typography>}
-                    <Typography variant="body2" color="textSecondary">{`${rating.title} · ${dayText(rating.day)}`}</Typography>
+                    <Typography variant="body2" color="textSecondary">{`${rating.title} · ${formatDay(rating.day)}`}</Typography>
                   </Box>
                 ))}
               </Box>

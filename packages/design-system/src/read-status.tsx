@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress } from '@dutylink/mui';
+import { Box, Button, CircularProgress } from '@mui/material';
 import type { Loaded } from '@dutylink/api-client';
 import { EmptyState } from './empty-state';
 

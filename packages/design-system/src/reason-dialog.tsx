@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
-import { Box } from '@dutylink/mui';
-import { TextField, MenuItem } from '@dutylink/mui/forms';
-import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { Box, TextField, MenuItem, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { SubmitDialogActions } from './submit-dialog-actions';
 import type { AnyObject, ObjectSchema } from 'yup';
 

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@dutylink/mui';
+import { Box, Typography } from '@mui/material';
 
 export interface RecordNoteProps {
   /** What the record is, for screen readers and as a small heading: "Employer's record", "Officer's record". */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { OutlinedInput, type SxProps, type Theme } from '@dutylink/mui';
+import { OutlinedInput, type SxProps, type Theme } from '@mui/material';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec section 9: search texts are at most 128 characters. */

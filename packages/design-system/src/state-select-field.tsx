@@ -1,7 +1,6 @@
-import { TextField } from '@dutylink/mui/forms';
-import { getIn, useFormikContext, type FormikValues } from 'formik';
+import { useMemo } from 'react';
 import type { UsState } from '@dutylink/contracts';
-import { shownError } from './formik-validation';
+import { FormikSelectField } from './formik-select-field';
 
 export interface StateSelectFieldProps {
   /** The Formik path of the state's id (0 or null while none is chosen), e.g. 'address.idstate'. */
@@ -12,44 +11,12 @@ export interface StateSelectFieldProps {
   placeholder: string;
   /** Whether that option is greyed out, so it cannot be chosen again once a state is. */
   placeholderDisabled?: boolean;
-  /** The message under the field by path; Formik's shown error (touched or submitted) when left out. */
-  errorOf?: (path: string) => string | undefined;
-  /** Disabled while the form submits when left out. */
-  disabled?: boolean;
+  /** Marked required (the default); false for an optional address, such as a company's billing address. */
+  required?: boolean;
 }
 
-/** A required native select of the US states bound to the surrounding Formik form: the state's id, 0 for none. */
-export function StateSelectField({ name, id, states, placeholder, placeholderDisabled, errorOf, disabled }: StateSelectFieldProps) {
-  const form = useFormikContext<FormikValues>();
-  const error = errorOf ? errorOf(name) : shownError(form, name);
-  const value: unknown = getIn(form.values, name);
-  return (
-    <TextField
-      select
-      id={id}
-      name={name}
-      label="State"
-      value={typeof value === 'number' && value > 0 ? String(value) : ''}
-      onChange={(event) => {
-        void form.setFieldValue(name, Number(event.target.value) || 0);
-        void form.setFieldTouched(name, true, false);
-      }}
-      onBlur={form.handleBlur}
-      error={!!error}
-      helperText={error}
-      required
-      disabled={disabled ?? form.isSubmitting}
-      fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="" disabled={placeholderDisabled}>
-        {placeholder}
-      </option>
-      {states.map((state) => (
-        <option key={state.id} value={String(state.id)}>
-          {state.name}
-        </option>
-      ))}
-    </TextField>
-  );
+/** A native select of the US states (required unless told) bound to the surrounding Formik form: the state's id, 0 for none. */
+export function StateSelectField({ states, required = true, ...rest }: StateSelectFieldProps) {
+  const options = useMemo(() => states.map((state) => ({ value: state.id, label: state.name })), [states]);
+  return <FormikSelectField {...rest} label="State" options={options} required={required} />;
 }

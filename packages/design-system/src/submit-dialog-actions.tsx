@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button } from '@dutylink/mui';
-import { DialogActions } from '@dutylink/mui/more';
+import { memo, type ReactNode } from 'react';
+import { useFormikContext } from 'formik';
+import { Button, DialogActions } from '@mui/material';
 
 export interface SubmitDialogActionsProps {
   /** The contained submit button's text, e.g. 'Apply'. */
@@ -15,7 +15,7 @@ export interface SubmitDialogActionsProps {
 }
 
 /** A form dialog's 'Cancel' and its submit button (type="submit", so it belongs inside the dialog's form). */
-export function SubmitDialogActions({ submitLabel, onCancel, busy, submitDisabled = false, destructive = false }: SubmitDialogActionsProps) {
+export const SubmitDialogActions = memo(function SubmitDialogActions({ submitLabel, onCancel, busy, submitDisabled = false, destructive = false }: SubmitDialogActionsProps) {
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={busy}>
@@ -26,4 +26,10 @@ export function SubmitDialogActions({ submitLabel, onCancel, busy, submitDisable
       </Button>
     </DialogActions>
   );
+});
+
+/** The same inside a Formik form: busy while it submits, re-rendering only when that changes. */
+export function FormikDialogActions(props: Omit<SubmitDialogActionsProps, 'busy'>) {
+  const { isSubmitting } = useFormikContext();
+  return <SubmitDialogActions {...props} busy={isSubmitting} />;
 }

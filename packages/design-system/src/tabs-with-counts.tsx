@@ -1,4 +1,4 @@
-import { Tab, Tabs, useMediaQuery, useTheme } from '@dutylink/mui';
+import { Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 
 export interface TabWithCount {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@dutylink/mui';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { dutyLinkTheme } from './theme';
 import { Toaster } from './toaster';
 

@@ -1,20 +1,19 @@
-import { createTheme } from '@dutylink/mui';
+import { createTheme } from '@mui/material';
 import { BRAND } from '@dutylink/contracts';
+import { focusRing } from './focus-ring';
 import { onTouch, TAP_TARGET, tapTarget } from './touch';
-
-/** 3:1 or better against the white paper and the grey page background. */
-const FOCUS_COLOR = '#1565c0';
-const focusRing = { outline: `2px solid ${FOCUS_COLOR}`, outlineOffset: 2 } as const;
 
 /** Navy and steel: the look of a security firm's paperwork, not of a consumer app. */
 export const dutyLinkTheme = createTheme({
   palette: {
-    primary: { main: BRAND.navy, light: BRAND.navyLight, dark: BRAND.navyDark, contrastText: '#ffffff' },
-    secondary: { main: BRAND.steel, light: '#7b8fa3', dark: '#34475a', contrastText: '#ffffff' },
+    primary: { main: BRAND.navy, light: BRAND.navyLight, dark: BRAND.navyDark, contrastText: BRAND.onNavy },
+    secondary: { main: BRAND.steel, light: BRAND.steelLight, dark: BRAND.steelDark, contrastText: BRAND.onNavy },
     background: { default: BRAND.page, paper: BRAND.paper },
-    // Darker than MUI's defaults so outlined chips, alerts and text in these colours reach 4.5:1 on white.
-    info: { main: '#0277bd' },
+    // Darker than MUI's defaults so outlined chips, alerts, toasts and text in these colours reach 4.5:1 on white.
+    info: { main: BRAND.info },
+    success: { main: BRAND.success },
     warning: { main: BRAND.warning },
+    error: { main: BRAND.error },
     text: { primary: BRAND.text, secondary: BRAND.textSecondary },
   },
   shape: { borderRadius: 8 },
@@ -45,9 +44,14 @@ export const dutyLinkTheme = createTheme({
     MuiFormControlLabel: { styleOverrides: { root: { [onTouch]: { minHeight: TAP_TARGET } } } },
     // A small text field (search boxes, filters) is 40 px high: on a touch screen its input grows to TAP_TARGET
     // (23 px of text and 10.5 px above and below), the label staying where the small size puts it.
+    // MUI draws a disabled outlined field with about the enabled one's border: its disabled state is filled
+    // grey as well (MUI's own disabledBackground), so an empty one no longer looks ready for typing.
     MuiOutlinedInput: {
       styleOverrides: {
-        root: { [onTouch]: { '&.MuiInputBase-sizeSmall:not(.MuiInputBase-multiline) .MuiInputBase-input': { paddingTop: (TAP_TARGET - 23) / 2, paddingBottom: (TAP_TARGET - 23) / 2 } } },
+        root: ({ theme }) => ({
+          [onTouch]: { '&.MuiInputBase-sizeSmall:not(.MuiInputBase-multiline) .MuiInputBase-input': { paddingTop: (TAP_TARGET - 23) / 2, paddingBottom: (TAP_TARGET - 23) / 2 } },
+          '&.Mui-disabled': { backgroundColor: theme.palette.action.disabledBackground },
+        }),
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, styled } from '@dutylink/mui';
+import { Box, Button, styled } from '@mui/material';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
 import { useToasts, type Toast } from '@dutylink/api-client';
 
@@ -49,13 +49,13 @@ function ToastBridge() {
   return null;
 }
 
-/** notistack's success (#43a047), info and warning backgrounds are below 4.5:1 with white text: darker ones. */
-const ToastContentBox = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#01579b' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#a15c00' },
-});
+/** notistack's own success (#43a047), info and warning backgrounds are below 4.5:1 with white text: the theme's. */
+const ToastContentBox = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
+}));
 
 const toastComponents = { default: ToastContentBox, success: ToastContentBox, error: ToastContentBox, info: ToastContentBox, warning: ToastContentBox };
 

@@ -1,4 +1,5 @@
-import { Box, FormControlLabel, Checkbox } from '@dutylink/mui';
+import { memo } from 'react';
+import { Box, FormControlLabel, Checkbox } from '@mui/material';
 import type { TreeNode } from '@dutylink/contracts';
 
 export interface TreeCheckboxFieldProps {
@@ -19,7 +20,7 @@ export interface TreeCheckboxFieldProps {
  * clears all its children and is indeterminate while only some are ticked; the parent id is kept in
  * the selection exactly while all its children are ticked.
  */
-export function TreeCheckboxField({ label, nodes, selected, onChange, disabled, groupLabel }: TreeCheckboxFieldProps) {
+export const TreeCheckboxField = memo(function TreeCheckboxField({ label, nodes, selected, onChange, disabled, groupLabel }: TreeCheckboxFieldProps) {
   const chosenIds = new Set(selected);
 
   const toggleParent = (parent: TreeNode, checked: boolean) => {
@@ -90,4 +91,4 @@ export function TreeCheckboxField({ label, nodes, selected, onChange, disabled, 
       })}
     </Box>
   );
-}
+});

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@dutylink/mui';
-import { Dialog, DialogActions, DialogContent, DialogContentText } from '@dutylink/mui/more';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useLocation, useNavigate } from '@dutylink/router';
 
 /** Spec section 2, Profile wizard: the warning before a modified form is left. */

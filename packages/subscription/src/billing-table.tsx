@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, SvgIcon, useMediaQuery, useTheme } from '@dutylink/mui';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@dutylink/mui/more';
+import { Box, Button, SvgIcon, useMediaQuery, useTheme, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { subscriptionApi } from '@dutylink/api-client';
 import { TransactionState, type Transaction } from '@dutylink/contracts';
 import { EmptyState } from '@dutylink/design-system';

@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { FormControlLabel, Stack, Typography, Radio, RadioGroup } from '@dutylink/mui';
-import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
-import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { FormControlLabel, Stack, Typography, Radio, RadioGroup, TextField, FormControl, FormHelperText, FormLabel, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { subscriptionApi } from '@dutylink/api-client';

@@ -1,4 +1,4 @@
-import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@dutylink/mui';
+import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useNavigate } from '@dutylink/router';
 import { paths, type PlanConfigItem, type Subscription } from '@dutylink/contracts';
 import { EmptyState } from '@dutylink/design-system';

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Container, List, ListItem, ListItemText, Stack, Typography } from '@dutylink/mui';
+import { Box, Button, CircularProgress, Container, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { Role, safeReturnUrl, Step, type SelfServiceRole } from '@dutylink/contracts';

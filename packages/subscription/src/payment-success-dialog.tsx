@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Button } from '@dutylink/mui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { reads, useRead } from '@dutylink/api-client';
 import { PERIOD_LABEL, type LastPurchase } from '@dutylink/contracts';
 import { formatDate, formatPrice } from './format';

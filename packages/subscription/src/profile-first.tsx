@@ -1,4 +1,4 @@
-import { Alert, Link } from '@dutylink/mui';
+import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { EMPLOYEE_STEP_PATH, employerRoutes, EMPLOYER_STEP_PATH, missingProfileSteps, profileFirstMessage, Role, STEP_LABEL, type SelfServiceRole, type Step } from '@dutylink/contracts';

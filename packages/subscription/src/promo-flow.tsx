@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { TextField } from '@dutylink/mui/forms';
-import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { TextField, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { subscriptionApi, toast } from '@dutylink/api-client';
 import { PROMO_DIALOG_MAX_LENGTH, promoDialogSchema } from '@dutylink/contracts';

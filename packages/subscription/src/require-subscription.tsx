@@ -11,7 +11,7 @@ export interface RequireSubscriptionProps {
 
 /**
  * Renders children only for a subscribed user; anyone else goes to their own role's subscription
- * page (the spec's /employee/subscription for employers is read as a typo: docs/decisions.md).
+ * page (the spec's /employee/subscription for employers is read as a typo: docs/decisions/subscription-required.md).
  */
 export function RequireSubscription({ role, children }: RequireSubscriptionProps) {
   const hasSubscription = useSession((s) => !!s.user?.hasSubscription);

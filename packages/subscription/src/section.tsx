@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Paper, Typography } from '@dutylink/mui';
+import { Box, Paper, Typography } from '@mui/material';
 
 /** A titled block of the page; its heading names the region for assistive technology and tests. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useNavigate, useParams } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { ROLE_SLUG, type SelfServiceRole } from '@dutylink/contracts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Typography } from '@dutylink/mui';
+import { Typography } from '@mui/material';
 import { useNavigate } from '@dutylink/router';
 import { subscriptionApi } from '@dutylink/api-client';
 import type { PlanConfigItem, SelfServiceRole, Subscription } from '@dutylink/contracts';

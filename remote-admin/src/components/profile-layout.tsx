@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from '@dutylink/router';
 import { FROM_PARAM } from '@dutylink/contracts';
 import type { Loaded } from '@dutylink/api-client';

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle } from '@dutylink/mui';
+import { Alert, AlertTitle } from '@mui/material';
 import { BLOCKED_ACCOUNT } from '@dutylink/contracts';
 
 /** What a blocked account's refusal says to do (its `account` field), or undefined for any other refusal. */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { FormControlLabel, Radio, RadioGroup } from '@dutylink/mui';
-import { FormControl, FormLabel } from '@dutylink/mui/forms';
+import { FormControlLabel, Radio, RadioGroup, FormControl, FormLabel } from '@mui/material';
 import { ROLE_LABEL, type Role } from '@dutylink/contracts';
 
 export interface RoleRadioGroupProps {

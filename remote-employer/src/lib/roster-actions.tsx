@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack } from '@dutylink/mui';
+import { Button, Stack } from '@mui/material';
 import { reads, rostersApi, useRead } from '@dutylink/api-client';
 import { BLOCK_OFFICER_BUTTON, blockOfficerQuestion, FAVOURITE_LABEL, UNBLOCK_BUTTON, type RosterFlags } from '@dutylink/contracts';
 import { ConfirmDialog, TAP_TARGET } from '@dutylink/design-system';

@@ -2,7 +2,7 @@
  * The US states as migration 0003 numbered them (us_states.id): profiles, jobs and locations store the ids, so
  * code that writes rows by state code (the demo seeders, tests) looks the id up here. The reference tables'
  * contents are what the migrations inserted: 0003, 0011 and 0018 each hold their own copy of the lists they
- * filled in (docs/decisions/34-frozen-migrations.md); append new rows with a new migration, never renumber.
+ * filled in (docs/decisions/frozen-migrations.md); append new rows with a new migration, never renumber.
  */
 
 /** The 50 states and DC, alphabetical; id 1..51. */

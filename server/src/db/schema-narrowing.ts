@@ -1,7 +1,7 @@
 import type { ColumnType, InsertType, SelectType, UpdateType } from 'kysely';
 
 /*
- * How src/db/schema.ts narrows the generated table types (docs/decisions/34-generated-schema.md). The
+ * How src/db/schema.ts narrows the generated table types (docs/decisions/generated-schema.md). The
  * database says what a column is (its type, null or not, a default or not); the code says what it holds:
  * a union for a status column, the shape of a JSON column, that triggers keep it. Each narrowing names a
  * column the database has and stays within what the database accepts, or `Narrowed` does not compile.

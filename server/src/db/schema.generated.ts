@@ -53,6 +53,16 @@ export interface CompanyBlocks {
   user_id: number;
 }
 
+export interface DroppedShifts {
+  calendar_sequence: number;
+  dropped_at: Timestamp;
+  ends_at: Timestamp;
+  job_id: number;
+  shift_id: number;
+  starts_at: Timestamp;
+  user_id: number;
+}
+
 export interface EmailLinks {
   created_at: Generated<Timestamp>;
   email: string;
@@ -114,12 +124,17 @@ export interface EmployeeProfiles {
 }
 
 export interface EmployerProfiles {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
   company: string;
   company_folded: Generated<string | null>;
   employer_type: number | null;
   first_name: string;
   last_name: string;
   license_number: string;
+  postal_code: string | null;
+  state_id: number | null;
   updated_at: Generated<Timestamp>;
   user_id: number;
   work_phone: string | null;
@@ -285,6 +300,7 @@ export interface Outbox {
   expires_at: Timestamp | null;
   html: string | null;
   id: Generated<number>;
+  invoice_id: number | null;
   kind: Generated<string>;
   last_error: string | null;
   next_attempt_at: Timestamp;
@@ -295,6 +311,7 @@ export interface Outbox {
   shift_id: number | null;
   status: Generated<string>;
   subject: string | null;
+  unsubscribe_url: string | null;
   user_id: number | null;
 }
 
@@ -427,6 +444,7 @@ export interface Shifts {
   approved_at: Timestamp | null;
   approved_minutes: number | null;
   backfill_of: number | null;
+  calendar_sequence: Generated<number>;
   call_off_late: boolean | null;
   call_off_reason: string | null;
   called_off_at: Timestamp | null;
@@ -496,6 +514,7 @@ export interface Subscriptions {
   queued_product_id: string | null;
   queued_provider_subscription_id: string | null;
   queued_starts: Timestamp | null;
+  renewal_reminded_for: Timestamp | null;
   started_at: Timestamp | null;
   state: Generated<number>;
   until: Timestamp | null;
@@ -511,6 +530,7 @@ export interface Trainings {
 
 export interface Transactions {
   amount_cents: number;
+  buyer: string[] | null;
   created_at: Timestamp;
   full_amount_cents: number;
   id: Generated<number>;
@@ -522,6 +542,7 @@ export interface Transactions {
   promo_name: string | null;
   provider: string;
   provider_invoice_id: string | null;
+  sales_tax_percent: Numeric | null;
   state: number;
   user_id: number;
 }
@@ -576,6 +597,7 @@ export interface DB {
   applicants: Applicants;
   checkouts: Checkouts;
   company_blocks: CompanyBlocks;
+  dropped_shifts: DroppedShifts;
   email_links: EmailLinks;
   employee_documents: EmployeeDocuments;
   employee_industries: EmployeeIndustries;

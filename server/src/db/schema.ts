@@ -138,7 +138,6 @@ export type Database = Narrowed<DB, ComputedColumns, Narrowings>;
 
 export type UsersTable = Database['users'];
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type OutboxMessage = Selectable<Database['outbox']>;
 export type Promo = Selectable<Database['promos']>;
 export type SubscriptionRow = Selectable<Database['subscriptions']>;

@@ -20,7 +20,7 @@ export function zipCodeRefusal(postalCode: string, stateCode?: string): string |
 }
 
 /**
- * The time zone of a job's address (docs/decisions.md, "A job's time zone"): the ZIP code's point from the
+ * The time zone of a job's address (docs/decisions/job-time-zone.md): the ZIP code's point from the
  * offline ZIP dataset, placed in geo-tz's zone boundaries (El Paso is Mountain, Pensacola Central). null for
  * a ZIP the dataset does not know: the database then takes the state's main zone (us_states.time_zone).
  */
@@ -35,7 +35,7 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 /**
  * Metres from a point to the centre of a ZIP code (haversine), or null when the ZIP is unknown. A check-in's
  * distance from a job's address (issue 20): the address itself is not geocoded, so this is as close as
- * the ZIP's size allows, and only shown, never enforced (docs/decisions.md, "Shifts").
+ * the ZIP's size allows, and only shown, never enforced (docs/decisions/check-in-and-out.md).
  */
 export function metresFromZip(postalCode: string, latitude: number, longitude: number): number | null {
   const place = zipPlace(postalCode);

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Channel, Database, OutboxMessage, OutboxStatus } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { channelDelayed, recordChannelOutcomes } from './channel-health';
-import { DeliveryError, type Delivery, type EmailProvider, type SmsProvider } from './providers';
+import { DeliveryError, type Delivery, type EmailAttachment, type EmailProvider, type OutgoingEmail, type SmsProvider } from './providers';
 
 export const DEFAULT_BATCH_SIZE = 64;
 export const DEFAULT_CONCURRENCY = 16;
@@ -58,6 +58,8 @@ export interface OutboxWorkerOptions {
   staleClaimMs?: number;
   /** Told of each send the provider took or refused, by channel (the operator's counters, plugins/metrics.ts). */
   counters?: SendCounters;
+  /** A receipt's invoice PDF, rendered from its payment when the receipt is sent (subscriptions' invoiceAttachment). */
+  invoiceAttachment?: (invoiceId: number) => Promise<EmailAttachment>;
 }
 
 export interface SendCounters {
@@ -92,7 +94,7 @@ const EXPIRED = Symbol('expired');
  * SMS consent: an SMS of kind 'notice' to a number in sms_opt_outs is marked 'skipped' in the claim
  * itself and never sent; login codes (kind 'code') and e-mails are unaffected.
  *
- * Faults (docs/decisions/35-faults.md): a message the provider did not take is tried again with
+ * Faults (docs/decisions/provider-outages.md): a message the provider did not take is tried again with
  * retryDelayMs until retryForMs after it was queued; one past its expires_at (a sign-in code, an e-mail
  * link) is marked 'expired' in the claim, or when its turn in the batch comes (it may wait behind sends
  * that hang until their timeout), instead of being sent late. Each batch's outcomes also say
@@ -155,10 +157,13 @@ export class OutboxWorker {
     if (!this.stopped) this.schedule(0);
   }
 
-  /** Delivers everything due, waiting for a pass already under way. */
+  /**
+   * Delivers everything due, then waits for every pass under way: rows another pass (or another drain)
+   * had claimed are skipped by this one's claim, and are only delivered when that pass ends.
+   */
   async drain(): Promise<void> {
-    await this.running;
     await this.track(this.deliverDue());
+    while (this.passes.size > 0) await Promise.allSettled([...this.passes]);
   }
 
   /**
@@ -253,11 +258,28 @@ export class OutboxWorker {
     return rows.sort((a, b) => Number(b.kind === 'code') - Number(a.kind === 'code') || a.id - b.id);
   }
 
-  private send(message: Claimed): Promise<Delivery> {
+  private async send(message: Claimed): Promise<Delivery> {
     const { sms, email } = this.options;
-    return message.channel === 'sms'
-      ? sms.send(message.recipient, message.body)
-      : email.send(message.recipient, message.subject ?? '', message.body, message.html ?? undefined);
+    return message.channel === 'sms' ? sms.send(message.recipient, message.body) : email.send(await this.outgoingEmail(message));
+  }
+
+  /** The row as an e-mail: List-Unsubscribe headers for a recurring one (RFC 8058), the invoice PDF rendered now for a receipt. */
+  private async outgoingEmail(message: Claimed): Promise<OutgoingEmail> {
+    const email: OutgoingEmail = { to: message.recipient, subject: message.subject ?? '', text: message.body, html: message.html ?? undefined };
+    if (message.unsubscribe_url) email.headers = { 'List-Unsubscribe': `<${message.unsubscribe_url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    if (message.invoice_id !== null) email.attachments = [await this.invoice(message.invoice_id)];
+    return email;
+  }
+
+  /** A receipt that cannot get its invoice is not sent without it: refused before the provider saw it, so tried again. */
+  private async invoice(invoiceId: number): Promise<EmailAttachment> {
+    const render = this.options.invoiceAttachment;
+    if (!render) throw new DeliveryError('No invoice renderer: a receipt cannot be sent', true, true);
+    try {
+      return await render(invoiceId);
+    } catch (error) {
+      throw new DeliveryError(`The invoice could not be rendered: ${(error as Error).message}`, true);
+    }
   }
 
   /**

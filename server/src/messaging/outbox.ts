@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, OutboxKind } from '../db/schema';
+import type { SmsText } from '../lib/sms-text';
 
 export interface SmsMessage {
   to: string;
-  body: string;
+  /** Written by lib/sms-text.ts (sms, freeSms): GSM-7 within its template's budget. */
+  body: SmsText;
   userId?: number | null;
   /** Whether to send again after an unknown outcome (a timeout): false where a second copy would do harm. */
   retryUnknownOutcome: boolean;
@@ -21,13 +23,18 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  /** Every e-mail has an HTML part beside its text (issue 37): make both with renderEmail (email-content.ts). */
+  html: string;
   userId?: number | null;
   retryUnknownOutcome: boolean;
   /** Not sent before (a scheduled notice); default now. */
   sendAt?: Date;
   /** Of no use after this (an e-mail link): not sent later, marked 'expired' (migration 0032). */
   expiresAt?: Date;
+  /** A recurring e-mail's signed one-click address: sent as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  unsubscribeUrl?: string;
+  /** A receipt's payment (transactions.id): its invoice PDF is rendered and attached when the e-mail is sent (migration 0040). */
+  invoiceId?: number;
 }
 
 /** Call inside the transaction of the change that causes the message, so neither is lost alone. Returns the outbox row's id. */
@@ -98,7 +105,7 @@ export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: Em
       recipient: message.to,
       subject: message.subject,
       body: message.text,
-      html: message.html ?? null,
+      html: message.html,
       user_id: message.userId ?? null,
       retry_unknown_outcome: message.retryUnknownOutcome,
       next_attempt_at: message.sendAt ?? now,
@@ -108,6 +115,8 @@ export async function enqueueEmail(trx: Kysely<Database>, now: Date, message: Em
       created_at: now,
       sent_at: null,
       expires_at: message.expiresAt ?? null,
+      unsubscribe_url: message.unsubscribeUrl ?? null,
+      invoice_id: message.invoiceId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

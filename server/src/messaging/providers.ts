@@ -7,9 +7,26 @@ export interface SmsProvider {
   send(to: string, body: string): Promise<Delivery>;
 }
 
+/** A file sent with an e-mail (a receipt's invoice PDF). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** An e-mail as the provider sends it: text for every client, HTML beside it, headers and files when it has them. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
+}
+
 export interface EmailProvider {
   readonly name: string;
-  send(to: string, subject: string, text: string, html?: string): Promise<Delivery>;
+  send(email: OutgoingEmail): Promise<Delivery>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../config';
-import { DeliveryError, type Delivery, type EmailProvider } from './providers';
+import { DeliveryError, type Delivery, type EmailProvider, type OutgoingEmail } from './providers';
 
 /** How long the mail server may take to accept a connection, to greet, and to answer each command. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
@@ -15,9 +15,10 @@ export function smtpEmail(config: SmtpConfig, timeouts = SMTP_TIMEOUTS): EmailPr
   });
   return {
     name: 'smtp',
-    async send(to: string, subject: string, text: string, html?: string): Promise<Delivery> {
+    async send({ to, subject, text, html, headers, attachments }: OutgoingEmail): Promise<Delivery> {
       try {
-        const info = await transport.sendMail({ from: config.from, to, subject, text, html });
+        // Text and HTML go as multipart/alternative (inside multipart/mixed with attachments).
+        const info = await transport.sendMail({ from: config.from, to, subject, text, html, headers, attachments });
         return { providerId: info.messageId };
       } catch (error) {
         // An SMTP reply code means the server refused the message: for now (4xx, e.g. 421, 451) or for

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifySchema, FastifyTypeProvider } from 'fastify';
+import type { FastifyTypeProvider } from 'fastify';
 import { Schema, type InferType } from 'yup';
-import { answer, contractSchemas } from '../contract/answers';
+import { contractSchemas } from '../contract/answers';
+import { documentedOperation, DOCUMENT_PARTS, withReachedSchemas } from '../contract/document';
 import { toJsonSchema } from '../contract/json-schema';
 import { yupValidator } from '../contract/input';
 import { validationTimeZone } from './time-zone';
@@ -18,9 +19,6 @@ export interface Contract extends FastifyTypeProvider {
   serializer: unknown;
 }
 
-/** Every call may be refused; the document says how (the body of every 4xx). */
-const REFUSALS = Object.fromEntries(['400', '401', '403', '404', '409', '429'].map((status) => [status, answer('ApiErrorBody')]));
-
 const INPUT_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 
 /**
@@ -28,10 +26,11 @@ const INPUT_PARTS = ['params', 'querystring', 'body', 'headers'] as const;
  * packages/contracts. Requests are validated by those yup schemas, the very rules of the browser's
  * forms; answers are serialised through the JSON Schemas generated from the contracts' types
  * (`answer(...)`), so no field that is not declared ever leaves the server; and the OpenAPI 3.1 document is generated from the same declarations
- * (/api/openapi.json, browsable at /api/docs).
+ * (/api/openapi.json, browsable at /api/docs), with what each operation is and how it may be refused (contract/document.ts).
+ * `publicUrl` is the document's server.
  */
 export const contract = fp(
-  async (app) => {
+  async (app, { publicUrl }: { publicUrl: string }) => {
     for (const schema of contractSchemas) app.addSchema(schema);
     app.setValidatorCompiler(({ schema, httpPart }) => {
       if (!((schema as unknown) instanceof Schema)) throw new Error(`The ${httpPart} schema must be a contracts (yup) schema`);
@@ -46,10 +45,12 @@ export const contract = fp(
           version: '1.0.0',
           description: 'Every call of the DutyLink web app. Refusals are 4xx `{ title, errors?: { field: [messages] } }`.',
         },
+        ...DOCUMENT_PARTS,
+        servers: [{ url: publicUrl, description: 'This deployment' }],
       },
       // Shared schemas appear under their type's name in components.schemas.
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-      transform: ({ schema = {}, url }) => {
+      transform: ({ schema = {}, url, route }) => {
         const converted: Record<string, unknown> = { ...schema };
         for (const part of INPUT_PARTS) {
           const value = (schema as Record<string, unknown>)[part];
@@ -59,9 +60,9 @@ export const contract = fp(
         if (!converted.body && (schema as { consumes?: string[] }).consumes?.includes('application/octet-stream')) {
           converted.body = { type: 'string', format: 'binary', description: 'The raw bytes of the file' };
         }
-        converted.response = { ...REFUSALS, ...(schema as { response?: object }).response };
-        return { schema: converted as FastifySchema, url };
+        return documentedOperation(converted, route, url);
       },
+      transformObject: (document) => ('openapiObject' in document ? withReachedSchemas(document.openapiObject) : document.swaggerObject),
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
     await app.register(async (docs) => {

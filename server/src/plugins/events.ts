@@ -42,7 +42,13 @@ export type DomainEvent =
   | { kind: 'shift.lost'; jobId: number; userId: number; shiftId: number; why: 'no-show' | 'unconfirmed' | 'withdrawn' | 'cancelled' }
   /** An officer took a lost shift by replying YES to its offer (issue 36): userId works shiftId, a backfill of lostShiftId. */
   | { kind: 'shift.covered'; jobId: number; userId: number; shiftId: number; lostShiftId: number }
-  | { kind: 'account.deleted'; userId: number };
+  | { kind: 'account.deleted'; userId: number }
+  /** A payment was taken (issue 37): transactionId is its transactions row, the invoice. */
+  | { kind: 'payment.made'; userId: number; transactionId: number }
+  /** The provider could not take a renewal's payment (Stripe's invoice.payment_failed); nextAttempt: when it tries again, if it does. */
+  | { kind: 'payment.failed'; userId: number; amountCents: number; nextAttempt: Date | null }
+  /** A subscription will not renew (cancelled by its user or at the provider) or ended early: access ends at accessEnds. */
+  | { kind: 'subscription.cancelled'; userId: number; accessEnds: Date };
 
 export type EventKind = DomainEvent['kind'];
 export type EventOf<K extends EventKind> = Extract<DomainEvent, { kind: K }>;

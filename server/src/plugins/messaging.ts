@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { devEmail, devSms } from '../messaging/dev-providers';
 import { forgetSettledMessages, OutboxWorker } from '../messaging/outbox-worker';
-import type { EmailProvider, SmsProvider } from '../messaging/providers';
+import type { EmailAttachment, EmailProvider, SmsProvider } from '../messaging/providers';
 import { smtpEmail } from '../messaging/smtp-email';
 import { twilioSms } from '../messaging/twilio-sms';
 
@@ -18,7 +18,7 @@ const RETENTION_EVERY_MS = 60_000;
 
 /** Providers chosen by configuration, the in-process worker that delivers the outbox, and its retention pass. */
 export const messaging = fp(
-  async (app, options: MessagingOptions) => {
+  async (app, options: MessagingOptions & { invoiceAttachment: (invoiceId: number) => Promise<EmailAttachment> }) => {
     const { config } = app;
     const smtp = !options.email && config.smtp ? smtpEmail(config.smtp) : undefined;
     const sms = options.sms ?? (config.twilio ? twilioSms(config.twilio) : devSms);
@@ -38,6 +38,7 @@ export const messaging = fp(
       staleClaimMs: config.outboxStaleClaimMs,
       counters: app.metrics.sends,
       retryForMs: config.outboxRetryHours * 3_600_000,
+      invoiceAttachment: options.invoiceAttachment,
     });
     app.decorate('outbox', worker);
     app.periodicWork.every('outbox.retention', RETENTION_EVERY_MS, () => forgetSettledMessages(app.db, app.now(), config.outboxRetentionDays));

@@ -26,7 +26,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 /**
  * Prometheus metrics at /metrics (docs/deploy.md, "Health and metrics"), through prom-client with a registry
- * per app (tests build many in one process; docs/decisions/35-operator-metrics.md). Only with METRICS_TOKEN:
+ * per app (tests build many in one process; docs/decisions/health-and-metrics.md). Only with METRICS_TOKEN:
  * without it /metrics answers 404 and no request is timed.
  */
 export const metrics = fp(

@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/connect';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
-/** pg-boss keeps its queues in a schema of its own, beside ours; it migrates it itself (docs/decisions/34-periodic-work.md). */
+/** pg-boss keeps its queues in a schema of its own, beside ours; it migrates it itself (docs/decisions/periodic-work.md). */
 const SCHEMA = 'pgboss';
 
 /** A pass is sent for its period at least this often, so a new period starts its pass within it. */
@@ -52,8 +52,15 @@ export interface PeriodicWorkOptions {
  * until it can, or until the app closes. pg-boss 10 does not await its `complete` after a run, so a
  * rejection there went unhandled and ended the process (3 runs in 9 of the restart test,
  * server/test/scale/database-restart.test.ts). Repeating one of its statements is safe: a run claimed
- * twice goes again, and every pass may (docs/decisions/34-periodic-work.md).
+ * twice goes again, and every pass may (docs/decisions/periodic-work.md).
  */
+/**
+ * The answer to a statement sent after the app closed. pg-boss reads a result without rows as a statement that
+ * found and changed nothing, for its fetch and for its complete and fail alike; an empty list of rows would be a
+ * command without its count (a TypeError under load, metrics.test on PostgreSQL beside a busy core).
+ */
+const NOTHING = { rows: undefined } as unknown as { rows: unknown[] };
+
 const executor = (db: Db, closing: () => boolean): PgBoss.Db => ({
   async executeSql(text, values) {
     for (;;) {
@@ -67,9 +74,9 @@ const executor = (db: Db, closing: () => boolean): PgBoss.Db => ({
           }
         });
       } catch (error) {
-        // Closed: a statement pg-boss still sends (a fetch that failed being marked so) has no database to reach,
+        // Closed: a statement pg-boss still sends (a run fetched or failed as it stops) has no database to reach,
         // and nothing is lost: an unfinished run goes again. Thrown, it went unhandled under load (issue 36, CI).
-        if (closing() && error instanceof Error && error.message === 'driver has already been destroyed') return { rows: [] };
+        if (closing() && error instanceof Error && error.message === 'driver has already been destroyed') return NOTHING;
         if (!isDatabaseUnavailable(error) || closing()) throw error;
         await new Promise((resolve) => setTimeout(resolve, DATABASE_WAIT_MS));
       }
@@ -110,7 +117,7 @@ export const periodicWork = fp(
     boss.on('error', (error) => app.log.error({ err: error }, 'periodic work'));
     const timers: NodeJS.Timeout[] = [];
 
-    app.addHook('onReady', async () => {
+    const start = async () => {
       await boss.start();
       for (const record of passes.values()) {
         const { name, everyMs, pass } = record;
@@ -132,10 +139,19 @@ export const periodicWork = fp(
         timer.unref();
         timers.push(timer);
       }
+    };
+    // Beside the app, not before it serves: a busy database made the start (a queue and a worker for each pass)
+    // outlast Fastify's 10 s for an onReady hook, and the process failed to start (two-processes.test in CI).
+    let started: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      started = start().catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'periodic work did not start');
+      });
     });
     // Before the database closes (onClose): a run under way finishes and is marked done.
     app.addHook('preClose', async () => {
       closing = true;
+      await started;
       for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
     });

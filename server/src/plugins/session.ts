@@ -70,7 +70,7 @@ export const session = fp(
         if (roles && !roles.includes(user.role)) throw forbidden();
         // Admins are seeded by us, not signed up: the rule is about the two self-service areas.
         if (verifiedEmail && user.role !== Role.Admin && !user.email_verified) {
-          throw new HttpError(403, 'Please confirm your e-mail address first');
+          throw new HttpError(403, 'Please confirm your email address first');
         }
         request.user = user;
       };

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import { formatShiftDay } from '@dutylink/contracts';
-import { clip } from '../lib/sms-text';
+import { sms, user, type SmsText } from '../lib/sms-text';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 
@@ -39,7 +39,7 @@ export function replyWord(body: string): ReplyWord {
  * How an area answers a reply to its ask, inside the reply's transaction: the text the phone gets back, and
  * whether the reply answered the ask (closed) or was not understood (a short question back; the ask stays open).
  */
-export type AskAnswerer = (trx: Trx, ask: SmsAsk, body: string, now: Date) => Promise<{ reply: string; answered: boolean }>;
+export type AskAnswerer = (trx: Trx, ask: SmsAsk, body: string, now: Date) => Promise<{ reply: SmsText; answered: boolean }>;
 
 /** Records an ask sent by SMS in the transaction that writes the SMS, open until it is answered or `openUntil`. */
 export async function openAsk(trx: Trx, ask: Omit<SmsAsk, 'id'>, now: Date, openUntil: Date): Promise<void> {
@@ -60,7 +60,7 @@ export interface SmsReplies {
    * two questions about different things were asked within AMBIGUOUS_MINUTES gets "which one?" back, naming them;
    * 'YES 2' then answers the second.
    */
-  answer(db: Db, from: string, body: string, now: Date): Promise<string | null>;
+  answer(db: Db, from: string, body: string, now: Date): Promise<SmsText | null>;
 }
 
 export function createSmsReplies(): SmsReplies {
@@ -89,7 +89,7 @@ export function createSmsReplies(): SmsReplies {
 
 /**
  * Once an offer is filled or stopped, a later reply to it is still told so (taken, no longer offered) for this
- * long; then its asks no longer stand before the phone's other questions (docs/decisions.md "Backfill").
+ * long; then its asks no longer stand before the phone's other questions (docs/decisions/sms-replies.md).
  */
 export const OFFER_GONE_REPLY_MINUTES = 60;
 /** Two open questions asked this close together are both fresh: a bare YES or NO could mean either. */
@@ -134,12 +134,12 @@ function choice(body: string): { word: string; index: number } | null {
 const VERB: Record<AskKind, string> = { confirm: 'confirm', 'call-off': 'call off', offer: 'take', alert: 'apply to' };
 
 /** The short question back when a bare YES or NO could answer more than one fresh question. */
-export function whichOneSms(asks: Pick<OpenAsk, 'kind' | 'title' | 'starts_at' | 'time_zone'>[]): string {
+export function whichOneSms(asks: Pick<OpenAsk, 'kind' | 'title' | 'starts_at' | 'time_zone'>[]): SmsText {
   const named = asks.map((ask, index) => {
     const when = ask.starts_at && ask.time_zone ? ` ${formatShiftDay(ask.starts_at, ask.time_zone)}` : '';
-    return `YES ${index + 1} to ${VERB[ask.kind as AskKind]} "${clip(ask.title ?? 'the job', 30)}"${when}`;
+    return [index ? ', ' : '', `YES ${index + 1} to ${VERB[ask.kind as AskKind]} "`, user(ask.title ?? 'the job', 30), `"${when}`];
   });
-  return `DutyLink: which one? Reply ${named.join(', ')}.`;
+  return sms(2)`DutyLink: which one? Reply ${named}.`;
 }
 
 /** app.smsReplies: the asks a reply can answer, by kind. */

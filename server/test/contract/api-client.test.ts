@@ -30,8 +30,9 @@ const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_E
  * Operations no api-client function calls, on purpose: the dev-mode mail/SMS outbox and fake
  * checkout (demo mode only), the remotes manifest the shell fetches itself, the invoice PDF the
  * browser opens by its url (subscriptionApi.invoiceUrl), a shift's calendar file, the timesheets' CSV and the
- * calendar feed (shiftFiles links, and calendar apps), a permit's file (a permitFiles link), and the SMS job page with its Apply form
- * and the policy pages (rendered by the server). A browser-facing route missing here needs an api-client function.
+ * calendar feed (shiftFiles links, and calendar apps), a permit's file (a permitFiles link), the SMS job page with its Apply form,
+ * the e-mails' one-click unsubscribe page with its button (mail providers post it too) and the policy pages (rendered by the
+ * server). A browser-facing route missing here needs an api-client function.
  */
 const NOT_CALLED = [
   'GET /api/dev/outbox',
@@ -44,6 +45,8 @@ const NOT_CALLED = [
   'GET /remotes.json',
   'GET /jobs/{id}/{userId}',
   'POST /jobs/{id}/{userId}',
+  'GET /unsubscribe/applicant-notices/{token}',
+  'POST /unsubscribe/applicant-notices/{token}',
   'GET /terms',
   'GET /privacy',
   'GET /api/subscriptions/invoices/{id}.pdf',

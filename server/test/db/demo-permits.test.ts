@@ -27,7 +27,7 @@ describe('demo data: required permits (issue 21)', () => {
     expect(profile.permitShortfalls).toEqual([expect.objectContaining({ type: D.ExposedFirearm, kind: 'expired' })]);
     const refused = await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors.permits).toEqual([expect.stringMatching(/^Exposed firearm permit expired \d\d\/\d\d\/\d{4}$/)]);
+    expect(refused.json().errors.permits).toEqual([expect.stringMatching(/^Exposed firearm permit expired \d{1,2} [A-Z][a-z]{2} \d{4}$/)]);
 
     // A restart seeds nothing twice.
     await database.build({ env: { DEMO_DATA: '1' } });

@@ -46,7 +46,7 @@ describe('frozen migrations (src/db/migrations/)', () => {
     expect(error).toBeUndefined();
     expect(outcome(results)).toEqual(NAMES_AT_2799011.map((name) => `${name} Success`));
     expect(await readCatalog(database.db)).toEqual(CATALOG_AT_2799011);
-  }, 120_000);
+  });
 
   it('bring a database the old layout migrated to the latest with the new migrations only', async () => {
     // The database is now what main's migrations left (the catalog above); its kysely_migration rows are
@@ -61,7 +61,7 @@ describe('frozen migrations (src/db/migrations/)', () => {
     expect(outcome(results)).toEqual(newer.map((name) => `${name} Success`));
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);
     expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations));
-  }, 120_000);
+  });
 });
 
 describe('migration 0011 on a database that already had jobs', () => {
@@ -98,5 +98,5 @@ describe('migration 0011 on a database that already had jobs', () => {
     expect((await migrator(database).migrateTo('0011_open_jobs')).error).toBeUndefined();
     const zones = await sql<{ postal_code: string; state_id: number; time_zone: string }>`select postal_code, state_id, time_zone from jobs order by id`.execute(database.db);
     expect(zones.rows.map((job) => [job.postal_code, job.state_id, job.time_zone])).toEqual(jobs);
-  }, 120_000);
+  });
 });

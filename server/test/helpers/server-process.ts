@@ -35,7 +35,7 @@ const recording: SmsProvider = {
 };
 
 async function start({ config, databaseUrl, slowPassMs }: StartMessage): Promise<void> {
-  const app = await buildApp({ config, db: connectPostgres(databaseUrl), sms: recording, email: { name: 'recording', send: (to, subject) => recording.send(to, subject) } });
+  const app = await buildApp({ config, db: connectPostgres(databaseUrl), sms: recording, email: { name: 'recording', send: ({ to, subject }) => recording.send(to, subject) } });
   if (slowPassMs) {
     app.periodicWork.every('test.slow', config.periodicEveryMs!, async () => {
       await sql`insert into test_slow_runs (pid) values (${process.pid})`.execute(app.db);

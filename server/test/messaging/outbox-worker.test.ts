@@ -1,3 +1,4 @@
+import { freeSms } from '../../src/lib/sms-text';
 import Fastify from 'fastify';
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { BEHIND_AFTER_MS, FAILING_FOR_MS } from '../../src/messaging/channel-health';
@@ -13,7 +14,7 @@ import {
   settledRowsDeletion,
   staleClaimsRelease,
 } from '../../src/messaging/outbox-worker';
-import { DeliveryError, type EmailProvider, type SmsProvider } from '../../src/messaging/providers';
+import { DeliveryError, type EmailProvider, type OutgoingEmail, type SmsProvider } from '../../src/messaging/providers';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { TestClock } from '../helpers/test-app';
 
@@ -39,7 +40,7 @@ describe('outbox worker', () => {
   const rows = () => database.db.selectFrom('outbox').selectAll().orderBy('id').execute();
 
   it('delivers each message exactly once with workers competing, and records the provider id', async () => {
-    for (let i = 0; i < 20; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${String(1000 + i)}`, body: `m${i}`, retryUnknownOutcome: false });
+    for (let i = 0; i < 20; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${String(1000 + i)}`, body: freeSms(`m${i}`), retryUnknownOutcome: false });
     const sent: string[] = [];
     const slowSms: SmsProvider = {
       name: 'slow',
@@ -59,14 +60,14 @@ describe('outbox worker', () => {
   });
 
   it('a source with more to do gets a bounded share per round: what is due is delivered between its rounds', async () => {
-    await enqueueSms(database.db, clock.now(), { to: '+15555550999', body: 'code first', kind: 'code', retryUnknownOutcome: false });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550999', body: freeSms('code first'), kind: 'code', retryUnknownOutcome: false });
     const order: string[] = [];
     const w = worker({ name: 'log', send: async (_to, body) => (order.push(`sent ${body}`), { providerId: body }) });
     let left = 3;
     w.addSource(async () => {
       left -= 1;
       order.push(`source round, ${left} left`);
-      await enqueueSms(database.db, clock.now(), { to: '+15555550998', body: `alert ${left}`, retryUnknownOutcome: true });
+      await enqueueSms(database.db, clock.now(), { to: '+15555550998', body: freeSms(`alert ${left}`), retryUnknownOutcome: true });
       return left > 0;
     });
     await w.deliverDue();
@@ -82,8 +83,8 @@ describe('outbox worker', () => {
   });
 
   it('claims with FOR UPDATE SKIP LOCKED: a row another transaction holds is left alone', async () => {
-    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: 'held', retryUnknownOutcome: false });
-    await enqueueSms(database.db, clock.now(), { to: '+15555550101', body: 'free', retryUnknownOutcome: false });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: freeSms('held'), retryUnknownOutcome: false });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550101', body: freeSms('free'), retryUnknownOutcome: false });
     const sent: string[] = [];
     const sms: SmsProvider = { name: 'fake', send: async (_to, body) => (sent.push(body), { providerId: body }) };
     if (database.kind === 'pglite') {
@@ -126,7 +127,7 @@ describe('outbox worker', () => {
 
   it('retries a refused message with growing, capped delays until the retry period after it was queued, then fails it', async () => {
     const queuedAt = clock.now().getTime();
-    await enqueueEmail(database.db, clock.now(), { to: 'a@example.com', subject: 's', text: 't', retryUnknownOutcome: true });
+    await enqueueEmail(database.db, clock.now(), { to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>', retryUnknownOutcome: true });
     let tries = 0;
     const refusing: EmailProvider = {
       name: 'refusing',
@@ -166,7 +167,7 @@ describe('outbox worker', () => {
   });
 
   it('waits out a provider over its rate (429): every lane holds off, and the messages keep their turn and their tries', async () => {
-    for (let i = 0; i < 6; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${String(2000 + i)}`, body: `m${i}`, retryUnknownOutcome: false });
+    for (let i = 0; i < 6; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${String(2000 + i)}`, body: freeSms(`m${i}`), retryUnknownOutcome: false });
     // A number that sends 2 a burst, then answers 429 "try again in 50 ms" until that has passed.
     const sends: { to: string; at: number }[] = [];
     let refused = 0;
@@ -197,7 +198,7 @@ describe('outbox worker', () => {
   });
 
   it('a 429 that outlasts the batch counts as a refusal: retried later with backoff, not sent twice', async () => {
-    await enqueueSms(database.db, clock.now(), { to: '+15555553000', body: 'm', retryUnknownOutcome: false });
+    await enqueueSms(database.db, clock.now(), { to: '+15555553000', body: freeSms('m'), retryUnknownOutcome: false });
     let tries = 0;
     const closed: SmsProvider = {
       name: 'closed',
@@ -213,8 +214,8 @@ describe('outbox worker', () => {
   });
 
   it('claims sign-in codes before notices queued earlier: a code is not held behind a storm of alerts', async () => {
-    for (let i = 0; i < 10; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${String(4000 + i)}`, body: `alert ${i}`, retryUnknownOutcome: true });
-    await enqueueSms(database.db, clock.now(), { to: '+15555554999', body: '123456 is your DutyLink code.', kind: 'code', retryUnknownOutcome: false });
+    for (let i = 0; i < 10; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${String(4000 + i)}`, body: freeSms(`alert ${i}`), retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555554999', body: freeSms('123456 is your DutyLink code.'), kind: 'code', retryUnknownOutcome: false });
     const sent: string[] = [];
     const recording: SmsProvider = { name: 'recording', send: async (_to, body) => (sent.push(body), { providerId: body }) };
     await worker(recording).deliverDue();
@@ -224,8 +225,8 @@ describe('outbox worker', () => {
 
   it('marks a message past its expiry expired instead of sending it late, and keeps the row', async () => {
     const expiresAt = new Date(clock.now().getTime() + 10 * 60_000);
-    await enqueueSms(database.db, clock.now(), { to: '+15555550120', body: 'code 1', kind: 'code', retryUnknownOutcome: true, expiresAt });
-    await enqueueSms(database.db, clock.now(), { to: '+15555550121', body: 'notice 1', retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550120', body: freeSms('code 1'), kind: 'code', retryUnknownOutcome: true, expiresAt });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550121', body: freeSms('notice 1'), retryUnknownOutcome: true });
     const tried: string[] = [];
     const hanging: SmsProvider = {
       name: 'hanging',
@@ -255,8 +256,8 @@ describe('outbox worker', () => {
   it('does not send a message whose expiry passed while it waited behind a send that hung, in the same batch', async () => {
     await database.db.deleteFrom('outbox').execute();
     const expiresAt = new Date(clock.now().getTime() + 60_000);
-    await enqueueSms(database.db, clock.now(), { to: '+15555550140', body: 'code A', kind: 'code', retryUnknownOutcome: false });
-    await enqueueSms(database.db, clock.now(), { to: '+15555550141', body: 'code B', kind: 'code', retryUnknownOutcome: false, expiresAt });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550140', body: freeSms('code A'), kind: 'code', retryUnknownOutcome: false });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550141', body: freeSms('code B'), kind: 'code', retryUnknownOutcome: false, expiresAt });
     const tried: string[] = [];
     const hangsAMinuteAndAHalf: SmsProvider = {
       name: 'hanging',
@@ -287,11 +288,11 @@ describe('outbox worker', () => {
     const w = worker(sms);
     expect(await w.delayed('sms')).toBe(false);
     // A refusal of one message says nothing of the provider.
-    await enqueueSms(database.db, clock.now(), { to: '+15555550130', body: 'refused', retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550130', body: freeSms('refused'), retryUnknownOutcome: true });
     await worker({ name: 'refusing', send: async () => Promise.reject(new DeliveryError('Twilio 400: invalid number', true, true)) }).deliverDue();
     expect(await w.delayed('sms')).toBe(false);
 
-    await enqueueSms(database.db, clock.now(), { to: '+15555550131', body: 'a', retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550131', body: freeSms('a'), retryUnknownOutcome: true });
     await w.deliverDue();
     expect(await w.delayed('sms')).toBe(true);
     expect(await w.delayed('email')).toBe(false);
@@ -305,12 +306,12 @@ describe('outbox worker', () => {
     await database.db.updateTable('outbox').set({ status: 'failed' }).where('body', '=', 'a').execute();
     expect(await w.delayed('sms')).toBe(false); // the failures are long past, and nothing due waits
     failing = false;
-    await enqueueSms(database.db, clock.now(), { to: '+15555550132', body: 'b', retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550132', body: freeSms('b'), retryUnknownOutcome: true });
     await w.deliverDue();
     expect(await w.delayed('sms')).toBe(false); // a message went through
 
     // A message due a minute ago and still not sent (no worker keeps up) is a delay too.
-    await enqueueSms(database.db, clock.now(), { to: '+15555550133', body: 'waiting', retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550133', body: freeSms('waiting'), retryUnknownOutcome: true });
     clock.advance(BEHIND_AFTER_MS - 1);
     expect(await w.delayed('sms')).toBe(false);
     clock.advance(2);
@@ -321,7 +322,7 @@ describe('outbox worker', () => {
   });
 
   it('records a batch sent while the database could not be reached once it is back, so nothing is sent twice', async () => {
-    for (let i = 0; i < 4; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${5000 + i}`, body: `r${i}`, retryUnknownOutcome: true });
+    for (let i = 0; i < 4; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${5000 + i}`, body: freeSms(`r${i}`), retryUnknownOutcome: true });
     // The database goes away right after the claim: the first 3 writes fail as on a restart.
     let refusals = 0;
     let claimed = false;
@@ -348,7 +349,7 @@ describe('outbox worker', () => {
   });
 
   it('does not retry a permanent refusal', async () => {
-    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: 'notice', retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: freeSms('notice'), retryUnknownOutcome: true });
     let tries = 0;
     const unsubscribed: SmsProvider = {
       name: 'unsubscribed',
@@ -366,7 +367,7 @@ describe('outbox worker', () => {
   });
 
   it('does not resend a login code after an unknown outcome', async () => {
-    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: 'code', retryUnknownOutcome: false });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: freeSms('code'), retryUnknownOutcome: false });
     let tries = 0;
     const timingOut: SmsProvider = {
       name: 'timeout',
@@ -384,13 +385,13 @@ describe('outbox worker', () => {
   });
 
   it('settles a message whose sender died mid-send', async () => {
-    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: 'code', retryUnknownOutcome: false });
-    await enqueueEmail(database.db, clock.now(), { to: 'a@example.com', subject: 's', text: 'link', retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: freeSms('code'), retryUnknownOutcome: false });
+    await enqueueEmail(database.db, clock.now(), { to: 'a@example.com', subject: 's', text: 'link', html: '<p>link</p>', retryUnknownOutcome: true });
     await database.db.updateTable('outbox').set({ status: 'sending', claimed_at: clock.now() }).execute();
     clock.advance(10 * 60_000);
     const sent: string[] = [];
     const record = { name: 'r', send: async (to: string) => (sent.push(to), { providerId: 'p' }) };
-    await worker(record, record).deliverDue();
+    await worker(record, { name: 'r', send: ({ to }: OutgoingEmail) => record.send(to) }).deliverDue();
     expect(sent).toEqual(['a@example.com']);
     expect((await rows()).map((r) => r.status)).toEqual(['failed', 'sent']);
   });
@@ -399,7 +400,7 @@ describe('outbox worker', () => {
     const sent: string[] = [];
     const w = worker({ name: 'r', send: async (to) => (sent.push(to), { providerId: 'p' }) });
     w.start();
-    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: 'x', retryUnknownOutcome: false });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550102', body: freeSms('x'), retryUnknownOutcome: false });
     w.kick();
     const deadline = Date.now() + 5000;
     while (sent.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -435,7 +436,7 @@ describe('outbox worker', () => {
   }
 
   it('sends a batch with bounded concurrency and marks it in one go', async () => {
-    for (let i = 0; i < 40; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${2000 + i}`, body: `c${i}`, retryUnknownOutcome: true });
+    for (let i = 0; i < 40; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${2000 + i}`, body: freeSms(`c${i}`), retryUnknownOutcome: true });
     const gate = gatedSms();
     const w = new OutboxWorker({ db: database.db, sms: gate.sms, email: noEmail, now: clock.now, log, pollMs: 20, batchSize: 16, concurrency: 4 });
     const pass = w.deliverDue();
@@ -456,7 +457,7 @@ describe('outbox worker', () => {
     // Two login codes among 20 messages, both in the first batch.
     for (let i = 0; i < 20; i += 1) {
       const code = i === 1 || i === 6;
-      await enqueueSms(database.db, clock.now(), { to: `+1555555${3000 + i}`, body: `m${i}`, retryUnknownOutcome: !code, kind: code ? 'code' : 'notice' });
+      await enqueueSms(database.db, clock.now(), { to: `+1555555${3000 + i}`, body: freeSms(`m${i}`), retryUnknownOutcome: !code, kind: code ? 'code' : 'notice' });
     }
     const crashed = gatedSms();
     const options = { db: database.db, email: noEmail, now: clock.now, log, pollMs: 20, batchSize: BATCH, concurrency: CONCURRENCY, staleClaimMs: 60_000 };
@@ -494,7 +495,7 @@ describe('outbox worker', () => {
   });
 
   it('graceful stop: claims nothing more, finishes and marks the send in flight, requeues the rest of the batch', async () => {
-    for (let i = 0; i < 5; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${4000 + i}`, body: `g${i}`, retryUnknownOutcome: true });
+    for (let i = 0; i < 5; i += 1) await enqueueSms(database.db, clock.now(), { to: `+1555555${4000 + i}`, body: freeSms(`g${i}`), retryUnknownOutcome: true });
     const gate = gatedSms();
     const w = new OutboxWorker({ db: database.db, sms: gate.sms, email: noEmail, now: clock.now, log, pollMs: 20, batchSize: 3, concurrency: 1 });
     w.start();
@@ -521,13 +522,13 @@ describe('outbox worker', () => {
 
   it('skips SMS notices to a number that replied STOP, still sends login codes and e-mails', async () => {
     await database.db.insertInto('sms_opt_outs').values({ phone: '+15555550111', keyword: 'STOP' }).execute();
-    await enqueueSms(database.db, clock.now(), { to: '+15555550111', body: 'you are hired', retryUnknownOutcome: true });
-    await enqueueSms(database.db, clock.now(), { to: '+15555550111', body: '123456 is your code', retryUnknownOutcome: false, kind: 'code' });
-    await enqueueSms(database.db, clock.now(), { to: '+15555550112', body: 'other number', retryUnknownOutcome: true });
-    await enqueueEmail(database.db, clock.now(), { to: 'a@example.com', subject: 's', text: 'mail', retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550111', body: freeSms('you are hired'), retryUnknownOutcome: true });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550111', body: freeSms('123456 is your code'), retryUnknownOutcome: false, kind: 'code' });
+    await enqueueSms(database.db, clock.now(), { to: '+15555550112', body: freeSms('other number'), retryUnknownOutcome: true });
+    await enqueueEmail(database.db, clock.now(), { to: 'a@example.com', subject: 's', text: 'mail', html: '<p>mail</p>', retryUnknownOutcome: true });
     const sent: string[] = [];
-    const record = { name: 'r', send: async (_to: string, body: string, text?: string) => (sent.push(text ?? body), { providerId: 'p' }) };
-    await worker(record, record).deliverDue();
+    const record = { name: 'r', send: async (_to: string, body: string) => (sent.push(body), { providerId: 'p' }) };
+    await worker(record, { name: 'r', send: ({ to, text }: OutgoingEmail) => record.send(to, text) }).deliverDue();
     expect(sent.sort()).toEqual(['123456 is your code', 'mail', 'other number']);
     expect((await rows()).map((r) => [r.body, r.status, r.last_error])).toEqual([
       ['you are hired', 'skipped', 'Recipient opted out (STOP)'],

@@ -52,7 +52,7 @@ describe('SMTP e-mail adapter', () => {
   it('sends text and HTML through the server with credentials and returns the message id', async () => {
     const email = provider();
     try {
-      const delivery = await email.send('guard@example.com', 'Confirm your e-mail', 'Open https://x.test/link', '<p>Open <a href="https://x.test/link">it</a></p>');
+      const delivery = await email.send({ to: 'guard@example.com', subject: 'Confirm your e-mail', text: 'Open https://x.test/link', html: '<p>Open <a href="https://x.test/link">it</a></p>' });
       expect(delivery.providerId).toMatch(/^<.+@.+>$/);
       const [mail] = mails.splice(0);
       expect(mail).toMatchObject({ from: 'no-reply@dutylink.test', to: ['guard@example.com'], user: 'mailer' });
@@ -68,7 +68,7 @@ describe('SMTP e-mail adapter', () => {
     const email = provider();
     rejectNext = true;
     try {
-      await expect(email.send('nobody@example.com', 's', 't')).rejects.toMatchObject({ notSent: true, permanent: true });
+      await expect(email.send({ to: 'nobody@example.com', subject: 's', text: 't' })).rejects.toMatchObject({ notSent: true, permanent: true });
     } finally {
       email.close();
     }

@@ -11,7 +11,7 @@ async function contractApp(): Promise<FastifyInstance> {
   const app = Fastify();
   app.decorate('now', () => new Date());
   await app.register(errorHandler);
-  await app.register(contract);
+  await app.register(contract, { publicUrl: 'http://localhost' });
   app.post(
     '/things/:id',
     {

@@ -1,3 +1,4 @@
+import { freeSms } from '../../src/lib/sms-text';
 import http from 'node:http';
 import { authPaths, Role } from '@dutylink/contracts';
 import { sql } from 'kysely';
@@ -77,6 +78,7 @@ else if ('missing' in binaries) {
     bundle = await serverProcessBundle();
     server = await bundle.start({ ...testConfig(), demoData: false, trustProxy: false as const, outboxPollMs: 50, periodicEveryMs: 2_000, periodicPollMs: 500, periodicMaintenanceSeconds: 1 }, url);
     db = connectPostgres(url, () => undefined);
+    // initdb, pg_ctl start (up to 30 s) and a server process, whose start took over 10 s in CI; the suite 21.8 s beside a busy core (2026-11-30).
   }, 90_000);
 
   afterAll(async () => {
@@ -84,6 +86,7 @@ else if ('missing' in binaries) {
     bundle?.remove();
     await db?.destroy();
     await cluster?.stop();
+    // Outlasts the server's stop (killed after 10 s) and pg_ctl stop (up to 30 s), so they, not Jest, end a hang.
   }, 60_000);
 
   it('answers 2xx or 503 with Retry-After through it, never hangs or fails, is back within 5 s, and loses no message', async () => {
@@ -112,7 +115,7 @@ else if ('missing' in binaries) {
     };
     const clients = Array.from({ length: CLIENTS }, (_, index) => client(index));
     await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_MS / 2));
-    await enqueueSmsBatch(db, new Date(), Array.from({ length: NOTICES }, (_, i) => ({ to: newPhone(), body: `Notice ${i} before the restart`, retryUnknownOutcome: true })));
+    await enqueueSmsBatch(db, new Date(), Array.from({ length: NOTICES }, (_, i) => ({ to: newPhone(), body: freeSms(`Notice ${i} before the restart`), retryUnknownOutcome: true })));
     await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_MS / 2));
 
     const restartAt = Date.now();
@@ -168,5 +171,6 @@ else if ('missing' in binaries) {
     const passDeadline = Date.now() + 15_000;
     while ((await ranAfter()) === 0 && Date.now() < passDeadline) await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await ranAfter()).toBeGreaterThan(0);
+    // Outlasts its own waits (9.5 s of load, the restart up to 30 s, 30 s for the outbox, 15 s for a pass); the suite 21.8 s beside a busy core (2026-11-30).
   }, 120_000);
 });

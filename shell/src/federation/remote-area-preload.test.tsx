@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeRoutesModule, mockRemoteMapFetch } from '../test/fixtures';
-import { preloadRemoteArea, RemoteArea } from './remote-area';
+import { preloadRemoteArea } from './area-routes';
+import { RemoteArea } from './remote-area';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),

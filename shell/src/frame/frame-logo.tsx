@@ -1,4 +1,4 @@
-import { Link } from '@dutylink/mui';
+import { Link } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { Logo, TAP_TARGET } from '@dutylink/design-system';
 import { paths, PRODUCT_NAME, Role, type UserInfo } from '@dutylink/contracts';

@@ -1,5 +1,4 @@
-import { TextField } from '@dutylink/mui/forms';
-import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { TextField, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { SubmitDialogActions } from '@dutylink/design-system';
 import { useFormik } from 'formik';
 import { PAUSE_DAYS_DEFAULT, PAUSE_DAYS_MAX, pauseDialogSchema } from '@dutylink/contracts';

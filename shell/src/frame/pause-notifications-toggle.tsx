@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, FormControlLabel, Switch, Typography } from '@dutylink/mui';
+import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { employeeProfileApi } from '@dutylink/api-client';
 import { dayIn, formatDay, PAUSE_DAYS_DEFAULT, Role, type UserInfo } from '@dutylink/contracts';
 

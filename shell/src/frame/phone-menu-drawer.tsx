@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, List, ListItem, ListItemButton, ListItemText, Typography } from '@dutylink/mui';
-import { Drawer } from '@dutylink/mui/more';
+import { Box, Divider, List, ListItem, ListItemButton, ListItemText, Typography, Drawer } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { paths, type UserInfo } from '@dutylink/contracts';
 import { isCurrent, type NavItem } from './nav-items';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppBar, Box, Toolbar } from '@dutylink/mui';
+import { AppBar, Box, Toolbar } from '@mui/material';
 import { authApi, useSession } from '@dutylink/api-client';
 import { Role, ROLE_SLUG } from '@dutylink/contracts';
 import { FrameLogo } from './frame-logo';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box, Button, IconButton, Link, Typography, useMediaQuery, useTheme } from '@dutylink/mui';
+import { Box, Button, IconButton, Link, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 import { paths, type UserInfo } from '@dutylink/contracts';
 import { isCurrent, roleNavItems, type NavItem } from './nav-items';
@@ -66,7 +66,7 @@ interface PhoneMenuProps {
   onLogOut: () => void;
 }
 
-// The drawer (MUI's modal parts, in @dutylink/mui/more) is fetched when the browser is idle, not before
+// The drawer (MUI's modal parts) is fetched when the browser is idle, not before
 // the first screen: a phone's first load carries no modal code (issue 18).
 const PhoneMenuDrawer = lazy(() => import(/* webpackPrefetch: true */ './phone-menu-drawer'));
 

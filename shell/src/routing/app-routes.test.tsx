@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@dutylink/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -6,21 +5,19 @@ import { authApi, useSession } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
 import { fakeRoutesModule, LocationProbe, makeUser, mockRemoteMapFetch, signIn } from '../test/fixtures';
 import { AppRoutes } from './app-routes';
+import { DocumentTitle } from './document-title';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
-// Records whether a page sits in the design system (MUI, the theme, the toaster).
-const designSystemFrame = jest.fn(({ children }: { children: ReactNode }) => <div data-testid="design-system">{children}</div>);
-jest.mock('./design-system-frame', () => ({ __esModule: true, default: (props: { children: ReactNode }) => designSystemFrame(props) }));
-
 const loadRemoteMock = loadRemote as jest.Mock;
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <DocumentTitle />
       <AppRoutes />
       <LocationProbe />
     </MemoryRouter>,
@@ -37,7 +34,6 @@ beforeEach(() => {
   loadRemoteMock.mockImplementation(async (id: string) => fakeRoutesModule(id));
   useSession.setState({ user: null, ready: false });
   jest.spyOn(authApi, 'logout').mockResolvedValue(true);
-  designSystemFrame.mockClear();
 });
 
 describe('access guard', () => {
@@ -148,13 +144,5 @@ describe('other routes', () => {
     await act(async () => screen.getByRole('link', { name: 'Log Out' }).click());
     expect(location()).toHaveTextContent('/auth/signIn');
     expect(document.title).toBe('DutyLink');
-  });
-});
-
-describe('design-system frame', () => {
-  it.each(['/', '/landing', '/auth/signIn', '/no/such/page', '/404', '/employee'])('%s sits in the design-system frame', async (path) => {
-    signIn(path === '/employee' ? makeUser({ role: Role.Employee }) : null);
-    renderAt(path);
-    expect(await screen.findByTestId('design-system')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@dutylink/router';
 import { AREA_REMOTE, paths, Role } from '@dutylink/contracts';
-import { PageProgress } from '@dutylink/design-system';
-import { RemoteArea } from '../federation';
-import { DocumentTitle } from './document-title';
+import { DutyLinkThemeProvider, PageProgress } from '@dutylink/design-system';
+import { RemoteArea } from '../federation/remote-area';
 import { PublicArea } from './public-area';
 import { loadRoleFrame } from './role-areas';
 import { RoleGuard } from './role-guard';
 
-// MUI comes with these chunks, never with the shell's first one.
-const DesignSystemFrame = lazy(() => import('./design-system-frame'));
 const RoleFrame = lazy(() => loadRoleFrame().then((m) => ({ default: m.RoleFrame })));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -23,22 +20,19 @@ function RoleArea({ role }: { role: Role }) {
   );
 }
 
+/** Every page sits in one design-system frame (MUI's theme and the toaster), so toasts outlive navigations. */
 export function AppRoutes() {
   return (
-    <>
-      <DocumentTitle />
+    <DutyLinkThemeProvider>
       <Suspense fallback={<PageProgress />}>
-        {/* Every page sits in one design-system frame, so toasts outlive navigations. */}
-        <DesignSystemFrame>
-          <Routes>
-            <Route path={paths.notFound} element={<NotFoundPage />} />
-            <Route path={`${paths.employee}/*`} element={<RoleArea role={Role.Employee} />} />
-            <Route path={`${paths.employer}/*`} element={<RoleArea role={Role.Employer} />} />
-            <Route path={`${paths.admin}/*`} element={<RoleArea role={Role.Admin} />} />
-            <Route path="*" element={<PublicArea />} />
-          </Routes>
-        </DesignSystemFrame>
+        <Routes>
+          <Route path={paths.notFound} element={<NotFoundPage />} />
+          <Route path={`${paths.employee}/*`} element={<RoleArea role={Role.Employee} />} />
+          <Route path={`${paths.employer}/*`} element={<RoleArea role={Role.Employer} />} />
+          <Route path={`${paths.admin}/*`} element={<RoleArea role={Role.Admin} />} />
+          <Route path="*" element={<PublicArea />} />
+        </Routes>
       </Suspense>
-    </>
+    </DutyLinkThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useSession } from '@dutylink/api-client';
 import { AREA_REMOTE, roleOfPath } from '@dutylink/contracts';
 import { preloadRemoteArea } from '../federation';
-import { guardDecision } from './role-guard';
+import { guardDecision } from './guard-decision';
 import { loadRoleFrame } from './role-areas';
 
 /**

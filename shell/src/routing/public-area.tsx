@@ -2,7 +2,7 @@ import { Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
 import { isSignedIn, paths, userHome } from '@dutylink/contracts';
 import { PageProgress } from '@dutylink/design-system';
-import { RemoteArea } from '../federation';
+import { RemoteArea } from '../federation/remote-area';
 
 /**
  * Everything outside the role areas belongs to remote_auth (landing, policies, auth, public job

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
-import { isSignedIn, needsEmailVerification, paths, userHome, withReturnUrl, type Role, type UserInfo } from '@dutylink/contracts';
+import { paths, withReturnUrl, type Role } from '@dutylink/contracts';
 import { PageProgress } from '@dutylink/design-system';
-
-export type GuardDecision = { kind: 'wait' } | { kind: 'open' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string } | { kind: 'verify-mail'; to: string };
-
-/** The access rule of spec section 2 for one role's area, as data: the guard and the area preload share it. */
-export function guardDecision(role: Role, ready: boolean, user: UserInfo | null | undefined): GuardDecision {
-  if (!ready) return { kind: 'wait' };
-  if (!isSignedIn(user)) return { kind: 'sign-in' };
-  if (user.role !== role) return { kind: 'redirect', to: userHome(user) };
-  if (needsEmailVerification(user)) return { kind: 'verify-mail', to: userHome(user) };
-  return { kind: 'open' };
-}
+import { guardDecision } from './guard-decision';
 
 /** The access guard of spec section 2 for one role's area. */
 export function RoleGuard({ role, children }: { role: Role; children: ReactNode }) {

@@ -17,7 +17,8 @@ export function mockHttp(handler: MockHandler): jest.Mock {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     }
     const response = {
-      data: typeof reply.data === 'string' || reply.data === undefined ? reply.data : JSON.stringify(reply.data),
+      // Text and bytes (a file asked with responseType 'arraybuffer') as given, anything else as JSON.
+      data: typeof reply.data === 'string' || reply.data === undefined || reply.data instanceof ArrayBuffer ? reply.data : JSON.stringify(reply.data),
       status: reply.status,
       statusText: reply.statusText ?? '',
       headers: new AxiosHeaders({ 'content-type': 'application/json' }),

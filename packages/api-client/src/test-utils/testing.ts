@@ -1,5 +1,7 @@
 import { queryClient, write, type Stale } from '../queries';
 
+export { mockHttp } from './mock-adapter';
+
 /** Forgets every read: each test starts with an empty query cache (jest-setup.ts runs it after each). */
 export function resetQueries(): void {
   queryClient.clear();

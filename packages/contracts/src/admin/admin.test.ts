@@ -19,6 +19,7 @@ import {
   sendSmsSchema,
   smsCounterText,
   smsParts,
+  smsUnicodeWarning,
   smsTotalCount,
   weeklyChangePercent,
 } from './index';
@@ -46,18 +47,30 @@ describe('weekly change percent (spec section 2)', () => {
 });
 
 describe('SMS parts (spec section 9)', () => {
-  it('counts parts of 160 characters of the trimmed text, rounded up', () => {
+  it('counts the parts carriers bill for the trimmed text: 160 in one, 153 a part when joined (issue 37)', () => {
     expect(smsParts('')).toBe(0);
     expect(smsParts('  hi  ')).toBe(1);
     expect(smsParts('a'.repeat(160))).toBe(1);
     expect(smsParts(`${'a'.repeat(161)}   `)).toBe(2);
-    expect(smsParts('a'.repeat(321))).toBe(3);
+    expect(smsParts('a'.repeat(306))).toBe(2);
+    expect(smsParts('a'.repeat(310))).toBe(3);
+    // Sent folded to GSM-7: an en dash does not make 150 characters a 3-part Unicode text.
+    expect(smsParts(`${'a'.repeat(149)} – ok`)).toBe(1);
   });
 
-  it('shows the trimmed length and /parts only when more than one part', () => {
-    expect(smsCounterText('  hello ')).toBe('5');
-    expect(smsCounterText('a'.repeat(160))).toBe('160');
-    expect(smsCounterText('a'.repeat(170))).toBe('170/2');
+  it('names the characters that would force Unicode, and what they are sent as', () => {
+    expect(smsUnicodeWarning('Plain text, señor: €5')).toBeNull();
+    expect(smsUnicodeWarning('Don’t miss it – now 🚓')).toBe("Not in the SMS alphabet, so sent as plain text: ’ → ', – → -, 🚓 left out");
+  });
+
+  it('shows the trimmed length in words, and the parts only when more than one', () => {
+    expect(smsCounterText('')).toBe('0 characters');
+    expect(smsCounterText(' a ')).toBe('1 character');
+    expect(smsCounterText('  hello ')).toBe('5 characters');
+    expect(smsCounterText('a'.repeat(160))).toBe('160 characters');
+    expect(smsCounterText('a'.repeat(170))).toBe('170 characters · 2 parts');
+    // The length of what is sent: 155 letters and two ellipses are 161 characters, two parts.
+    expect(smsCounterText(`${'a'.repeat(155)}……`)).toBe('161 characters · 2 parts');
   });
 
   it('totals parts × recipients for a bulk send', () => {
@@ -67,9 +80,11 @@ describe('SMS parts (spec section 9)', () => {
 
   it('refuses an empty text and a text over 10 parts', async () => {
     await expect(sendSmsSchema.validate({ text: '   ', role: Role.Employee, userIDs: [] })).rejects.toThrow('Required');
-    await expect(sendSmsSchema.validate({ text: 'a'.repeat(1601), role: Role.Employee, userIDs: [] })).rejects.toThrow(/At most 1600/);
+    await expect(sendSmsSchema.validate({ text: 'a'.repeat(1531), role: Role.Employee, userIDs: [] })).rejects.toThrow(/At most 1530 characters \(10 parts of 153\)/);
+    // Folded, 1,500 ellipses are 4,500 characters: more than 10 parts.
+    await expect(sendSmsSchema.validate({ text: '…'.repeat(1500), role: Role.Employee, userIDs: [] })).rejects.toThrow(/At most 1530/);
     await expect(sendSmsSchema.validate({ text: 'hi', role: Role.Admin, userIDs: [] })).rejects.toThrow('Choose Employee or Employer');
-    await expect(sendSmsSchema.validate({ text: 'a'.repeat(1600), role: Role.Employer, userIDs: [4] })).resolves.toBeTruthy();
+    await expect(sendSmsSchema.validate({ text: 'a'.repeat(1530), role: Role.Employer, userIDs: [4] })).resolves.toBeTruthy();
   });
 });
 
@@ -81,7 +96,7 @@ describe('date formats', () => {
   });
 
   it("labels the charts' days as 'MMM d'", () => {
-    expect(chartDayLabel('2026-11-03')).toBe('Nov 3');
+    expect(chartDayLabel('2026-11-03')).toBe('3 Nov');
   });
 
   it('makes Day / Week / Month ranges of 1, 7 and 30 days ending today', () => {

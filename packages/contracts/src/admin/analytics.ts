@@ -1,5 +1,6 @@
 import { yup } from '../yup';
 import { format, startOfWeek, subDays, subWeeks } from 'date-fns';
+import { formatDay } from '../jobs/format';
 
 /** Spec section 3, Analytics: one box. current = created in the last 7 days, prev = the 7 days before, total = all. */
 export interface AnalyticsCounts {
@@ -119,8 +120,5 @@ export function lastWeeksRange(today: Date): DayRange {
   return { from: isoDay(startOfWeek(subWeeks(today, SHIFTS_CHART_WEEKS - 1), { weekStartsOn: 1 })), to: isoDay(today) };
 }
 
-/** A chart's x-axis label of a day (a Jobs posted day, a shifts week's Monday): 'MMM d'. dt is 'yyyy-MM-dd'. */
-export function chartDayLabel(dt: string): string {
-  const [y, m, d] = dt.split('-').map(Number);
-  return format(new Date(y, m - 1, d), 'MMM d');
-}
+/** A chart's x-axis label of a day (a Jobs posted day, a shifts week's Monday): 'd MMM' ('3 Nov'). dt is 'yyyy-MM-dd'. */
+export const chartDayLabel = (dt: string) => formatDay(dt, false);

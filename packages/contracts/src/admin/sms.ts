@@ -1,23 +1,46 @@
 import { yup } from '../yup';
 import { Role } from '../roles';
 import { digitsSchema, idSchema } from '../schemas';
+import { foldToGsm7, smsSize, unicodeCharacters } from '../sms-alphabet';
 
-/** Spec section 9: SMS characters per part. */
-export const SMS_PART_LENGTH = 160;
+/** Characters of a part of a joined GSM-7 message (a single part holds 160; spec section 9 says 160 for both). */
+export const SMS_PART_LENGTH = 153;
 /** Most parts one admin message may have (carriers join up to 10 parts; not shown by the spec). */
 export const SMS_MAX_PARTS = 10;
 export const SMS_MAX_LENGTH = SMS_PART_LENGTH * SMS_MAX_PARTS;
 
-/** Spec section 9: the trimmed text length divided by 160, rounded up. */
+/**
+ * The parts carriers bill for the text as it is sent (folded to GSM-7, sms-alphabet.ts): spec section 9 divides the
+ * trimmed length by 160, but a part of a joined message holds 153 (issue 37: 310 characters are 3 parts, not 2).
+ */
 export function smsParts(text: string): number {
-  return Math.ceil(text.trim().length / SMS_PART_LENGTH);
+  const trimmed = text.trim();
+  return trimmed ? smsSize(foldToGsm7(trimmed)).segments : 0;
 }
 
-/** The counter under the text area: the trimmed length, and '/parts' when more than one part ('170/2'). */
+/**
+ * Issue 37: the characters of the text that would make it a Unicode SMS (70 characters a part), and what each is
+ * sent as; null when there are none: 'Not in the SMS alphabet, so sent as plain text: – → -, ’ → ', 😀 left out'.
+ */
+export function smsUnicodeWarning(text: string): string | null {
+  const characters = unicodeCharacters(text.trim());
+  if (characters.length === 0) return null;
+  const sentAs = characters.map((char) => {
+    const folded = foldToGsm7(char).trim();
+    return folded ? `${char} → ${folded}` : `${char} left out`;
+  });
+  return `Not in the SMS alphabet, so sent as plain text: ${sentAs.join(', ')}`;
+}
+
+/**
+ * The counter under the text area: the length of the text as sent (trimmed, folded), and its parts when more
+ * than one (spec section 9's '170/2', in words): '14 characters', '170 characters · 2 parts'.
+ */
 export function smsCounterText(text: string): string {
-  const length = text.trim().length;
+  const length = foldToGsm7(text.trim()).length;
   const parts = smsParts(text);
-  return parts > 1 ? `${length}/${parts}` : `${length}`;
+  const characters = `${length} ${length === 1 ? 'character' : 'characters'}`;
+  return parts > 1 ? `${characters} · ${parts} parts` : characters;
 }
 
 /** Total messages of a bulk send: parts × recipients. Not shown for a personal message. */
@@ -82,7 +105,8 @@ export const sendSmsSchema = yup.object({
     .string()
     .trim()
     .required(smsMessages.required)
-    .max(SMS_MAX_LENGTH, smsMessages.tooLong),
+    .max(SMS_MAX_LENGTH, smsMessages.tooLong)
+    .test('parts', smsMessages.tooLong, (text) => smsParts(text ?? '') <= SMS_MAX_PARTS),
   role: messageRoleSchema,
   userIDs: yup.array(idSchema).defined().max(1, 'Send to one user or to all'),
 });

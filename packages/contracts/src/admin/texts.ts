@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { JobPeriodType } from '../jobs/enums';
+import { formatDay } from '../jobs/format';
 
 /** Section 8 confirmations and empty states of the admin area. who: 'employer' | 'employee'. */
 export const adminTexts = {
@@ -26,7 +26,7 @@ export const adminTexts = {
  * Dates are 'yyyy-MM-dd'.
  */
 export function formatAdminJobDates(job: { periodType: JobPeriodType; from: string; to: string | null }): string {
-  const from = format(parseISO(job.from.slice(0, 10)), 'd MMM');
-  if (job.periodType === JobPeriodType.Range && job.to) return `${from} - ${format(parseISO(job.to.slice(0, 10)), 'd MMM')}`;
+  const from = formatDay(job.from, false);
+  if (job.periodType === JobPeriodType.Range && job.to) return `${from} - ${formatDay(job.to, false)}`;
   return from;
 }

@@ -92,9 +92,9 @@ describe('employee general schema', () => {
     expect(errors.firstName).toEqual(['At most 64 characters']);
     expect(errors.lastName).toEqual(['At most 64 characters']);
     expect(errors['address.city']).toEqual(['At most 128 characters']);
-    expect(errors['address.postalCode']).toEqual([m.postalCode]);
+    expect(errors['address.postalCode']).toEqual([m.zipCode]);
     expect(errors['emergencyContacts[0].name']).toEqual(['At most 128 characters']);
-    expect((await errorsOf(employeeGeneralSchema, { ...general(), address: { ...general().address, postalCode: '7520a' } }))['address.postalCode']).toEqual([m.postalCode]);
+    expect((await errorsOf(employeeGeneralSchema, { ...general(), address: { ...general().address, postalCode: '7520a' } }))['address.postalCode']).toEqual([m.zipCode]);
   });
 
   it('offers only whole-hour time zones', async () => {
@@ -287,8 +287,12 @@ describe('employee experience schema', () => {
     expect(await errorsOf(employeeExperienceSchema, { ...experience(), industryExperiences: [{ id: 1, name: 'Retail', checked: true, years: 50 }] })).toEqual({});
   });
 
-  it('other training required, max 128', async () => {
-    expect((await errorsOf(employeeExperienceSchema, { ...experience(), otherTraining: '' })).otherTraining).toEqual([m.required]);
+  it('other training required only when no training is ticked, max 128', async () => {
+    expect(await errorsOf(employeeExperienceSchema, { ...experience(), otherTraining: '' })).toEqual({});
+    expect(await errorsOf(employeeExperienceSchema, { ...experience(), trainings: [], otherTraining: 'Verbal Judo' })).toEqual({});
+    for (const trainings of [[], undefined]) {
+      expect((await errorsOf(employeeExperienceSchema, { ...experience(), trainings, otherTraining: '  ' })).otherTraining).toEqual([m.otherTrainingRequired]);
+    }
     expect((await errorsOf(employeeExperienceSchema, { ...experience(), otherTraining: 'x'.repeat(129) })).otherTraining).toEqual(['At most 128 characters']);
   });
 });

@@ -21,7 +21,7 @@ export interface EmployeeExperience {
   industryExperiences: IndustryExperience[];
   /** Training ids. */
   trainings: number[];
-  /** Other training (free text, required, max 128). */
+  /** Other training (free text, max 128): required only when no training of the list is ticked. */
   otherTraining: string;
 }
 
@@ -59,5 +59,11 @@ export const employeeExperienceSchema = yup.object({
       return checked.length > 0 && checked.every((r) => yearsOk(r.years));
     }),
   trainings: idListSchema(),
-  otherTraining: yup.string().trim().required(m.required).max(OTHER_TRAINING_MAX_LENGTH, maxMessage(OTHER_TRAINING_MAX_LENGTH)),
+  // Spec section 5 'Other training is required': some training is, a ticked one or this one (profile steps).
+  otherTraining: yup
+    .string()
+    .trim()
+    .default('')
+    .max(OTHER_TRAINING_MAX_LENGTH, maxMessage(OTHER_TRAINING_MAX_LENGTH))
+    .when('trainings', { is: (ids: number[] | undefined) => !ids?.length, then: (schema) => schema.required(m.otherTrainingRequired) }),
 });

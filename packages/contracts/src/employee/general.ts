@@ -64,14 +64,14 @@ export const EMPTY_EMPLOYEE_GENERAL: EmployeeGeneral = {
   ],
 };
 
-const POSTAL_CODE = /^\d{5}$/;
+export const POSTAL_CODE = /^\d{5}$/;
 
 /** 5-digit US postal code (ZIP), required. */
 export const postalCodeSchema = yup
   .string()
   .trim()
   .required(m.required)
-  .matches(POSTAL_CODE, { message: m.postalCode, excludeEmptyString: true });
+  .matches(POSTAL_CODE, { message: m.zipCode, excludeEmptyString: true });
 
 /** An optional +1 phone: empty is fine; otherwise it must start with +1 and be a valid US number. */
 export const optionalPhoneSchema = yup
@@ -124,7 +124,14 @@ export interface ZipLookupResponse {
 }
 
 /** The path of GET externalServices/zip/{postalCode}. */
-export const zipLookupParamsSchema = yup.object({ postalCode: postalCodeSchema }).meta({ refusal: { status: 400, title: m.postalCode } });
+export const zipLookupParamsSchema = yup.object({ postalCode: postalCodeSchema }).meta({ refusal: { status: 400, title: m.zipCode } });
+
+/** A US postal address as an envelope or an invoice prints it: street lines, then 'Dallas, TX 75201'; [] without a street. */
+export function postalAddressLines(address: { address1?: string | null; address2?: string | null; city?: string | null; state?: string | null; postalCode?: string | null }): string[] {
+  if (!address.address1) return [];
+  const place = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [address.address1, address.address2, place].filter((line): line is string => Boolean(line));
+}
 
 export function isPostalCode(value: string): boolean {
   return POSTAL_CODE.test(value);

@@ -24,7 +24,7 @@ export const permitFileMessages = {
   empty: 'The file is empty',
   badName: 'A file name cannot contain folders (/ or \\) or control characters',
   nameRequired: 'Name the file',
-  /** Uploading to a document that is not saved as held (the permits step saves it). */
+  /** The server's refusal of a file for a document not saved as held; the step itself names its button (saveFirstText). */
   saveFirst: 'Save this step first to upload its document',
   noFile: 'No document was uploaded for this permit',
 } as const;

@@ -20,7 +20,6 @@ export const employeeMessages = {
   atLeastOneSelected: 'At least one item must be selected',
   phoneStart: 'Phone must start with +1',
   phoneInvalid: 'Enter a valid US cell phone number',
-  postalCode: 'Postal code must be 5 digits',
   zipCode: 'ZIP code must be 5 digits',
   stateRequired: 'State is required',
   timeZoneInvalid: 'Choose a time zone from the list',
@@ -35,6 +34,7 @@ export const employeeMessages = {
   locationRequired: 'At least one location must be selected',
   radius: 'Choose 5, 10, 25, 50 or 100 miles',
   industryYears: 'Select industry experiencies and set years',
+  otherTrainingRequired: 'Tick a training or enter your other training',
   pauseDays: 'Enter a number of days from 0 to 365',
 } as const;
 

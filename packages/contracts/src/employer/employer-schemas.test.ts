@@ -4,6 +4,7 @@ import type { JobEditorModel } from '../jobs/types';
 import { Step } from '../steps';
 import { validationErrorsToMap } from '../employee/validation';
 import {
+  EMPTY_EMPLOYER_GENERAL,
   employerGeneralSchema,
   employerHomePath,
   employerJobsPaths,
@@ -53,7 +54,7 @@ export const validJob = (): JobEditorModel => {
   return model;
 };
 
-const general = (): EmployerGeneral => ({ id: 0, firstName: 'Erin', lastName: 'Employer', company: 'Acme', licenseNumber: 'C1', workPhone: '', employerType: QualifiedAs.PPO });
+const general = (): EmployerGeneral => ({ ...EMPTY_EMPLOYER_GENERAL, firstName: 'Erin', lastName: 'Employer', company: 'Acme', licenseNumber: 'C1', employerType: QualifiedAs.PPO });
 
 describe('employer general schema', () => {
   it('accepts a valid profile, masked phone, null type', async () => {
@@ -81,6 +82,21 @@ describe('employer general schema', () => {
     expect(await errorsOf(employerGeneralSchema, { ...general(), workPhone: '2145550100' })).toEqual({ workPhone: ['Phone must start with +1'] });
     expect(await errorsOf(employerGeneralSchema, { ...general(), workPhone: '+1 (014) 555-0100' })).toEqual({ workPhone: ['Enter a valid US cell phone number'] });
     expect(await errorsOf(employerGeneralSchema, { ...general(), employerType: 9 })).toEqual({ employerType: ['Choose a type from the list'] });
+  });
+  it('takes no billing address, or a whole one', async () => {
+    const address = { address1: '200 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' };
+    expect(await errorsOf(employerGeneralSchema, { ...general(), address })).toEqual({});
+    expect(await errorsOf(employerGeneralSchema, { ...general(), address: { ...EMPTY_EMPLOYER_GENERAL.address, address2: 'Suite 4' } })).toEqual({
+      'address.address1': ['Required'],
+      'address.city': ['Required'],
+      'address.idstate': ['State is required'],
+      'address.postalCode': ['Required'],
+    });
+    expect(await errorsOf(employerGeneralSchema, { ...general(), address: { ...address, idstate: '', postalCode: '7520' } })).toEqual({
+      'address.idstate': ['State is required'],
+      'address.postalCode': ['ZIP code must be 5 digits'],
+    });
+    expect(await errorsOf(employerGeneralSchema, { ...general(), address: { ...address, address1: 'a'.repeat(129) } })).toEqual({ 'address.address1': ['At most 128 characters'] });
   });
 });
 
@@ -181,7 +197,7 @@ describe('job editor schema', () => {
       });
     });
     it('postal code is 5 digits', async () => {
-      expect(await errorsOf(jobDetailsSchema, { ...d(), address: { ...d().address, postalCode: '7520' } })).toEqual({ 'address.postalCode': ['Postal code must be 5 digits'] });
+      expect(await errorsOf(jobDetailsSchema, { ...d(), address: { ...d().address, postalCode: '7520' } })).toEqual({ 'address.postalCode': ['ZIP code must be 5 digits'] });
     });
     it('at least one metropolitan area or all', async () => {
       expect(await errorsOf(jobDetailsSchema, { ...d(), locationIDs: [] })).toEqual({ locationIDs: ['At least one item must be selected'] });

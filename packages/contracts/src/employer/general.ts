@@ -1,6 +1,8 @@
 import { yup } from '../yup';
-import { QUALIFIED_AS_TYPES, type QualifiedAs } from '../jobs/enums';
-import { optionalPhoneSchema } from '../employee/general';
+import { MAX_ID } from '../schemas';
+import { QUALIFIED_AS_TYPES, type QualifiedAs, type UsState } from '../jobs/enums';
+import type { AddressInput } from '../jobs/types';
+import { GENERAL_LIMITS, optionalPhoneSchema, POSTAL_CODE } from '../employee/general';
 import { employeeMessages, maxMessage } from '../employee/validation';
 
 /** Spec section 3 and 9 limits of the employer general step (work phone: the stored E.164 form). */
@@ -9,6 +11,8 @@ export const EMPLOYER_GENERAL_LIMITS = {
   company: 128,
   licenseNumber: 128,
   workPhone: 16,
+  address: GENERAL_LIMITS.address,
+  city: GENERAL_LIMITS.city,
 } as const;
 
 /** Spec section 3, Employer general (the editable item of /employer/general). */
@@ -22,11 +26,17 @@ export interface EmployerGeneral {
   /** Optional; the form may send the masked '+1 (214) 555-0100', the server stores and answers E.164 ('' when none). */
   workPhone: string;
   employerType: QualifiedAs | null;
+  /**
+   * The billing address printed on the company's invoices (issue 37): optional, but whole. None is all
+   * empty (idstate 0); otherwise address1, city, state and ZIP are required and address2 is optional.
+   */
+  address: AddressInput;
 }
 
-/** GET employers/profile/general. email and phone (E.164) are read-only. */
+/** GET employers/profile/general. email and phone (E.164) are read-only; states are the address's choices. */
 export interface EmployerGeneralResponse {
   item: EmployerGeneral;
+  states: UsState[];
   email: string;
   phone: string;
 }
@@ -46,6 +56,8 @@ export interface EmployerProfileView {
   email: string;
   /** E.164 */
   phone: string;
+  /** The billing address as printed on invoices ('200 Main St', 'Suite 4', 'Dallas, TX 75201'); [] when none. */
+  address: string[];
   /** Whether the general step was ever saved (false: the card shows empty fields). */
   filled: boolean;
 }
@@ -58,6 +70,7 @@ export const EMPTY_EMPLOYER_GENERAL: EmployerGeneral = {
   licenseNumber: '',
   workPhone: '',
   employerType: null,
+  address: { address1: '', address2: '', city: '', idstate: 0, postalCode: '' },
 };
 
 const m = employeeMessages;
@@ -77,4 +90,41 @@ export const employerGeneralSchema = yup.object({
     .transform((v: unknown, original: unknown) => (original === '' ? null : v))
     .typeError('Choose a type from the list')
     .oneOf([...QUALIFIED_AS_TYPES, null], 'Choose a type from the list'),
+  address: yup.object({
+    address1: yup.string().trim().default('').max(L.address, maxMessage(L.address)).test(wholeAddress(m.required)),
+    address2: yup.string().trim().default('').max(L.address, maxMessage(L.address)),
+    city: yup.string().trim().default('').max(L.city, maxMessage(L.city)).test(wholeAddress(m.required)),
+    idstate: yup
+      .number()
+      .default(0)
+      .transform((v: unknown, original: unknown) => (original === '' ? 0 : v))
+      .typeError(m.stateRequired)
+      .integer(m.stateRequired)
+      .min(0, m.stateRequired)
+      .max(MAX_ID, m.stateRequired)
+      .test(wholeAddress(m.stateRequired)),
+    postalCode: yup
+      .string()
+      .trim()
+      .default('')
+      .matches(POSTAL_CODE, { message: m.zipCode, excludeEmptyString: true })
+      .test(wholeAddress(m.required)),
+  }),
 });
+
+/** Whether any line of a billing address is filled: then the whole address is asked for. */
+export function addressStarted(address: Partial<AddressInput> | undefined): boolean {
+  if (!address) return false;
+  return !!address.idstate || (['address1', 'address2', 'city', 'postalCode'] as const).some((key) => !!address[key]?.trim());
+}
+
+/** A field of the billing address: may be empty while the whole address is, required once any line of it is filled. */
+function wholeAddress(message: string) {
+  return {
+    name: 'whole-address',
+    message,
+    test(this: { parent: unknown }, value: unknown) {
+      return !!value || !addressStarted(this.parent as Partial<AddressInput>);
+    },
+  };
+}

@@ -8,7 +8,7 @@
 export const SUBSCRIPTION_REQUIRED_TITLE = 'A subscription is required for job posts';
 export const NO_POSTS_REMAINING_TITLE = 'You have no posts remaining in this billing period';
 
-/** Where more posts come from, beside 'You have 0 posts remaining' (docs/decisions.md, "Posts and payments"). */
+/** Where more posts come from, beside 'You have 0 posts remaining' (docs/decisions/posts-remaining.md). */
 export const NO_POSTS_LEFT_HELP = 'New posts come with your next billing period; deleting or closing a job does not give its post back.';
 
 /**

@@ -84,7 +84,7 @@ export const jobMessages = {
   timeInvalid: 'Enter a time as HH:mm',
   timeSpan: 'Invalid time span',
   stateRequired: employeeMessages.stateRequired,
-  postalCode: employeeMessages.postalCode,
+  postalCode: employeeMessages.zipCode,
   chooseFromList: 'Choose a value from the list',
   numberOfEmployee: 'Enter a whole number from 1 to 999',
   salaryRange: 'Enter an amount from 1 to 10,000',

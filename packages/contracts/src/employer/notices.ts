@@ -9,7 +9,7 @@ export type ApplicantNotices = (typeof ApplicantNotices)[keyof typeof ApplicantN
 
 export const APPLICANT_NOTICES_OPTIONS: readonly { value: ApplicantNotices; label: string }[] = [
   { value: ApplicantNotices.Sms, label: 'Text message' },
-  { value: ApplicantNotices.Email, label: 'E-mail' },
+  { value: ApplicantNotices.Email, label: 'Email' },
   { value: ApplicantNotices.Off, label: 'Off' },
 ];
 

@@ -8,7 +8,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * A calendar day 'yyyy-MM-dd' (or the day of 'yyyy-MM-ddT…') as 'd MMM yyyy' ('5 Mar 2026'), or 'd MMM'
  * without the year (spec section 9). Read from the text, not through a Date: a day is the same day in
  * every zone. Written out rather than with date-fns' format, which brings its formatters and locale
- * (about 12 KB gzip) to the role homes for these patterns (docs/decisions.md).
+ * (about 12 KB gzip) to the role homes for these patterns (docs/decisions/day-formatting.md).
  */
 export function formatDay(value: string, withYear = true): string {
   const [year, month, dayOfMonth] = value.slice(0, 10).split('-');

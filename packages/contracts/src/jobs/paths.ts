@@ -20,14 +20,11 @@ export const jobPaths = {
   status: (id: number, userId?: number | null, token?: string | null) => withToken(withUser(`jobs/status/${id}`, userId), token),
 } as const;
 
-/** Query parameter that carries the signed job link token. */
-export const JOB_LINK_TOKEN_PARAM = 'token';
-
 /** The longest link token a job call takes (the server's are under 80 characters). */
 export const JOB_LINK_TOKEN_MAX_LENGTH = 256;
 
-/** Browser path of the public job page, e.g. for SMS alerts: /jobs/{id}/{userId}?token=... */
-export function publicJobPath(jobId: number, userId: number, token?: string): string {
+/** The public job page, the SMS alert's link: /jobs/{id}/{userId}?token=..., rendered by the server. */
+export function publicJobPath(jobId: number, userId: number, token: string): string {
   return withToken(`/jobs/${jobId}/${userId}`, token);
 }
 

@@ -1,7 +1,4 @@
-/**
- * What the public job page (/jobs/{id}/{userId}, the SMS alert's link) says, for both its renderings:
- * the server's page for a link with its token, and the app's page for a signed-in employee.
- */
+/** What the public job page (/jobs/{id}/{userId}?token=..., the SMS alert's link, rendered by the server) says. */
 export const APPLIED_NOTE = 'You applied to the job';
 /** An Accepted application is a hire: 'You applied' under it read as if nothing had happened yet (issue 17). */
 export const HIRED_NOTE = 'You were hired';
@@ -13,4 +10,3 @@ export const JOB_NOT_AVAILABLE_TITLE = 'Job not available';
 export const INVALID_LINK_TEXT = 'This job link is not valid or has expired.';
 export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
 export const JOB_CLOSED_TEXT = 'This job was closed. It no longer takes applicants.';
-export const SIGN_IN_TO_SEE_TEXT = 'Open this job from the link in your text message, or sign in to see it.';

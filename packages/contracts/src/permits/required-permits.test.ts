@@ -56,9 +56,9 @@ describe('permitShortfalls', () => {
       { type: D.DriverLicense, kind: 'missing', expires: null, neededThrough: '2026-12-30' },
       { type: D.ExposedFirearm, kind: 'expiring', expires: '2026-12-29', neededThrough: '2026-12-30' },
     ]);
-    expect(lacking.map(permitShortfallText)).toEqual(['Missing: Driver license', 'Exposed firearm permit expires 12/29/2026, before the last shift']);
+    expect(lacking.map(permitShortfallText)).toEqual(['Missing: Driver license', 'Exposed firearm permit expires 29 Dec 2026, before the last shift']);
     const expired = permitShortfalls(held({ [D.ExposedFirearm]: '2026-11-30', [D.DriverLicense]: null }), job, TODAY);
-    expect(expired.map(permitShortfallText)).toEqual(['Exposed firearm permit expired 11/30/2026']);
+    expect(expired.map(permitShortfallText)).toEqual(['Exposed firearm permit expired 30 Nov 2026']);
   });
 
   test('an unticked document is not held; no documents at all (the step never saved) lacks every permit', () => {
@@ -81,10 +81,10 @@ describe('permitsNeededText', () => {
 
   test('a list joined with "and"; a held permit that runs out first is needed valid through the last shift', () => {
     expect(permitsNeededText([shortfall(D.GuardCard, 'missing'), shortfall(D.DriverLicense, 'expiring')])).toBe(
-      'You need a guard card and a driver license valid through 12/30/2026 to be hired for this job',
+      'You need a guard card and a driver license valid through 30 Dec 2026 to be hired for this job',
     );
     expect(permitsNeededText([shortfall(D.GuardCard, 'missing'), shortfall(D.DriverLicense, 'missing'), shortfall(D.ConcealedWeapons, 'expired')])).toBe(
-      'You need a guard card, a driver license and a concealed weapons permit valid through 12/30/2026 to be hired for this job',
+      'You need a guard card, a driver license and a concealed weapons permit valid through 30 Dec 2026 to be hired for this job',
     );
   });
 });

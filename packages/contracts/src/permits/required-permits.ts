@@ -1,4 +1,5 @@
 import { ArmedStatus, PERMIT_DOCUMENT_TYPES, PermitDocumentType, permitDocumentLabel } from '../jobs/enums';
+import { formatDay } from '../jobs/format';
 import { addCalendarDays, FULL_TIME_DAYS_AHEAD, jobWorkDays, type WorkSchedule } from '../jobs/work-days';
 import type { PermitDocument } from '../employee/permits';
 
@@ -73,18 +74,12 @@ export function permitShortfalls(
   });
 }
 
-/** 'yyyy-MM-dd' as 'MM/dd/yyyy'. */
-export function formatPermitDate(day: string): string {
-  const [year, month, dayOfMonth] = day.slice(0, 10).split('-');
-  return `${month}/${dayOfMonth}/${year}`;
-}
-
 /** What the employer's applicant view says of a shortfall: 'Missing: Exposed firearm permit'. */
 export function permitShortfallText(shortfall: PermitShortfall): string {
   const name = permitDocumentLabel(shortfall.type);
   if (shortfall.kind === 'missing' || shortfall.expires === null) return `Missing: ${name}`;
-  if (shortfall.kind === 'expired') return `${name} expired ${formatPermitDate(shortfall.expires)}`;
-  return `${name} expires ${formatPermitDate(shortfall.expires)}, before the last shift`;
+  if (shortfall.kind === 'expired') return `${name} expired ${formatDay(shortfall.expires)}`;
+  return `${name} expires ${formatDay(shortfall.expires)}, before the last shift`;
 }
 
 /** A permit type as a sentence names it: 'an exposed firearm permit'. */
@@ -114,7 +109,7 @@ function joinWithAnd(items: readonly string[]): string {
 export function permitsNeededText(shortfalls: readonly PermitShortfall[]): string {
   const items = shortfalls.map((shortfall) => {
     const name = PERMIT_IN_SENTENCE[shortfall.type] ?? permitDocumentLabel(shortfall.type);
-    return shortfall.kind === 'missing' ? name : `${name} valid through ${formatPermitDate(shortfall.neededThrough)}`;
+    return shortfall.kind === 'missing' ? name : `${name} valid through ${formatDay(shortfall.neededThrough)}`;
   });
   return `You need ${joinWithAnd(items)} to be hired for this job`;
 }

@@ -13,7 +13,8 @@ import {
   type ReportTab as Tab,
 } from './types';
 
-const NOTE_MAX_LENGTH = 500;
+/** The longest note an admin keeps with a dismissed report. */
+export const DISMISS_NOTE_MAX_LENGTH = 500;
 
 /** POST reliability/shifts/{id}/rating. */
 export const rateShiftSchema = yup.object({
@@ -56,5 +57,5 @@ export const messageEmployerSchema = yup.object({ text: sendSmsSchema.fields.tex
 
 /** POST admin/reports/{id}/dismiss. */
 export const dismissReportSchema = yup.object({
-  note: yup.string().trim().defined().max(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH} characters`),
+  note: yup.string().trim().defined().max(DISMISS_NOTE_MAX_LENGTH, `At most ${DISMISS_NOTE_MAX_LENGTH} characters`),
 });

@@ -13,13 +13,23 @@ function formatIn(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.D
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
-/** 'Sat, Nov 28' in the job's zone. */
-export const formatShiftDay = (instant: string | Date, timeZone: string) => formatIn(timeZone, DAY).format(new Date(instant));
+/**
+ * 'Sat, 28 Nov' in the job's zone: the weekday officers plan by, then the spec's 'd MMM' (section 9), day before
+ * month. Intl finds the parts in the zone; they are put in order here, as en-US puts the month first.
+ */
+export function formatShiftDay(instant: string | Date, timeZone: string): string {
+  const parts = formatIn(timeZone, DAY).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('weekday')}, ${part('day')} ${part('month')}`;
+}
+
+/** A calendar day 'yyyy-MM-dd' as a shift day, 'Sat, 28 Nov' (a day is the same day in every zone). */
+export const formatWeekday = (day: string) => formatShiftDay(`${day.slice(0, 10)}T12:00:00Z`, 'UTC');
 
 /** '7:00 AM CST' in the job's zone (the zone named, as the reader may be elsewhere). */
 export const formatShiftClock = (instant: string | Date, timeZone: string) => formatIn(timeZone, { ...TIME, timeZoneName: 'short' }).format(new Date(instant));
 
-/** 'Sat, Nov 28, 11:00 PM – 7:00 AM CST': a shift's day and times in the job's zone. */
+/** 'Sat, 28 Nov, 11:00 PM – 7:00 AM CST': a shift's day and times in the job's zone. */
 export function formatShiftTimes(shift: { startsAt: string | Date; endsAt: string | Date; timeZone: string }): string {
   const start = formatIn(shift.timeZone, TIME).format(new Date(shift.startsAt));
   return `${formatShiftDay(shift.startsAt, shift.timeZone)}, ${start} – ${formatShiftClock(shift.endsAt, shift.timeZone)}`;

@@ -12,7 +12,7 @@ test('a shift reads Open or Covered once it lost its officer, else Confirmed or 
 
 test('says what an offer will do, in waves or to everyone', () => {
   expect(offerPlanText({ offerMode: OfferMode.Waves, offerWaveSize: 3, offerWaveMinutes: 30 })).toBe(
-    "Your favourites first, then the job's applicants, then officers whose alerts match: 3 at a time, every 30 minutes. The first to reply YES gets it.",
+    "Your favorites first, then the job's applicants, then officers whose alerts match: 3 at a time, every 30 minutes. The first to reply YES gets it.",
   );
   expect(offerPlanText({ offerMode: OfferMode.All, offerWaveSize: 3, offerWaveMinutes: 30 })).toMatch(/, all texted at once\. The first to reply YES gets it\.$/);
 });

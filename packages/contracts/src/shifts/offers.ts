@@ -73,7 +73,7 @@ export function coverState(shift: { lost: LostReason | null; coveredBy: { lost: 
 
 /** What Offer shift will do, said next to the button: who first, how many at a time, how long between. */
 export function offerPlanText(settings: Pick<OfferSettings, 'offerMode' | 'offerWaveSize' | 'offerWaveMinutes'>): string {
-  const who = 'Your favourites first, then the job\'s applicants, then officers whose alerts match';
+  const who = 'Your favorites first, then the job\'s applicants, then officers whose alerts match';
   return settings.offerMode === OfferMode.All
     ? `${who}, all texted at once. The first to reply YES gets it.`
     : `${who}: ${settings.offerWaveSize} at a time, every ${settings.offerWaveMinutes} minutes. The first to reply YES gets it.`;

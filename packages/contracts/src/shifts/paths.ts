@@ -31,7 +31,7 @@ export const shiftPaths = {
   stopOffer: (id: number) => `shifts/${id}/stopOffer`,
   /** Employer: GET → TimesheetsResponse; days 'yyyy-MM-dd'. */
   timesheets: (from: string, to: string) => `shifts/timesheets/${from}/${to}`,
-  /** Employer: GET → the approved timesheets of the range as CSV. */
+  /** Employer: GET → every shift of the range with its status, hours and pay, as CSV for payroll. */
   timesheetsCsv: (from: string, to: string) => `shifts/timesheets/${from}/${to}/csv`,
   /** Employer: POST ApproveTimesheetRequest → TimesheetRow. */
   approve: (id: number) => `shifts/${id}/approve`,

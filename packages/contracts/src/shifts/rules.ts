@@ -96,10 +96,27 @@ export const isOverSchedule = (minutes: number, shift: Pick<ShiftClock, 'startsA
 export const overScheduleReasonMessage = (shift: Pick<ShiftClock, 'startsAt' | 'endsAt'>) =>
   `Required: the shift was scheduled for ${formatMinutes(scheduledMinutes(shift))}; say why more hours are approved`;
 
-/** Dollars for `minutes` of work: hours times an hourly rate, or a daily rate for any time worked. */
+/**
+ * The pay rule (issue 37, docs/decisions/timesheet-csv.md). Minutes are billed in hundredths of an hour, the
+ * decimal hours payroll reads (8 h 20 min is 8.33 h); a shift is paid its quantity, those hours at an hourly rate or
+ * one day at a daily rate for any time worked, times the rate, rounded once to the cent. The CSV shows that same
+ * quantity, so hours × rate in a spreadsheet gives each row's pay.
+ */
+function paidHundredths(minutes: number, rateType: RateType): number {
+  if (rateType === RateType.Daily) return minutes > 0 ? 100 : 0;
+  // minutes / 60 in hundredths; a third never ends in a half, so the rounding has no tie.
+  return Math.round((minutes * 5) / 3);
+}
+
+/** What a shift is paid for, in its rate's unit: hours to the hundredth, or days. */
+export const paidQuantity = (minutes: number, rateType: RateType) => paidHundredths(minutes, rateType) / 100;
+
+/** Minutes as the hours billed for them: to the hundredth (7 h 20 min is 7.33). */
+export const billedHours = (minutes: number) => paidQuantity(minutes, RateType.Hourly);
+
+/** Dollars for `minutes` of work: the paid quantity times the rate, rounded half up to the cent, in whole cents so no binary fraction decides it. */
 export function shiftPay(minutes: number, rate: number, rateType: RateType): number {
-  if (rateType === RateType.Daily) return minutes > 0 ? rate : 0;
-  return Math.round((minutes / 60) * rate * 100) / 100;
+  return Math.round((paidHundredths(minutes, rateType) * Math.round(rate * 100)) / 100) / 100;
 }
 
 /** '7 h 30 min', '8 h', '45 min'. */

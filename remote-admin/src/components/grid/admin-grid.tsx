@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, CircularProgress, LinearProgress, useMediaQuery, useTheme } from '@dutylink/mui';
+import { Box, CircularProgress, LinearProgress, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRenderCellParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import type { ListSort as AdminSort } from '@dutylink/api-client';
 import { nextSort } from '@dutylink/contracts';

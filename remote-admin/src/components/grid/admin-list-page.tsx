@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@dutylink/mui';
+import { Box, Stack, Typography } from '@mui/material';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ListSort as AdminSort, PagedList } from '@dutylink/api-client';
 import { SEARCH_MAX_LENGTH, ADMIN_SEARCH_DEBOUNCE_MS } from '@dutylink/contracts';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, IconButton, Link } from '@dutylink/mui';
-import { Tooltip } from '@dutylink/mui/more';
+import { Box, Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { SMS_OPTED_OUT_HINT, SMS_OPTED_OUT_TAG } from '@dutylink/contracts';
 
@@ -41,9 +40,9 @@ export function CellLink({ to, children, tabIndex, label }: { to: string; childr
 export function ChevronLink({ to, name, tabIndex }: { to: string; name: string; tabIndex?: number }) {
   return (
     <IconButton component={RouterLink} to={to} size="small" sx={{ width: 44, height: 44 }} aria-label={`Open profile of ${name}`} tabIndex={tabIndex}>
-      <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1, width: 20 }}>
+      <Box component="span" aria-hidden="true" sx={{ fontSize: 18, lineHeight: 1, width: 20 }}>
         ›
-      </span>
+      </Box>
     </IconButton>
   );
 }

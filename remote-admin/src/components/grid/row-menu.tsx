@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { IconButton } from '@dutylink/mui';
-import { MenuItem } from '@dutylink/mui/forms';
-import { Menu } from '@dutylink/mui/more';
+import { Box, IconButton, MenuItem, Menu } from '@mui/material';
 
 export interface RowMenuAction {
   label: string;
@@ -39,9 +37,9 @@ export function RowMenu({ name, actions, tabIndex }: RowMenuProps) {
           if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
         }}
       >
-        <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1, width: 20 }}>
+        <Box component="span" aria-hidden="true" sx={{ fontSize: 20, lineHeight: 1, width: 20 }}>
           ⋮
-        </span>
+        </Box>
       </IconButton>
       <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {actions.map((action) => (

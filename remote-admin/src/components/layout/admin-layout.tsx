@@ -1,4 +1,4 @@
-import { Box } from '@dutylink/mui';
+import { Box } from '@mui/material';
 import { Outlet, useLocation, useSearchParams } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { activeAdminMenuPath, ADMIN_MENU, adminRoutes, FROM_PARAM } from '@dutylink/contracts';

@@ -1,2 +1,1 @@
-export { SendSmsDialog, smsSentText } from './send-sms-dialog';
-export type { SendSmsDialogProps } from './send-sms-dialog';
+export { SendSmsDialog } from './send-sms-dialog';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, useToasts } from '@dutylink/api-client';
-import { Role } from '@dutylink/contracts';
+import { Role, smsMessages } from '@dutylink/contracts';
 import { SendSmsDialog } from './send-sms-dialog';
 
 jest.mock('@dutylink/api-client', () =>
@@ -38,18 +38,18 @@ test('bulk: counts the recipients, shows the counter with parts and Total SMS = 
   await waitFor(() => expect(userCount).toHaveBeenCalledWith(Role.Employer));
   const send = screen.getByRole('button', { name: 'Send' });
   expect(send).toBeDisabled();
-  expect(counter()).toHaveTextContent('0');
+  expect(counter()).toHaveTextContent(/^0 characters$/);
   expect(await screen.findByText('Total SMS: 0')).toBeInTheDocument();
 
   const box = screen.getByRole('textbox', { name: 'Message' });
   await enter(box, '  Hi  ');
-  expect(counter()).toHaveTextContent(/^2$/);
+  expect(counter()).toHaveTextContent(/^2 characters$/);
   expect(screen.getByText('Total SMS: 12')).toBeInTheDocument();
 
   await userEvent.clear(box);
   await userEvent.click(box);
   await userEvent.paste('x'.repeat(170));
-  expect(counter()).toHaveTextContent('170/2');
+  expect(counter()).toHaveTextContent(/^170 characters · 2 parts$/);
   expect(screen.getByText('Total SMS: 24')).toBeInTheDocument();
 
   // Issue 17: the send asks first, with the number counted again at that moment.
@@ -85,13 +85,23 @@ test('personal: no count call and no total; sends to the one user', async () => 
   render(<SendSmsDialog open onClose={onClose} role={Role.Employee} recipient={{ id: 9, name: 'Gus Guard' }} />);
   expect(screen.getByRole('dialog', { name: 'Send SMS to Gus Guard' })).toBeInTheDocument();
   await enter(screen.getByRole('textbox', { name: 'Message' }), 'Shift tomorrow');
-  expect(counter()).toHaveTextContent('14');
+  expect(counter()).toHaveTextContent(/^14 characters$/);
   expect(screen.queryByText(/Total SMS/)).not.toBeInTheDocument();
   expect(userCount).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(sendSms).toHaveBeenCalledWith({ text: 'Shift tomorrow', role: Role.Employee, userIDs: [9] }));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(useToasts.getState().toasts.map((t) => t.message)).toContain('SMS sent to 1 recipient');
+});
+
+test('names the characters outside the SMS alphabet, and what they are sent as (issue 37)', async () => {
+  render(<SendSmsDialog open onClose={jest.fn()} role={Role.Employee} recipient={{ id: 9, name: 'Gus Guard' }} />);
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  await enter(box, 'Shift moved, señor');
+  expect(screen.queryByText(/Not in the SMS alphabet/)).not.toBeInTheDocument();
+  await enter(box, 'Don’t miss Gate 3 – 7 AM');
+  expect(screen.getByText("Not in the SMS alphabet, so sent as plain text: ’ → ', – → -")).toBeInTheDocument();
+  expect(box).toHaveAccessibleDescription(/Not in the SMS alphabet/);
 });
 
 test('a refused send keeps the dialog open; spaces only keep Send disabled', async () => {
@@ -105,4 +115,16 @@ test('a refused send keeps the dialog open; spaces only keep Send disabled', asy
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(sendSms).toHaveBeenCalled());
   expect(onClose).not.toHaveBeenCalled();
+});
+
+test("a message over 10 parts once folded says so on Send, with the server's words, and sends nothing", async () => {
+  render(<SendSmsDialog open onClose={jest.fn()} role={Role.Employee} recipient={{ id: 9, name: 'Gus Guard' }} />);
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  // 600 ellipses are sent as 1,800 full stops.
+  await enter(box, '…'.repeat(600));
+  expect(box).not.toHaveAccessibleDescription(/At most/);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(smsMessages.tooLong)).toBeInTheDocument();
+  expect(box).toHaveAttribute('aria-invalid', 'true');
+  expect(sendSms).not.toHaveBeenCalled();
 });

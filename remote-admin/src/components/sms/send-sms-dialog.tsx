@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Stack, Typography } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/forms';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { Stack, Typography, TextField, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Form, Formik, useFormikContext } from 'formik';
 import { adminApi, reads, toast, useRead } from '@dutylink/api-client';
-import { bulkSmsConfirmText, Role, SMS_MAX_LENGTH, sendSmsSchema, smsCounterText, smsTotalCount } from '@dutylink/contracts';
-import { ConfirmDialog } from '@dutylink/design-system';
+import { bulkSmsConfirmText, Role, SMS_MAX_LENGTH, sendSmsSchema, smsCounterText, smsTotalCount, smsUnicodeWarning, type SendSmsRequest } from '@dutylink/contracts';
+import { ConfirmDialog, SubmitDialogActions, validateStep } from '@dutylink/design-system';
 
 export interface SendSmsDialogProps {
   open: boolean;
@@ -26,19 +25,21 @@ export function smsSentText(recipients: number): string {
   return `SMS sent to ${recipients} ${recipients === 1 ? 'recipient' : 'recipients'}`;
 }
 
+const validate = validateStep<SendSmsRequest>(sendSmsSchema);
+
 /**
- * The admin Send SMS dialog (spec sections 2 and 9): a required text, the counter (trimmed length and
- * '/parts' past one part) and, for a bulk send only, 'Total SMS: N' = parts × the role's user count.
+ * The admin Send SMS dialog (spec sections 2 and 9): a required text, the counter in words (trimmed length,
+ * and parts past one part: '170 characters · 2 parts') and, for a bulk send only, 'Total SMS: N' = parts × the role's user count. Characters
+ * outside the SMS alphabet are named with what they are sent as (issue 37). A Formik form checked with the
+ * server's schema (sendSmsSchema); its message shows once Send was pressed.
  * A bulk send asks first, naming exactly how many people it reaches (counted again at that moment:
  * blocked accounts and phones that replied STOP are left out).
  */
 export function SendSmsDialog({ open, onClose, role, recipient, title, deliver }: SendSmsDialogProps) {
   const id = useId();
-  const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  /** The bulk send waiting for its confirmation: how many it reaches. */
-  const [confirming, setConfirming] = useState<number>();
+  /** The bulk send waiting for its confirmation, and how many it reaches. */
+  const [confirming, setConfirming] = useState<{ message: SendSmsRequest; count: number }>();
   /** Counted again when Send was pressed. */
   const [recounted, setRecounted] = useState<number>();
   const bulk = !recipient;
@@ -47,25 +48,21 @@ export function SendSmsDialog({ open, onClose, role, recipient, title, deliver }
 
   useEffect(() => {
     if (!open) return;
-    setText('');
-    setError(undefined);
     setRecounted(undefined);
     setConfirming(undefined);
   }, [open]);
 
-  const message = () => ({ text: text.trim(), role, userIDs: recipient ? [recipient.id] : [] });
-
-  const send = async () => {
+  const send = async (message: SendSmsRequest) => {
     setBusy(true);
     if (deliver && recipient) {
-      const sent = await deliver(message().text);
+      const sent = await deliver(message.text);
       setBusy(false);
       if (!sent) return;
       toast.success(smsSentText(1));
       onClose();
       return;
     }
-    const answer = await adminApi.sendSms(message());
+    const answer = await adminApi.sendSms(message);
     setBusy(false);
     setConfirming(undefined);
     if (!answer) return;
@@ -73,27 +70,50 @@ export function SendSmsDialog({ open, onClose, role, recipient, title, deliver }
     onClose();
   };
 
-  const submit = async () => {
-    try {
-      sendSmsSchema.validateSync(message());
-    } catch (e) {
-      setError((e as Error).message);
-      return;
-    }
-    if (!bulk) return send();
+  const submit = async (values: SendSmsRequest) => {
+    const message = sendSmsSchema.cast(values) as SendSmsRequest;
+    if (!bulk) return send(message);
     setBusy(true);
     const answer = await adminApi.userCount(role);
     setBusy(false);
     if (!answer) return;
     setRecounted(answer.count);
-    setConfirming(answer.count);
+    setConfirming({ message, count: answer.count });
   };
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      <DialogTitle id={`${id}-title`}>{title ?? (recipient ? `Send SMS to ${recipient.name}` : 'Send SMS')}</DialogTitle>
+      {/* Inside the dialog: each opening starts with an empty message. */}
+      <Formik<SendSmsRequest> initialValues={{ text: '', role, userIDs: recipient ? [recipient.id] : [] }} validate={validate} onSubmit={submit}>
+        <Form noValidate>
+          <DialogTitle id={`${id}-title`}>{title ?? (recipient ? `Send SMS to ${recipient.name}` : 'Send SMS')}</DialogTitle>
+          <SmsFields id={id} total={bulk ? count : undefined} busy={busy} onCancel={onClose} />
+        </Form>
+      </Formik>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={title ?? 'Send SMS'}
+        text={confirming !== undefined && bulkSmsConfirmText(confirming.count, role === Role.Employer ? 'employer' : 'employee')}
+        confirmLabel="Send"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => confirming && void send(confirming.message)}
+        onCancel={() => setConfirming(undefined)}
+      />
+    </Dialog>
+  );
+}
+
+/** The message, its counters and Send; `total` is the bulk send's recipient count. */
+function SmsFields({ id, total, busy, onCancel }: { id: string; total: number | undefined; busy: boolean; onCancel: () => void }) {
+  const { values, errors, submitCount, handleChange } = useFormikContext<SendSmsRequest>();
+  const { text } = values;
+  const error = submitCount > 0 ? errors.text : undefined;
+  return (
+    <>
       <DialogContent>
         <TextField
+          name="text"
           label="Message"
           required
           multiline
@@ -101,42 +121,25 @@ export function SendSmsDialog({ open, onClose, role, recipient, title, deliver }
           fullWidth
           margin="dense"
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
+          onChange={handleChange}
           error={!!error}
           helperText={error}
           disabled={busy}
-          slotProps={{ htmlInput: { maxLength: SMS_MAX_LENGTH, 'aria-describedby': `${id}-counter` } }}
+          slotProps={{ htmlInput: { maxLength: SMS_MAX_LENGTH, 'aria-describedby': `${id}-counter ${id}-unicode` } }}
         />
+        <Typography variant="body2" color="warning.dark" id={`${id}-unicode`} aria-live="polite" sx={{ mt: 1 }}>
+          {smsUnicodeWarning(text)}
+        </Typography>
         <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between' }}>
           <Typography variant="body2" aria-live="polite">
-            {bulk && count !== undefined ? `Total SMS: ${smsTotalCount(text, count)}` : ''}
+            {total !== undefined ? `Total SMS: ${smsTotalCount(text, total)}` : ''}
           </Typography>
           <Typography variant="body2" id={`${id}-counter`} data-testid="sms-counter">
             {smsCounterText(text)}
           </Typography>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || text.trim() === ''}>
-          Send
-        </Button>
-      </DialogActions>
-      <ConfirmDialog
-        open={confirming !== undefined}
-        title={title ?? 'Send SMS'}
-        text={confirming !== undefined && bulkSmsConfirmText(confirming, role === Role.Employer ? 'employer' : 'employee')}
-        confirmLabel="Send"
-        cancelLabel="Cancel"
-        busy={busy}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(undefined)}
-      />
-    </Dialog>
+      <SubmitDialogActions submitLabel="Send" onCancel={onCancel} busy={busy} submitDisabled={text.trim() === ''} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Container, Typography } from '@dutylink/mui';
+import { Box, Container, Typography } from '@mui/material';
 import { reads, useRead } from '@dutylink/api-client';
 import { ChartCard } from './chart-card';
 import { CoverageCard } from './coverage-card';

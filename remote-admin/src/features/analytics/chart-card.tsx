@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, Typography } from '@dutylink/mui';
-import { ToggleButton, ToggleButtonGroup } from '@dutylink/mui/more';
+import { Box, Card, CardContent, Stack, Typography, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { CHART_RANGES, type ChartRange } from '@dutylink/contracts';
 import { DateRangeButton } from './date-range-picker';
 import type { ChartRangeState, RangeState } from './use-chart-range';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Typography } from '@dutylink/mui';
+import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -82,7 +82,7 @@ const WEEKS_AXIS = 'weeks';
 
 /**
  * A week by its Monday ('yyyy-MM-dd'): on the axis '11/23' (M/d), short enough for every week of the default
- * 8 to keep its label at 390 px; in the tooltip 'Week of Nov 23'.
+ * 8 to keep its label at 390 px; in the tooltip 'Week of 23 Nov'.
  */
 function weekLabel(week: string, { location }: AxisValueFormatterContext) {
   if (location !== 'tick') return `Week of ${chartDayLabel(week)}`;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Box, Card, CardContent, Typography } from '@dutylink/mui';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@dutylink/mui/more';
+import { Box, Card, CardContent, Typography, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { reads, useRead } from '@dutylink/api-client';

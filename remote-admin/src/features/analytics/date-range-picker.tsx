@@ -1,10 +1,9 @@
 import { createContext, useContext, useId, useState, type MouseEvent } from 'react';
-import { Box, Button, Stack, Typography } from '@dutylink/mui';
-import { Popover } from '@dutylink/mui/more';
+import { Box, Button, Stack, Typography, Popover } from '@mui/material';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { differenceInCalendarDays, endOfMonth, format, isAfter, isBefore, isSameDay, startOfMonth, subMonths } from 'date-fns';
-import { ANALYTICS_MAX_RANGE_DAYS, isoDay, type DayRange } from '@dutylink/contracts';
+import { ANALYTICS_MAX_RANGE_DAYS, formatDay, isoDay, type DayRange } from '@dutylink/contracts';
 
 /** 'yyyy-MM-dd' → a local Date at midnight (days are the browser's calendar days). */
 export function dayToDate(day: string): Date {
@@ -12,10 +11,8 @@ export function dayToDate(day: string): Date {
   return new Date(y, m - 1, d);
 }
 
-/** 'Mar 1, 2026 – Mar 7, 2026' (the picker button's text). */
-export function formatDayRange(range: DayRange): string {
-  return `${format(dayToDate(range.from), 'MMM d, yyyy')} – ${format(dayToDate(range.to), 'MMM d, yyyy')}`;
-}
+/** '1 Mar 2026 – 7 Mar 2026' (the picker button's text). */
+export const formatDayRange = (range: DayRange) => `${formatDay(range.from)} – ${formatDay(range.to)}`;
 
 interface Highlight {
   start: Date | null;
@@ -110,7 +107,7 @@ export function DateRangeButton({ value, onChange, today, label }: DateRangeButt
       >
         <HighlightContext.Provider value={highlight}>
           <Typography id={hintId} variant="body2" sx={{ px: 2, pt: 2 }} aria-live="polite">
-            {start ? `From ${format(start, 'MMM d, yyyy')}: choose the last day` : 'Choose the first day'}
+            {start ? `From ${formatDay(isoDay(start))}: choose the last day` : 'Choose the first day'}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }}>
             <Box aria-label={format(lastMonth, 'MMMM yyyy')} role="group">

@@ -1,2 +1,1 @@
-export { AnalyticsPage, ANALYTICS_TITLE } from './analytics-page';
-export { DateRangeButton, formatDayRange } from './date-range-picker';
+export { AnalyticsPage } from './analytics-page';

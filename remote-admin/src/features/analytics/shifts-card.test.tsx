@@ -35,9 +35,9 @@ it('shows the last 8 weeks from their Monday, with no Day / Week / Month buttons
   expect(adminApi.shiftsPerWeek).toHaveBeenCalledWith('2026-01-19', '2026-03-15');
   const card = within(screen.getByRole('region', { name: TITLE }));
   expect(card.getByRole('heading', { name: TITLE })).toBeInTheDocument();
-  expect(card.getByRole('button', { name: `${TITLE} date range: Jan 19, 2026 – Mar 15, 2026` })).toBeInTheDocument();
+  expect(card.getByRole('button', { name: `${TITLE} date range: 19 Jan 2026 – 15 Mar 2026` })).toBeInTheDocument();
   expect(card.queryByRole('group', { name: `${TITLE} period` })).not.toBeInTheDocument();
-  expect(await card.findByRole('img', { name: `${TITLE}: 7 worked and 3 no-shows, weeks of Feb 23 to Mar 9` })).toBeInTheDocument();
+  expect(await card.findByRole('img', { name: `${TITLE}: 7 worked and 3 no-shows, weeks of 23 Feb to 9 Mar` })).toBeInTheDocument();
   expect(card.getByText('Worked')).toBeInTheDocument();
   expect(card.getByText('No-shows')).toBeInTheDocument();
   // Short enough for every week of 8 to keep its label at 390 px.
@@ -48,7 +48,7 @@ it("a tap on a bar keeps its week's worked shifts and no-shows in the tooltip", 
   renderCard();
   const chart = await screen.findByRole('img', { name: /^Shifts worked and no-shows:/ });
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-  // The week of Mar 9's Worked bar (jsdom places the chart at 0, 0): pressed, lifted, then clicked, as a finger does.
+  // The week of 9 Mar's Worked bar (jsdom places the chart at 0, 0): pressed, lifted, then clicked, as a finger does.
   const bar = chart.querySelectorAll('.MuiBarChart-element')[2];
   const at = { clientX: Number(bar.getAttribute('x')) + 1, clientY: Number(bar.getAttribute('y')) + 1, pointerType: 'touch' };
   fireEvent.pointerDown(bar, at);
@@ -56,7 +56,7 @@ it("a tap on a bar keeps its week's worked shifts and no-shows in the tooltip", 
   fireEvent.pointerLeave(bar, at);
   await act(async () => fireEvent.click(bar, at));
   const tooltip = within(screen.getByRole('tooltip'));
-  expect(tooltip.getByRole('table', { name: 'Week of Mar 9' })).toBeInTheDocument();
+  expect(tooltip.getByRole('table', { name: 'Week of 9 Mar' })).toBeInTheDocument();
   expect(tooltip.getByRole('row', { name: 'Worked 3' })).toBeInTheDocument();
   expect(tooltip.getByRole('row', { name: 'No-shows 2' })).toBeInTheDocument();
 });

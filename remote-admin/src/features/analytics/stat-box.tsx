@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Box, Card, CardContent, Skeleton, SvgIcon, Typography } from '@dutylink/mui';
-import { Tooltip } from '@dutylink/mui/more';
+import { Box, Card, CardContent, Skeleton, SvgIcon, Typography, Tooltip } from '@mui/material';
 import { CHANGE_TOOLTIP_LABEL, changeDirection, formatChangePercent, weeklyChangePercent, type AnalyticsCounts } from '@dutylink/contracts';
 
 // Material 'ArrowUpward' / 'ArrowDownward' paths (no @mui/icons-material in this remote).

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { adminRoutes, safeReturnUrl, type Job } from '@dutylink/contracts';

@@ -1,2 +1,2 @@
-export { AdminJobPage, ADMIN_JOB_TITLE } from './admin-job-page';
-export { JobApplicantsPage, NO_APPLICANTS } from './job-applicants-page';
+export { AdminJobPage } from './admin-job-page';
+export { JobApplicantsPage } from './job-applicants-page';

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Container, Link, List, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, CircularProgress, Container, Link, List, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { adminRoutes } from '@dutylink/contracts';

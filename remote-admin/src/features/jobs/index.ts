@@ -1,1 +1,1 @@
-export { JobsPage, userIdParam, salaryText } from './jobs-page';
+export { JobsPage } from './jobs-page';

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@dutylink/mui';
+import { Button, Stack } from '@mui/material';
 import { useNavigate } from '@dutylink/router';
 import { accountStatusLabel, adminRoutes, formatShortDate, safeReturnUrl, type AdminAccountView } from '@dutylink/contracts';
 import { Fields, ProfileCard } from '@dutylink/design-system';

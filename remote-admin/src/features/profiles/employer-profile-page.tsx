@@ -46,8 +46,9 @@ export function EmployerProfilePage() {
                 ['License number', profile.licenseNumber || '—'],
                 ['Work phone', profile.workPhone ? formatPhone(profile.workPhone) : '—'],
                 ['Employer type', profile.employerType === null ? '—' : (QUALIFIED_AS_LABEL[profile.employerType] ?? '—')],
-                ['E-mail', profile.email || '—'],
+                ['Email', profile.email || '—'],
                 ['Phone', profile.phone ? formatPhone(profile.phone) : '—'],
+                ['Billing address', profile.address.join(', ') || '—'],
               ]}
             />
           </ProfileCard>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@dutylink/mui';
+import { Button } from '@mui/material';
 import { permitFilesApi } from '@dutylink/api-client';
 import { permitDocumentLabel, type PermitDocument } from '@dutylink/contracts';
 

@@ -89,6 +89,7 @@ beforeEach(() => {
     employerType: QualifiedAs.AlarmCompany,
     email: 'boss@harbor.test',
     phone: '+12145550100',
+    address: ['200 Main St', 'Dallas, TX 75201'],
     filled: true,
   });
   (employeeProfileApi.profile as jest.Mock).mockResolvedValue(EMPLOYEE);
@@ -97,7 +98,7 @@ beforeEach(() => {
 it('shows the employer profile with the subscription, and View Job Posts keeps from', async () => {
   renderAt('/admin/employers/4?from=%2Fadmin%2Fjobs');
   expect(screen.getByRole('heading', { level: 1, name: 'Employer Profile' })).toBeInTheDocument();
-  for (const text of ['Jane Roe', 'Harbor Security', 'B-123', '+1 (214) 555-0199', 'Alarm company', 'boss@harbor.test', '+1 (214) 555-0100']) {
+  for (const text of ['Jane Roe', 'Harbor Security', 'B-123', '+1 (214) 555-0199', 'Alarm company', 'boss@harbor.test', '+1 (214) 555-0100', '200 Main St, Dallas, TX 75201']) {
     expect(await screen.findByText(text)).toBeInTheDocument();
   }
   expect(employerApi.profile).toHaveBeenCalledWith(4);

@@ -1,2 +1,1 @@
-export { PromoPage, shortDate } from './promo-page';
-export { PromoDialog, promoInput, dateToIso } from './promo-dialog';
+export { PromoPage } from './promo-page';

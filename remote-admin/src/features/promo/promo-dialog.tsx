@@ -1,13 +1,11 @@
-import { useId } from 'react';
-import { FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
-import { InputAdornment } from '@dutylink/mui/forms';
-import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { memo, useCallback, useId } from 'react';
+import { Stack, InputAdornment, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import { format, isValid, parseISO, startOfDay } from 'date-fns';
 import { adminApi, toast } from '@dutylink/api-client';
 import { adminPromoSchema, NEW_PROMO, PROMO_LIMITS, type AdminPromo, type AdminPromoInput } from '@dutylink/contracts';
-import { FormikTextField, formikErrorsOf, shownError, SubmitDialogActions, validateStep } from '@dutylink/design-system';
+import { FormikCheckboxField, FormikDialogActions, FormikTextField, formikErrorsOf, useFormikField, validateStep, WhenField } from '@dutylink/design-system';
 import { DateLocalization } from '../../components/dates';
 
 /** What the date picker stores for a typed date that is not (yet) a valid one: the schema answers 'Enter a valid date'. */
@@ -58,58 +56,70 @@ export function PromoDialog({ open, onClose, onCreated }: PromoDialogProps) {
           onCreated(saved);
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogContent>
-              <PromoFields />
-            </DialogContent>
-            <SubmitDialogActions submitLabel="Save" onCancel={onClose} busy={isSubmitting} />
-          </Form>
-        )}
+        <Form noValidate>
+          <DialogContent>
+            <PromoFields />
+          </DialogContent>
+          <FormikDialogActions submitLabel="Save" onCancel={onClose} />
+        </Form>
       </Formik>
     </Dialog>
   );
 }
 
-function PromoFields() {
-  const form = useFormikContext<AdminPromoInput>();
-  const dateError = shownError(form, 'validUntil');
+const PERCENT_INPUT = {
+  htmlInput: { min: PROMO_LIMITS.valueMin, max: PROMO_LIMITS.valueMax },
+  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+};
+const isFalse = (value: boolean) => !value;
+
+/** The fields, each re-rendering on its own changes only. */
+const PromoFields = memo(function PromoFields() {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <FormikTextField name="name" label="Promo code" required maxLength={PROMO_LIMITS.nameMax} autoFocus />
-      <FormikTextField
-        name="value"
-        label="Percent off"
-        type="number"
-        required
-        slotProps={{ htmlInput: { min: PROMO_LIMITS.valueMin, max: PROMO_LIMITS.valueMax }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-      />
-      <FormControlLabel
-        control={<Checkbox name="forever" checked={form.values.forever} onChange={form.handleChange} disabled={form.isSubmitting} />}
-        label="Forever"
-      />
-      {!form.values.forever && <FormikTextField name="duration" label="Duration in months" type="number" required />}
+      <FormikTextField name="value" label="Percent off" type="number" required slotProps={PERCENT_INPUT} />
+      <FormikCheckboxField name="forever" label="Forever" />
+      <WhenField name="forever" is={isFalse}>
+        <FormikTextField name="duration" label="Duration in months" type="number" required />
+      </WhenField>
       <FormikTextField name="maxRedemptions" label="Max redemptions" type="number" helperText="Empty = unlimited" />
-      <DateLocalization>
-        <DatePicker
-          label="Valid until"
-          value={isoToDate(form.values.validUntil)}
-          onChange={(date) => void form.setFieldValue('validUntil', dateToIso(date))}
-          minDate={startOfDay(new Date())}
-          format="MM/dd/yyyy"
-          disabled={form.isSubmitting}
-          slotProps={{
-            textField: {
-              name: 'validUntil',
-              fullWidth: true,
-              error: !!dateError,
-              helperText: dateError,
-              onBlur: () => void form.setFieldTouched('validUntil', true),
-            },
-            field: { clearable: true },
-          }}
-        />
-      </DateLocalization>
+      <ValidUntilField />
     </Stack>
   );
+});
+
+function ValidUntilField() {
+  const { value, error, disabled, form } = useFormikField<string | null>('validUntil');
+  const { setFieldValue, setFieldTouched } = form;
+  const onChange = useCallback((date: Date | null) => void setFieldValue('validUntil', dateToIso(date)), [setFieldValue]);
+  const onBlur = useCallback(() => void setFieldTouched('validUntil', true), [setFieldTouched]);
+  return <ValidUntilView value={value} error={error} disabled={disabled} onChange={onChange} onBlur={onBlur} />;
 }
+
+interface ValidUntilViewProps {
+  value: string | null;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (date: Date | null) => void;
+  onBlur: () => void;
+}
+
+const ValidUntilView = memo(function ValidUntilView({ value, error, disabled, onChange, onBlur }: ValidUntilViewProps) {
+  return (
+    <DateLocalization>
+      <DatePicker
+        label="Valid until"
+        value={isoToDate(value)}
+        onChange={onChange}
+        minDate={startOfDay(new Date())}
+        format="MM/dd/yyyy"
+        disabled={disabled}
+        slotProps={{
+          textField: { name: 'validUntil', fullWidth: true, error: !!error, helperText: error, onBlur },
+          field: { clearable: true },
+        }}
+      />
+    </DateLocalization>
+  );
+});

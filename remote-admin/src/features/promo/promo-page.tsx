@@ -1,18 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@dutylink/mui';
-import { format, isValid, parseISO } from 'date-fns';
+import { Button } from '@mui/material';
 import { adminApi, reads, toast, usePaged } from '@dutylink/api-client';
-import { adminTexts, promoDiscountText, promoMessages, promoPeriodText, type AdminPromo } from '@dutylink/contracts';
+import { adminTexts, formatShortDate, promoDiscountText, promoMessages, promoPeriodText, type AdminPromo } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
 import { AdminListPage, ROW_ACTIONS_FIELD, RowMenu, type AdminGridColumn } from '../../components/grid';
 import { PromoDialog } from './promo-dialog';
 
 /** 'MM/dd/yy' of an ISO date or 'yyyy-MM-dd' day; '—' for none. */
-export function shortDate(value: string | null): string {
-  if (!value) return '—';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MM/dd/yy') : '—';
-}
+const shortDate = (value: string | null) => (value ? formatShortDate(value) : '—');
 
 /** /admin/promo (spec section 2). */
 export function PromoPage() {

@@ -1,12 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@dutylink/mui';
-import { formatCancelRate, formatEmployerRecord, REPORT_KIND_LABEL, REPORT_OUTCOME_LABEL, type AdminReport } from '@dutylink/contracts';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { dayIn, formatCancelRate, formatDay, formatEmployerRecord, REPORT_KIND_LABEL, REPORT_OUTCOME_LABEL, type AdminReport } from '@dutylink/contracts';
 import { RecordNote } from '@dutylink/design-system';
 
 export const CANCEL_RATE_LABEL = "Employer's cancel rate";
 
-/** 'Nov 30, 2026, 3:00 PM' in the admin's own zone. */
-export const reportTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** '30 Nov 2026, 3:00 PM' in the admin's own zone. */
+export function reportTime(iso: string): string {
+  const at = new Date(iso);
+  return `${formatDay(dayIn(at))}, ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+}
 
 export type ReportAction = 'message' | 'block' | 'dismiss';
 

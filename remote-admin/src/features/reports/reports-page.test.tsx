@@ -48,7 +48,7 @@ test('each open report shows who, the employer and job, what happened, and besid
   const card = await screen.findByRole('article', { name: 'Metro Event Staffing' });
   expect(card).toHaveTextContent('Job: Stadium Gate Staff');
   expect(card).toHaveTextContent('What happened: Hired, then cancelled');
-  expect(card).toHaveTextContent(/Reported by: Eli Employee on Nov 29, 2026/);
+  expect(card).toHaveTextContent(/Reported by: Eli Employee on 29 Nov 2026/);
   expect(card).toHaveTextContent('Hired me for Friday, cancelled the next day.');
   expect(within(card).getByRole('note', { name: "Employer's cancel rate" })).toHaveTextContent('3 of 4 hires cancelled (75%) in the last 90 days');
   expect(card).toHaveTextContent('Officers see: Last 90 days: 4 hires · 75% cancelled by the employer · No ratings yet');
@@ -91,7 +91,7 @@ test('a closed report says how and when it was closed, with the note, and offers
   api.list.mockResolvedValue({ reports: [report(2, { outcome: ReportOutcome.Dismissed, note: 'A week of notice.', closed: '2026-11-30T16:00:00Z', employer: { id: 9, company: 'Metro Event Staffing', blocked: true } })] });
   renderTab(ReportTab.Closed);
   const card = await screen.findByRole('article', { name: 'Metro Event Staffing' });
-  expect(card).toHaveTextContent(/Dismissed on Nov 30, 2026.*: A week of notice\./);
+  expect(card).toHaveTextContent(/Dismissed on 30 Nov 2026.*: A week of notice\./);
   expect(within(card).getByText('Blocked')).toBeInTheDocument();
   expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   expect(api.list).toHaveBeenCalledWith('closed');

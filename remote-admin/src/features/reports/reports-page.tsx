@@ -1,22 +1,19 @@
-import { useEffect, useId, useState } from 'react';
-import { Box, Stack, Typography } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/forms';
-import { Dialog, DialogContent, DialogTitle } from '@dutylink/mui/more';
+import { useId, useState } from 'react';
+import { Stack, Typography, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Form, Formik } from 'formik';
 import { reads, reportsApi, toast, useRead } from '@dutylink/api-client';
-import { adminRoutes, adminTexts, REPORT_OFFICER_TOLD, Role, ReportTab, type AdminReport } from '@dutylink/contracts';
-import { ConfirmDialog, EmptyState, ReadStatus, SubmitDialogActions, TabsWithCounts } from '@dutylink/design-system';
+import { adminRoutes, adminTexts, DISMISS_NOTE_MAX_LENGTH, dismissReportSchema, REPORT_OFFICER_TOLD, Role, ReportTab, type AdminReport } from '@dutylink/contracts';
+import { ConfirmDialog, EmptyState, FormikTextField, ReadStatus, SubmitDialogActions, TabsWithCounts, validateStep } from '@dutylink/design-system';
 import { SendSmsDialog } from '../../components/sms';
 import { ReportCard, type ReportAction } from './report-card';
 
-const DISMISS_NOTE_MAX_LENGTH = 500;
+const validateDismissal = validateStep<{ note: string }>(dismissReportSchema);
 
-/** Dismiss with an optional note (kept with the closed report). */
+/** Dismiss with an optional note (kept with the closed report), checked with the server's schema. */
 function DismissDialog({ report, onClose }: { report: AdminReport | undefined; onClose: () => void }) {
   const id = useId();
-  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => setNote(''), [report]);
-  const dismiss = async () => {
+  const dismiss = async (note: string) => {
     if (!report) return;
     setBusy(true);
     const done = await reportsApi.dismiss(report.id, note.trim());
@@ -27,30 +24,17 @@ function DismissDialog({ report, onClose }: { report: AdminReport | undefined; o
   };
   return (
     <Dialog open={!!report} onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
-      <Box
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void dismiss();
-        }}
-      >
-        <DialogTitle id={`${id}-title`}>Dismiss this report?</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 1 }}>{REPORT_OFFICER_TOLD}</Typography>
-          <TextField
-            label="Note (optional)"
-            multiline
-            minRows={3}
-            fullWidth
-            margin="dense"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            disabled={busy}
-            slotProps={{ htmlInput: { maxLength: DISMISS_NOTE_MAX_LENGTH } }}
-          />
-        </DialogContent>
-        <SubmitDialogActions submitLabel="Dismiss" onCancel={onClose} busy={busy} />
-      </Box>
+      {/* Inside the dialog: each report starts with an empty note. */}
+      <Formik initialValues={{ note: '' }} validate={validateDismissal} onSubmit={({ note }) => dismiss(note)}>
+        <Form noValidate>
+          <DialogTitle id={`${id}-title`}>Dismiss this report?</DialogTitle>
+          <DialogContent>
+            <Typography sx={{ mb: 1 }}>{REPORT_OFFICER_TOLD}</Typography>
+            <FormikTextField name="note" label="Note (optional)" multiline minRows={3} margin="dense" maxLength={DISMISS_NOTE_MAX_LENGTH} />
+          </DialogContent>
+          <SubmitDialogActions submitLabel="Dismiss" onCancel={onClose} busy={busy} />
+        </Form>
+      </Formik>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, Chip, Link, Stack, Typography } from '@dutylink/mui';
+import { Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { APPLICANT_STATE_LABEL, ApplicantState, formatJobDates, formatSalary, type Job } from '@dutylink/contracts';
 import { standaloneLink } from '@dutylink/design-system';

@@ -1,3 +1,2 @@
-export { EmployerJobsPage, EMPLOYER_JOBS_TAB_LABEL } from './employer-jobs-page';
-export type { EmployerJobsTab } from './employer-jobs-page';
-export { EmployeeJobsPage, EMPLOYEE_JOBS_TAB_LABEL } from './employee-jobs-page';
+export { EmployerJobsPage } from './employer-jobs-page';
+export { EmployeeJobsPage } from './employee-jobs-page';

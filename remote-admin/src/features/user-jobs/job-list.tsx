@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
+import { Box, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { adminTexts } from '@dutylink/contracts';
 import { EmptyState, LoadMore } from '@dutylink/design-system';
 

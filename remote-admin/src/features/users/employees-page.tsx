@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@dutylink/mui';
-import { Tooltip } from '@dutylink/mui/more';
+import { Button, Tooltip } from '@mui/material';
 import { reads, usePaged } from '@dutylink/api-client';
 import {
   AdminEmployeeSort,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@dutylink/mui';
+import { Button } from '@mui/material';
 import { reads, usePaged } from '@dutylink/api-client';
 import {
   AdminEmployerSort,

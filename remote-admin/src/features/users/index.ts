@@ -1,2 +1,2 @@
 export { EmployersPage } from './employers-page';
-export { EmployeesPage, specializationsShort } from './employees-page';
+export { EmployeesPage } from './employees-page';

@@ -1,5 +1,5 @@
 import { accountStatusLabel, adminRoutes, formatPhone, SubscriptionState } from '@dutylink/contracts';
-import { Stack } from '@dutylink/mui';
+import { Stack } from '@mui/material';
 import { ChevronLink, ROW_ACTIONS_FIELD, RowMenu, SmsOptedOutTag, StatusTag, type AdminGridColumn, type RowMenuAction } from '../../components/grid';
 
 /** The promo column: only while the subscription is Active and has a promo. */

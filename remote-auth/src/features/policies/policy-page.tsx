@@ -1,4 +1,4 @@
-import { Box, Container, Link, Typography } from '@dutylink/mui';
+import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { POLICY_PAGES, type PolicyName, type PublicConfig } from '@dutylink/contracts';

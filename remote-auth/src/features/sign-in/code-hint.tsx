@@ -1,9 +1,8 @@
-import { Link, Stack, Typography } from '@dutylink/mui';
+import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
-import { ROLE_LABEL, type Role } from '@dutylink/contracts';
+import { formatPhone, ROLE_LABEL, type Role } from '@dutylink/contracts';
 
 export interface CodeHintProps {
-  role: Role;
   /** The other roles a visitor may sign in as, each a one-tap new code to the same phone. */
   otherRoles: readonly Role[];
   onSignInAs: (role: Role) => void;
@@ -13,14 +12,15 @@ export interface CodeHintProps {
   disabled: boolean;
 }
 
-/**
- * Sign-in's code step answers the same for every number (phones are not enumerable), so it says
- * who gets a code and offers the ways out of a code that will never come.
- */
-export function CodeHint({ role, otherRoles, onSignInAs, signUpPath, onSignUp, disabled }: CodeHintProps) {
+/** Sign-in's code step answers the same for every number (phones are not enumerable): its first line says who got a code. */
+export function signInCodeLead(phone: string, role: Role): string {
+  return `If ${formatPhone(phone)} has an ${ROLE_LABEL[role]} account, we texted it a 6-digit code.`;
+}
+
+/** The ways out of a code that will never come: the other roles and Sign Up. */
+export function CodeHint({ otherRoles, onSignInAs, signUpPath, onSignUp, disabled }: CodeHintProps) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2">We text a code only to a number with an {ROLE_LABEL[role]} account.</Typography>
       {otherRoles.map((other) => (
         <Typography key={other} variant="body2">
           {ROLE_LABEL[other]} account?{' '}

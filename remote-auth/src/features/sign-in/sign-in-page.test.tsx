@@ -38,7 +38,8 @@ test('happy path: role and phone, code sent, 6 digits submit automatically, veri
   await sendCodeAs(user, 'Employer');
   expect(sendCode).toHaveBeenCalledWith(Role.Employer, '+15555550100');
   expect(toastMessages()).toEqual(['Code sent']);
-  expect(screen.getByText('Enter the 6-digit code we sent to +1 (555) 555-0100.')).toBeInTheDocument();
+  // Sign-in answers alike for every number, so its first line says a code went only to an account of the role.
+  expect(screen.getByText('If +1 (555) 555-0100 has an Employer account, we texted it a 6-digit code.')).toBeInTheDocument();
 
   const submit = screen.getByRole('button', { name: 'Submit' });
   expect(submit).toBeDisabled();
@@ -56,12 +57,12 @@ test('happy path: role and phone, code sent, 6 digits submit automatically, veri
 test('the code step says who gets a code and offers the other role and Sign Up in one tap', async () => {
   const { user } = renderApp('/auth?returnUrl=%2Femployer%2Fjobs');
   await sendCodeAs(user, 'Employee');
-  expect(screen.getByText('We text a code only to a number with an Employee account.')).toBeInTheDocument();
+  expect(screen.getByText('If +1 (555) 555-0100 has an Employee account, we texted it a 6-digit code.')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'Sign Up' })).toHaveLength(1);
   const [first] = useToasts.getState().toasts;
 
   await user.click(screen.getByRole('button', { name: 'Sign in as Employer' }));
-  await screen.findByText('We text a code only to a number with an Employer account.');
+  await screen.findByText('If +1 (555) 555-0100 has an Employer account, we texted it a 6-digit code.');
   expect(sendCode).toHaveBeenLastCalledWith(Role.Employer, '+15555550100');
   // The new 'Code sent' replaces the first rather than piling on it.
   expect(toastMessages()).toEqual(['Code sent']);
@@ -83,7 +84,7 @@ test('a refused code for the other role keeps the step as it was', async () => {
   sendCode.mockResolvedValueOnce(undefined);
   await user.click(screen.getByRole('button', { name: 'Sign in as Employee' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in as Employee' })).toBeEnabled());
-  expect(screen.getByText('We text a code only to a number with an Employer account.')).toBeInTheDocument();
+  expect(screen.getByText('If +1 (555) 555-0100 has an Employer account, we texted it a 6-digit code.')).toBeInTheDocument();
   expect(currentPath()).toBe('/auth/signIn?role=100');
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Link, Stack, Typography } from '@dutylink/mui';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
@@ -12,7 +12,7 @@ import { authPath, authQuery } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
 import { useCodeSender, type SentCode } from '../../lib/send-code';
 import { signUpDraft } from '../../lib/sign-up-draft';
-import { CodeHint } from './code-hint';
+import { CodeHint, signInCodeLead } from './code-hint';
 
 interface PhoneValues {
   role: Role;
@@ -70,7 +70,7 @@ export function SignInPage() {
               <CodeStep
                 // A code for another role starts the step again, with that code's resend delay.
                 key={values.role}
-                phone={sent.phone}
+                lead={signInCodeLead(sent.phone, values.role)}
                 sent={sent}
                 onVerify={async (code) => {
                   const user = await authApi.signInVerify(values.role, sent.phone, code, (errors) => setBlockedHelp(blockedAccountHelp(errors)));
@@ -85,7 +85,6 @@ export function SignInPage() {
                 }}
               >
                 <CodeHint
-                  role={values.role}
                   otherRoles={roles.filter((role) => role !== values.role)}
                   onSignInAs={(role) => void signInAs(role, sent.phone, (chosen) => setFieldValue('role', chosen))}
                   signUpPath={signUpPath}

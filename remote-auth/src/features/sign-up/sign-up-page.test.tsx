@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 const phoneBox = () => screen.getByRole('textbox', { name: 'Cell phone' });
-const consentNames = ['I agree to receive SMS messages', 'I agree to receive e-mails', 'I agree to the Terms and Privacy Policy'];
+const consentNames = ['I agree to receive SMS messages', 'I agree to receive emails', 'I agree to the Terms and Privacy Policy'];
 
 test('the role choice offers Employee and Employer only, from ?role=; links lead to Terms, Privacy Policy and Sign In', async () => {
   renderApp('/auth/signUp?role=100');
@@ -92,7 +92,7 @@ test('the three checkboxes are required, then the code is sent with the consents
   expect(sendCode).not.toHaveBeenCalled();
 
   await user.click(box('I agree to receive SMS messages'));
-  await user.click(box('I agree to receive e-mails'));
+  await user.click(box('I agree to receive emails'));
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await waitFor(() => expect(screen.getAllByText('You must agree to continue')).toHaveLength(1));
   expect(box('I agree to the Terms and Privacy Policy')).toHaveAttribute('aria-invalid', 'true');
@@ -113,7 +113,7 @@ test('a wrong code clears the boxes and stays on step 1', async () => {
   verify.mockResolvedValue(undefined);
   const { user } = renderApp('/auth/signUp');
   await pastePhone(user, await screen.findByRole('textbox', { name: 'Cell phone' }));
-  for (const name of ['I agree to receive SMS messages', 'I agree to receive e-mails', 'I agree to the Terms and Privacy Policy']) {
+  for (const name of ['I agree to receive SMS messages', 'I agree to receive emails', 'I agree to the Terms and Privacy Policy']) {
     await user.click(box(name));
   }
   await user.click(screen.getByRole('button', { name: 'Send code' }));

@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, FormControlLabel, Link, Stack, Typography, Checkbox } from '@dutylink/mui';
-import { FormControl, FormHelperText } from '@dutylink/mui/forms';
+import { Button, FormControlLabel, Link, Stack, Typography, Checkbox, FormControl, FormHelperText } from '@mui/material';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
-import { paths, type Role, SELF_SERVICE_ROLES, type SignUpConsents, signUpPhoneSchema, toE164, userHome } from '@dutylink/contracts';
+import { formatPhone, paths, type Role, SELF_SERVICE_ROLES, type SignUpConsents, signUpPhoneSchema, toE164, userHome } from '@dutylink/contracts';
 import { AuthLayout } from '@dutylink/design-system';
 import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
@@ -41,7 +40,7 @@ function TermsConsentLabel() {
 
 const CONSENTS: { name: ConsentName; label: ReactNode }[] = [
   { name: 'agreeSms', label: 'I agree to receive SMS messages' },
-  { name: 'agreeEmails', label: 'I agree to receive e-mails' },
+  { name: 'agreeEmails', label: 'I agree to receive emails' },
   { name: 'agreeTerms', label: <TermsConsentLabel /> },
 ];
 
@@ -118,7 +117,7 @@ export function SignUpPage() {
           {({ values: form, errors, touched, isSubmitting, setFieldValue }) =>
             sent ? (
               <CodeStep
-                phone={sent.phone}
+                lead={`Enter the 6-digit code we sent to ${formatPhone(sent.phone)}.`}
                 sent={sent}
                 onVerify={async (code) => {
                   const { agreeSms, agreeEmails, agreeTerms } = form;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/forms';
+import { Box, Button, Stack, Typography, TextField } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { useNavigate } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
@@ -34,7 +33,7 @@ export function VerifyMailForm({ role, initialEmail = '', returnUrl = null }: Ve
           .
         </Typography>
         <Typography>The link is valid for {sent.validHours} hours.</Typography>
-        <Typography>If you don&apos;t see the e-mail, check your spam folder.</Typography>
+        <Typography>If you don&apos;t see the email, check your spam folder.</Typography>
         <Button variant="contained" size="large" onClick={() => navigate(authPath(paths.signIn, role, returnUrl))}>
           Got It
         </Button>

@@ -25,7 +25,7 @@ test('the form validates the address, sends the link and explains what comes nex
   await user.clear(email);
   await pasteInto(user, email, 'not-an-address');
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-  expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+  expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
   expect(sendLink).not.toHaveBeenCalled();
 
   await user.clear(email);
@@ -34,7 +34,7 @@ test('the form validates the address, sends the link and explains what comes nex
   expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
   expect(sendLink).toHaveBeenCalledWith(Role.Employer, 'boss@company.com', undefined);
   expect(screen.getByText(/We sent a confirmation link to/)).toHaveTextContent('We sent a confirmation link to boss@company.com.');
-  expect(screen.getByText("If you don't see the e-mail, check your spam folder.")).toBeInTheDocument();
+  expect(screen.getByText("If you don't see the email, check your spam folder.")).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Got It' }));
   await waitFor(() => expect(currentPath()).toBe('/auth/signIn?role=100'));
 });

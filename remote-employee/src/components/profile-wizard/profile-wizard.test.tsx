@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form, Formik, useFormikContext } from 'formik';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@dutylink/router';
 import { Step } from '@dutylink/contracts';
-import { useWizardStep, WizardActions, WizardStepLayout } from './index';
+import { ProfileStepActions } from '@dutylink/design-system';
+import { useWizardStep, WizardStepLayout } from './index';
 
 function Where() {
   const location = useLocation();
@@ -18,7 +21,14 @@ function Where() {
   );
 }
 
-/** A step with a fake form: `dirty` and `submit` are what a Formik form would hand over. */
+/** Modifies the form once it is shown, as a first edit does. */
+function Modified() {
+  const { setFieldValue } = useFormikContext();
+  useEffect(() => void setFieldValue('note', 'changed'), [setFieldValue]);
+  return null;
+}
+
+/** A step with a Formik form of one field, modified when `dirty`; `submit` is its onSubmit. */
 function FakeStep({ step, dirty, submit }: { step: Step; dirty: boolean; submit: () => void }) {
   const wizard = useWizardStep(step);
   return (
@@ -26,7 +36,12 @@ function FakeStep({ step, dirty, submit }: { step: Step; dirty: boolean; submit:
       <button type="button" onClick={wizard.saved}>
         Saved
       </button>
-      <WizardActions wizard={wizard} form={{ dirty, submit }} showBack={step !== Step.General || !!wizard.returnUrl} submitting={false} />
+      <Formik initialValues={{ note: '' }} onSubmit={submit}>
+        <Form>
+          {dirty && <Modified />}
+          <ProfileStepActions guard={wizard} returnUrl={wizard.returnUrl} showBack={step !== Step.General || !!wizard.returnUrl} onBack={wizard.back} />
+        </Form>
+      </Formik>
       {wizard.leaveGuard}
     </WizardStepLayout>
   );
@@ -160,7 +175,7 @@ test("the leave guard's Next submits the form and stays", async () => {
   const { submit } = renderStep('/employee/notifications?returnUrl=/employee/profile', Step.Notifications, { dirty: true });
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
-  expect(submit).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(where()).toBe('/employee/notifications?returnUrl=/employee/profile');
 });

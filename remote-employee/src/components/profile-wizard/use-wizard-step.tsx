@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '@dutylink/router';
 import { employeeNextStepPath, employeePreviousStepPath, safeReturnUrl, type Step } from '@dutylink/contracts';
-import { LEAVE_GUARD_TEXT, useLeaveGuard, type GuardedForm } from '@dutylink/design-system';
-
-export { LEAVE_GUARD_TEXT };
-
-/** What the leave guard needs of the step's form: whether it was modified and how to save it. */
-export type WizardForm = GuardedForm;
+import { useLeaveGuard, type GuardedForm } from '@dutylink/design-system';
 
 export interface WizardStep {
   /** The safe returnUrl query value: set means edit mode. */
   returnUrl: string | undefined;
   /** After a successful save: to returnUrl, else the default next step. */
   saved(): void;
-  /** The step's form reports itself on each render (WizardActions does), for Back, Close and the browser's Back. */
-  track(form: WizardForm): void;
+  /** The step's form reports itself on each render (ProfileStepActions does), for Back, Close and the browser's Back. */
+  track(form: GuardedForm): void;
   /** Back, and Close in edit mode: straight away when the form is unmodified, else through the leave guard. */
   back(): void;
   /** The leave-guard dialog; render it once in the step. */

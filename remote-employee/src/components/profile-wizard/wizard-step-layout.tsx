@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Stack } from '@dutylink/mui';
+import { Container, Stack } from '@mui/material';
 import { Role, type Step } from '@dutylink/contracts';
 import { ProfileWizardHeader } from '@dutylink/design-system';
 

@@ -55,6 +55,7 @@ function renderPage(item: EmployeeExperience, path = '/employee/experience') {
 }
 
 const YEARS_MESSAGE = 'Select industry experiencies and set years';
+const OTHER_TRAINING_MESSAGE = 'Tick a training or enter your other training';
 
 
 beforeEach(() => {
@@ -77,8 +78,20 @@ test('an empty form shows the industry and other training messages', async () =>
   renderPage(empty);
   await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
   expect(await screen.findByText(YEARS_MESSAGE)).toBeInTheDocument();
-  expect(screen.getByLabelText(/Other training/)).toHaveAccessibleDescription('Required');
+  expect(screen.getByLabelText(/Other training/)).toHaveAccessibleDescription(OTHER_TRAINING_MESSAGE);
+  expect(screen.getByLabelText(/Other training/)).toBeRequired();
   expect(api.saveExperience).not.toHaveBeenCalled();
+});
+
+test('a ticked training is enough: Other training is then optional', async () => {
+  renderPage(empty);
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Retail' }));
+  await userEvent.type(screen.getByLabelText('Years in Retail'), '2');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'CPR' }));
+  expect(screen.getByLabelText(/Other training/)).not.toBeRequired();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employee/payment'));
+  expect(api.saveExperience).toHaveBeenCalledWith(expect.objectContaining({ trainings: [7], otherTraining: '' }));
 });
 
 test.each([[''], ['0'], ['51']])('a checked industry with years "%s" shows the years message', async (years) => {

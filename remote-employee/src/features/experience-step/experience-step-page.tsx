@@ -1,8 +1,8 @@
-import { Box, FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
-import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
+import { memo, useCallback, type ChangeEvent, type ReactNode } from 'react';
+import { Box, FormControlLabel, Stack, Checkbox, TextField, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
 import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
-import { CheckboxGroupField, ReadStatus, RevealFirstError } from '@dutylink/design-system';
+import { FormikCheckboxGroupField, FormikTextField, ProfileStepActions, ReadStatus, RevealFirstError, useFormikField } from '@dutylink/design-system';
 import {
   employeeExperienceSchema,
   INDUSTRY_YEARS_MAX,
@@ -11,8 +11,8 @@ import {
   Step,
   type EmployeeExperienceResponse,
 } from '@dutylink/contracts';
-import { shownError, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
-import { toFormValues, toPayload, type ExperienceFormValues } from './experience-form-values';
+import { shownError, useWizardStep, validateStep, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
+import { toFormValues, toPayload, type ExperienceFormValues, type IndustryRow } from './experience-form-values';
 
 const validate = validateStep<ExperienceFormValues>(employeeExperienceSchema);
 
@@ -28,6 +28,8 @@ export function ExperienceStepPage() {
   );
 }
 
+const YEARS_INPUT = { htmlInput: { min: INDUSTRY_YEARS_MIN, max: INDUSTRY_YEARS_MAX, step: 1, inputMode: 'numeric' } } as const;
+
 function ExperienceForm({ data, wizard }: { data: EmployeeExperienceResponse; wizard: WizardStep }) {
   return (
     <Formik<ExperienceFormValues>
@@ -37,109 +39,105 @@ function ExperienceForm({ data, wizard }: { data: EmployeeExperienceResponse; wi
         if (await employeeProfileApi.saveExperience(toPayload(values))) wizard.saved();
       }}
     >
-      {(form) => (
-        <Form noValidate aria-label="Experience">
-          <RevealFirstError />
-          <Stack spacing={3}>
-            <IndustriesField />
-            <TrainingsFields data={data} />
-            <WizardActions
-              wizard={wizard}
-              form={{ dirty: form.dirty, submit: () => void form.submitForm() }}
-              showBack
-              submitting={form.isSubmitting}
-            />
-          </Stack>
-        </Form>
-      )}
+      <Form noValidate aria-label="Experience">
+        <RevealFirstError />
+        <Stack spacing={3}>
+          <ExperienceFields data={data} />
+          <ProfileStepActions guard={wizard} returnUrl={wizard.returnUrl} showBack onBack={wizard.back} />
+        </Stack>
+      </Form>
     </Formik>
   );
 }
 
-function IndustriesField() {
-  const form = useFormikContext<ExperienceFormValues>();
-  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched, isSubmitting } = form;
-  const rows = values.industryExperiences;
-  // The rule covers the whole list; a row's own years error (not a number) says the same.
-  const error =
-    shownError(form, 'industryExperiences') ?? rows.map((_, index) => shownError(form, `industryExperiences[${index}].years`)).find(Boolean);
+/** The fields, each re-rendering on its own changes only. */
+const ExperienceFields = memo(function ExperienceFields({ data }: { data: EmployeeExperienceResponse }) {
+  return (
+    <>
+      <IndustriesFieldset>
+        {/* One row per industry of the list, in its order (toFormValues). */}
+        {data.industries.map((industry, index) => (
+          <IndustryField key={industry.id} index={index} />
+        ))}
+      </IndustriesFieldset>
+      {data.trainings.length > 0 && <FormikCheckboxGroupField name="trainings" label="Trainings" options={data.trainings} />}
+      <OtherTrainingField />
+    </>
+  );
+});
 
+/** Required (and marked so) only while no training of the list is ticked. */
+function OtherTrainingField() {
+  const { value: trainings } = useFormikField<number[]>('trainings');
+  return <FormikTextField name="otherTraining" label="Other training" maxLength={OTHER_TRAINING_MAX_LENGTH} required={trainings.length === 0} multiline minRows={2} />;
+}
+
+/** The rule covers the whole list; a row's own years error (not a number) says the same. */
+function useIndustriesError(): string | undefined {
+  const form = useFormikContext<ExperienceFormValues>();
+  return shownError(form, 'industryExperiences') ?? form.values.industryExperiences.map((_, index) => shownError(form, `industryExperiences[${index}].years`)).find(Boolean);
+}
+
+function IndustriesFieldset({ children }: { children: ReactNode }) {
+  const error = useIndustriesError();
+  const { isSubmitting } = useFormikContext();
   return (
     <FormControl component="fieldset" error={!!error} required disabled={isSubmitting}>
       <FormLabel component="legend">Industry experience</FormLabel>
       <Stack spacing={1} sx={{ mt: 1 }}>
-        {rows.map((row, index) => (
-          <Box key={row.id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <FormControlLabel
-              sx={{ flex: 1 }}
-              label={row.name}
-              control={
-                <Checkbox
-                  name={`industryExperiences[${index}].checked`}
-                  checked={row.checked}
-                  onChange={(event) => {
-                    void setFieldValue(`industryExperiences[${index}].checked`, event.target.checked);
-                    void setFieldTouched('industryExperiences', true, false);
-                  }}
-                />
-              }
-            />
-            <TextField
-              name={`industryExperiences[${index}].years`}
-              type="number"
-              label={`Years in ${row.name}`}
-              size="small"
-              value={row.years}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              disabled={isSubmitting || !row.checked}
-              error={!!error && row.checked && !isYears(row.years)}
-              sx={{ width: 180 }}
-              slotProps={{ htmlInput: { min: INDUSTRY_YEARS_MIN, max: INDUSTRY_YEARS_MAX, step: 1, inputMode: 'numeric' } }}
-            />
-          </Box>
-        ))}
+        {children}
       </Stack>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
 }
 
-function isYears(value: number | ''): boolean {
-  return typeof value === 'number' && Number.isInteger(value) && value >= INDUSTRY_YEARS_MIN && value <= INDUSTRY_YEARS_MAX;
+/** An industry's checkbox and its years, marked while the list's rule fails on it. */
+function IndustryField({ index }: { index: number }) {
+  const { value: row, disabled, form } = useFormikField<IndustryRow>(`industryExperiences[${index}]`);
+  const error = useIndustriesError();
+  const { setFieldValue, setFieldTouched, handleChange, handleBlur } = form;
+  const check = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      void setFieldValue(`industryExperiences[${index}].checked`, event.target.checked);
+      void setFieldTouched('industryExperiences', true, false);
+    },
+    [index, setFieldValue, setFieldTouched],
+  );
+  return <IndustryView index={index} row={row} marked={!!error && row.checked && !isYears(row.years)} disabled={disabled} onCheck={check} onChange={handleChange} onBlur={handleBlur} />;
 }
 
-function TrainingsFields({ data }: { data: EmployeeExperienceResponse }) {
-  const form = useFormikContext<ExperienceFormValues>();
-  const { values, handleChange, handleBlur, setFieldValue, isSubmitting } = form;
-  const otherError = shownError(form, 'otherTraining');
+interface IndustryViewProps {
+  index: number;
+  row: IndustryRow;
+  marked: boolean;
+  disabled: boolean;
+  onCheck: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: unknown) => void;
+}
 
+const IndustryView = memo(function IndustryView({ index, row, marked, disabled, onCheck, onChange, onBlur }: IndustryViewProps) {
   return (
-    <>
-      {data.trainings.length > 0 && (
-        <CheckboxGroupField
-          label="Trainings"
-          options={data.trainings}
-          selected={values.trainings}
-          onChange={(ids) => void setFieldValue('trainings', ids)}
-          disabled={isSubmitting}
-        />
-      )}
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <FormControlLabel sx={{ flex: 1 }} label={row.name} control={<Checkbox name={`industryExperiences[${index}].checked`} checked={row.checked} onChange={onCheck} />} />
       <TextField
-        name="otherTraining"
-        label="Other training"
-        value={values.otherTraining}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        error={!!otherError}
-        helperText={otherError}
-        required
-        disabled={isSubmitting}
-        fullWidth
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: OTHER_TRAINING_MAX_LENGTH } }}
+        name={`industryExperiences[${index}].years`}
+        type="number"
+        label={`Years in ${row.name}`}
+        size="small"
+        value={row.years}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled || !row.checked}
+        error={marked}
+        sx={{ width: 180 }}
+        slotProps={YEARS_INPUT}
       />
-    </>
+    </Box>
   );
+});
+
+function isYears(value: number | ''): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= INDUSTRY_YEARS_MIN && value <= INDUSTRY_YEARS_MAX;
 }

@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { employeeProfileApi, useSession } from '@dutylink/api-client';
 import {
   ANONYMOUS_USER,
@@ -8,10 +7,8 @@ import {
   Role,
   Sex,
   Step,
-  type EmployeeGeneral,
-  type EmployeeGeneralResponse,
 } from '@dutylink/contracts';
-import { GeneralStepPage } from './general-step-page';
+import { filled, renderPage } from './test-fixtures';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
@@ -20,52 +17,11 @@ jest.mock('@dutylink/api-client', () =>
 );
 const api = employeeProfileApi as jest.Mocked<typeof employeeProfileApi>;
 
-const STATES = [
-  { id: 5, name: 'California', code: 'CA' },
-  { id: 44, name: 'Texas', code: 'TX' },
-];
-const SPECIALIZATIONS = [
-  { id: 1, name: 'Police officer' },
-  { id: 2, name: 'Armed guard' },
-  { id: 3, name: 'Unarmed guard' },
-];
-
-const filled: EmployeeGeneral = {
-  firstName: 'Sam',
-  lastName: 'Ortiz',
-  sex: Sex.Male,
-  timeZone: 'America/Chicago',
-  specializations: [2],
-  address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '73301' },
-  emergencyContacts: [{ name: 'Ana Ortiz', phone: '+15125550100' }],
-};
-
-function response(item: EmployeeGeneral): EmployeeGeneralResponse {
-  return { item, states: STATES, specializations: SPECIALIZATIONS, email: 'sam@example.com', phone: '+15125550199' };
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
-
-function renderPage(item: EmployeeGeneral, path = '/employee/general') {
-  api.general.mockResolvedValue(response(item));
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/employee/general" element={<GeneralStepPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 /**
  * Sets a whole value with one input event, as a paste does, without focusing the field first. For the
  * tests of what is saved, not of typing: every keystroke, focus and blur re-renders the whole Formik
  * form (about 30 ms each in jsdom): clicking and pasting into eight fields took about 2.5 s of the save
- * test's 4 to 5. The phone fields' mask (react-imask) reads input events too.
+ * test's 4 to 5. The phone fields' mask reads input events too.
  */
 function fill(input: HTMLElement, value: string) {
   fireEvent.input(input, { target: { value } });
@@ -103,7 +59,7 @@ test('renders the loaded profile with read-only phone and e-mail', async () => {
   expect(screen.getByRole('checkbox', { name: 'Armed guard' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Police officer' })).not.toBeChecked();
   expect(screen.getByLabelText(/Address 1/)).toHaveValue('1 Main St');
-  expect(screen.getByLabelText(/Postal code/)).toHaveValue('73301');
+  expect(screen.getByLabelText(/ZIP code/)).toHaveValue('73301');
   expect(screen.getByLabelText(/City/)).toHaveValue('Austin');
   expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('44');
   expect(screen.getByLabelText('Emergency contact 1 name')).toHaveValue('Ana Ortiz');
@@ -145,11 +101,11 @@ test('Next with errors scrolls to the first field in error and focuses it (issue
 
 test('bad postal code and phone show their messages', async () => {
   renderPage({ ...filled, address: { ...filled.address, postalCode: '' }, emergencyContacts: [{ name: 'Ana', phone: '' }] });
-  await userEvent.type(await screen.findByLabelText(/Postal code/), '12a3');
+  await userEvent.type(await screen.findByLabelText(/ZIP code/), '12a3');
   await userEvent.type(screen.getByLabelText('Emergency contact 1 phone'), '1');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByText('Postal code must be 5 digits')).toBeInTheDocument();
-  expect(screen.getByLabelText(/Postal code/)).toHaveValue('123');
+  expect(await screen.findByText('ZIP code must be 5 digits')).toBeInTheDocument();
+  expect(screen.getByLabelText(/ZIP code/)).toHaveValue('123');
   expect(screen.getByText('Enter a valid US cell phone number')).toBeInTheDocument();
   expect(api.saveGeneral).not.toHaveBeenCalled();
 });
@@ -159,7 +115,7 @@ test('a 5-digit postal code is looked up after 300 ms and fills city and state',
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   api.zipLookup.mockResolvedValue({ city: 'Beverly Hills', state: 'CA', idstate: 0 });
   renderPage(filled);
-  const postal = await screen.findByLabelText(/Postal code/);
+  const postal = await screen.findByLabelText(/ZIP code/);
   await user.clear(postal);
   await user.type(postal, '90210');
   act(() => jest.advanceTimersByTime(299));
@@ -175,7 +131,7 @@ test('an unknown ZIP leaves city and state alone', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderPage(filled);
-  const postal = await screen.findByLabelText(/Postal code/);
+  const postal = await screen.findByLabelText(/ZIP code/);
   await user.clear(postal);
   await user.type(postal, '00000');
   await act(async () => jest.advanceTimersByTime(300));
@@ -183,13 +139,6 @@ test('an unknown ZIP leaves city and state alone', async () => {
   expect(screen.getByLabelText(/City/)).toHaveValue('Austin');
   expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('44');
 });
-
-/**
- * Time for the test that fills the whole form: every change re-renders the whole Formik form (64 commits
- * here), 2.3 to 2.6 s on an idle 2-core machine, 4.2 s with two other packages' suites running beside it
- * (measured 2026-11-27). Jest's 5 s default leaves it too little margin; faster needs a lighter form.
- */
-const SAVE_WALK_MS = 15_000;
 
 test('saves the edited profile with E.164 phones and goes to Permits', async () => {
   renderPage(EMPTY_EMPLOYEE_GENERAL);
@@ -203,7 +152,7 @@ test('saves the edited profile with E.164 phones and goes to Permits', async () 
   fill(screen.getByLabelText(/Address 2/), 'Apt 2');
   fill(screen.getByLabelText(/City/), 'Austin');
   await userEvent.selectOptions(control(/^State/), 'Texas');
-  fill(screen.getByLabelText(/Postal code/), '73301');
+  fill(screen.getByLabelText(/ZIP code/), '73301');
   fill(screen.getByLabelText('Emergency contact 2 name'), 'Ana Ortiz');
   fill(screen.getByLabelText('Emergency contact 2 phone'), '5125550100');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -220,7 +169,7 @@ test('saves the edited profile with E.164 phones and goes to Permits', async () 
       { name: 'Ana Ortiz', phone: '+15125550100' },
     ],
   }, expect.any(Function));
-}, SAVE_WALK_MS);
+});
 
 test('contact rows can be added up to five and removed', async () => {
   renderPage(filled);
@@ -240,7 +189,7 @@ test("a ZIP code the server refuses (issue 36: another state's) shows its messag
   });
   renderPage(filled);
   await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-  const postalCode = screen.getByLabelText(/Postal code/);
+  const postalCode = screen.getByLabelText(/ZIP code/);
   await waitFor(() => expect(postalCode).toHaveAccessibleDescription('ZIP code 10001 is in NY, not TX'));
   expect(postalCode).toHaveAttribute('aria-invalid', 'true');
   expect(screen.queryByTestId('where')).not.toBeInTheDocument();

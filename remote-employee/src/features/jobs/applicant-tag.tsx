@@ -1,4 +1,4 @@
-import { Chip } from '@dutylink/mui';
+import { Chip } from '@mui/material';
 import { APPLICANT_NONE, ApplicantState, NOT_SELECTED_LABEL, type ApplicantStatus } from '@dutylink/contracts';
 import { EMPLOYER_APPLICANT_STATE_LABEL } from '@dutylink/design-system';
 

@@ -59,5 +59,5 @@ test('Block this company asks first, saying what it does, then blocks it and goe
 test("a favourite sees an invite-first job's note, with when it opens to everyone in the job's zone", async () => {
   (jobsApi.get as jest.Mock).mockResolvedValue(makeJob({ inviteFirst: { until: '2026-12-01T21:00:00.000Z', timeZone: 'America/Chicago' } }));
   renderJob();
-  expect(await screen.findByText('Invite first: you see this job before others. It opens to everyone at 3:00 PM CST on Tue, Dec 1.')).toBeInTheDocument();
+  expect(await screen.findByText('Invite first: you see this job before others. It opens to everyone at 3:00 PM CST on Tue, 1 Dec.')).toBeInTheDocument();
 });

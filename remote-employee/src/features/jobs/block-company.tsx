@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@dutylink/mui';
+import { Button } from '@mui/material';
 import { useNavigate } from '@dutylink/router';
 import { rostersApi, toast } from '@dutylink/api-client';
 import { BLOCK_COMPANY_BUTTON, blockCompanyQuestion, type Job } from '@dutylink/contracts';

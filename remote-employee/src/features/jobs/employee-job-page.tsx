@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from '@dutylink/router';
 import { jobsApi, reads, useRead } from '@dutylink/api-client';
 import {
   APPLICANT_NONE,
   ApplicantState,
   inviteFirstNote,
+  REJECTED_TEXT,
   WITHDRAW_REASONS,
   withdrawalIsLate,
   withdrawalLateNote,
@@ -22,14 +23,13 @@ import { backToList } from './job-page-state';
 import { NextShift } from './next-shift';
 import { PermitsNeeded } from './permits-needed';
 
-export const REJECTED_TEXT = 'Thank you for your interest, however you were not selected at this time';
 /** A Rejected application that had been hired: the employer cancelled the hire (the SMS "your hire ... was cancelled"). */
 export const HIRE_CANCELLED_TEXT = 'The employer cancelled your hire.';
 export const ACCEPTED_TEXT = 'You accepted';
 export const JOB_NOT_LOADED = 'The job could not be loaded.';
 export const WITHDRAW_TITLE = 'Withdraw from this job';
 export const WITHDRAW_TEXT = 'You are hired for this job. The employer is told that you withdraw and why.';
-/** A closed job keeps its hires (docs/decisions/34-domain-events.md), in the words of the SMS that told them. */
+/** A closed job keeps its hires (docs/decisions/closing-a-job.md), in the words of the SMS that told them. */
 export const STILL_HIRED_TEXT = 'This job is closed to new applicants. You are still hired.';
 
 /** /employee/jobs/{id}: the job, the employee's status and Apply / Unapply. Back goes to the list it was opened from (its sort and filters), else /employee/jobs. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Container, LinearProgress, Stack, Typography } from '@dutylink/mui';
+import { Box, Container, LinearProgress, Stack, Typography } from '@mui/material';
 import { reads, usePaged } from '@dutylink/api-client';
 import { employeeJobsTabPath, JOB_SEARCH_DEBOUNCE_MS, Role, type EmployeeJobsType } from '@dutylink/contracts';
 import { EmptyState, LoadMore, SearchBox, TabsWithCounts, type TabWithCount } from '@dutylink/design-system';

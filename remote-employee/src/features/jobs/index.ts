@@ -1,2 +1,1 @@
 export { EmployeeJobsPage } from './employee-jobs-page';
-export { EmployeeJobPage } from './employee-job-page';

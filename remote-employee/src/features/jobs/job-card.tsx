@@ -1,4 +1,4 @@
-import { Card, CardContent, Link, Stack, Typography } from '@dutylink/mui';
+import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { employeeRoutes, formatJobDates, formatMilesAway, formatSalary, type Job } from '@dutylink/contracts';
 import { jobCityState, jobShiftLabel, stretchedLink } from '@dutylink/design-system';

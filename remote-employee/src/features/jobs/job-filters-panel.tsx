@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Paper } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/forms';
+import { Box, Button, Paper, TextField } from '@mui/material';
 import {
   ARMED_STATUS_LABEL,
   ARMED_STATUSES,

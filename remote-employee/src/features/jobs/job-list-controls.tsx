@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Box, Button, LinearProgress, Link, Stack, Typography } from '@dutylink/mui';
+import { Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import {
   activeFilterCount,

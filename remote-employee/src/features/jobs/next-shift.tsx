@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Paper, Stack, Typography } from '@dutylink/mui';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { employeeRoutes, formatShiftPlace, formatShiftTimes } from '@dutylink/contracts';

@@ -1,4 +1,4 @@
-import { Alert, Link, Typography } from '@dutylink/mui';
+import { Alert, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { dayIn, employeeRoutes, jobRequiredPermits, permitShortfalls, permitsNeededText, requiredPermitTexts, withReturnUrl, type Job } from '@dutylink/contracts';

@@ -1,45 +1,51 @@
-import { FormControlLabel, Checkbox } from '@dutylink/mui';
-import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
-import { useFormikContext } from 'formik';
+import { memo } from 'react';
+import { FormControlLabel, Checkbox, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import type { TreeNode } from '@dutylink/contracts';
-import { TreeCheckboxField } from '@dutylink/design-system';
-import { shownError } from '../../components/profile-wizard';
-import type { NotificationFormValues } from './notification-form-values';
+import { TreeCheckboxField, useFormikField } from '@dutylink/design-system';
 
 /**
  * Metropolitan areas grouped by state. A state's checkbox selects or clears all its areas and shows
  * indeterminate while only some are chosen; 'All ZIPs' switches the tree off.
  */
 export function LocationsField({ tree }: { tree: readonly TreeNode[] }) {
-  const form = useFormikContext<NotificationFormValues>();
-  const { values, setFieldValue, setFieldTouched, isSubmitting } = form;
-  const error = values.allZips ? undefined : shownError(form, 'locations');
-  const disabled = isSubmitting || values.allZips;
-
-  const update = (ids: number[]) => {
-    void setFieldValue('locations', ids);
-    void setFieldTouched('locations', true, false);
-  };
-
+  const locations = useFormikField<number[]>('locations');
+  const allZips = useFormikField<boolean>('allZips');
   return (
-    <FormControl component="fieldset" error={!!error} required disabled={disabled}>
+    <LocationsView
+      tree={tree}
+      locations={locations.value}
+      allZips={allZips.value}
+      error={allZips.value ? undefined : locations.error}
+      submitting={locations.disabled}
+      setLocations={locations.choose}
+      setAllZips={allZips.form.setFieldValue}
+    />
+  );
+}
+
+interface LocationsViewProps {
+  tree: readonly TreeNode[];
+  locations: number[];
+  allZips: boolean;
+  error: string | undefined;
+  submitting: boolean;
+  setLocations: (ids: number[]) => void;
+  setAllZips: (field: 'allZips', all: boolean) => unknown;
+}
+
+const LocationsView = memo(function LocationsView({ tree, locations, allZips, error, submitting, setLocations, setAllZips }: LocationsViewProps) {
+  return (
+    <FormControl component="fieldset" error={!!error} required disabled={submitting || allZips}>
       {/* 'All ZIPs' stays usable when the areas are off, so the legend keeps its colour. */}
-      <FormLabel component="legend" disabled={isSubmitting}>
+      <FormLabel component="legend" disabled={submitting}>
         Locations
       </FormLabel>
       <FormControlLabel
         label="All ZIPs"
-        control={
-          <Checkbox
-            name="allZips"
-            checked={values.allZips}
-            disabled={isSubmitting}
-            onChange={(event) => void setFieldValue('allZips', event.target.checked)}
-          />
-        }
+        control={<Checkbox name="allZips" checked={allZips} disabled={submitting} onChange={(event) => void setAllZips('allZips', event.target.checked)} />}
       />
-      <TreeCheckboxField label="Metropolitan areas" nodes={tree} selected={values.locations} onChange={update} />
+      <TreeCheckboxField label="Metropolitan areas" nodes={tree} selected={locations} onChange={setLocations} />
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
-}
+});

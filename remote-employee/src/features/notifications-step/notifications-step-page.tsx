@@ -1,8 +1,7 @@
-import { Alert, FormControlLabel, Stack, Checkbox, FormGroup } from '@dutylink/mui';
-import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
-import { Grid } from '@dutylink/mui/more';
-import { Form, Formik, useFormikContext } from 'formik';
-import { formikErrorsOf, ReadStatus, RevealFirstError } from '@dutylink/design-system';
+import { memo } from 'react';
+import { Alert, FormControlLabel, Stack, Checkbox, FormGroup, TextField, FormControl, FormHelperText, FormLabel, Grid } from '@mui/material';
+import { Form, Formik } from 'formik';
+import { FormikCheckboxField, FormikSelectField, FormikTextField, formikErrorsOf, ProfileStepActions, ReadStatus, RevealFirstError, useFormikField } from '@dutylink/design-system';
 import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
 import {
   employeeNotificationsSchema,
@@ -15,7 +14,7 @@ import {
   type EmployeeNotificationsResponse,
   type TreeNode,
 } from '@dutylink/contracts';
-import { shownError, useWizardStep, validateStep, WizardActions, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
+import { useWizardStep, validateStep, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { LocationsField } from './locations-field';
 import { PlaceChoiceField } from './place-choice-field';
 import { subCategoryParent, toFormValues, toPayload, type NotificationFormValues } from './notification-form-values';
@@ -52,140 +51,130 @@ function NotificationsForm({ data, wizard }: { data: EmployeeNotificationsRespon
         if (saved) wizard.saved();
       }}
     >
-      {(form) => (
-        <Form noValidate aria-label="Notification settings">
-          <RevealFirstError />
-          <Stack spacing={3}>
-            {data.smsOptedOut && (
-              <Alert severity="warning" role="status">
-                {SMS_OPTED_OUT_TEXT}
-              </Alert>
-            )}
-            <SalaryFields />
-            <CategoriesField categories={data.categories} />
-            <PlaceChoiceField
-              zip={data.radiusZip}
-              areas={
-                <>
-                  <LocationsField tree={data.locations} />
-                  <ZipListField />
-                </>
-              }
-            />
-            <WizardActions
-              wizard={wizard}
-              form={{ dirty: form.dirty, submit: () => void form.submitForm() }}
-              showBack
-              submitting={form.isSubmitting}
-            />
-          </Stack>
-        </Form>
-      )}
+      <Form noValidate aria-label="Notification settings">
+        <RevealFirstError />
+        <Stack spacing={3}>
+          <NotificationFields data={data} />
+          <ProfileStepActions guard={wizard} returnUrl={wizard.returnUrl} showBack onBack={wizard.back} />
+        </Stack>
+      </Form>
     </Formik>
   );
 }
 
-function SalaryFields() {
-  const form = useFormikContext<NotificationFormValues>();
-  const { values, handleChange, handleBlur, setFieldValue, isSubmitting } = form;
-  const salaryError = values.anySalary ? undefined : shownError(form, 'atLeastSalary');
-  const typeError = shownError(form, 'salaryType');
+/** The fields, each re-rendering on its own changes only. */
+const NotificationFields = memo(function NotificationFields({ data }: { data: EmployeeNotificationsResponse }) {
   return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend">Salary</FormLabel>
-      <FormControlLabel
-        label="Any salary"
-        control={
-          <Checkbox name="anySalary" checked={values.anySalary} onChange={handleChange} disabled={isSubmitting} />
+    <>
+      {data.smsOptedOut && (
+        <Alert severity="warning" role="status">
+          {SMS_OPTED_OUT_TEXT}
+        </Alert>
+      )}
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Salary</FormLabel>
+        <FormikCheckboxField name="anySalary" label="Any salary" />
+        <Grid container spacing={2} sx={{ mt: 1 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <AtLeastSalaryField />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormikSelectField id="notifications-salary-type" name="salaryType" label="Salary type" options={SALARY_TYPES} />
+          </Grid>
+        </Grid>
+      </FormControl>
+      <CategoriesField categories={data.categories} />
+      <PlaceChoiceField
+        zip={data.radiusZip}
+        areas={
+          <>
+            <LocationsField tree={data.locations} />
+            <ZipListField />
+          </>
         }
       />
-      <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            name="atLeastSalary"
-            type="number"
-            label="At least salary"
-            value={values.anySalary ? '' : values.atLeastSalary}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={!!salaryError}
-            helperText={salaryError}
-            required={!values.anySalary}
-            disabled={isSubmitting || values.anySalary}
-            fullWidth
-            slotProps={{ htmlInput: { min: NOTIFICATION_SALARY_MIN, max: NOTIFICATION_SALARY_MAX, step: 0.01, inputMode: 'decimal' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            id="notifications-salary-type"
-            name="salaryType"
-            label="Salary type"
-            value={String(values.salaryType)}
-            onChange={(event) => void setFieldValue('salaryType', Number(event.target.value))}
-            error={!!typeError}
-            helperText={typeError}
-            disabled={isSubmitting}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {RATE_TYPES.map((type) => (
-              <option key={type} value={String(type)}>
-                {RATE_TYPE_LABEL[type]}
-              </option>
-            ))}
-          </TextField>
-        </Grid>
-      </Grid>
-    </FormControl>
+    </>
+  );
+});
+
+const SALARY_TYPES = RATE_TYPES.map((type) => ({ value: type, label: RATE_TYPE_LABEL[type] }));
+const SALARY_INPUT = { htmlInput: { min: NOTIFICATION_SALARY_MIN, max: NOTIFICATION_SALARY_MAX, step: 0.01, inputMode: 'decimal' } } as const;
+
+/** The least salary, or empty and disabled with 'Any salary' (what was typed is kept meanwhile). */
+function AtLeastSalaryField() {
+  const { value: anySalary } = useFormikField<boolean>('anySalary');
+  return anySalary ? (
+    <TextField name="atLeastSalary" type="number" label="At least salary" value="" disabled fullWidth slotProps={SALARY_INPUT} />
+  ) : (
+    <FormikTextField name="atLeastSalary" type="number" label="At least salary" required slotProps={SALARY_INPUT} />
   );
 }
 
 /** Job categories, then the sub-categories of the first chosen category that has any (spec section 5). */
 function CategoriesField({ categories }: { categories: readonly TreeNode[] }) {
-  const form = useFormikContext<NotificationFormValues>();
-  const { values, setFieldValue, setFieldTouched, isSubmitting } = form;
-  const error = shownError(form, 'categories');
-  const parent = subCategoryParent(categories, values.categories);
+  const chosen = useFormikField<number[]>('categories');
+  const subCategories = useFormikField<number[]>('subCategories');
+  return (
+    <CategoriesView
+      categories={categories}
+      chosen={chosen.value}
+      subCategories={subCategories.value}
+      error={chosen.error}
+      disabled={chosen.disabled}
+      setChosen={chosen.choose}
+      setSubCategories={subCategories.form.setFieldValue}
+    />
+  );
+}
+
+interface CategoriesViewProps {
+  categories: readonly TreeNode[];
+  chosen: number[];
+  subCategories: number[];
+  error: string | undefined;
+  disabled: boolean;
+  setChosen: (ids: number[]) => void;
+  setSubCategories: (field: 'subCategories', ids: number[]) => unknown;
+}
+
+const CategoriesView = memo(function CategoriesView({ categories, chosen, subCategories, error, disabled, setChosen, setSubCategories }: CategoriesViewProps) {
+  const parent = subCategoryParent(categories, chosen);
 
   const toggleCategory = (category: TreeNode, checked: boolean) => {
-    const next = checked ? [...values.categories, category.id] : values.categories.filter((id) => id !== category.id);
-    void setFieldValue('categories', next);
-    void setFieldTouched('categories', true, false);
+    setChosen(checked ? [...chosen, category.id] : chosen.filter((id) => id !== category.id));
     if (!checked) {
       const children = new Set(category.children.map((child) => child.id));
-      void setFieldValue('subCategories', values.subCategories.filter((id) => !children.has(id)));
+      setSubCategories('subCategories', subCategories.filter((id) => !children.has(id)));
     }
   };
 
   const toggleSubCategory = (id: number, checked: boolean) =>
-    void setFieldValue('subCategories', checked ? [...values.subCategories, id] : values.subCategories.filter((each) => each !== id));
+    setSubCategories('subCategories', checked ? [...subCategories, id] : subCategories.filter((each) => each !== id));
 
   return (
     <>
-      <FormControl component="fieldset" error={!!error} required disabled={isSubmitting}>
+      <FormControl component="fieldset" error={!!error} required disabled={disabled}>
         <FormLabel component="legend">Categories</FormLabel>
         <FormGroup row>
           {categories.map((category) => (
             <FormControlLabel
               key={category.id}
               label={category.name}
-              control={<Checkbox checked={values.categories.includes(category.id)} onChange={(event) => toggleCategory(category, event.target.checked)} />}
+              control={<Checkbox checked={chosen.includes(category.id)} onChange={(event) => toggleCategory(category, event.target.checked)} />}
             />
           ))}
         </FormGroup>
         {error && <FormHelperText>{error}</FormHelperText>}
       </FormControl>
       {parent && (
-        <FormControl component="fieldset" disabled={isSubmitting}>
+        <FormControl component="fieldset" disabled={disabled}>
           <FormLabel component="legend">{`Sub-categories of ${parent.name}`}</FormLabel>
           <FormGroup row>
             {parent.children.map((child) => (
               <FormControlLabel
                 key={child.id}
                 label={child.name}
-                control={<Checkbox checked={values.subCategories.includes(child.id)} onChange={(event) => toggleSubCategory(child.id, event.target.checked)} />}
+                control={<Checkbox checked={subCategories.includes(child.id)} onChange={(event) => toggleSubCategory(child.id, event.target.checked)} />}
               />
             ))}
           </FormGroup>
@@ -193,4 +182,4 @@ function CategoriesField({ categories }: { categories: readonly TreeNode[] }) {
       )}
     </>
   );
-}
+});

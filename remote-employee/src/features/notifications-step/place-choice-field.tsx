@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
-import { FormControlLabel, Link, Radio, RadioGroup, Stack, Typography } from '@dutylink/mui';
-import { FormControl, FormLabel, TextField } from '@dutylink/mui/forms';
+import { memo, useCallback, type ChangeEvent, type ReactNode } from 'react';
+import { FormControlLabel, Link, Radio, RadioGroup, Stack, Typography, FormControl, FormLabel, TextField } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
-import { useFormikContext } from 'formik';
 import { DEFAULT_RADIUS_MILES, employeeRoutes, RADIUS_MILES, RADIUS_NEEDS_ZIP, radiusAlertText, withReturnUrl } from '@dutylink/contracts';
-import { shownError } from '../../components/profile-wizard';
-import type { NotificationFormValues } from './notification-form-values';
+import { useFormikField } from '@dutylink/design-system';
 
 export const PLACE_CHOICE = {
   legend: 'Where the jobs are',
@@ -22,19 +19,37 @@ const GENERAL_INFORMATION = 'General information';
  * ZIP data knows, the radius is off and the step says where to add one. `areas` are the area fields.
  */
 export function PlaceChoiceField({ zip, areas }: { zip: string | null; areas: ReactNode }) {
-  const form = useFormikContext<NotificationFormValues>();
-  const { values, setFieldValue, isSubmitting } = form;
-  const byRadius = values.radiusMiles !== null;
-  const error = shownError(form, 'radiusMiles');
+  const { value: radiusMiles, error, disabled, form } = useFormikField<number | null>('radiusMiles');
+  const { setFieldValue } = form;
+  const choosePlace = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => void setFieldValue('radiusMiles', event.target.value === 'radius' ? DEFAULT_RADIUS_MILES : null),
+    [setFieldValue],
+  );
+  const chooseMiles = useCallback((event: ChangeEvent<HTMLInputElement>) => void setFieldValue('radiusMiles', Number(event.target.value)), [setFieldValue]);
+  return <PlaceChoiceView zip={zip} areas={areas} radiusMiles={radiusMiles} error={error} disabled={disabled} onPlace={choosePlace} onMiles={chooseMiles} />;
+}
+
+interface PlaceChoiceViewProps {
+  zip: string | null;
+  areas: ReactNode;
+  radiusMiles: number | null;
+  error: string | undefined;
+  disabled: boolean;
+  onPlace: (event: ChangeEvent<HTMLInputElement>) => void;
+  onMiles: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+const PlaceChoiceView = memo(function PlaceChoiceView({ zip, areas, radiusMiles, error, disabled, onPlace, onMiles }: PlaceChoiceViewProps) {
+  const byRadius = radiusMiles !== null;
   const [before, after] = RADIUS_NEEDS_ZIP.split(GENERAL_INFORMATION);
   return (
     <>
-      <FormControl component="fieldset" disabled={isSubmitting}>
+      <FormControl component="fieldset" disabled={disabled}>
         <FormLabel component="legend">{PLACE_CHOICE.legend}</FormLabel>
         <RadioGroup
           name="placeChoice"
           value={byRadius ? 'radius' : 'areas'}
-          onChange={(event) => void setFieldValue('radiusMiles', event.target.value === 'radius' ? DEFAULT_RADIUS_MILES : null)}
+          onChange={onPlace}
         >
           <FormControlLabel value="areas" control={<Radio />} label={PLACE_CHOICE.areas} />
           <FormControlLabel value="radius" control={<Radio />} label={PLACE_CHOICE.radius} disabled={zip === null && !byRadius} />
@@ -55,8 +70,8 @@ export function PlaceChoiceField({ zip, areas }: { zip: string | null; areas: Re
               id="notifications-radius"
               name="radiusMiles"
               label={PLACE_CHOICE.miles}
-              value={String(values.radiusMiles)}
-              onChange={(event) => void setFieldValue('radiusMiles', Number(event.target.value))}
+              value={String(radiusMiles)}
+              onChange={onMiles}
               error={!!error}
               helperText={error}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -67,11 +82,11 @@ export function PlaceChoiceField({ zip, areas }: { zip: string | null; areas: Re
                 </option>
               ))}
             </TextField>
-            {zip !== null && <Typography role="status">{radiusAlertText(values.radiusMiles!, zip)}</Typography>}
+            {zip !== null && <Typography role="status">{radiusAlertText(radiusMiles, zip)}</Typography>}
           </Stack>
         )}
       </FormControl>
       {!byRadius && areas}
     </>
   );
-}
+});

@@ -1,19 +1,26 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Box, Button, Chip, IconButton, Stack } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/forms';
-import { useFormikContext } from 'formik';
+import { memo, useState, type KeyboardEvent } from 'react';
+import { Box, Button, Chip, IconButton, Stack, TextField } from '@mui/material';
 import { employeeMessages, isPostalCode, NOTIFICATION_MAX_ZIPS } from '@dutylink/contracts';
-import { shownError } from '../../components/profile-wizard';
-import type { NotificationFormValues } from './notification-form-values';
+import { useFormikField } from '@dutylink/design-system';
 
 /** Extra 5-digit ZIP codes, added one at a time and shown as removable chips. */
 export function ZipListField() {
-  const form = useFormikContext<NotificationFormValues>();
-  const { values, setFieldValue, isSubmitting } = form;
+  const { value: zips, error, disabled, form } = useFormikField<string[]>('ziPs');
+  return <ZipListView zips={zips} listError={error} submitting={disabled} setZips={form.setFieldValue} />;
+}
+
+interface ZipListViewProps {
+  zips: string[];
+  listError: string | undefined;
+  submitting: boolean;
+  setZips: (field: 'ziPs', zips: string[]) => unknown;
+}
+
+/** The ZIP being typed is its own: a key typed re-renders this field only. */
+const ZipListView = memo(function ZipListView({ zips, listError, submitting, setZips }: ZipListViewProps) {
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string>();
-  const listError = shownError(form, 'ziPs');
-  const full = values.ziPs.length >= NOTIFICATION_MAX_ZIPS;
+  const full = zips.length >= NOTIFICATION_MAX_ZIPS;
 
   const add = () => {
     const zip = draft.trim();
@@ -21,7 +28,7 @@ export function ZipListField() {
       setDraftError(employeeMessages.zipCode);
       return;
     }
-    if (!values.ziPs.includes(zip)) void setFieldValue('ziPs', [...values.ziPs, zip]);
+    if (!zips.includes(zip)) void setZips('ziPs', [...zips, zip]);
     setDraft('');
     setDraftError(undefined);
   };
@@ -47,23 +54,23 @@ export function ZipListField() {
           onKeyDown={onKeyDown}
           error={!!(draftError ?? listError)}
           helperText={draftError ?? listError}
-          disabled={isSubmitting || full}
+          disabled={submitting || full}
           slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }}
         />
-        <Button variant="outlined" onClick={add} disabled={isSubmitting || full} sx={{ mt: 1 }}>
+        <Button variant="outlined" onClick={add} disabled={submitting || full} sx={{ mt: 1 }}>
           Add ZIP
         </Button>
       </Stack>
-      {values.ziPs.length > 0 && (
+      {zips.length > 0 && (
         <Box role="list" aria-label="ZIP codes" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {values.ziPs.map((zip) => (
+          {zips.map((zip) => (
             <Box key={zip} role="listitem" sx={{ display: 'inline-flex', alignItems: 'center' }}>
               <Chip label={zip} />
               <IconButton
                 size="small"
                 aria-label={`Remove ZIP ${zip}`}
-                disabled={isSubmitting}
-                onClick={() => void setFieldValue('ziPs', values.ziPs.filter((each) => each !== zip))}
+                disabled={submitting}
+                onClick={() => void setZips('ziPs', zips.filter((each) => each !== zip))}
               >
                 <span aria-hidden="true">×</span>
               </IconButton>
@@ -73,4 +80,4 @@ export function ZipListField() {
       )}
     </Stack>
   );
-}
+});

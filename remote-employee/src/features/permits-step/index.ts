@@ -1,2 +1,1 @@
-export { PermitsStepPage, PERMITS_AGREE_LABEL } from './permits-step-page';
-export { permitFields, toFormValues, validatePermits } from './permits-form';
+export { PermitsStepPage } from './permits-step-page';

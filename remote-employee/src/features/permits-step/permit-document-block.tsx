@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
-import { Box, FormControlLabel, ListItemText, Paper, Stack, OutlinedInput, Checkbox, FormGroup } from '@dutylink/mui';
-import { TextField, FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@dutylink/mui/forms';
+import { Box, FormControlLabel, ListItemText, Paper, Stack, OutlinedInput, Checkbox, FormGroup, TextField, FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
+import { getIn, type FormikErrors } from 'formik';
 import {
   EMPTY_POLICE_INFO,
   PERMIT_NUMBER_MAX_LENGTH,
@@ -12,17 +12,18 @@ import {
   type PoliceCredentialsInfo,
 } from '@dutylink/contracts';
 import { PermitFileField } from './permit-file-field';
-import { errorAt, permitFields, type PermitErrors } from './permits-form';
+import { permitFields } from './permits-form';
 
 export interface PermitDocumentBlockProps {
   index: number;
   document: PermitDocument;
-  /** Errors of this block only, keyed by full path ('documents[3].expired'). */
-  errors: PermitErrors;
-  invalid: boolean;
+  /** The errors this block shows, by path within the document ('expired', 'info.agency'); it is marked invalid while it has any. */
+  errors: FormikErrors<PermitDocument> | undefined;
   trainings: NamedRef[];
   /** Saved as held when the step was read: its photo or PDF can be uploaded (issue 21). */
   held: boolean;
+  /** The step's submit button ('Next' or 'Save'), which saves a document ticked since. */
+  submitLabel: string;
   /** Its uploaded file as the step was read. */
   savedFile: PermitFile | null;
   disabled?: boolean;
@@ -44,9 +45,9 @@ export const PermitDocumentBlock = memo(function PermitDocumentBlock({
   index,
   document: doc,
   errors,
-  invalid,
   trainings,
   held,
+  submitLabel,
   savedFile,
   disabled,
   onChange,
@@ -54,11 +55,11 @@ export const PermitDocumentBlock = memo(function PermitDocumentBlock({
   const id = useId();
   const label = permitDocumentLabel(doc.type);
   const fields = permitFields(doc.type);
-  const path = `documents[${index}]`;
-  const existsError = errorAt(errors, `${path}.exists`);
+  const invalid = !!errors && Object.keys(errors).length > 0;
+  const fieldError = (name: string): string | undefined => getIn(errors, name);
+  const existsError = fieldError('exists');
   const info = doc.info ?? EMPTY_POLICE_INFO;
   const setInfo = (patch: Partial<PoliceCredentialsInfo>) => onChange(index, { info: { ...info, ...patch } });
-  const fieldError = (name: string) => errorAt(errors, `${path}.${name}`);
   const dateProps = { type: 'date' as const, slotProps: { inputLabel: { shrink: true } } };
 
   return (
@@ -190,7 +191,7 @@ export const PermitDocumentBlock = memo(function PermitDocumentBlock({
             </Box>
           )}
 
-          <PermitFileField type={doc.type} held={held} saved={savedFile} disabled={disabled} />
+          <PermitFileField type={doc.type} held={held} submitLabel={submitLabel} saved={savedFile} disabled={disabled} />
         </Stack>
       )}
     </Paper>
@@ -203,9 +204,9 @@ function sameBlockProps(prev: PermitDocumentBlockProps, next: PermitDocumentBloc
   return (
     prev.index === next.index &&
     prev.document === next.document &&
-    prev.invalid === next.invalid &&
     prev.trainings === next.trainings &&
     prev.held === next.held &&
+    prev.submitLabel === next.submitLabel &&
     prev.savedFile === next.savedFile &&
     prev.disabled === next.disabled &&
     prev.onChange === next.onChange &&

@@ -1,12 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Box, Button, LinearProgress, Link, Stack, Typography } from '@dutylink/mui';
-import { FormHelperText } from '@dutylink/mui/forms';
+import { Box, Button, LinearProgress, Link, Stack, Typography, FormHelperText } from '@mui/material';
 import { permitFiles, permitFilesApi, useSession } from '@dutylink/api-client';
 import {
   formatFileSize,
   PERMIT_FILE_ACCEPT,
   permitDocumentLabel,
-  permitFileMessages,
   permitFileProblem,
   type PermitDocumentType,
   type PermitFile,
@@ -15,7 +13,8 @@ import { ConfirmDialog, standaloneLink, VerifiedBadge } from '@dutylink/design-s
 
 /** Exactly as shown (the e2e journey reads them). */
 export const UPLOAD_TEXT = 'Upload a photo or PDF';
-export const SAVE_FIRST_TEXT = permitFileMessages.saveFirst;
+/** A document ticked since the step was read takes its file once saved, by the button the page shows ('Next' or 'Save'). */
+export const saveFirstText = (submitLabel: string) => `Press ${submitLabel} to save this step, then come back to upload its document`;
 export const REMOVE_TEXT = 'Employers will no longer see this document.';
 export const REMOVE_VERIFIED_TEXT = 'Employers will no longer see this document, and its Verified badge goes with it.';
 
@@ -26,6 +25,8 @@ export interface PermitFileFieldProps {
   type: PermitDocumentType;
   /** The document is saved as held: only then does the server take its file. */
   held: boolean;
+  /** The step's submit button, named while the document is not saved yet. */
+  submitLabel: string;
   /** Its file as the page was read. */
   saved: PermitFile | null;
   disabled?: boolean;
@@ -38,7 +39,7 @@ export interface PermitFileFieldProps {
  * the bytes and has the last word (its refusal is the toast). A document ticked since the step was read
  * is saved first.
  */
-export function PermitFileField({ type, held, saved, disabled }: PermitFileFieldProps) {
+export function PermitFileField({ type, held, submitLabel, saved, disabled }: PermitFileFieldProps) {
   const id = useId();
   const employeeId = useSession((state) => state.user?.id);
   const [file, setFile] = useState(saved);
@@ -48,7 +49,7 @@ export function PermitFileField({ type, held, saved, disabled }: PermitFileField
   const [problem, setProblem] = useState<string>();
   const label = permitDocumentLabel(type);
 
-  if (!held) return <FormHelperText sx={{ mx: 0 }}>{SAVE_FIRST_TEXT}</FormHelperText>;
+  if (!held) return <FormHelperText sx={{ mx: 0 }}>{saveFirstText(submitLabel)}</FormHelperText>;
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];

@@ -1,19 +1,13 @@
-import { ValidationError } from 'yup';
 import {
   EMPTY_POLICE_INFO,
   emptyPermitDocument,
-  employeePermitsSchema,
   PERMIT_DOCUMENT_TYPES,
   PERMIT_RULES,
   PermitDocumentType,
-  validationErrorsToMap,
   type EmployeePermits,
   type EmployeePermitsResponse,
   type PermitDocument,
 } from '@dutylink/contracts';
-
-/** Errors of the permits form keyed by yup path ('documents[3].expired', 'agree'). */
-export type PermitErrors = Record<string, string[]>;
 
 /** Which inputs a document block shows once its exists box is ticked (spec section 5, Permits step). */
 export interface PermitFields {
@@ -69,28 +63,6 @@ export function toFormValues(response: EmployeePermitsResponse): EmployeePermits
     securityClearance: response.securityClearance === true,
     military: response.military === true,
   };
-}
-
-/** Validates with the contract schema ("today" = now); an empty map means valid. */
-export function validatePermits(values: EmployeePermits, now: Date = new Date()): PermitErrors {
-  try {
-    employeePermitsSchema.validateSync(values, { abortEarly: false, context: { now } });
-    return {};
-  } catch (error) {
-    if (ValidationError.isError(error)) return validationErrorsToMap(error);
-    throw error;
-  }
-}
-
-/** The first message of one path. */
-export function errorAt(errors: PermitErrors, path: string): string | undefined {
-  return errors[path]?.[0];
-}
-
-/** True when any error belongs to documents[index]. */
-export function blockHasErrors(errors: PermitErrors, index: number): boolean {
-  const prefix = `documents[${index}]`;
-  return Object.keys(errors).some((key) => key === prefix || key.startsWith(`${prefix}.`));
 }
 
 /** The save body: the edited values, text trimmed. */

@@ -199,7 +199,8 @@ it('requires the acknowledgement even when every block is valid', async () => {
   expect(api.savePermits).not.toHaveBeenCalled();
 
   await user.click(box(AGREE));
-  expect(box(AGREE)).not.toHaveAttribute('aria-invalid');
+  // Formik validates the edit asynchronously.
+  await waitFor(() => expect(box(AGREE)).not.toHaveAttribute('aria-invalid'));
 });
 
 it('clears a block mark once it is fixed', async () => {
@@ -208,7 +209,7 @@ it('clears a block mark once it is fixed', async () => {
   await submit(user);
   expect(isMarked(PermitDocumentType.DriverLicense)).toBe(true);
   await user.click(box('Driver license'));
-  expect(isMarked(PermitDocumentType.DriverLicense)).toBe(false);
+  await waitFor(() => expect(isMarked(PermitDocumentType.DriverLicense)).toBe(false));
 });
 
 it('saves a valid form and goes to the notifications step', async () => {
@@ -354,13 +355,20 @@ describe('the photo or PDF of a document (issue 21)', () => {
     expect(files.upload).toHaveBeenCalledTimes(1);
   });
 
-  it('asks to save a document ticked since the step was read before its upload, and never sends a file with the step', async () => {
+  it('asks to save a document ticked since the step was read before its upload, by the button the step shows, and never sends a file with the step', async () => {
     const user = await renderStep(withGuardCard(stored));
     await tick(user, PermitDocumentType.Baton);
-    expect(within(block(PermitDocumentType.Baton)).getByText('Save this step first to upload its document')).toBeInTheDocument();
+    expect(within(block(PermitDocumentType.Baton)).getByText('Press Next to save this step, then come back to upload its document')).toBeInTheDocument();
     expect(within(block(PermitDocumentType.Baton)).queryByLabelText('Upload a photo or PDF')).not.toBeInTheDocument();
     await user.click(box('Baton certificate'));
     await submit(user);
     expect(api.savePermits.mock.calls[0][0].documents.map((doc) => doc.file)).toEqual(PERMIT_DOCUMENT_TYPES.map(() => null));
+  });
+
+  it('in edit mode names Save, the button it shows there', async () => {
+    const user = await renderStep(withGuardCard(stored), '/employee/permits?returnUrl=/employee/profile');
+    await tick(user, PermitDocumentType.Baton);
+    expect(within(block(PermitDocumentType.Baton)).getByText('Press Save to save this step, then come back to upload its document')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

@@ -1,25 +1,28 @@
-import { ReadStatus } from '@dutylink/design-system';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Box, FormControlLabel, Paper, Stack, Typography, Checkbox, FormGroup } from '@dutylink/mui';
-import { FormControl } from '@dutylink/mui/forms';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { FormControlLabel, FormGroup, Paper, Stack, Typography, Checkbox, FormControl } from '@mui/material';
+import { Formik, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { employeeProfileApi, reads, useRead } from '@dutylink/api-client';
+import { FormikCheckboxField, ProfileStepActions, profileStepSubmitLabel, ReadStatus, useFormikField, validateStep } from '@dutylink/design-system';
 import {
   employeeMessages,
+  employeePermitsSchema,
+  PERMIT_DOCUMENT_TYPES,
   PERMITS_VALIDATION_DELAY_MS,
   Step,
   type EmployeePermits,
   type EmployeePermitsResponse,
   type NamedRef,
   type PermitDocument,
+  type PermitFile,
 } from '@dutylink/contracts';
-import { useWizardStep, WizardActions, WizardStepLayout } from '../../components/profile-wizard';
+import { useWizardStep, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
 import { PermitDocumentBlock } from './permit-document-block';
-import { blockHasErrors, errorAt, toFormValues, toSavePayload, validatePermits, type PermitErrors } from './permits-form';
+import { toFormValues, toSavePayload } from './permits-form';
 
 /** The acknowledgement's label is also its validation message (spec section 5). */
 export const PERMITS_AGREE_LABEL = employeeMessages.agree;
 
-const NO_ERRORS: PermitErrors = {};
+const validate = validateStep<EmployeePermits>(employeePermitsSchema);
 
 /** /employee/permits: the Permits & Credentials step of the profile wizard. */
 export function PermitsStepPage() {
@@ -33,123 +36,121 @@ export function PermitsStepPage() {
   );
 }
 
-function PermitsForm({ response, wizard }: { response: EmployeePermitsResponse; wizard: ReturnType<typeof useWizardStep> }) {
+function PermitsForm({ response, wizard }: { response: EmployeePermitsResponse; wizard: WizardStep }) {
   const initial = useMemo(() => toFormValues(response), [response]);
-  const trainings: NamedRef[] = useMemo(() => response.specializedTraining ?? [], [response]);
-  /** The documents as saved: a held one takes its photo or PDF at once (issue 21). */
-  const saved = useMemo(() => new Map(response.documents.map((doc) => [doc.type, doc])), [response]);
-  const [values, setValues] = useState<EmployeePermits>(initial);
-  const [submitting, setSubmitting] = useState(false);
-  /** Set by the first (delayed) validation; from then on the marks follow the edits, so a fixed block clears at once. */
-  const [attempted, setAttempted] = useState(false);
-  const errors: PermitErrors = useMemo(() => (attempted ? validatePermits(values) : NO_ERRORS), [attempted, values]);
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const blocksRef = useRef<HTMLDivElement>(null);
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const changeDocument = useCallback(
-    (index: number, patch: Partial<PermitDocument>) =>
-      setValues((prev) => ({ ...prev, documents: prev.documents.map((doc, i) => (i === index ? { ...doc, ...patch } : doc)) })),
-    [],
-  );
-
-  const submit = () => {
-    if (submitting) return;
-    setSubmitting(true);
-    clearTimeout(timer.current);
-    // Spec section 5/9: the permits are validated about 100 ms after submit.
-    timer.current = setTimeout(async () => {
-      const current = valuesRef.current;
-      const found = validatePermits(current);
-      setAttempted(true);
-      if (Object.keys(found).length > 0) {
-        setSubmitting(false);
-        requestAnimationFrame(() =>
-          blocksRef.current?.querySelector<HTMLElement>('[data-invalid="true"]')?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }),
-        );
-        return;
-      }
-      const user = await employeeProfileApi.savePermits(toSavePayload(current));
-      setSubmitting(false);
-      if (user) wizard.saved();
-    }, PERMITS_VALIDATION_DELAY_MS);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-
-  const agreeError = errorAt(errors, 'agree');
-
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Permits & Credentials">
-      <Stack spacing={2} ref={blocksRef}>
-        <Typography color="textSecondary">Tick each permit, license or credential you hold and fill in its details.</Typography>
-        {values.documents.map((doc, index) => {
-          const prefix = `documents[${index}]`;
-          const blockErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(`${prefix}.`)));
-          return (
-            <PermitDocumentBlock
-              key={doc.type}
-              index={index}
-              document={doc}
-              errors={blockErrors}
-              invalid={blockHasErrors(errors, index)}
-              trainings={trainings}
-              held={saved.get(doc.type)?.exists === true}
-              savedFile={saved.get(doc.type)?.file ?? null}
-              disabled={submitting}
-              onChange={changeDocument}
-            />
-          );
-        })}
-
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <FormGroup>
-            <FormControlLabel
-              label="Security clearance"
-              disabled={submitting}
-              control={
-                <Checkbox checked={values.securityClearance} onChange={(event) => setValues((prev) => ({ ...prev, securityClearance: event.target.checked }))} />
-              }
-            />
-            <FormControlLabel
-              label="Military"
-              disabled={submitting}
-              control={<Checkbox checked={values.military} onChange={(event) => setValues((prev) => ({ ...prev, military: event.target.checked }))} />}
-            />
-          </FormGroup>
-        </Paper>
-
-        <Paper
-          variant="outlined"
-          data-invalid={agreeError ? 'true' : undefined}
-          sx={{ p: 2, borderColor: agreeError ? 'error.main' : undefined, borderWidth: agreeError ? 2 : undefined }}
-        >
-          <FormControl error={!!agreeError} component="div">
-            <FormControlLabel
-              label={PERMITS_AGREE_LABEL}
-              disabled={submitting}
-              sx={agreeError ? { '& .MuiFormControlLabel-label': { color: 'error.main' } } : undefined}
-              control={
-                <Checkbox
-                  checked={values.agree}
-                  slotProps={{ input: { 'aria-invalid': agreeError ? true : undefined } }}
-                  onChange={(event) => setValues((prev) => ({ ...prev, agree: event.target.checked }))}
-                />
-              }
-            />
-          </FormControl>
-        </Paper>
-
-        <WizardActions wizard={wizard} form={{ dirty, submit }} showBack submitting={submitting} />
-      </Stack>
-      {wizard.leaveGuard}
-    </Box>
+    <Formik<EmployeePermits>
+      initialValues={initial}
+      validate={validate}
+      onSubmit={async (values) => {
+        if (await employeeProfileApi.savePermits(toSavePayload(values))) wizard.saved();
+      }}
+    >
+      <PermitsFormElement>
+        <PermitsFields response={response} submitLabel={profileStepSubmitLabel(wizard.returnUrl)} />
+        <ProfileStepActions guard={wizard} returnUrl={wizard.returnUrl} showBack onBack={wizard.back} />
+        {wizard.leaveGuard}
+      </PermitsFormElement>
+    </Formik>
   );
 }
+
+/**
+ * The step's form element. Spec section 5: the permits are validated about 100 ms after submit (the
+ * fields wait meanwhile); an invalid form only marks its invalid blocks, the first one scrolled into view.
+ * From then on the marks follow the edits, so a fixed block clears at once.
+ */
+function PermitsFormElement({ children }: { children: ReactNode }) {
+  const { isSubmitting, isValid, submitCount, setSubmitting, submitForm } = useFormikContext<EmployeePermits>();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || isValid) return;
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[data-invalid="true"]')?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }));
+  }, [submitCount, isSubmitting, isValid]);
+  return (
+    <form
+      ref={form}
+      noValidate
+      aria-label="Permits & Credentials"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isSubmitting) return;
+        setSubmitting(true);
+        timer.current = setTimeout(() => void submitForm(), PERMITS_VALIDATION_DELAY_MS);
+      }}
+    >
+      <Stack spacing={2}>{children}</Stack>
+    </form>
+  );
+}
+
+/** The fields, each block re-rendering on its own changes only. */
+const PermitsFields = memo(function PermitsFields({ response, submitLabel }: { response: EmployeePermitsResponse; submitLabel: string }) {
+  /** The documents as saved: a held one takes its photo or PDF at once (issue 21). */
+  const saved = useMemo(() => new Map(response.documents.map((doc) => [doc.type, doc])), [response]);
+  const trainings: NamedRef[] = useMemo(() => response.specializedTraining ?? [], [response]);
+  return (
+    <>
+      <Typography color="textSecondary">Tick each permit, license or credential you hold and fill in its details.</Typography>
+      {/* The form holds one document per type, in this order (toFormValues). */}
+      {PERMIT_DOCUMENT_TYPES.map((type, index) => (
+        <PermitDocumentField
+          key={type}
+          index={index}
+          trainings={trainings}
+          held={saved.get(type)?.exists === true}
+          submitLabel={submitLabel}
+          savedFile={saved.get(type)?.file ?? null}
+        />
+      ))}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <FormGroup>
+          <FormikCheckboxField name="securityClearance" label="Security clearance" />
+          <FormikCheckboxField name="military" label="Military" />
+        </FormGroup>
+      </Paper>
+      <AgreeField />
+    </>
+  );
+});
+
+/** The errors a document shows: none before the first submit, then those of its current values. */
+function useShownErrors<Errors>(path: string): Errors | undefined {
+  const { errors, submitCount } = useFormikContext<EmployeePermits>();
+  return submitCount > 0 ? (getIn(errors, path) as Errors | undefined) : undefined;
+}
+
+function PermitDocumentField(props: { index: number; trainings: NamedRef[]; held: boolean; submitLabel: string; savedFile: PermitFile | null }) {
+  const path = `documents[${props.index}]`;
+  const { value: document, disabled, form } = useFormikField<PermitDocument>(path);
+  const errors = useShownErrors<FormikErrors<PermitDocument>>(path);
+  const { setFieldValue } = form;
+  const change = useCallback(
+    (index: number, patch: Partial<PermitDocument>) => void setFieldValue(`documents[${index}]`, (doc: PermitDocument) => ({ ...doc, ...patch })),
+    [setFieldValue],
+  );
+  return <PermitDocumentBlock {...props} document={document} errors={errors} disabled={disabled} onChange={change} />;
+}
+
+function AgreeField() {
+  const { value: agree, disabled, choose } = useFormikField<boolean>('agree');
+  const error = useShownErrors<string>('agree');
+  return <AgreeView agree={agree} error={error} disabled={disabled} onChange={choose} />;
+}
+
+const AgreeView = memo(function AgreeView({ agree, error, disabled, onChange }: { agree: boolean; error: string | undefined; disabled: boolean; onChange: (agree: boolean) => void }) {
+  return (
+    <Paper variant="outlined" data-invalid={error ? 'true' : undefined} sx={{ p: 2, borderColor: error ? 'error.main' : undefined, borderWidth: error ? 2 : undefined }}>
+      <FormControl error={!!error} component="div">
+        <FormControlLabel
+          label={PERMITS_AGREE_LABEL}
+          disabled={disabled}
+          sx={error ? { '& .MuiFormControlLabel-label': { color: 'error.main' } } : undefined}
+          control={<Checkbox checked={agree} slotProps={{ input: { 'aria-invalid': error ? true : undefined } }} onChange={(event) => onChange(event.target.checked)} />}
+        />
+      </FormControl>
+    </Paper>
+  );
+});

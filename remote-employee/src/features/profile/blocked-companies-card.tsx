@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Card, CardContent, List, ListItem, Typography } from '@dutylink/mui';
+import { Button, Card, CardContent, List, ListItem, Typography } from '@mui/material';
 import { reads, rostersApi, useRead } from '@dutylink/api-client';
 import { BLOCKED_COMPANIES_TITLE, UNBLOCK_BUTTON } from '@dutylink/contracts';
 import { ReadStatus, TAP_TARGET } from '@dutylink/design-system';

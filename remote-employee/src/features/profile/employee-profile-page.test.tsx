@@ -104,7 +104,7 @@ it('shows the four cards with the read-only data', async () => {
   expect(valueOf(general, 'Name')).toBe('Sam Ortiz');
   expect(valueOf(general, 'Sex')).toBe('Male');
   expect(valueOf(general, 'Phone')).toBe('+1 (512) 555-0100');
-  expect(valueOf(general, 'E-mail')).toBe('sam@example.com');
+  expect(valueOf(general, 'Email')).toBe('sam@example.com');
   expect(valueOf(general, 'Time zone')).toMatch(/Central/);
   expect(valueOf(general, 'Specializations')).toBe('Armed Security Officer, Off-duty Police Officer');
   expect(valueOf(general, 'Address')).toBe('100 Congress Ave, Suite 5, Austin, TX 73301');
@@ -200,7 +200,7 @@ it("shows the employers' ratings without their names, and the way to report a bu
   const ratings = await screen.findByRole('region', { name: 'Ratings' });
   expect(await within(ratings).findByText('★ 4.5 (2 ratings)')).toBeInTheDocument();
   expect(ratings).toHaveTextContent('What employers said after your shifts. Their names are not shown.');
-  expect(ratings).toHaveTextContent('Arrived early.Bank lobby · Dec 2, 2026');
+  expect(ratings).toHaveTextContent('Arrived early.Bank lobby · 2 Dec 2026');
   expect(screen.getByRole('link', { name: 'Report a business' })).toHaveAttribute('href', '/employee/report');
 });
 

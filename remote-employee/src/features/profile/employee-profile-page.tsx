@@ -1,4 +1,4 @@
-import { Container, Link, Stack, Typography } from '@dutylink/mui';
+import { Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { employeeRoutes, RATINGS_HINT_OFFICER, REPORT_BANNER_LINK } from '@dutylink/contracts';

@@ -1,1 +1,1 @@
-export { EmployeeProfilePage, PROFILE_EDIT_LINKS } from './employee-profile-page';
+export { EmployeeProfilePage } from './employee-profile-page';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, CardContent, Typography } from '@dutylink/mui';
+import { Card, CardContent, Typography } from '@mui/material';
 import { reads, useRead } from '@dutylink/api-client';
 import { formatOfficerRecord, MY_RECORD_HINT, MY_RECORD_LABEL } from '@dutylink/contracts';
 import { ReadStatus } from '@dutylink/design-system';

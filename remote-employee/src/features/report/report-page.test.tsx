@@ -64,7 +64,7 @@ test('reports an employer and a job applied to, with what happened, and thanks t
   await waitFor(() => expect(api.send).toHaveBeenCalledWith({ employerId: 6, jobId: 12, kind: 'hiredThenCancelled', details: 'Too short: hired Monday, cancelled Friday night.' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Thank you. An admin will review your report.');
   expect(screen.queryByRole('button', { name: 'Send report' })).not.toBeInTheDocument();
-}, 20_000);
+});
 
 test('says an officer who applied nowhere has nothing to report yet', async () => {
   api.choices.mockResolvedValue({ employers: [] });

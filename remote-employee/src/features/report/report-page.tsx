@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { memo, useCallback, useState, type ChangeEvent } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Alert, Box, Button, Container, Link, Stack, Typography } from '@dutylink/mui';
-import { MenuItem, TextField } from '@dutylink/mui/forms';
+import { Alert, Box, Button, Container, Link, Stack, Typography, MenuItem, TextField } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, reportsApi, useRead } from '@dutylink/api-client';
 import {
@@ -15,7 +14,7 @@ import {
   ReportKind,
   type ReportEmployerChoice,
 } from '@dutylink/contracts';
-import { EmptyState, FormikTextField, ReadStatus, RevealFirstError, shownError, standaloneLink } from '@dutylink/design-system';
+import { EmptyState, FormikTextField, ReadStatus, RevealFirstError, standaloneLink, useFormikField } from '@dutylink/design-system';
 
 interface ReportForm {
   employerId: string;
@@ -26,35 +25,54 @@ interface ReportForm {
 
 const EMPTY: ReportForm = { employerId: '', jobId: '', kind: '', details: '' };
 
+const KINDS = Object.values(ReportKind);
+const detailsHint = (details: string) => `${details.trim().length}/${REPORT_DETAILS_MAX_LENGTH}, at least 20 characters: dates, what was promised, what happened`;
+
 /** The employer's and job's choices; a new employer clears the job, or picks it when it is the only one. */
 function EmployerAndJob({ employers }: { employers: ReportEmployerChoice[] }) {
-  const form = useFormikContext<ReportForm>();
-  const employer = employers.find((e) => String(e.id) === form.values.employerId);
-  const error = shownError(form, 'employerId');
+  const { value: employerId, error, disabled, form } = useFormikField<string>('employerId');
+  const { setValues, handleBlur } = form;
+  const choose = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const chosen = employers.find((e) => String(e.id) === event.target.value);
+      void setValues((values: ReportForm) => ({ ...values, employerId: event.target.value, jobId: chosen?.jobs.length === 1 ? String(chosen.jobs[0].id) : '' }));
+    },
+    [employers, setValues],
+  );
+  return <EmployerAndJobView employers={employers} employerId={employerId} error={error} disabled={disabled} onChange={choose} onBlur={handleBlur} />;
+}
+
+interface EmployerAndJobViewProps {
+  employers: ReportEmployerChoice[];
+  employerId: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: unknown) => void;
+}
+
+/** The Job field's hint says what to do, so it reads at full contrast while the field waits (the disabled grey is 2.6:1). */
+const HINT_AT_FULL_CONTRAST = { formHelperText: { disabled: false } };
+
+const EmployerAndJobView = memo(function EmployerAndJobView({ employers, employerId, error, disabled, onChange, onBlur }: EmployerAndJobViewProps) {
+  const employer = employers.find((e) => String(e.id) === employerId);
   return (
     <>
-      <TextField
-        select
-        fullWidth
-        name="employerId"
-        label="Employer"
-        value={form.values.employerId}
-        onBlur={form.handleBlur}
-        error={!!error}
-        helperText={error}
-        disabled={form.isSubmitting}
-        onChange={(event) => {
-          const chosen = employers.find((e) => String(e.id) === event.target.value);
-          void form.setValues({ ...form.values, employerId: event.target.value, jobId: chosen?.jobs.length === 1 ? String(chosen.jobs[0].id) : '' });
-        }}
-      >
+      <TextField select fullWidth name="employerId" label="Employer" value={employerId} onBlur={onBlur} error={!!error} helperText={error} disabled={disabled} onChange={onChange}>
         {employers.map((e) => (
           <MenuItem key={e.id} value={String(e.id)}>
             {e.company}
           </MenuItem>
         ))}
       </TextField>
-      <FormikTextField select name="jobId" label="Job" disabled={!employer || form.isSubmitting} helperText={employer ? undefined : 'Choose the employer first'}>
+      <FormikTextField
+        select
+        name="jobId"
+        label="Job"
+        disabled={!employer}
+        helperText={employer ? undefined : 'Choose the employer first'}
+        slotProps={HINT_AT_FULL_CONTRAST}
+      >
         {(employer?.jobs ?? []).map((job) => (
           <MenuItem key={job.id} value={String(job.id)}>
             {job.title}
@@ -63,7 +81,37 @@ function EmployerAndJob({ employers }: { employers: ReportEmployerChoice[] }) {
       </FormikTextField>
     </>
   );
+});
+
+/** The report's fields, each re-rendering on its own changes only. */
+const ReportFields = memo(function ReportFields({ employers }: { employers: ReportEmployerChoice[] }) {
+  return (
+    <>
+      <EmployerAndJob employers={employers} />
+      <FormikTextField select name="kind" label="What happened">
+        {KINDS.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {REPORT_KIND_LABEL[kind]}
+          </MenuItem>
+        ))}
+      </FormikTextField>
+      <FormikTextField name="details" label="Describe what happened" multiline minRows={5} maxLength={REPORT_DETAILS_MAX_LENGTH} helperText={detailsHint} />
+    </>
+  );
+});
+
+function SendButton() {
+  const { isSubmitting } = useFormikContext();
+  return <SendButtonView submitting={isSubmitting} />;
 }
+
+const SendButtonView = memo(function SendButtonView({ submitting }: { submitting: boolean }) {
+  return (
+    <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
+      Send report
+    </Button>
+  );
+});
 
 /**
  * /employee/report (issue 21, the landing page banner's destination): an officer reports an employer they
@@ -99,30 +147,11 @@ export function ReportPage() {
               if (await reportsApi.send(newReportSchema.cast(values))) setSent(true);
             }}
           >
-            {(form) => (
-              <Box component={Form} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                <RevealFirstError />
-                <EmployerAndJob employers={choices.data.employers} />
-                <FormikTextField select name="kind" label="What happened">
-                  {Object.values(ReportKind).map((kind) => (
-                    <MenuItem key={kind} value={kind}>
-                      {REPORT_KIND_LABEL[kind]}
-                    </MenuItem>
-                  ))}
-                </FormikTextField>
-                <FormikTextField
-                  name="details"
-                  label="Describe what happened"
-                  multiline
-                  minRows={5}
-                  maxLength={REPORT_DETAILS_MAX_LENGTH}
-                  helperText={`${form.values.details.trim().length}/${REPORT_DETAILS_MAX_LENGTH}, at least 20 characters: dates, what was promised, what happened`}
-                />
-                <Button type="submit" variant="contained" disabled={form.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
-                  Send report
-                </Button>
-              </Box>
-            )}
+            <Box component={Form} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <RevealFirstError />
+              <ReportFields employers={choices.data.employers} />
+              <SendButton />
+            </Box>
           </Formik>
         )}
       </Stack>

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/forms';
+import { Box, Button, Card, CardContent, Stack, Typography, TextField } from '@mui/material';
 import { shiftsApi, toast } from '@dutylink/api-client';
 import { ConfirmDialog } from '@dutylink/design-system';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@dutylink/mui';
+import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
 import { employeeRoutes, type OfficerShift } from '@dutylink/contracts';

@@ -44,16 +44,16 @@ test('each section shows its totals, then each shift with its day, hours and pay
   const awaiting = within(await screen.findByRole('region', { name: 'Waiting for approval' }));
   expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-current', 'page');
   expect(awaiting.getByText('Total: 16 h 20 min · $1,237.50')).toBeInTheDocument();
-  expect(awaiting.getByText('Sat, Nov 28 · Night patrol')).toBeInTheDocument();
+  expect(awaiting.getByText('Sat, 28 Nov · Night patrol')).toBeInTheDocument();
   expect(awaiting.getByText('8 h 20 min')).toBeInTheDocument();
   expect(awaiting.getByText('$237.50')).toBeInTheDocument();
-  expect(awaiting.getByText('Fri, Nov 27 · Stadium event')).toBeInTheDocument();
+  expect(awaiting.getByText('Fri, 27 Nov · Stadium event')).toBeInTheDocument();
   expect(awaiting.getByText('Lone Star Events')).toBeInTheDocument();
   expect(awaiting.getByText('$1,000.00')).toBeInTheDocument();
 
   const approved = within(screen.getByRole('region', { name: 'Approved' }));
   expect(approved.getByText('Total: 15 h · $450.00')).toBeInTheDocument();
-  expect(approved.getByText('Fri, Nov 20 · Gate watch')).toBeInTheDocument();
+  expect(approved.getByText('Fri, 20 Nov · Gate watch')).toBeInTheDocument();
   expect(approved.getByText('7 h')).toBeInTheDocument();
   expect(approved.getByText('Hours changed by the employer from 8 h to 7 h: Left an hour early')).toBeInTheDocument();
   // Without a check-out there were no hours to change from.
@@ -104,5 +104,5 @@ test('a completed shift offers Rate this shift until it is rated; one approved a
   expect(rows[1]).toHaveTextContent('You rated it 4 stars');
   expect(within(rows[2]).queryByRole('button')).not.toBeInTheDocument();
   fireEvent.click(within(rows[0]).getByRole('button', { name: 'Rate this shift' }));
-  expect(screen.getByRole('dialog', { name: 'Rate this shift' })).toHaveTextContent('Acme Security · Night patrol · Sat, Nov 28');
+  expect(screen.getByRole('dialog', { name: 'Rate this shift' })).toHaveTextContent('Acme Security · Night patrol · Sat, 28 Nov');
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Stack, Typography } from '@dutylink/mui';
+import { Box, Stack, Typography } from '@mui/material';
 import { formatMinutes, formatShiftDay, RATE_SHIFT_BUTTON, scheduledMinutes, shiftCompleted, type EarnedShift } from '@dutylink/contracts';
 import { EmptyState, RateShift } from '@dutylink/design-system';
 import { earnedMinutes, earningsTotal, formatPay } from './earned-pay';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Button, LinearProgress, Stack } from '@dutylink/mui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { Button, LinearProgress, Stack, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 export const LOCATION_TITLE = 'Share your location?';
 export const LOCATION_TEXT =

@@ -79,7 +79,7 @@ test('a card shows when, where, whom to call and what to bring, with its links',
 
   const patrol = within(card('Night patrol'));
   expect(patrol.getByText('Acme Security')).toBeInTheDocument();
-  expect(patrol.getByText(/^Wed, Dec 2, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
+  expect(patrol.getByText(/^Wed, 2 Dec, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
   expect(patrol.queryByText("Times are in the job's time zone")).not.toBeInTheDocument();
   // Where to be and where to report there, in the job page's words.
   expect(patrol.getByText('Location').nextElementSibling).toHaveTextContent(/^Commerce Tower1200 Commerce St, Dallas, TX 75202$/);
@@ -99,7 +99,7 @@ test('a card shows when, where, whom to call and what to bring, with its links',
   expect(patrol.getByRole('button', { name: 'Check in' }).nextElementSibling).toHaveTextContent(/^Check-in open until 3:00\sPM CST$/);
 
   const stadium = within(card('Stadium event'));
-  expect(stadium.getByText(/^Thu, Dec 3, 8:00\sAM – 4:00\sPM PST$/)).toBeInTheDocument();
+  expect(stadium.getByText(/^Thu, 3 Dec, 8:00\sAM – 4:00\sPM PST$/)).toBeInTheDocument();
   expect(stadium.getByText("Times are in the job's time zone")).toBeInTheDocument();
   expect(stadium.queryByText('Work phone')).not.toBeInTheDocument();
   // A job without a place's name or details: the address alone.
@@ -130,7 +130,7 @@ test('consecutive shifts of a job show its place and details once; the later car
   expect(second.queryByRole('link', { name: /1200 Commerce St/ })).not.toBeInTheDocument();
   expect(second.queryByText('Class B')).not.toBeInTheDocument();
   expect(second.getByText('Night patrol')).toBeInTheDocument();
-  expect(second.getByText(/^Thu, Dec 3, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
+  expect(second.getByText(/^Thu, 3 Dec, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
   expect(second.getByText(/^Check-in opens at 6:30\sAM CST$/)).toBeInTheDocument();
   expect(second.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', shiftFiles.calendar(12));
 

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@dutylink/mui';
+import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { employeeRoutes } from '@dutylink/contracts';

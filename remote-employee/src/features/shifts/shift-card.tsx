@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@dutylink/mui';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { shiftFiles } from '@dutylink/api-client';
 import { formatPhone, formatShiftTimes, mapUrl, type OfficerShift } from '@dutylink/contracts';
 import { Fields, standaloneLink } from '@dutylink/design-system';

@@ -25,11 +25,16 @@ test('before the window the card says when check-in opens, in the job zone; then
   });
 });
 
-test('past the start without a check-in, the card says the officer is late, above Check in', () => {
+test('past the start without a check-in, the card says the officer is late and when it counts as a no-show, above Check in', () => {
   expect(shiftCheckState(shift, at('2026-12-02T13:00:00Z')).notes).toEqual([]);
   expect(shiftCheckState(shift, at('2026-12-02T13:01:00Z'))).toMatchObject({
     check: 'checkIn',
-    notes: [expect.stringMatching(/^You are late: your shift started at 7:00\sAM CST$/)],
+    notes: [expect.stringMatching(/^You are late: your shift started at 7:00\sAM CST\. Check in before 7:15\sAM CST, or it counts as a no-show\.$/)],
+  });
+  // From the no-show time until the end, Check in still clears it from the record (the officer's text says the same).
+  expect(shiftCheckState(shift, at('2026-12-02T13:15:00Z'))).toMatchObject({
+    check: 'checkIn',
+    notes: [expect.stringMatching(/^You are late: your shift started at 7:00\sAM CST\. It counts as a no-show on your record until you check in\.$/)],
   });
 });
 

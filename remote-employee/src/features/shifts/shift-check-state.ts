@@ -1,4 +1,4 @@
-import { CHECK_IN_OPENS_MINUTES, checkInMessages, checkInRefusal, checkOutRefusal, checkOutUndoUntil, formatShiftClock, isEarlyCheckOut, undoCheckOutRefusal, type OfficerShift } from '@dutylink/contracts';
+import { CHECK_IN_OPENS_MINUTES, checkInMessages, NO_SHOW_MINUTES, checkInRefusal, checkOutRefusal, checkOutUndoUntil, formatShiftClock, isEarlyCheckOut, undoCheckOutRefusal, type OfficerShift } from '@dutylink/contracts';
 
 export type ShiftCheck = 'checkIn' | 'checkOut';
 
@@ -29,8 +29,11 @@ export function shiftCheckState(shift: OfficerShift, now: Date): ShiftCheckState
   const none = { openUntil: null, warning: null, early: false, undoUntil: null };
   const checkIn = checkInRefusal(shift, now);
   if (checkIn === null) {
-    // Past the start without a check-in: the company is waiting, and is told of a no-show soon.
-    if (now.getTime() > Date.parse(shift.startsAt)) notes.push(`You are late: your shift started at ${clock(shift.startsAt)}`);
+    // Past the start without a check-in: the company is waiting, and is told of a no-show NO_SHOW_MINUTES after the
+    // start. The record counts one until the officer checks in, in the words of the officer's texts (texts.ts).
+    const noShowAt = new Date(Date.parse(shift.startsAt) + NO_SHOW_MINUTES * MINUTE);
+    if (now >= noShowAt) notes.push(`You are late: your shift started at ${clock(shift.startsAt)}. It counts as a no-show on your record until you check in.`);
+    else if (now.getTime() > Date.parse(shift.startsAt)) notes.push(`You are late: your shift started at ${clock(shift.startsAt)}. Check in before ${clock(noShowAt)}, or it counts as a no-show.`);
     return { ...none, check: 'checkIn', notes, openUntil: `Check-in open until ${clock(shift.endsAt)}` };
   }
   const checkOut = checkOutRefusal(shift, now, true);

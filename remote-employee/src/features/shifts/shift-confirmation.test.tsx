@@ -12,7 +12,7 @@ jest.mock('@dutylink/api-client', () =>
 );
 const api = shiftsApi as unknown as Record<'confirm' | 'callOff', jest.Mock>;
 
-/** The fixture shift starts at 7:00 AM CST on Wed, Dec 2 (13:00 UTC). */
+/** The fixture shift starts at 7:00 AM CST on Wed, 2 Dec (13:00 UTC). */
 const DAY_BEFORE = new Date('2026-12-01T20:00:00Z');
 const TWO_DAYS_BEFORE = new Date('2026-11-30T10:00:00Z');
 
@@ -53,7 +53,7 @@ test.each([
   render(<ShiftConfirmation shift={makeOfficerShift()} now={now} />);
   await userEvent.click(screen.getByRole('button', { name: CALL_OFF_BUTTON }));
   const dialog = within(await screen.findByRole('dialog', { name: CALL_OFF_TITLE }));
-  expect(dialog.getByText(/^Night patrol, Wed, Dec 2, 7:00\sAM – 3:00\sPM CST\. Acme Security is told at once\.$/)).toBeInTheDocument();
+  expect(dialog.getByText(/^Night patrol, Wed, 2 Dec, 7:00\sAM – 3:00\sPM CST\. Acme Security is told at once\.$/)).toBeInTheDocument();
   expect(dialog.getByText(note)).toBeInTheDocument();
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@dutylink/mui';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { shiftsApi, toast } from '@dutylink/api-client';
 import { callOffSchema, formatShiftTimes, isLateCallOff, WITHDRAW_REASONS, type OfficerShift, type WithdrawReason } from '@dutylink/contracts';
 import { ReasonDialog } from '@dutylink/design-system';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Stack, Typography } from '@dutylink/mui';
+import { Container, Stack, Typography } from '@mui/material';
 import { employeeRoutes } from '@dutylink/contracts';
 import { TabsWithCounts, type TabWithCount } from '@dutylink/design-system';
 

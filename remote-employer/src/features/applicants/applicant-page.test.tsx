@@ -134,8 +134,8 @@ it('names the required permits the applicant lacks, as text, and offers Hire dis
   const hire = await screen.findByRole('button', { name: 'Hire' });
   expect(hire).toBeDisabled();
   expect(screen.getByText('Missing: Exposed firearm permit')).toBeVisible();
-  expect(screen.getByText('Driver license expires 01/05/2027, before the last shift')).toBeVisible();
-  expect(hire).toHaveAccessibleDescription('Missing: Exposed firearm permit Driver license expires 01/05/2027, before the last shift The officer sees this on the job’s page. Hire opens once their permits cover the job.');
+  expect(screen.getByText('Driver license expires 5 Jan 2027, before the last shift')).toBeVisible();
+  expect(hire).toHaveAccessibleDescription('Missing: Exposed firearm permit Driver license expires 5 Jan 2027, before the last shift The officer sees this on the job’s page. Hire opens once their permits cover the job.');
   // Rejecting stays possible.
   expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@dutylink/router';
-import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { employerApi, reads, useRead } from '@dutylink/api-client';
 import {
   ApplicantState,

@@ -83,7 +83,7 @@ it("shows each applicant's permit gaps for the job, without opening the profile 
   renderPage();
   const rows = await screen.findAllByRole('listitem');
   expect(within(rows[0]).getByText('Missing: Driver license')).toBeInTheDocument();
-  expect(within(rows[0]).getByText('Exposed firearm permit expired 03/01/2026')).toBeInTheDocument();
+  expect(within(rows[0]).getByText('Exposed firearm permit expired 1 Mar 2026')).toBeInTheDocument();
   expect(within(rows[1]).queryByText(/Missing|expired|expires/)).not.toBeInTheDocument();
 });
 
@@ -94,7 +94,7 @@ it("shows a hired officer's shift still unconfirmed, in the job's zone (issue 36
   ]);
   renderPage();
   const rows = await screen.findAllByRole('listitem');
-  expect(within(rows[0]).getByText('Unconfirmed: Wed, Dec 2 at 7:00 AM CST')).toBeInTheDocument();
+  expect(within(rows[0]).getByText('Unconfirmed: Wed, 2 Dec at 7:00 AM CST')).toBeInTheDocument();
   expect(within(rows[1]).queryByText(/Unconfirmed/)).not.toBeInTheDocument();
 });
 
@@ -167,8 +167,8 @@ test('each applicant has Block, asking first; a hired one has Favourite too (iss
   (rostersApi.blockOfficer as jest.Mock).mockResolvedValue({ favourite: false, blocked: true });
   renderPage();
   expect(await screen.findByRole('button', { name: 'Block Officer 1' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Favourite: Officer 1' })).not.toBeInTheDocument();
-  const favourite = screen.getByRole('button', { name: 'Favourite: Officer 2' });
+  expect(screen.queryByRole('button', { name: 'Favorite: Officer 1' })).not.toBeInTheDocument();
+  const favourite = screen.getByRole('button', { name: 'Favorite: Officer 2' });
   expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await userEvent.click(favourite);
   expect(rostersApi.favourite).toHaveBeenCalledWith(202, true);

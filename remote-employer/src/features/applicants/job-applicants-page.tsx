@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@dutylink/router';
-import { Box, CircularProgress, Container, Link, List, Stack, Typography } from '@dutylink/mui';
-import { Accordion, AccordionDetails, AccordionSummary } from '@dutylink/mui/more';
+import { Box, CircularProgress, Container, Link, List, Stack, Typography, Accordion, AccordionDetails, AccordionSummary } from '@mui/material';
 import { reads, useRead } from '@dutylink/api-client';
 import { APPLICANTS_PAGE_SIZE, employerRoutes, type JobApplicant } from '@dutylink/contracts';
 import { ApplicantListItem, EmptyState, JobDetails, LoadMore, standaloneLink } from '@dutylink/design-system';

@@ -30,10 +30,23 @@ function renderAt(path: string) {
   );
 }
 
-const empty: EmployerGeneralResponse = { item: EMPTY_EMPLOYER_GENERAL, email: 'boss@harbor.test', phone: '+12145550100' };
+const states = [
+  { id: 5, name: 'California', code: 'CA' },
+  { id: 44, name: 'Texas', code: 'TX' },
+];
+const empty: EmployerGeneralResponse = { item: EMPTY_EMPLOYER_GENERAL, states, email: 'boss@harbor.test', phone: '+12145550100' };
 const filled: EmployerGeneralResponse = {
   ...empty,
-  item: { id: 4, firstName: 'Jane', lastName: 'Roe', company: 'Harbor Security', licenseNumber: 'B-123', workPhone: '+12145550199', employerType: QualifiedAs.AlarmCompany },
+  item: {
+    ...EMPTY_EMPLOYER_GENERAL,
+    id: 4,
+    firstName: 'Jane',
+    lastName: 'Roe',
+    company: 'Harbor Security',
+    licenseNumber: 'B-123',
+    workPhone: '+12145550199',
+    employerType: QualifiedAs.AlarmCompany,
+  },
 };
 
 /**
@@ -90,7 +103,26 @@ test('create mode: saves the trimmed payload and goes to the payment step', asyn
     licenseNumber: 'B-123',
     workPhone: '',
     employerType: QualifiedAs.PPO,
-  });
+    address: EMPTY_EMPLOYER_GENERAL.address,
+  }, expect.any(Function));
+});
+
+test('the billing address is optional, but asked for whole once begun, and saved trimmed', async () => {
+  general.mockResolvedValue(filled);
+  renderAt('/employer/general?returnUrl=/employer/profile');
+  expect(await screen.findByRole('heading', { name: 'Billing address' })).toBeInTheDocument();
+  await enter(screen.getByRole('textbox', { name: 'Address 1' }), ' 200 Main St ');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findAllByText('Required')).toHaveLength(2);
+  expect(screen.getByText('State is required')).toBeInTheDocument();
+  expect(saveGeneral).not.toHaveBeenCalled();
+
+  await enter(screen.getByRole('textbox', { name: 'City' }), 'Dallas');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Texas');
+  await enter(screen.getByRole('textbox', { name: 'ZIP code' }), '75201');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/profile'));
+  expect(saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ address: { address1: '200 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '75201' } }), expect.any(Function));
 });
 
 test("edit mode: loads the saved values, 'Save' saves and returns to the returnUrl (issue 17: it read 'Next')", async () => {
@@ -101,7 +133,7 @@ test("edit mode: loads the saved values, 'Save' saves and returns to the returnU
   expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/profile'));
-  expect(saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ id: 4, workPhone: '+12145550199', employerType: QualifiedAs.AlarmCompany }));
+  expect(saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ id: 4, workPhone: '+12145550199', employerType: QualifiedAs.AlarmCompany }), expect.any(Function));
 });
 
 test('a refused save stays on the page', async () => {
@@ -133,5 +165,21 @@ test("the leave guard's Next saves and returns", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/employer/profile'));
-  expect(saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ company: 'Harbor Security LLC' }));
+  expect(saveGeneral).toHaveBeenCalledWith(expect.objectContaining({ company: 'Harbor Security LLC' }), expect.any(Function));
+});
+
+test("the server's refusal of a billing ZIP code of another state marks the ZIP field, and the mark goes with the next edit", async () => {
+  general.mockResolvedValue({ ...filled, item: { ...filled.item, address: { address1: '200 Main St', address2: '', city: 'Dallas', idstate: 44, postalCode: '10001' } } });
+  saveGeneral.mockImplementation(async (_item: unknown, onFieldErrors: (errors: Record<string, string[]>) => void) => {
+    onFieldErrors({ 'address.postalCode': ['ZIP code 10001 is in NY, not TX'] });
+    return undefined;
+  });
+  renderAt('/employer/general?returnUrl=/employer/profile');
+  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  const zip = screen.getByRole('textbox', { name: 'ZIP code' });
+  await waitFor(() => expect(zip).toHaveAccessibleDescription('ZIP code 10001 is in NY, not TX'));
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  await userEvent.clear(zip);
+  await enter(zip, '75201');
+  await waitFor(() => expect(screen.queryByText('ZIP code 10001 is in NY, not TX')).not.toBeInTheDocument());
 });

@@ -1,7 +1,6 @@
-import { Alert, Box, Button, CircularProgress, Container, Stack } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/forms';
-import { Grid } from '@dutylink/mui/more';
-import { Form, Formik, useFormikContext } from 'formik';
+import { memo } from 'react';
+import { Alert, Box, CircularProgress, Container, Stack, Typography, Grid } from '@mui/material';
+import { Form, Formik } from 'formik';
 import { useNavigate, useSearchParams } from '@dutylink/router';
 import { employerApi, reads, useRead } from '@dutylink/api-client';
 import {
@@ -16,10 +15,24 @@ import {
   Step,
   toE164,
   type EmployerGeneral,
+  type AddressInput,
   type EmployerGeneralResponse,
   type QualifiedAs,
 } from '@dutylink/contracts';
-import { AccountContactFields, FormikTextField, LeaveGuardTracker, PhoneField, ProfileWizardHeader, RevealFirstError, shownError, useLeaveGuard, validateStep, type LeaveGuard } from '@dutylink/design-system';
+import {
+  AccountContactFields,
+  formikErrorsOf,
+  FormikPhoneField,
+  FormikSelectField,
+  FormikTextField,
+  ProfileStepActions,
+  ProfileWizardHeader,
+  RevealFirstError,
+  StateSelectField,
+  useLeaveGuard,
+  validateStep,
+  type LeaveGuard,
+} from '@dutylink/design-system';
 
 /** The form's shape: the phone masked, the type '' when none (a native select holds strings). */
 export interface EmployerGeneralFormValues {
@@ -29,6 +42,7 @@ export interface EmployerGeneralFormValues {
   licenseNumber: string;
   workPhone: string;
   employerType: string;
+  address: AddressInput;
 }
 
 export function toFormValues(item: EmployerGeneral): EmployerGeneralFormValues {
@@ -39,6 +53,7 @@ export function toFormValues(item: EmployerGeneral): EmployerGeneralFormValues {
     licenseNumber: item.licenseNumber,
     workPhone: item.workPhone ? formatPhone(item.workPhone) : '',
     employerType: item.employerType === null ? '' : String(item.employerType),
+    address: item.address,
   };
 }
 
@@ -52,6 +67,13 @@ export function toPayload(id: number, values: EmployerGeneralFormValues): Employ
     licenseNumber: values.licenseNumber.trim(),
     workPhone: phone ? (toE164(phone) ?? phone) : '',
     employerType: values.employerType === '' ? null : (Number(values.employerType) as QualifiedAs),
+    address: {
+      address1: values.address.address1.trim(),
+      address2: values.address.address2.trim(),
+      city: values.address.city.trim(),
+      idstate: values.address.idstate,
+      postalCode: values.address.postalCode.trim(),
+    },
   };
 }
 
@@ -101,86 +123,62 @@ function GeneralForm({ data, returnUrl, guard, onBack }: GeneralFormProps) {
     <Formik<EmployerGeneralFormValues>
       initialValues={toFormValues(data.item)}
       validate={validate}
-      onSubmit={async (values) => {
-        if (await employerApi.saveGeneral(toPayload(data.item.id, values))) {
+      onSubmit={async (values, form) => {
+        // A refusal only the server can make (a billing ZIP code of another state) marks its field.
+        if (await employerApi.saveGeneral(toPayload(data.item.id, values), (errors) => form.setErrors(formikErrorsOf<EmployerGeneralFormValues>(errors)))) {
           void navigate(returnUrl ?? employerRoutes.payment);
         }
       }}
     >
-      {(form) => (
-        <Form noValidate aria-label="General information">
-          <RevealFirstError />
-          <LeaveGuardTracker guard={guard} form={{ dirty: form.dirty, submit: () => void form.submitForm() }} />
-          <Stack spacing={3}>
-            <GeneralFields data={data} />
-            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-              {returnUrl && (
-                <Button variant="outlined" onClick={onBack} disabled={form.isSubmitting} sx={{ mr: 'auto' }}>
-                  Back
-                </Button>
-              )}
-              <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-                {returnUrl ? 'Save' : 'Next'}
-              </Button>
-            </Box>
-          </Stack>
-        </Form>
-      )}
+      <Form noValidate aria-label="General information">
+        <RevealFirstError />
+        <Stack spacing={3}>
+          <GeneralFields data={data} />
+          <ProfileStepActions guard={guard} returnUrl={returnUrl} showBack={!!returnUrl} onBack={onBack} />
+        </Stack>
+      </Form>
     </Formik>
   );
 }
 
-function GeneralFields({ data }: { data: EmployerGeneralResponse }) {
-  const form = useFormikContext<EmployerGeneralFormValues>();
-  const { values, handleChange, handleBlur, setFieldValue, setFieldTouched, isSubmitting } = form;
-  const L = EMPLOYER_GENERAL_LIMITS;
+const EMPLOYER_TYPES = QUALIFIED_AS_TYPES.map((type) => ({ value: String(type), label: QUALIFIED_AS_LABEL[type] }));
+const L = EMPLOYER_GENERAL_LIMITS;
+const autoComplete = (value: string) => ({ htmlInput: { autoComplete: value } });
+const ADDRESS_1 = autoComplete('billing address-line1');
+const ADDRESS_2 = autoComplete('billing address-line2');
+const CITY = autoComplete('billing address-level2');
+const ZIP_CODE = { htmlInput: { maxLength: 5, inputMode: 'numeric', autoComplete: 'billing postal-code' } } as const;
 
-  const phoneError = shownError(form, 'workPhone');
-  const typeError = shownError(form, 'employerType');
-
+/** The fields, each re-rendering on its own changes only. */
+const GeneralFields = memo(function GeneralFields({ data }: { data: EmployerGeneralResponse }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="firstName" label="First name" maxLength={L.name} required /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="lastName" label="Last name" maxLength={L.name} required /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="company" label="Company" maxLength={L.company} required /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}><FormikTextField name="licenseNumber" label="License number" maxLength={L.licenseNumber} required /></Grid>
+      <Grid size={{ xs: 12, sm: 6 }}><FormikPhoneField name="workPhone" label="Work phone" /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <PhoneField
-          name="workPhone"
-          label="Work phone"
-          value={values.workPhone}
-          onChange={(value) => void setFieldValue('workPhone', value)}
-          onBlur={() => void setFieldTouched('workPhone', true)}
-          error={!!phoneError}
-          helperText={phoneError}
-          disabled={isSubmitting}
-          fullWidth
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          select
-          id="employer-type"
-          name="employerType"
-          label="Employer type"
-          value={values.employerType}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          error={!!typeError}
-          helperText={typeError}
-          disabled={isSubmitting}
-          fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Not specified</option>
-          {QUALIFIED_AS_TYPES.map((type) => (
-            <option key={type} value={String(type)}>
-              {QUALIFIED_AS_LABEL[type]}
-            </option>
-          ))}
-        </TextField>
+        <FormikSelectField id="employer-type" name="employerType" label="Employer type" options={EMPLOYER_TYPES} placeholder="Not specified" />
       </Grid>
       <AccountContactFields phone={data.phone} email={data.email} />
+      <Grid size={12}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Billing address
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Printed on your invoices. Optional: leave it empty, or give the street, city, state and ZIP code.
+        </Typography>
+      </Grid>
+      <Grid size={12}><FormikTextField name="address.address1" label="Address 1" maxLength={L.address} slotProps={ADDRESS_1} /></Grid>
+      <Grid size={12}><FormikTextField name="address.address2" label="Address 2" maxLength={L.address} slotProps={ADDRESS_2} /></Grid>
+      <Grid size={{ xs: 12, sm: 5 }}><FormikTextField name="address.city" label="City" maxLength={L.city} slotProps={CITY} /></Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <StateSelectField name="address.idstate" id="billing-state" states={data.states} placeholder="Choose a state" required={false} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <FormikTextField name="address.postalCode" label="ZIP code" slotProps={ZIP_CODE} />
+      </Grid>
     </Grid>
   );
-}
+});

@@ -1,79 +1,76 @@
-import { FormControlLabel, Stack, Checkbox } from '@dutylink/mui';
-import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
-import { Grid } from '@dutylink/mui/more';
+import { memo } from 'react';
+import { FormControlLabel, Stack, Checkbox, FormControl, FormHelperText, FormLabel, Grid } from '@mui/material';
 import { JOB_LIMITS, type JobEditableResponse, type TreeNode } from '@dutylink/contracts';
-import { StateSelectField, TreeCheckboxField } from '@dutylink/design-system';
-import { useJobForm } from './job-editor-context';
+import { FormikTextField, StateSelectField, TreeCheckboxField, useFormikField } from '@dutylink/design-system';
 
 /** Step 2 (#1): Job details — where the job is and which metropolitan areas it is offered in. */
-export function DetailsStep({ data }: { data: JobEditableResponse }) {
-  const { form, values, disabled, errorOf } = useJobForm();
-  const details = values.details;
-
-  const text = (path: string, value: string, label: string, maxLength: number, required: boolean, multiline = false) => {
-    const error = errorOf(path);
-    return (
-      <TextField
-        name={path}
-        label={label}
-        value={value}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={!!error}
-        helperText={error}
-        required={required}
-        multiline={multiline}
-        minRows={multiline ? 3 : undefined}
-        disabled={disabled}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength } }}
-      />
-    );
-  };
-
+export const DetailsStep = memo(function DetailsStep({ data }: { data: JobEditableResponse }) {
   return (
     <Stack spacing={3}>
-      {text('details.locationName', details.locationName, 'Location name', JOB_LIMITS.locationName, true)}
+      <FormikTextField name="details.locationName" label="Location name" maxLength={JOB_LIMITS.locationName} required />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('details.address.address1', details.address.address1, 'Address 1', JOB_LIMITS.address, true)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('details.address.address2', details.address.address2, 'Address 2', JOB_LIMITS.address, false)}</Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>{text('details.address.city', details.address.city, 'City', JOB_LIMITS.city, true)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StateSelectField name="details.address.idstate" id="job-state" states={data.states} placeholder="Select a state" errorOf={errorOf} disabled={disabled} />
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormikTextField name="details.address.address1" label="Address 1" maxLength={JOB_LIMITS.address} required />
         </Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>{text('details.address.postalCode', details.address.postalCode, 'Postal code', 5, true)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormikTextField name="details.address.address2" label="Address 2" maxLength={JOB_LIMITS.address} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <FormikTextField name="details.address.city" label="City" maxLength={JOB_LIMITS.city} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StateSelectField name="details.address.idstate" id="job-state" states={data.states} placeholder="Select a state" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <FormikTextField name="details.address.postalCode" label="ZIP code" maxLength={5} required />
+        </Grid>
       </Grid>
-      {text('details.locationDescription', details.locationDescription, 'Location description', JOB_LIMITS.locationDescription, true, true)}
+      <FormikTextField name="details.locationDescription" label="Location description" maxLength={JOB_LIMITS.locationDescription} required multiline minRows={3} />
       <LocationsField tree={data.locations} />
     </Stack>
   );
-}
+});
 
 /**
  * Metropolitan areas grouped by state (as the employee notifications step): a state's checkbox selects
  * or clears all its areas and is indeterminate while only some are chosen; 'All locations' switches the tree off.
  */
 function LocationsField({ tree }: { tree: readonly TreeNode[] }) {
-  const { values, disabled, errorOf, set } = useJobForm();
-  const { locationIDs, jobLocationsAll } = values.details;
-  const error = jobLocationsAll ? undefined : errorOf('details.locationIDs');
+  const areas = useFormikField<number[]>('details.locationIDs');
+  const all = useFormikField<boolean>('details.jobLocationsAll');
+  return (
+    <LocationsView
+      tree={tree}
+      locationIDs={areas.value}
+      jobLocationsAll={all.value}
+      error={all.value ? undefined : areas.error}
+      disabled={areas.disabled}
+      setLocationIDs={areas.choose}
+      setAll={all.choose}
+    />
+  );
+}
 
+interface LocationsViewProps {
+  tree: readonly TreeNode[];
+  locationIDs: number[];
+  jobLocationsAll: boolean;
+  error: string | undefined;
+  disabled: boolean;
+  setLocationIDs: (ids: number[]) => void;
+  setAll: (all: boolean) => void;
+}
+
+const LocationsView = memo(function LocationsView({ tree, locationIDs, jobLocationsAll, error, disabled, setLocationIDs, setAll }: LocationsViewProps) {
   return (
     <FormControl component="fieldset" error={!!error} required disabled={disabled || jobLocationsAll}>
       <FormLabel component="legend">Locations</FormLabel>
       <FormControlLabel
         label="All locations"
-        control={
-          <Checkbox
-            name="details.jobLocationsAll"
-            checked={jobLocationsAll}
-            disabled={disabled}
-            onChange={(event) => set('details.jobLocationsAll', event.target.checked)}
-          />
-        }
+        control={<Checkbox name="details.jobLocationsAll" checked={jobLocationsAll} disabled={disabled} onChange={(event) => setAll(event.target.checked)} />}
       />
-      <TreeCheckboxField label="Metropolitan areas" nodes={tree} selected={locationIDs} onChange={(ids) => set('details.locationIDs', ids)} />
+      <TreeCheckboxField label="Metropolitan areas" nodes={tree} selected={locationIDs} onChange={setLocationIDs} />
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
-}
+});

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { Box, Button, FormControlLabel, IconButton, Stack, Checkbox, Radio, RadioGroup, FormGroup } from '@dutylink/mui';
-import { TextField, FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
-import { Grid } from '@dutylink/mui/more';
+import { memo, useEffect, useMemo } from 'react';
+import { Box, Button, FormControlLabel, IconButton, Stack, Checkbox, FormGroup, FormControl, FormHelperText, FormLabel, Grid } from '@mui/material';
 import {
   JOB_LIMITS,
   JOB_PERIOD_TYPE_LABEL,
@@ -16,254 +14,194 @@ import {
   SHIFTS,
   WEEK_DAY_LABEL,
   type JobEditableResponse,
+  type JobEditorModel,
+  type TimeRange,
   type TreeNode,
+  type WeekDay,
 } from '@dutylink/contracts';
-import { CheckboxGroupField } from '@dutylink/design-system';
-import { toggled, useJobForm } from './job-editor-context';
+import {
+  FormikCheckboxGroupField,
+  FormikRadioGroupField,
+  FormikSelectField,
+  FormikTextField,
+  useFormikField,
+  WhenField,
+  type FormikSelectFieldProps,
+} from '@dutylink/design-system';
+import { toggled } from './toggled';
 
-/** Step 1 (#0): General information. */
-export function GeneralStep({ data }: { data: JobEditableResponse }) {
-  const { form, values, disabled, errorOf, set } = useJobForm();
-  const general = values.general;
+const PERIOD_OPTIONS = JOB_PERIOD_TYPES.map((type) => ({ value: type, label: JOB_PERIOD_TYPE_LABEL[type] }));
+const SEX_OPTIONS = SEXES.map((sex) => ({ value: sex, label: SEX_LABEL[sex] }));
+const SHIFT_OPTIONS = SHIFTS.map((shift) => ({ value: shift, label: SHIFT_LABEL[shift] }));
+const SHRUNK_LABEL = { inputLabel: { shrink: true } };
+const NO_TIME: TimeRange = { from: '', to: '' };
 
-  const text = (name: keyof typeof general & string, label: string, maxLength: number, extra: { required?: boolean; multiline?: boolean; helper?: string } = {}) => {
-    const path = `general.${name}`;
-    const error = errorOf(path);
-    return (
-      <TextField
-        name={path}
-        label={label}
-        value={(general[name] as string | null) ?? ''}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={!!error}
-        helperText={error ?? extra.helper}
-        required={extra.required}
-        multiline={extra.multiline}
-        minRows={extra.multiline ? 2 : undefined}
-        disabled={disabled}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength } }}
-      />
-    );
-  };
+const isRange = (type: JobPeriodType) => type === JobPeriodType.Range;
+const isVaried = (shift: Shift) => shift === Shift.Other;
+const hasOtherCategory = (ids: readonly number[]) => ids.includes(OTHER_CATEGORY_ID);
 
-  const date = (name: 'from' | 'to', label: string) => {
-    const path = `general.${name}`;
-    const error = errorOf(path);
-    return (
-      <TextField
-        type="date"
-        name={path}
-        label={label}
-        value={general[name] ?? ''}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={!!error}
-        helperText={error}
-        required
-        disabled={disabled}
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-    );
-  };
+function charactersLeft(description: string): string {
+  const left = JOB_LIMITS.description - description.length;
+  return `${left} ${left === 1 ? 'character' : 'characters'} left`;
+}
 
-  const specializationsError = errorOf('general.specializations');
-  const daysError = errorOf('general.days');
-  const shiftError = errorOf('general.shift');
-  const timeRangeError = errorOf('general.timeRange');
-  // Only the weekdays the dates contain are offered (a one-day job: its own); days the dates left are dropped.
-  const weekDays = jobWeekDays(general);
-  const allDays = weekDays.every((day) => general.days.includes(day));
-  const daysOutside = general.days.filter((day) => !weekDays.includes(day));
-  useEffect(() => {
-    if (daysOutside.length > 0 && !disabled) void form.setFieldValue('general.days', general.days.filter((day) => weekDays.includes(day)));
-  });
-  const descriptionLeft = JOB_LIMITS.description - general.description.length;
+/** Varied shifts start with one row to fill. */
+const startVariedShifts: FormikSelectFieldProps['onChosen'] = (shift, form) => {
+  if (shift === Shift.Other) void form.setFieldValue('general.timeRange', (ranges: TimeRange[]) => (ranges.length === 0 ? [NO_TIME] : ranges));
+};
 
+/** Step 1 (#0): General information. Each field re-renders on its own changes only. */
+export const GeneralStep = memo(function GeneralStep({ data }: { data: JobEditableResponse }) {
   return (
     <Stack spacing={3}>
-      {text('title', 'Title', JOB_LIMITS.title, { required: true })}
-
-      <CheckboxGroupField
-        label="Specializations"
-        options={data.specializations}
-        selected={general.specializations}
-        onChange={(ids) => set('general.specializations', ids)}
-        error={specializationsError}
-        required
-        disabled={disabled}
-        row
-      />
-
-      <FormControl disabled={disabled} required>
-        <FormLabel id="job-period-label">Period</FormLabel>
-        <RadioGroup
-          row
-          name="general.periodType"
-          aria-labelledby="job-period-label"
-          value={String(general.periodType)}
-          onChange={(event) => set('general.periodType', Number(event.target.value))}
-        >
-          {JOB_PERIOD_TYPES.map((type) => (
-            <FormControlLabel key={type} value={String(type)} control={<Radio />} label={JOB_PERIOD_TYPE_LABEL[type]} />
-          ))}
-        </RadioGroup>
-      </FormControl>
-
+      <FormikTextField name="general.title" label="Title" maxLength={JOB_LIMITS.title} required />
+      <FormikCheckboxGroupField name="general.specializations" label="Specializations" options={data.specializations} required row />
+      <FormikRadioGroupField name="general.periodType" label="Period" options={PERIOD_OPTIONS} required />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{date('from', 'From')}</Grid>
-        {general.periodType === JobPeriodType.Range && <Grid size={{ xs: 12, sm: 6 }}>{date('to', 'To')}</Grid>}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormikTextField type="date" name="general.from" label="From" required slotProps={SHRUNK_LABEL} />
+        </Grid>
+        <WhenField name="general.periodType" is={isRange}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormikTextField type="date" name="general.to" label="To" required slotProps={SHRUNK_LABEL} />
+          </Grid>
+        </WhenField>
       </Grid>
-
-      <FormControl component="fieldset" error={!!daysError} required disabled={disabled}>
-        <FormLabel component="legend">Days</FormLabel>
-        <FormControlLabel
-          label="Select all"
-          control={
-            <Checkbox
-              checked={allDays}
-              indeterminate={!allDays && general.days.length > 0}
-              onChange={(event) => set('general.days', event.target.checked ? [...weekDays] : [])}
-            />
-          }
-        />
-        <FormGroup row role="group" aria-label="Days of the week">
-          {weekDays.map((day) => (
-            <FormControlLabel
-              key={day}
-              label={WEEK_DAY_LABEL[day]}
-              control={
-                <Checkbox
-                  checked={general.days.includes(day)}
-                  onChange={(event) => set('general.days', toggled(general.days, day, event.target.checked))}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        {daysError && <FormHelperText>{daysError}</FormHelperText>}
-      </FormControl>
-
-      <TextField
-        select
-        id="job-shift"
-        name="general.shift"
-        label="Shift"
-        value={String(general.shift)}
-        onChange={(event) => {
-          const shift = Number(event.target.value);
-          set('general.shift', shift);
-          if (shift === Shift.Other && general.timeRange.length === 0) void form.setFieldValue('general.timeRange', [{ from: '', to: '' }]);
-        }}
-        error={!!shiftError}
-        helperText={shiftError}
-        required
-        disabled={disabled}
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {SHIFTS.map((shift) => (
-          <option key={shift} value={String(shift)}>
-            {SHIFT_LABEL[shift]}
-          </option>
-        ))}
-      </TextField>
-
-      {general.shift === Shift.Other && (
-        <FormControl component="fieldset" error={!!timeRangeError} disabled={disabled}>
-          <FormLabel component="legend">Varied shifts</FormLabel>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {general.timeRange.map((range, index) => (
-              <Stack key={index} direction="row" spacing={2} role="group" aria-label={`Shift ${index + 1}`} sx={{ alignItems: 'flex-start' }}>
-                {(['from', 'to'] as const).map((part) => {
-                  const path = `general.timeRange[${index}].${part}`;
-                  const error = errorOf(path);
-                  return (
-                    <TextField
-                      key={part}
-                      type="time"
-                      name={path}
-                      label={part === 'from' ? 'From' : 'To'}
-                      value={range[part]}
-                      onChange={form.handleChange}
-                      onBlur={form.handleBlur}
-                      error={!!error}
-                      helperText={error}
-                      required
-                      disabled={disabled}
-                      slotProps={{ inputLabel: { shrink: true } }}
-                    />
-                  );
-                })}
-                <IconButton
-                  aria-label={`Remove shift ${index + 1}`}
-                  disabled={disabled}
-                  onClick={() => set('general.timeRange', general.timeRange.filter((_, i) => i !== index))}
-                >
-                  ×
-                </IconButton>
-              </Stack>
-            ))}
-          </Stack>
-          {timeRangeError && <FormHelperText>{timeRangeError}</FormHelperText>}
-          <Box sx={{ mt: 1 }}>
-            <Button
-              variant="outlined"
-              disabled={disabled || general.timeRange.length >= JOB_LIMITS.timeRanges}
-              onClick={() => set('general.timeRange', [...general.timeRange, { from: '', to: '' }])}
-            >
-              Add shift
-            </Button>
-          </Box>
-        </FormControl>
-      )}
-
-      <FormControl disabled={disabled}>
-        <FormLabel id="job-sex-label">Sex</FormLabel>
-        <RadioGroup
-          row
-          name="general.sex"
-          aria-labelledby="job-sex-label"
-          value={String(general.sex)}
-          onChange={(event) => set('general.sex', Number(event.target.value))}
-        >
-          {SEXES.map((sex) => (
-            <FormControlLabel key={sex} value={String(sex)} control={<Radio />} label={SEX_LABEL[sex]} />
-          ))}
-        </RadioGroup>
-      </FormControl>
-
-      {text('description', 'Description', JOB_LIMITS.description, {
-        multiline: true,
-        helper: `${descriptionLeft} ${descriptionLeft === 1 ? 'character' : 'characters'} left`,
-      })}
-
+      <DaysField />
+      <FormikSelectField id="job-shift" name="general.shift" label="Shift" options={SHIFT_OPTIONS} required onChosen={startVariedShifts} />
+      <WhenField name="general.shift" is={isVaried}>
+        <VariedShiftsField />
+      </WhenField>
+      <FormikRadioGroupField name="general.sex" label="Sex" options={SEX_OPTIONS} />
+      <FormikTextField name="general.description" label="Description" maxLength={JOB_LIMITS.description} multiline minRows={2} helperText={charactersLeft} />
       <CategoriesField categories={data.categories} />
-
-      {general.categories.includes(OTHER_CATEGORY_ID) && text('otherCategory', 'Other category', JOB_LIMITS.otherCategory, { required: true })}
+      <WhenField name="general.categories" is={hasOtherCategory}>
+        <FormikTextField name="general.otherCategory" label="Other category" maxLength={JOB_LIMITS.otherCategory} required />
+      </WhenField>
     </Stack>
   );
+});
+
+/** Only the weekdays the dates contain are offered (a one-day job: its own); days the dates leave are dropped. */
+function DaysField() {
+  const { value: days, error, disabled, choose, form } = useFormikField<WeekDay[]>('general.days');
+  const { from, to, periodType } = (form.values as JobEditorModel).general;
+  const weekDays = useMemo(() => jobWeekDays({ from, to, periodType }), [from, to, periodType]);
+  const { setFieldValue } = form;
+  useEffect(() => {
+    const kept = days.filter((day) => weekDays.includes(day));
+    if (kept.length < days.length && !disabled) void setFieldValue('general.days', kept);
+  }, [days, weekDays, disabled, setFieldValue]);
+  return <DaysView weekDays={weekDays} days={days} error={error} disabled={disabled} onChange={choose} />;
 }
+
+interface DaysViewProps {
+  weekDays: readonly WeekDay[];
+  days: WeekDay[];
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (days: WeekDay[]) => void;
+}
+
+const DaysView = memo(function DaysView({ weekDays, days, error, disabled, onChange }: DaysViewProps) {
+  const allDays = weekDays.every((day) => days.includes(day));
+  return (
+    <FormControl component="fieldset" error={!!error} required disabled={disabled}>
+      <FormLabel component="legend">Days</FormLabel>
+      <FormControlLabel
+        label="Select all"
+        control={<Checkbox checked={allDays} indeterminate={!allDays && days.length > 0} onChange={(event) => onChange(event.target.checked ? [...weekDays] : [])} />}
+      />
+      <FormGroup row role="group" aria-label="Days of the week">
+        {weekDays.map((day) => (
+          <FormControlLabel
+            key={day}
+            label={WEEK_DAY_LABEL[day]}
+            control={<Checkbox checked={days.includes(day)} onChange={(event) => onChange(toggled(days, day, event.target.checked))} />}
+          />
+        ))}
+      </FormGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+});
+
+function VariedShiftsField() {
+  const { value: ranges, error, disabled, choose } = useFormikField<TimeRange[]>('general.timeRange');
+  return <VariedShiftsView ranges={ranges} error={error} disabled={disabled} onChange={choose} />;
+}
+
+interface VariedShiftsViewProps {
+  ranges: TimeRange[];
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (ranges: TimeRange[]) => void;
+}
+
+const VariedShiftsView = memo(function VariedShiftsView({ ranges, error, disabled, onChange }: VariedShiftsViewProps) {
+  return (
+    <FormControl component="fieldset" error={!!error} disabled={disabled}>
+      <FormLabel component="legend">Varied shifts</FormLabel>
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        {ranges.map((_, index) => (
+          <Stack key={index} direction="row" spacing={2} role="group" aria-label={`Shift ${index + 1}`} sx={{ alignItems: 'flex-start' }}>
+            <FormikTextField type="time" name={`general.timeRange[${index}].from`} label="From" required fullWidth={false} slotProps={SHRUNK_LABEL} />
+            <FormikTextField type="time" name={`general.timeRange[${index}].to`} label="To" required fullWidth={false} slotProps={SHRUNK_LABEL} />
+            <IconButton aria-label={`Remove shift ${index + 1}`} disabled={disabled} onClick={() => onChange(ranges.filter((__, i) => i !== index))}>
+              ×
+            </IconButton>
+          </Stack>
+        ))}
+      </Stack>
+      {error && <FormHelperText>{error}</FormHelperText>}
+      <Box sx={{ mt: 1 }}>
+        <Button variant="outlined" disabled={disabled || ranges.length >= JOB_LIMITS.timeRanges} onClick={() => onChange([...ranges, NO_TIME])}>
+          Add shift
+        </Button>
+      </Box>
+    </FormControl>
+  );
+});
 
 /** Job categories as a tree: a category's children are its sub-categories (ticking one ticks the category). */
 function CategoriesField({ categories }: { categories: readonly TreeNode[] }) {
-  const { values, disabled, errorOf, set } = useJobForm();
-  const { categories: chosen, subCategories } = values.general;
-  const error = errorOf('general.categories');
+  const chosen = useFormikField<number[]>('general.categories');
+  const subCategories = useFormikField<number[]>('general.subCategories');
+  return (
+    <CategoriesView
+      categories={categories}
+      chosen={chosen.value}
+      subCategories={subCategories.value}
+      error={chosen.error}
+      disabled={chosen.disabled}
+      setChosen={chosen.choose}
+      setSubCategories={subCategories.choose}
+    />
+  );
+}
 
+interface CategoriesViewProps {
+  categories: readonly TreeNode[];
+  chosen: number[];
+  subCategories: number[];
+  error: string | undefined;
+  disabled: boolean;
+  setChosen: (ids: number[]) => void;
+  setSubCategories: (ids: number[]) => void;
+}
+
+const CategoriesView = memo(function CategoriesView({ categories, chosen, subCategories, error, disabled, setChosen, setSubCategories }: CategoriesViewProps) {
   const toggleCategory = (category: TreeNode, checked: boolean) => {
-    set('general.categories', toggled(chosen, category.id, checked));
+    setChosen(toggled(chosen, category.id, checked));
     if (!checked) {
       const children = new Set(category.children.map((child) => child.id));
-      set('general.subCategories', subCategories.filter((id) => !children.has(id)));
+      setSubCategories(subCategories.filter((id) => !children.has(id)));
     }
   };
 
   const toggleSub = (category: TreeNode, child: TreeNode, checked: boolean) => {
-    set('general.subCategories', toggled(subCategories, child.id, checked));
-    if (checked && !chosen.includes(category.id)) set('general.categories', [...chosen, category.id]);
+    setSubCategories(toggled(subCategories, child.id, checked));
+    if (checked && !chosen.includes(category.id)) setChosen([...chosen, category.id]);
   };
 
   return (
@@ -282,12 +220,7 @@ function CategoriesField({ categories }: { categories: readonly TreeNode[] }) {
                   <FormControlLabel
                     key={child.id}
                     label={child.name}
-                    control={
-                      <Checkbox
-                        checked={subCategories.includes(child.id)}
-                        onChange={(event) => toggleSub(category, child, event.target.checked)}
-                      />
-                    }
+                    control={<Checkbox checked={subCategories.includes(child.id)} onChange={(event) => toggleSub(category, child, event.target.checked)} />}
                   />
                 ))}
               </Box>
@@ -298,4 +231,4 @@ function CategoriesField({ categories }: { categories: readonly TreeNode[] }) {
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
-}
+});

@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, format } from 'date-fns';
-import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
 import { employerApi } from '@dutylink/api-client';
-import { formatJobDates, jobWeekDays, newJobEditorModel, OTHER_CATEGORY_ID, WEEK_DAY_LABEL, WEEK_DAYS, type JobEditableResponse, type JobEditorModel } from '@dutylink/contracts';
-import { hiredNote, JobEditorPage } from './job-editor-page';
+import { formatJobDates, newJobEditorModel, WEEK_DAY_LABEL, WEEK_DAYS } from '@dutylink/contracts';
+import { hiredNote } from './job-editor-page';
+import { day, filledModel, renderAt, response, where } from './test-fixtures';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
@@ -13,86 +12,36 @@ jest.mock('@dutylink/api-client', () =>
 );
 const api = employerApi as jest.Mocked<typeof employerApi>;
 
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
-
-const LISTS = {
-  categories: [
-    { id: 1, name: 'Patrol', children: [{ id: 11, name: 'Mobile patrol', children: [] }] },
-    { id: OTHER_CATEGORY_ID, name: 'Other', children: [] },
-  ],
-  locations: [{ id: 100, name: 'Texas', children: [{ id: 101, name: 'Austin', children: [] }, { id: 102, name: 'Dallas', children: [] }] }],
-  states: [
-    { id: 5, name: 'California', code: 'CA' },
-    { id: 44, name: 'Texas', code: 'TX' },
-  ],
-  specializations: [
-    { id: 1, name: 'Police officer' },
-    { id: 2, name: 'Armed guard' },
-  ],
-};
-
-function filledModel(id: number): JobEditorModel {
-  const model = newJobEditorModel(day(1));
-  return {
-    ...model,
-    id,
-    general: { ...model.general, title: 'Night patrol', specializations: [2], days: [...jobWeekDays(model.general)], categories: [1], subCategories: [11] },
-    details: {
-      ...model.details,
-      locationName: 'Warehouse',
-      address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '73301' },
-      locationDescription: 'Gate 3',
-      locationIDs: [101],
-    },
-  };
-}
-
-function response(model: JobEditorModel, enabled = true, hired = 0): JobEditableResponse {
-  return { ...model, ...LISTS, enabled, created: model.id === 0 ? null : '2026-01-01T00:00:00Z', hired, inviteFirst: null };
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.hash}</p>;
-}
-
-function renderAt(path: string, data: JobEditableResponse) {
-  api.editable.mockResolvedValue(data);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/employer/jobs/:id"
-          element={
-            <>
-              <JobEditorPage />
-              <Where />
-            </>
-          }
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-const where = () => screen.getByTestId('where').textContent;
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
-/** The step's form once it is on screen: a step renders in 0.1 to 0.5 s here, so the wait is 3 s, not 1. */
+/**
+ * The step's form once it is on screen. A step's first render takes 0.35 s of CPU in the file's first test and
+ * 0.17 s after; at load 12 on this 2-core machine the longest wait was 0.83 s (measured 2026-11-30), so the
+ * wait is 3 s, not Testing Library's 1 s.
+ */
 const form = (name: string) => screen.findByRole('form', { name }, { timeout: 3_000 });
 /**
  * The checkbox or radio a label names. Not getByRole('checkbox', { name }): that computes the accessible
- * name of every checkbox on the step from jsdom's computed styles, about 50 ms a call on these forms.
+ * name of every checkbox on the step from jsdom's computed styles, about 50 ms a call on these forms; nor
+ * getByLabelText, for the reason given at `field`.
  */
-const box = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-
+const box = (label: string) => {
+  const input = screen.getByText(label, { selector: 'label *' }).closest('label')?.querySelector('input');
+  if (!input) throw new Error(`No checkbox or radio labelled ${label}`);
+  return input;
+};
 /**
- * Time for the three longest walks through the steps. Every click or change re-renders the whole job
- * form (about 50 commits a test, 1.5 s of React rendering in jsdom), so they take 2.9 to 3.5 s on an idle
- * 2-core machine and 4.1 to 4.8 s with a second package's suite running beside them (measured
- * 2026-11-27): Jest's 5 s default leaves them no margin. Faster needs a lighter form, not a test change.
+ * The text field, select or date field a visible label names. Not getByLabelText: that asks every element of the
+ * page for its labels, each found by walking the tree (jsdom's label.control: 0.4 s of the step 3 walk).
  */
-const WALK_MS = 15_000;
+const field = (label: RegExp) => {
+  // The label's whole text, its spaces made one as Testing Library does: a required field's asterisk ('\u2009*') is an element of its own.
+  const element = screen.getByText((_, node) => label.test((node?.textContent ?? '').replace(/\s+/g, ' ').trim()), { selector: 'label' }) as HTMLLabelElement;
+  const control = element.control ?? document.getElementById(element.htmlFor);
+  if (!control) throw new Error(`Nothing is labelled ${label}`);
+  return control as HTMLInputElement;
+};
+/** A group its aria-label names ('Days of the week', 'Shift 1'); not by role and name, for the reason above. */
+const group = (label: string) => screen.getByLabelText(label, { selector: '[role="group"]' });
 
 let scrolledTo: Element[] = [];
 beforeEach(() => {
@@ -109,9 +58,9 @@ test('id 0 creates: server defaults, three steps, Next validates step 1 and move
   renderAt('/employer/jobs/0', response(newJobEditorModel(day(0))));
   expect(await screen.findByRole('heading', { level: 1, name: 'Create job listing' })).toBeInTheDocument();
   await form('General information');
-  for (const label of ['General information', 'Job details', 'Payment and compensation']) {
-    expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
-  }
+  const tabs = screen.getAllByRole('tab');
+  ['General information', 'Job details', 'Payment and compensation'].forEach((label, index) => expect(tabs[index]).toHaveAccessibleName(label));
+  expect(tabs).toHaveLength(3);
   expect(screen.getByText('120 characters left')).toBeInTheDocument();
 
   await next();
@@ -120,55 +69,55 @@ test('id 0 creates: server defaults, three steps, Next validates step 1 and move
   expect(screen.getByText('At least one category must be selected')).toBeInTheDocument();
   expect(where()).toBe('/employer/jobs/0');
 
-  await userEvent.click(screen.getByLabelText(/^Title/));
+  await userEvent.click(field(/^Title/));
   await userEvent.paste('Night patrol');
   await userEvent.click(box('Armed guard'));
   await userEvent.click(box('Select all'));
   // A one-day job offers its own weekday only.
-  expect(within(screen.getByRole('group', { name: 'Days of the week' })).getAllByRole('checkbox')).toHaveLength(1);
+  expect(within(group('Days of the week')).getAllByRole('checkbox')).toHaveLength(1);
   expect(box(WEEK_DAY_LABEL[new Date().getDay() as keyof typeof WEEK_DAY_LABEL])).toBeChecked();
   await userEvent.click(box('Mobile patrol'));
   expect(box('Patrol')).toBeChecked();
-  await userEvent.click(screen.getByLabelText(/^Description/));
+  await userEvent.click(field(/^Description/));
   await userEvent.paste('abc');
   expect(screen.getByText('117 characters left')).toBeInTheDocument();
 
   await next();
   await form('Job details');
   expect(where()).toBe('/employer/jobs/0#1');
-  expect(screen.getByLabelText(/^Location name/)).toBeInTheDocument();
+  expect(field(/^Location name/)).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   await form('General information');
   expect(where()).toBe('/employer/jobs/0#0');
-  expect(screen.getByLabelText(/^Title/)).toHaveValue('Night patrol');
+  expect(field(/^Title/)).toHaveValue('Night patrol');
 
   await userEvent.click(screen.getByRole('tab', { name: 'Payment and compensation' }));
   await form('Payment and compensation');
   expect(where()).toBe('/employer/jobs/0#2');
-  expect(screen.getByLabelText(/^Number of officers/)).toHaveValue(1);
-  expect(screen.getByLabelText(/^Rate \*/)).toHaveValue(10);
-}, WALK_MS);
+  expect(field(/^Number of officers/)).toHaveValue(1);
+  expect(field(/^Rate \*/)).toHaveValue(10);
+});
 
 test('step 1: dates, Range, varied shifts and the other category', async () => {
   renderAt('/employer/jobs/0#0', response(filledModel(0)));
   await form('General information');
   expect(screen.queryByLabelText(/^To/)).not.toBeInTheDocument();
   await userEvent.click(box('Range'));
-  fireEvent.change(screen.getByLabelText(/^From/), { target: { value: day(-1) } });
-  fireEvent.change(screen.getByLabelText(/^To/), { target: { value: day(-3) } });
+  fireEvent.change(field(/^From/), { target: { value: day(-1) } });
+  fireEvent.change(field(/^To/), { target: { value: day(-3) } });
 
-  await userEvent.selectOptions(screen.getByLabelText(/^Shift/), 'Varied');
-  const row = screen.getByRole('group', { name: 'Shift 1' });
+  await userEvent.selectOptions(field(/^Shift/), 'Varied');
+  const row = group('Shift 1');
   fireEvent.change(within(row).getByLabelText(/^From/), { target: { value: '10:00' } });
   fireEvent.change(within(row).getByLabelText(/^To/), { target: { value: '09:00' } });
   await userEvent.click(screen.getByRole('button', { name: 'Add shift' }));
-  expect(screen.getByRole('group', { name: 'Shift 2' })).toBeInTheDocument();
+  expect(group('Shift 2')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Remove shift 2' }));
-  expect(screen.queryByRole('group', { name: 'Shift 2' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Shift 2', { selector: '[role="group"]' })).not.toBeInTheDocument();
 
   await userEvent.click(box('Other'));
-  expect(screen.getByLabelText(/^Other category/)).toBeInTheDocument();
+  expect(field(/^Other category/)).toBeInTheDocument();
 
   await next();
   expect(await screen.findByText('Date must be in the future')).toBeInTheDocument();
@@ -182,7 +131,7 @@ test('step 1: dates, Range, varied shifts and the other category', async () => {
   expect(box('Saturday')).toBeChecked();
   await userEvent.click(box('Select all'));
   await waitFor(() => expect(screen.getByText('At least one item must be selected')).toBeInTheDocument());
-}, WALK_MS);
+});
 
 test('days: only the weekdays within the dates are offered; days the dates leave are dropped (issue 17)', async () => {
   const model = filledModel(0);
@@ -190,20 +139,20 @@ test('days: only the weekdays within the dates are offered; days the dates leave
   model.general = { ...model.general, from: '2030-06-03', days: [1] };
   renderAt('/employer/jobs/0#0', response(model));
   await form('General information');
-  const offered = () => within(screen.getByRole('group', { name: 'Days of the week' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+  const offered = () => within(group('Days of the week')).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
   expect(offered()).toEqual(['Monday']);
   expect(box('Monday')).toBeChecked();
 
   await userEvent.click(box('Range'));
-  fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2030-06-05' } });
+  fireEvent.change(field(/^To/), { target: { value: '2030-06-05' } });
   expect(offered()).toEqual(['Monday', 'Tuesday', 'Wednesday']);
   await userEvent.click(box('Select all'));
-  fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2030-06-04' } });
+  fireEvent.change(field(/^From/), { target: { value: '2030-06-04' } });
   await waitFor(() => expect(offered()).toEqual(['Tuesday', 'Wednesday']));
   expect(box('Tuesday')).toBeChecked();
   expect(box('Select all')).toBeChecked();
 
-  fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2030-07-04' } });
+  fireEvent.change(field(/^To/), { target: { value: '2030-07-04' } });
   expect(offered()).toEqual(WEEK_DAYS.map((day) => WEEK_DAY_LABEL[day]));
   await userEvent.click(screen.getByRole('tab', { name: 'Payment and compensation' }));
   await form('Payment and compensation');
@@ -216,7 +165,7 @@ test('step 2: locations are required unless All locations', async () => {
   const model = filledModel(0);
   renderAt('/employer/jobs/0#1', response({ ...model, details: { ...model.details, locationIDs: [] } }));
   await form('Job details');
-  expect(screen.getByLabelText(/^State/)).toHaveValue('44');
+  expect(field(/^State/)).toHaveValue('44');
   await next();
   expect(await screen.findByText('At least one item must be selected')).toBeInTheDocument();
   expect(where()).toBe('/employer/jobs/0#1');
@@ -237,19 +186,19 @@ test('step 3: conditional fields and their messages, officers range and rate dec
   await form('Payment and compensation');
   expect(screen.queryByLabelText(/^Threat description/)).not.toBeInTheDocument();
   await userEvent.click(box('Known threats'));
-  await userEvent.selectOptions(screen.getByLabelText(/^Uniform/), 'Other');
-  await userEvent.selectOptions(screen.getByLabelText(/^Equipment \*/), 'Yes');
+  await userEvent.selectOptions(field(/^Uniform/), 'Other');
+  await userEvent.selectOptions(field(/^Equipment \*/), 'Yes');
   await userEvent.click(box('Travel expenses'));
   await userEvent.click(box('Mileage'));
-  expect(screen.getByLabelText(/^Threat description/)).toBeInTheDocument();
-  expect(screen.getByLabelText(/^Other uniform/)).toBeInTheDocument();
-  expect(screen.getByLabelText(/^Equipment description/)).toBeInTheDocument();
-  expect(screen.getByLabelText(/^Mileage rate/)).toBeInTheDocument();
+  expect(field(/^Threat description/)).toBeInTheDocument();
+  expect(field(/^Other uniform/)).toBeInTheDocument();
+  expect(field(/^Equipment description/)).toBeInTheDocument();
+  expect(field(/^Mileage rate/)).toBeInTheDocument();
 
-  const officers = screen.getByLabelText(/^Number of officers/);
+  const officers = field(/^Number of officers/);
   await userEvent.clear(officers);
   await userEvent.paste('1000');
-  const rate = screen.getByLabelText(/^Rate \*/);
+  const rate = field(/^Rate \*/);
   await userEvent.clear(rate);
   await userEvent.paste('10.555');
 
@@ -262,7 +211,7 @@ test('step 3: conditional fields and their messages, officers range and rate dec
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   await form('Job details');
   expect(where()).toBe('/employer/jobs/0#1');
-}, WALK_MS);
+});
 
 test('Publish with an invalid earlier step opens that step with its messages', async () => {
   renderAt('/employer/jobs/0#2', response(newJobEditorModel(day(0))));
@@ -292,7 +241,7 @@ test('Publish with an invalid earlier step shows it, scrolls to the field and fo
   await form('Payment and compensation');
   await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
   await form('General information');
-  const from = screen.getByLabelText(/^From/);
+  const from = field(/^From/);
   expect(from).toHaveAttribute('aria-invalid', 'true');
   expect(from).toHaveAccessibleDescription('Date must be in the future');
   await waitFor(() => expect(from).toHaveFocus());
@@ -310,7 +259,7 @@ test("a date the server refuses at Publish opens its step with the field marked,
   await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
   await form('General information');
   expect(where()).toBe('/employer/jobs/0#0');
-  const from = screen.getByLabelText(/^From/);
+  const from = field(/^From/);
   expect(from).toHaveAttribute('aria-invalid', 'true');
   expect(from).toHaveAccessibleDescription('Date must be in the future');
   await waitFor(() => expect(from).toHaveFocus());
@@ -363,16 +312,16 @@ test('a closed job opens read-only with Publish disabled', async () => {
   renderAt('/employer/jobs/7', response(filledModel(7), false));
   await form('General information');
   expect(screen.getByText('A closed job cannot be edited')).toBeInTheDocument();
-  expect(screen.getByLabelText(/^Title/)).toBeDisabled();
+  expect(field(/^Title/)).toBeDisabled();
   expect(box('Armed guard')).toBeDisabled();
-  expect(screen.getByLabelText(/^Shift/)).toBeDisabled();
+  expect(field(/^Shift/)).toBeDisabled();
   await next();
   await form('Job details');
-  expect(screen.getByLabelText(/^City/)).toBeDisabled();
+  expect(field(/^City/)).toBeDisabled();
   expect(box('All locations')).toBeDisabled();
   await next();
   await form('Payment and compensation');
-  expect(screen.getByLabelText(/^Rate \*/)).toBeDisabled();
+  expect(field(/^Rate \*/)).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
 });
 
@@ -405,10 +354,10 @@ test('after hires: says who is texted, and holds the rate and the number of offi
   await form('Payment and compensation');
   expect(screen.getByText(hiredNote(2))).toBeInTheDocument();
 
-  const officers = screen.getByLabelText(/^Number of officers/);
+  const officers = field(/^Number of officers/);
   await userEvent.clear(officers);
   await userEvent.paste('1');
-  const rate = screen.getByLabelText(/^Rate \*/);
+  const rate = field(/^Rate \*/);
   await userEvent.clear(rate);
   await userEvent.paste('25');
   await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -439,7 +388,7 @@ test('required permits: the armed status ticks its permit, disabled and said why
   expect(exposed).not.toBeChecked();
   expect(within(permits).queryByText('Required for armed jobs')).not.toBeInTheDocument();
 
-  await userEvent.selectOptions(screen.getByLabelText(/^Armed/), 'Armed exposed');
+  await userEvent.selectOptions(field(/^Armed/), 'Armed exposed');
   expect(exposed).toBeChecked();
   expect(exposed).toBeDisabled();
   expect(exposed).toHaveAccessibleDescription('Required for armed jobs');
@@ -452,5 +401,5 @@ test('required permits: the armed status ticks its permit, disabled and said why
 
 test('an invite-first job says until when its favourites see it first (issue 36)', async () => {
   renderAt('/employer/jobs/7', { ...response(filledModel(7)), inviteFirst: { until: '2026-12-01T21:00:00.000Z', timeZone: 'America/Chicago' } });
-  expect(await screen.findByText('Favourites see this job first, until 3:00 PM CST on Tue, Dec 1.')).toBeInTheDocument();
+  expect(await screen.findByText('Favorites see this job first, until 3:00 PM CST on Tue, 1 Dec.')).toBeInTheDocument();
 });

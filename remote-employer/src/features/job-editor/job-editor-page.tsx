@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@dutylink/mui';
-import { Step, StepButton, Stepper } from '@dutylink/mui/more';
-import { Form, Formik, type FormikProps } from 'formik';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography, Step, StepButton, Stepper } from '@mui/material';
+import { Formik, useFormikContext, type FormikProps } from 'formik';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@dutylink/router';
 import { employerApi, reads, useRead } from '@dutylink/api-client';
 import { employerRoutes, favouritesFirstNote, JOB_EDITOR_REFUSALS, jobMessages, type JobEditableResponse, type JobEditorModel, type JobEditorRefusal } from '@dutylink/contracts';
-import { NotFoundPage, revealFirstError } from '@dutylink/design-system';
+import { FormFieldRulesProvider, NotFoundPage, revealFirstError } from '@dutylink/design-system';
 import { DetailsStep } from './details-step';
 import { GeneralStep } from './general-step';
-import { JobEditorStateContext } from './job-editor-context';
 import {
   JOB_EDITOR_STEPS,
   refusedFields,
@@ -95,7 +93,7 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
   const [reveal, setReveal] = useState<{ step: JobEditorStepIndex } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const goTo = (next: JobEditorStepIndex) => void navigate(employerRoutes.job(id, next));
+  const goTo = useCallback((next: JobEditorStepIndex) => void navigate(employerRoutes.job(id, next)), [navigate, id]);
 
   useEffect(() => {
     if (!reveal || reveal.step !== step) return;
@@ -146,6 +144,11 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
     if (saved) void navigate(employerRoutes.jobsActive);
   };
 
+  // Fields show their errors once their step tried Next or Publish; a closed job's are read-only.
+  const rules = useMemo(() => ({ showErrors: attempted[step], disabled: locked }), [attempted, step, locked]);
+
+  // The children of Formik are made here, not by a function of the form: a change of the form re-renders
+  // the fields that read it, not the page (docs/decisions/fast-forms.md).
   return (
     <Formik<JobEditorModel>
       initialValues={toModel(data, id)}
@@ -153,57 +156,84 @@ function JobEditorForm({ id, data }: { id: number; data: JobEditableResponse }) 
       validateOnMount={false}
       onSubmit={() => undefined}
     >
-      {(form) => (
-        <JobEditorStateContext.Provider value={{ locked, attempted: attempted[step] }}>
-          <Form
-            ref={formRef}
-            noValidate
-            aria-label={JOB_EDITOR_STEPS[step].label}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void (step < 2 ? next(form) : publish(form));
-            }}
-          >
-            <Stack spacing={3}>
-              {locked && <Alert severity="info">{jobMessages.closedNotEditable}</Alert>}
-              {!locked && hiredTerms && <Alert severity="info">{hiredNote(hiredTerms.hired)}</Alert>}
-              {!locked && data.inviteFirst && <Alert severity="info">{favouritesFirstNote(data.inviteFirst)}</Alert>}
-              <Stepper nonLinear activeStep={step} alternativeLabel>
-                {JOB_EDITOR_STEPS.map((each, index) => (
-                  <Step key={each.key} completed={false}>
-                    <StepButton onClick={() => goTo(index as JobEditorStepIndex)}>{each.label}</StepButton>
-                  </Step>
-                ))}
-              </Stepper>
-              <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                  {JOB_EDITOR_STEPS[step].label}
-                </Typography>
-                {step === 0 && <GeneralStep data={data} />}
-                {step === 1 && <DetailsStep data={data} />}
-                {step === 2 && <PaymentStep />}
-              </Paper>
-              {step === 2 && !locked && <PublishSummary values={form.values} states={data.states} />}
-              <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-                {step > 0 && (
-                  <Button variant="outlined" onClick={() => goTo((step - 1) as JobEditorStepIndex)} disabled={form.isSubmitting}>
-                    Back
-                  </Button>
-                )}
-                {step < 2 ? (
-                  <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-                    Next
-                  </Button>
-                ) : (
-                  <Button type="submit" variant="contained" disabled={locked || form.isSubmitting}>
-                    Publish
-                  </Button>
-                )}
-              </Stack>
-            </Stack>
-          </Form>
-        </JobEditorStateContext.Provider>
-      )}
+      <FormFieldRulesProvider value={rules}>
+        <StepForm formRef={formRef} label={JOB_EDITOR_STEPS[step].label} onSubmit={(form) => void (step < 2 ? next(form) : publish(form))}>
+          <Stack spacing={3}>
+            {locked && <Alert severity="info">{jobMessages.closedNotEditable}</Alert>}
+            {!locked && hiredTerms && <Alert severity="info">{hiredNote(hiredTerms.hired)}</Alert>}
+            {!locked && data.inviteFirst && <Alert severity="info">{favouritesFirstNote(data.inviteFirst)}</Alert>}
+            <StepTabs step={step} onStep={goTo} />
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {JOB_EDITOR_STEPS[step].label}
+              </Typography>
+              {step === 0 && <GeneralStep data={data} />}
+              {step === 1 && <DetailsStep data={data} />}
+              {step === 2 && <PaymentStep />}
+            </Paper>
+            {step === 2 && !locked && <PublishSummary states={data.states} />}
+            <StepActions step={step} locked={locked} onBack={() => goTo((step - 1) as JobEditorStepIndex)} />
+          </Stack>
+        </StepForm>
+      </FormFieldRulesProvider>
     </Formik>
   );
 }
+
+/** The three steps as tabs; a tab opens its step. */
+const StepTabs = memo(function StepTabs({ step, onStep }: { step: JobEditorStepIndex; onStep: (step: JobEditorStepIndex) => void }) {
+  return (
+    <Stepper nonLinear activeStep={step} alternativeLabel>
+      {JOB_EDITOR_STEPS.map((each, index) => (
+        <Step key={each.key} completed={false}>
+          <StepButton onClick={() => onStep(index as JobEditorStepIndex)}>{each.label}</StepButton>
+        </Step>
+      ))}
+    </Stepper>
+  );
+});
+
+/** The step's form element: Next and Publish validate by step themselves, so Formik's own submit is not used. */
+function StepForm({ formRef, label, onSubmit, children }: { formRef: RefObject<HTMLFormElement | null>; label: string; onSubmit: (form: FormikProps<JobEditorModel>) => void; children: ReactNode }) {
+  const form = useFormikContext<JobEditorModel>();
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(form);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** Back, and Next or Publish; all wait while the job is saved. */
+function StepActions(props: { step: JobEditorStepIndex; locked: boolean; onBack: () => void }) {
+  const { isSubmitting } = useFormikContext<JobEditorModel>();
+  return <StepActionsView {...props} submitting={isSubmitting} />;
+}
+
+const StepActionsView = memo(function StepActionsView({ step, locked, onBack, submitting }: { step: JobEditorStepIndex; locked: boolean; onBack: () => void; submitting: boolean }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+      {step > 0 && (
+        <Button variant="outlined" onClick={onBack} disabled={submitting}>
+          Back
+        </Button>
+      )}
+      {step < 2 ? (
+        <Button type="submit" variant="contained" disabled={submitting}>
+          Next
+        </Button>
+      ) : (
+        <Button type="submit" variant="contained" disabled={locked || submitting}>
+          Publish
+        </Button>
+      )}
+    </Stack>
+  );
+});

@@ -1,23 +1,8 @@
-import { addDays, format } from 'date-fns';
-import { Dress, Equipment, ExpenseType, JobPeriodType, jobWeekDays, newJobEditorModel, OTHER_CATEGORY_ID, Shift, type JobEditorModel } from '@dutylink/contracts';
+import { Dress, Equipment, ExpenseType, JobPeriodType, OTHER_CATEGORY_ID, Shift } from '@dutylink/contracts';
 import { refusedFields, stepFromHash, toPayload, validateAll, validatePart } from './job-editor-validation';
+import { day, filledModel } from './test-fixtures';
 
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
-
-function validModel(): JobEditorModel {
-  const model = newJobEditorModel(day(1));
-  return {
-    ...model,
-    general: { ...model.general, title: 'Night patrol', specializations: [1], days: [...jobWeekDays(model.general)], categories: [1] },
-    details: {
-      ...model.details,
-      locationName: 'Warehouse',
-      address: { address1: '1 Main St', address2: '', city: 'Austin', idstate: 44, postalCode: '73301' },
-      locationDescription: 'Gate 3',
-      locationIDs: [101],
-    },
-  };
-}
+const validModel = () => filledModel(0);
 
 test('the hash picks the step; a missing or unknown hash is the first', () => {
   expect(['', '#0', '#1', '#2', '#9', '#x'].map(stepFromHash)).toEqual([0, 0, 1, 2, 0, 0]);
@@ -66,7 +51,7 @@ test('details: required fields and locations unless all locations', async () => 
   expect(errors.details).toEqual({
     locationName: 'Required',
     locationIDs: 'At least one item must be selected',
-    address: { idstate: 'State is required', postalCode: 'Postal code must be 5 digits' },
+    address: { idstate: 'State is required', postalCode: 'ZIP code must be 5 digits' },
   });
   errors = await validatePart(1, { ...model, details: { ...model.details, locationIDs: [], jobLocationsAll: true } }, null);
   expect(errors).toEqual({});

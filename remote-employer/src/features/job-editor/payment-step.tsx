@@ -1,6 +1,5 @@
-import { FormControlLabel, Stack, Checkbox, FormGroup } from '@dutylink/mui';
-import { TextField, FormControl, FormLabel } from '@dutylink/mui/forms';
-import { Grid } from '@dutylink/mui/more';
+import { memo } from 'react';
+import { FormControlLabel, Stack, Checkbox, FormGroup, FormControl, FormLabel, Grid } from '@mui/material';
 import {
   ARMED_STATUS_LABEL,
   ARMED_STATUSES,
@@ -22,132 +21,132 @@ import {
   RATE_TYPE_LABEL,
   RATE_TYPES,
 } from '@dutylink/contracts';
-import { toggled, useJobForm } from './job-editor-context';
+import { FormikCheckboxField, FormikSelectField, FormikTextField, useFormikField, WhenField, type FormikCheckboxFieldProps } from '@dutylink/design-system';
 import { RequiredPermitsField } from './required-permits-field';
+import { toggled } from './toggled';
+
+const optionsOf = <T extends number>(list: readonly T[], labels: Record<T, string>) => list.map((value) => ({ value, label: labels[value] }));
+const UNIFORMS = optionsOf(DRESSES, DRESS_LABEL);
+const ARMED = optionsOf(ARMED_STATUSES, ARMED_STATUS_LABEL);
+const EQUIPMENT = optionsOf(EQUIPMENTS, EQUIPMENT_LABEL);
+const RATE_TYPE_OPTIONS = optionsOf(RATE_TYPES, RATE_TYPE_LABEL);
+const EMPLOYMENT = optionsOf(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABEL);
+const PAYMENT_METHOD_OPTIONS = optionsOf(PAYMENT_METHODS, PAYMENT_METHOD_LABEL);
+const WHOLE = { htmlInput: { step: '1' } };
+const CENTS = { htmlInput: { step: '0.01' } };
+
+const isTrue = (value: boolean) => value;
+const isOtherUniform = (uniform: Dress) => uniform === Dress.Other;
+const hasEquipment = (equipment: Equipment) => equipment !== Equipment.No;
+
+/** No travel expenses: no types, no mileage and no rate for it. */
+const clearTravel: FormikCheckboxFieldProps['onChosen'] = (checked, form) => {
+  if (checked) return;
+  for (const [path, value] of [['payment.travelTypes', []], ['payment.mileage', false], ['payment.mileageRate', null]] as const) {
+    void form.setFieldValue(path, value);
+    void form.setFieldTouched(path, true, false);
+  }
+};
 
 /** Step 3 (#2): Payment and compensation. */
-export function PaymentStep() {
-  const { form, values, disabled, errorOf, set } = useJobForm();
-  const payment = values.payment;
-
-  const input = (name: keyof typeof payment & string, label: string, options: { type?: 'number'; maxLength?: number; multiline?: boolean; required?: boolean; step?: string }) => {
-    const path = `payment.${name}`;
-    const error = errorOf(path);
-    const value = payment[name] as string | number | null;
-    return (
-      <TextField
-        type={options.type}
-        name={path}
-        label={label}
-        value={value ?? ''}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={!!error}
-        helperText={error}
-        required={options.required ?? true}
-        multiline={options.multiline}
-        minRows={options.multiline ? 2 : undefined}
-        disabled={disabled}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: options.maxLength, step: options.step } }}
-      />
-    );
-  };
-
-  const select = <T extends number>(name: keyof typeof payment & string, label: string, list: readonly T[], labels: Record<T, string>) => {
-    const path = `payment.${name}`;
-    const error = errorOf(path);
-    return (
-      <TextField
-        select
-        id={`job-${name}`}
-        name={path}
-        label={label}
-        value={String(payment[name] as number)}
-        onChange={(event) => set(path, Number(event.target.value))}
-        error={!!error}
-        helperText={error}
-        required
-        disabled={disabled}
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {list.map((value) => (
-          <option key={value} value={String(value)}>
-            {labels[value]}
-          </option>
-        ))}
-      </TextField>
-    );
-  };
-
-  const check = (name: 'knownThreats' | 'travel', label: string, onChange: (checked: boolean) => void) => (
-    <FormControlLabel
-      label={label}
-      disabled={disabled}
-      control={<Checkbox name={`payment.${name}`} checked={payment[name]} onChange={(event) => onChange(event.target.checked)} />}
-    />
-  );
-
-  const toggleTravelType = (type: ExpenseType, checked: boolean) => {
-    const next = toggled(payment.travelTypes, type, checked) as ExpenseType[];
-    set('payment.travelTypes', next);
-    set('payment.mileage', next.includes(ExpenseType.Mileage));
-  };
-
+export const PaymentStep = memo(function PaymentStep() {
   return (
     <Stack spacing={3}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{input('numberOfEmployee', 'Number of officers', { type: 'number', step: '1' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormikTextField type="number" name="payment.numberOfEmployee" label="Number of officers" required slotProps={WHOLE} />
+        </Grid>
       </Grid>
 
-      {check('knownThreats', 'Known threats', (checked) => set('payment.knownThreats', checked))}
-      {payment.knownThreats && input('knownThreatDescription', 'Threat description', { maxLength: JOB_LIMITS.knownThreatDescription, multiline: true })}
+      <FormikCheckboxField name="payment.knownThreats" label="Known threats" />
+      <WhenField name="payment.knownThreats" is={isTrue}>
+        <FormikTextField name="payment.knownThreatDescription" label="Threat description" maxLength={JOB_LIMITS.knownThreatDescription} required multiline minRows={2} />
+      </WhenField>
 
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>{select('uniformType', 'Uniform', DRESSES, DRESS_LABEL)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{select('armedType', 'Armed', ARMED_STATUSES, ARMED_STATUS_LABEL)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{select('equipment', 'Equipment', EQUIPMENTS, EQUIPMENT_LABEL)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormikSelectField id="job-uniformType" name="payment.uniformType" label="Uniform" options={UNIFORMS} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormikSelectField id="job-armedType" name="payment.armedType" label="Armed" options={ARMED} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormikSelectField id="job-equipment" name="payment.equipment" label="Equipment" options={EQUIPMENT} required />
+        </Grid>
       </Grid>
-      {payment.uniformType === Dress.Other && input('uniformOther', 'Other uniform', { maxLength: JOB_LIMITS.uniformOther })}
-      {payment.equipment !== Equipment.No && input('equipmentDescription', 'Equipment description', { maxLength: JOB_LIMITS.equipmentDescription, multiline: true })}
+      <WhenField name="payment.uniformType" is={isOtherUniform}>
+        <FormikTextField name="payment.uniformOther" label="Other uniform" maxLength={JOB_LIMITS.uniformOther} required />
+      </WhenField>
+      <WhenField name="payment.equipment" is={hasEquipment}>
+        <FormikTextField name="payment.equipmentDescription" label="Equipment description" maxLength={JOB_LIMITS.equipmentDescription} required multiline minRows={2} />
+      </WhenField>
       <RequiredPermitsField />
 
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>{select('salaryType', 'Rate type', RATE_TYPES, RATE_TYPE_LABEL)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{input('salaryValue', 'Rate', { type: 'number', step: '0.01' })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{input('payrollSchedule', 'Payroll schedule (days)', { type: 'number', step: '1', required: false })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{select('employmentType', 'Employment type', EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABEL)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{select('payrollType', 'Payment method', PAYMENT_METHODS, PAYMENT_METHOD_LABEL)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormikSelectField id="job-salaryType" name="payment.salaryType" label="Rate type" options={RATE_TYPE_OPTIONS} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormikTextField type="number" name="payment.salaryValue" label="Rate" required slotProps={CENTS} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormikTextField type="number" name="payment.payrollSchedule" label="Payroll schedule (days)" slotProps={WHOLE} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormikSelectField id="job-employmentType" name="payment.employmentType" label="Employment type" options={EMPLOYMENT} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormikSelectField id="job-payrollType" name="payment.payrollType" label="Payment method" options={PAYMENT_METHOD_OPTIONS} required />
+        </Grid>
       </Grid>
 
-      {check('travel', 'Travel expenses', (checked) => {
-        set('payment.travel', checked);
-        if (!checked) {
-          set('payment.travelTypes', []);
-          set('payment.mileage', false);
-          set('payment.mileageRate', null);
-        }
-      })}
-      {payment.travel && (
-        <FormControl component="fieldset" disabled={disabled}>
-          <FormLabel component="legend">Travel expense types</FormLabel>
-          <FormGroup row>
-            {EXPENSE_TYPES.map((type) => (
-              <FormControlLabel
-                key={type}
-                label={EXPENSE_TYPE_LABEL[type]}
-                control={<Checkbox checked={payment.travelTypes.includes(type)} onChange={(event) => toggleTravelType(type, event.target.checked)} />}
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
-      )}
-      {needsMileageRate(payment) && (
+      <FormikCheckboxField name="payment.travel" label="Travel expenses" onChosen={clearTravel} />
+      <WhenField name="payment.travel" is={isTrue}>
+        <TravelTypesField />
+      </WhenField>
+      <WhenField name="payment" is={needsMileageRate}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>{input('mileageRate', 'Mileage rate', { type: 'number', step: '0.01' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormikTextField type="number" name="payment.mileageRate" label="Mileage rate" required slotProps={CENTS} />
+          </Grid>
         </Grid>
-      )}
+      </WhenField>
     </Stack>
   );
+});
+
+/** The kinds of travel expense paid; Mileage among them asks for a mileage rate. */
+function TravelTypesField() {
+  const types = useFormikField<ExpenseType[]>('payment.travelTypes');
+  const mileage = useFormikField<boolean>('payment.mileage');
+  return <TravelTypesView travelTypes={types.value} disabled={types.disabled} setTravelTypes={types.choose} setMileage={mileage.choose} />;
 }
+
+interface TravelTypesViewProps {
+  travelTypes: ExpenseType[];
+  disabled: boolean;
+  setTravelTypes: (types: ExpenseType[]) => void;
+  setMileage: (mileage: boolean) => void;
+}
+
+const TravelTypesView = memo(function TravelTypesView({ travelTypes, disabled, setTravelTypes, setMileage }: TravelTypesViewProps) {
+  const toggle = (type: ExpenseType, checked: boolean) => {
+    const next = toggled(travelTypes, type, checked);
+    setTravelTypes(next);
+    setMileage(next.includes(ExpenseType.Mileage));
+  };
+  return (
+    <FormControl component="fieldset" disabled={disabled}>
+      <FormLabel component="legend">Travel expense types</FormLabel>
+      <FormGroup row>
+        {EXPENSE_TYPES.map((type) => (
+          <FormControlLabel
+            key={type}
+            label={EXPENSE_TYPE_LABEL[type]}
+            control={<Checkbox checked={travelTypes.includes(type)} onChange={(event) => toggle(type, event.target.checked)} />}
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+});

@@ -1,7 +1,8 @@
-import { Checkbox, FormControlLabel, FormGroup, Typography } from '@dutylink/mui';
-import { FormControl, FormHelperText, FormLabel } from '@dutylink/mui/forms';
-import { armedPermit, PERMIT_DOCUMENT_LABEL, PERMIT_DOCUMENT_TYPES, requiredPermitTexts } from '@dutylink/contracts';
-import { toggled, useJobForm } from './job-editor-context';
+import { memo } from 'react';
+import { Checkbox, FormControlLabel, FormGroup, Typography, FormControl, FormHelperText, FormLabel } from '@mui/material';
+import { armedPermit, PERMIT_DOCUMENT_LABEL, PERMIT_DOCUMENT_TYPES, requiredPermitTexts, type PermitDocumentType } from '@dutylink/contracts';
+import { useFormikField } from '@dutylink/design-system';
+import { toggled } from './toggled';
 
 const HINT_ID = 'armed-permit-hint';
 
@@ -10,11 +11,29 @@ const HINT_ID = 'armed-permit-hint';
  * ticked and disabled, with why beside it; the others are what the employer marks.
  */
 export function RequiredPermitsField() {
-  const { values, disabled, errorOf, set } = useJobForm();
-  const { armedType, markedPermits } = values.payment;
-  const implied = armedPermit(armedType);
-  const error = errorOf('payment.markedPermits');
+  const armedType = useFormikField<number>('payment.armedType');
+  const marked = useFormikField<PermitDocumentType[]>('payment.markedPermits');
+  return (
+    <RequiredPermitsView
+      implied={armedPermit(armedType.value)}
+      markedPermits={marked.value}
+      error={marked.error}
+      disabled={marked.disabled}
+      setMarkedPermits={marked.choose}
+    />
+  );
+}
 
+interface RequiredPermitsViewProps {
+  /** The permit the armed status asks for, if any. */
+  implied: PermitDocumentType | null;
+  markedPermits: PermitDocumentType[];
+  error: string | undefined;
+  disabled: boolean;
+  setMarkedPermits: (types: PermitDocumentType[]) => void;
+}
+
+const RequiredPermitsView = memo(function RequiredPermitsView({ implied, markedPermits, error, disabled, setMarkedPermits }: RequiredPermitsViewProps) {
   return (
     <FormControl component="fieldset" error={!!error} disabled={disabled}>
       <FormLabel component="legend">{requiredPermitTexts.fieldLabel}</FormLabel>
@@ -39,7 +58,7 @@ export function RequiredPermitsField() {
               control={
                 <Checkbox
                   checked={armed || markedPermits.includes(type)}
-                  onChange={(event) => set('payment.markedPermits', toggled(markedPermits, type, event.target.checked))}
+                  onChange={(event) => setMarkedPermits(toggled(markedPermits, type, event.target.checked))}
                   slotProps={{ input: armed ? { 'aria-describedby': HINT_ID } : undefined }}
                 />
               }
@@ -50,4 +69,4 @@ export function RequiredPermitsField() {
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
-}
+});

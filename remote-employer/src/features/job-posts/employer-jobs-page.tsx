@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, Button, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { employerApi, reads, usePaged } from '@dutylink/api-client';
 import { employerRoutes, EmployerJobState, NO_POSTS_LEFT_HELP, postsRemainingText, type EmployerJobPost, type Job } from '@dutylink/contracts';
@@ -89,7 +89,7 @@ export function EmployerJobsPage({ state }: { state: EmployerJobState }) {
   );
 }
 
-/** At 0 the count shows too, with the way to more posts (docs/decisions.md, "Posts and payments"). */
+/** At 0 the count shows too, with the way to more posts (docs/decisions/posts-remaining.md). */
 function NoPostsLeft({ id }: { id: string }) {
   return (
     <Alert severity="info" id={id}>

@@ -1,1 +1,1 @@
-export { EmployerJobsPage, CLOSE_JOB_TEXT, DELETE_JOB_TEXT } from './employer-jobs-page';
+export { EmployerJobsPage } from './employer-jobs-page';

@@ -1,4 +1,4 @@
-import { Button, Card, CardActions, CardContent, Link, Typography } from '@dutylink/mui';
+import { Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { employerRoutes, formatJobDates, formatSalary, jobCoverageText, type EmployerJobPost, type Job } from '@dutylink/contracts';
 import { stretchedLink } from '@dutylink/design-system';

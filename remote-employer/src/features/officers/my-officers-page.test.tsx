@@ -38,9 +38,9 @@ test('lists favourites and recent officers with their record and last shift; Fav
   const rows = within(await screen.findByRole('list', { name: 'My officers' })).getAllByRole('listitem');
   expect(rows[0]).toHaveTextContent('Marcus Reed');
   expect(rows[0]).toHaveTextContent('3 shifts completed');
-  expect(rows[0]).toHaveTextContent('Last shift Sat, Nov 28');
+  expect(rows[0]).toHaveTextContent('Last shift Sat, 28 Nov');
   expect(rows[1]).toHaveTextContent('No shift yet');
-  const marcus = within(rows[0]).getByRole('button', { name: 'Favourite: Marcus Reed' });
+  const marcus = within(rows[0]).getByRole('button', { name: 'Favorite: Marcus Reed' });
   expect(marcus).toHaveAttribute('aria-pressed', 'true');
   await userEvent.click(marcus);
   expect(rostersApi.favourite).toHaveBeenCalledWith(7, false);
@@ -59,7 +59,7 @@ test('Block asks first and says what it does; Cancel changes nothing; the blocke
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
   const blocked = screen.getByRole('list', { name: 'Blocked officers' });
-  expect(within(blocked).queryByRole('button', { name: /Favourite/ })).not.toBeInTheDocument();
+  expect(within(blocked).queryByRole('button', { name: /Favorite/ })).not.toBeInTheDocument();
   await userEvent.click(within(blocked).getByRole('button', { name: 'Unblock Lee Park' }));
   expect(rostersApi.blockOfficer).toHaveBeenCalledWith(9, false);
 });

@@ -1,12 +1,11 @@
-import { Box, Container, List, ListItem, Stack, Typography } from '@dutylink/mui';
+import { Box, Container, List, ListItem, Stack, Typography } from '@mui/material';
 import { reads, useRead } from '@dutylink/api-client';
-import { BLOCKED_OFFICERS_TITLE, formatOfficerRecord, MY_OFFICERS_EMPTY, MY_OFFICERS_TITLE, type RosterOfficer } from '@dutylink/contracts';
+import { BLOCKED_OFFICERS_TITLE, formatOfficerRecord, formatWeekday, MY_OFFICERS_EMPTY, MY_OFFICERS_TITLE, type RosterOfficer } from '@dutylink/contracts';
 import { EmptyState, ReadStatus } from '@dutylink/design-system';
-import { format, parseISO } from 'date-fns';
 import { RosterActions } from '../../lib/roster-actions';
 
-/** 'Last shift Tue, Dec 1' (the job's day), or that there was none yet. */
-const lastShift = (day: string | null) => (day ? `Last shift ${format(parseISO(day), 'EEE, MMM d')}` : 'No shift yet');
+/** 'Last shift Tue, 1 Dec' (the job's day), or that there was none yet. */
+const lastShift = (day: string | null) => (day ? `Last shift ${formatWeekday(day)}` : 'No shift yet');
 
 function OfficerRow({ officer, hired }: { officer: RosterOfficer; hired: boolean }) {
   return (

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { FormControlLabel, Paper, Typography, Radio, RadioGroup } from '@dutylink/mui';
-import { FormControl, FormHelperText, FormLabel, MenuItem, TextField } from '@dutylink/mui/forms';
+import { FormControlLabel, Paper, Typography, Radio, RadioGroup, FormControl, FormHelperText, FormLabel, MenuItem, TextField } from '@mui/material';
 import {
   APPLICANT_NOTICE_GATHER_SECONDS,
   APPLICANT_NOTICE_INTERVAL_MINUTES,
@@ -16,7 +15,7 @@ import { useNoticeSettings } from './use-notice-settings';
 export const APPLICANT_NOTICES_TITLE = 'Notifications';
 export const APPLICANT_NOTICES_LABEL = 'Tell me about new applicants by';
 export const APPLICANT_NOTICES_SAVED = 'Notifications saved';
-export const APPLICANT_NOTICES_HELP = `The first comes ${APPLICANT_NOTICE_GATHER_SECONDS} seconds after someone applies, naming everyone who applied meanwhile; then at most one notice per job every ${APPLICANT_NOTICE_INTERVAL_MINUTES} minutes. A hired officer who withdraws is always reported: by e-mail if chosen here, otherwise by text message.`;
+export const APPLICANT_NOTICES_HELP = `The first comes ${APPLICANT_NOTICE_GATHER_SECONDS} seconds after someone applies, naming everyone who applied meanwhile; then at most one notice per job every ${APPLICANT_NOTICE_INTERVAL_MINUTES} minutes. A hired officer who withdraws is always reported: by email if chosen here, otherwise by text message.`;
 
 export const CONFIRM_HOURS_LABEL = 'Ask hired officers to confirm each shift';
 /** Follows the hours chosen: when officers are texted, and when an unanswered shift reaches the company. */

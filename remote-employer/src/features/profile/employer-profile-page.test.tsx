@@ -30,6 +30,7 @@ test('shows the profile card with an Edit link to the general step and Delete ac
     employerType: QualifiedAs.AlarmCompany,
     email: 'boss@harbor.test',
     phone: '+12145550100',
+    address: ['200 Main St', 'Suite 4', 'Dallas, TX 75201'],
     filled: true,
   });
   render(
@@ -37,7 +38,7 @@ test('shows the profile card with an Edit link to the general step and Delete ac
       <EmployerProfilePage />
     </MemoryRouter>,
   );
-  for (const text of ['Jane Roe', 'Harbor Security', 'B-123', '+1 (214) 555-0199', 'Alarm company', 'boss@harbor.test', '+1 (214) 555-0100']) {
+  for (const text of ['Jane Roe', 'Harbor Security', 'B-123', '+1 (214) 555-0199', 'Alarm company', 'boss@harbor.test', '+1 (214) 555-0100', '200 Main St, Suite 4, Dallas, TX 75201']) {
     expect(await screen.findByText(text)).toBeInTheDocument();
   }
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/employer/general?returnUrl=/employer/profile');
@@ -59,16 +60,16 @@ test('the new-applicant notices setting shows the saved choice and saves a new o
   expect(group).toHaveAccessibleDescription(/The first comes 60 seconds after someone applies, naming everyone who applied meanwhile; then at most one notice per job every 10 minutes/);
   await waitFor(() => expect(screen.getByRole('radio', { name: 'Text message' })).toBeChecked());
 
-  await userEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'Email' }));
   expect(employerApi.saveNotices).toHaveBeenCalledWith({ applicantNotices: 'email', confirmHours: 24, inviteFirstHours: 0 });
-  await waitFor(() => expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked());
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked());
   // Saved, and told so; a refused save is told by the API client's error toast, not as saved.
   expect(useToasts.getState().toasts.map((t) => [t.kind, t.message])).toEqual([['success', 'Notifications saved']]);
   useToasts.getState().dismissAll();
 
   (employerApi.saveNotices as jest.Mock).mockResolvedValue(undefined);
   await userEvent.click(screen.getByRole('radio', { name: 'Off' }));
-  await waitFor(() => expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked());
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked());
   expect(screen.getByRole('radio', { name: 'Off' })).not.toBeChecked();
   expect(useToasts.getState().toasts.filter((t) => t.kind === 'success')).toEqual([]);
 });
@@ -104,7 +105,7 @@ test("shows officers' ratings of the company, without their names (issue 21)", a
   const ratings = await screen.findByRole('region', { name: 'Ratings' });
   expect(await within(ratings).findByText('★ 4.6 (5 ratings)')).toBeInTheDocument();
   expect(ratings).toHaveTextContent('What officers said after their shifts. Their names are not shown.');
-  expect(ratings).toHaveTextContent('Paid on time.Holiday Market Patrol · Oct 28, 2026');
+  expect(ratings).toHaveTextContent('Paid on time.Holiday Market Patrol · 28 Oct 2026');
 });
 
 test('invite first shows the saved hours, says what it does, and saves new hours with the notices (issue 36)', async () => {
@@ -116,10 +117,10 @@ test('invite first shows the saved hours, says what it does, and saves new hours
       <EmployerProfilePage />
     </MemoryRouter>,
   );
-  const select = await screen.findByRole('combobox', { name: 'Invite first: new jobs reach my favourites first for' });
+  const select = await screen.findByRole('combobox', { name: 'Invite first: new jobs reach my favorites first for' });
   // A value saved through the API that the list does not offer is shown as it is.
   await waitFor(() => expect(select).toHaveTextContent('5 hours'));
-  expect(select).toHaveAccessibleDescription(/^A new job reaches your favourites \(My officers\) first, and everyone else after this many hours\./);
+  expect(select).toHaveAccessibleDescription(/^A new job reaches your favorites \(My officers\) first, and everyone else after this many hours\./);
   await userEvent.click(select);
   expect(screen.getByRole('option', { name: 'Off: everyone at once' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('option', { name: '3 hours' }));

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@dutylink/mui';
+import { Alert, Box, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { reads, useRead } from '@dutylink/api-client';
 import { employerRoutes, formatPhone, QUALIFIED_AS_LABEL, RATINGS_HINT_EMPLOYER } from '@dutylink/contracts';
 import { DeleteAccountButton, Fields, ProfileCard, RatingsCard } from '@dutylink/design-system';
@@ -32,8 +32,9 @@ export function EmployerProfilePage() {
                 ['License number', state.data.licenseNumber],
                 ['Work phone', state.data.workPhone ? formatPhone(state.data.workPhone) : ''],
                 ['Employer type', state.data.employerType === null ? '' : QUALIFIED_AS_LABEL[state.data.employerType]],
-                ['E-mail', state.data.email],
+                ['Email', state.data.email],
                 ['Phone', formatPhone(state.data.phone)],
+                ['Billing address', state.data.address.join(', ')],
               ]}
             />
           </ProfileCard>

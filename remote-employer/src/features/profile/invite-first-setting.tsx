@@ -1,7 +1,7 @@
-import { MenuItem, TextField } from '@dutylink/mui/forms';
+import { MenuItem, TextField } from '@mui/material';
 import { INVITE_FIRST_HINT } from '@dutylink/contracts';
 
-export const INVITE_FIRST_SETTING_LABEL = 'Invite first: new jobs reach my favourites first for';
+export const INVITE_FIRST_SETTING_LABEL = 'Invite first: new jobs reach my favorites first for';
 /** The hours offered; a value saved otherwise (0 to 24 through the API) is offered too. */
 const HOURS = [0, 1, 2, 3, 4, 6, 8, 12, 24];
 export const inviteFirstOption = (hours: number) => (hours === 0 ? 'Off: everyone at once' : `${hours} hour${hours === 1 ? '' : 's'}`);

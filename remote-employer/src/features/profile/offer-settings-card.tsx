@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { FormControlLabel, Paper, Radio, RadioGroup, Switch, Typography } from '@dutylink/mui';
-import { FormControl, FormLabel, MenuItem, TextField } from '@dutylink/mui/forms';
+import { FormControlLabel, Paper, Radio, RadioGroup, Switch, Typography, FormControl, FormLabel, MenuItem, TextField } from '@mui/material';
 import { OFFER_MODE_LABEL, offerPlanText, OfferMode, type OfferSettings } from '@dutylink/contracts';
 import { useNoticeSettings } from './use-notice-settings';
 

@@ -1,1 +1,1 @@
-export { TimesheetsPage, NO_TIMESHEETS_TEXT, CSV_HINT } from './timesheets-page';
+export { TimesheetsPage } from './timesheets-page';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Form, Formik } from 'formik';
-import { Stack, Typography } from '@dutylink/mui';
-import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@dutylink/mui/more';
+import { Stack, Typography, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { shiftsApi } from '@dutylink/api-client';
 import { CORRECTION_REASON_MAX_LENGTH, formatMinutes, formatShiftClock, formatShiftTimes, scheduledMinutes, type TimesheetRow } from '@dutylink/contracts';
 import { FormikTextField, SubmitDialogActions } from '@dutylink/design-system';

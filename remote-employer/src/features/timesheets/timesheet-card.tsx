@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@dutylink/mui';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { shiftsApi } from '@dutylink/api-client';
 import {
   formatMinutes,

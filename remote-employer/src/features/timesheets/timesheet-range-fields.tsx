@@ -1,5 +1,4 @@
-import { Stack } from '@dutylink/mui';
-import { TextField } from '@dutylink/mui/forms';
+import { Stack, TextField } from '@mui/material';
 import type { DayRange } from '@dutylink/contracts';
 import type { RangeErrors } from './timesheet-range';
 

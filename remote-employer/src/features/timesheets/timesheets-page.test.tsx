@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dutylink/router';
-import { shiftsApi } from '@dutylink/api-client';
+import { shiftsApi, useToasts } from '@dutylink/api-client';
+import { mockHttp } from '@dutylink/api-client/testing';
 import { ShiftConfirmation, ShiftStatus, type TimesheetRow, type TimesheetsResponse } from '@dutylink/contracts';
 import { TimesheetsPage } from './timesheets-page';
 
@@ -101,7 +102,7 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-it('shows the last 7 days up to today at first, with the CSV of their approved hours', async () => {
+it('shows the last 7 days up to today at first, with the download of their shifts for payroll', async () => {
   // 'today' is Friday, November 27 in the browser's zone.
   fixClock(new Date(2026, 10, 27, 9, 30));
   renderAt('/employer/timesheets');
@@ -109,10 +110,7 @@ it('shows the last 7 days up to today at first, with the CSV of their approved h
   expect(screen.getByLabelText('From')).toHaveValue('2026-11-21');
   expect(screen.getByLabelText('To')).toHaveValue('2026-11-27');
   await waitFor(() => expect(timesheets).toHaveBeenCalledWith('2026-11-21', '2026-11-27'));
-  const csv = screen.getByRole('link', { name: 'Download CSV' });
-  expect(csv).toHaveAttribute('href', '/api/shifts/timesheets/2026-11-21/2026-11-27/csv');
-  expect(csv).toHaveAttribute('download');
-  expect(csv).toHaveAccessibleDescription('Approved hours only, for payroll.');
+  expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAccessibleDescription('For payroll: every shift of these dates with its status, and pay for approved hours only.');
   expect(await screen.findByLabelText('Officer 1, Night patrol')).toBeInTheDocument();
 });
 
@@ -123,7 +121,6 @@ it('reads the range from the URL and keeps a changed one there', async () => {
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-10' } });
   expect(screen.getByLabelText('Search')).toHaveTextContent('?from=2026-11-10&to=2026-11-15');
   await waitFor(() => expect(timesheets).toHaveBeenLastCalledWith('2026-11-10', '2026-11-15'));
-  expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/shifts/timesheets/2026-11-10/2026-11-15/csv');
 });
 
 it("says what is wrong with a range, and reads nothing for it", async () => {
@@ -141,7 +138,7 @@ it('shows each row: times, worked and approval; Approve is off without a check-o
   timesheets.mockResolvedValue(answer([row(1), row(2, { status: ShiftStatus.CheckedIn, checkedOutAt: null, checkOutDistance: null, workedMinutes: null })]));
   renderAt(NOV);
   const worked = await screen.findByLabelText('Officer 1, Night patrol');
-  expect(within(worked).getByText(/^Wed, Nov 25, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
+  expect(within(worked).getByText(/^Wed, 25 Nov, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
   // In before the start and out after the end: neither late nor early.
   expect(within(worked).getByText(/^6:45\sAM CST$/)).toBeInTheDocument();
   expect(within(worked).getByText(/^3:05\sPM CST$/)).toBeInTheDocument();
@@ -332,6 +329,57 @@ it('shows the check-in alone above the fields without a check-out, and who reads
   expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription('The officer sees this reason');
 });
 
+/** A text's UTF-8 bytes, as the browser gives a file asked for with responseType 'arraybuffer'. */
+const utf8 = (text: string) => Uint8Array.from(new TextEncoder().encode(text)).buffer;
+
+/** The bytes of a saved file. */
+const bytesOf = (file: Blob) =>
+  new Promise<number[]>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve([...new Uint8Array(reader.result as ArrayBuffer)]);
+    reader.readAsArrayBuffer(file);
+  });
+
+describe('Download CSV (issue 37)', () => {
+  /** What the page handed the browser to save: the file's address and name, and the file. */
+  let saved: { href: string; name: string }[];
+  let files: Blob[];
+  beforeEach(() => {
+    saved = [];
+    files = [];
+    URL.createObjectURL = jest.fn((file: Blob) => `blob:file-${files.push(file)}`);
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, name: this.download });
+    });
+    useToasts.setState({ toasts: [] });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('saves the CSV of the range as the server sent it, byte order mark included', async () => {
+    const csv = '\uFEFFDate,Status,Officer\r\n2026-11-25,Approved,Zoë Nguyễn\r\n';
+    const server = mockHttp(() => ({ status: 200, data: utf8(csv) }));
+    renderAt(NOV);
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:file-1', name: 'timesheets-2026-11-21-to-2026-11-27.csv' }]));
+    expect(server).toHaveBeenCalledWith(expect.objectContaining({ method: 'get', url: 'shifts/timesheets/2026-11-21/2026-11-27/csv' }));
+    expect(await bytesOf(files[0]!)).toEqual([...new Uint8Array(utf8(csv))]);
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
+
+  it('shows why the server refuses a range, and saves nothing', async () => {
+    const refusal = { title: 'This range has more than 2,000 shifts: choose a shorter range' };
+    mockHttp(() => ({ status: 400, statusText: 'Bad Request', data: utf8(JSON.stringify(refusal)) }));
+    renderAt(NOV);
+    const button = screen.getByRole('button', { name: 'Download CSV' });
+    await userEvent.click(button);
+    await waitFor(() => expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', title: refusal.title, message: refusal.title })]));
+    expect(saved).toEqual([]);
+    expect(button).toBeEnabled();
+  });
+});
+
 it('says No shifts in these dates', async () => {
   timesheets.mockResolvedValue(answer([]));
   renderAt(NOV);
@@ -352,5 +400,5 @@ it('offers Rate officer on a completed row until it is rated, and not on one wit
   expect(within(screen.getByLabelText('Officer 2, Night patrol')).getByText('You rated it 5 stars')).toBeInTheDocument();
   expect(within(screen.getByLabelText('Officer 3, Night patrol')).queryByRole('button', { name: 'Rate officer' })).not.toBeInTheDocument();
   fireEvent.click(within(completed).getByRole('button', { name: 'Rate officer' }));
-  expect(screen.getByRole('dialog', { name: 'Rate officer' })).toHaveTextContent('Officer 1 · Night patrol · Wed, Nov 25');
+  expect(screen.getByRole('dialog', { name: 'Rate officer' })).toHaveTextContent('Officer 1 · Night patrol · Wed, 25 Nov');
 });

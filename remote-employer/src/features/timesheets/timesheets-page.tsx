@@ -1,14 +1,15 @@
-import { useId } from 'react';
-import { Box, Button, Container, Stack, Typography } from '@dutylink/mui';
-import { reads, shiftFiles, useRead } from '@dutylink/api-client';
+import { useId, useState } from 'react';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { reads, useRead } from '@dutylink/api-client';
 import type { DayRange } from '@dutylink/contracts';
 import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
+import { downloadTimesheetsCsv } from './download-timesheets-csv';
 import { TimesheetCard } from './timesheet-card';
 import { rangeErrors, useTimesheetRange } from './timesheet-range';
 import { TimesheetRangeFields } from './timesheet-range-fields';
 
 export const NO_TIMESHEETS_TEXT = 'No shifts in these dates';
-export const CSV_HINT = 'Approved hours only, for payroll.';
+export const CSV_HINT = 'For payroll: every shift of these dates with its status, and pay for approved hours only.';
 
 /** A running shift's card offers Approve and Set hours within this long of its end, without a new read. */
 const CLOCK_MS = 60_000;
@@ -37,17 +38,16 @@ function RangeTimesheets({ range }: { range: DayRange }) {
   const sheets = useRead(reads.shifts.timesheets(range.from, range.to));
   const now = useNow(CLOCK_MS);
   const csvHintId = useId();
+  const [downloading, setDownloading] = useState(false);
+  const downloadCsv = async () => {
+    setDownloading(true);
+    await downloadTimesheetsCsv(range.from, range.to);
+    setDownloading(false);
+  };
   return (
     <>
       <Box>
-        <Button
-          variant="outlined"
-          component="a"
-          href={shiftFiles.timesheetsCsv(range.from, range.to)}
-          download
-          aria-describedby={csvHintId}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
+        <Button variant="outlined" onClick={downloadCsv} disabled={downloading} aria-describedby={csvHintId} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           Download CSV
         </Button>
         <Typography id={csvHintId} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>

@@ -1,4 +1,4 @@
-import { Card, CardContent, LinearProgress, Typography } from '@dutylink/mui';
+import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { COVERAGE_TITLE, coveragePercent, coverageText, fillTimeText, openShiftsText, type CompanyCoverage } from '@dutylink/contracts';
 
 /**

@@ -1,1 +1,1 @@
-export { TodayPage, NO_SHIFTS_TODAY_TEXT, NO_SHIFTS_TODAY_HINT } from './today-page';
+export { TodayPage } from './today-page';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@dutylink/mui';
+import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
 import { employerRoutes, isCovered, ShiftConfirmation, type StaffedShift } from '@dutylink/contracts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@dutylink/mui';
+import { Button, Stack, Typography } from '@mui/material';
 import { reads, shiftsApi, useRead } from '@dutylink/api-client';
 import { ConfirmDialog } from '@dutylink/design-system';
 import { formatShiftClock, formatShiftDay, offerPlanText, type StaffedShift } from '@dutylink/contracts';
@@ -10,7 +10,7 @@ export const RELEASE_AND_OFFER = 'Release and offer';
 export const OFFER_STOPPED = 'Offers stopped';
 /** An offer that found nobody to text: why, and what the company can do instead (never a dead end). */
 export const NOBODY_TO_ASK =
-  'Nobody could be texted: no favourite, applicant or officer whose alerts match is free and holds the permits. Find another officer, or stop and offer it again later.';
+  'Nobody could be texted: no favorite, applicant or officer whose alerts match is free and holds the permits. Find another officer, or stop and offer it again later.';
 
 /** 'Offered to 10 officers · next wave at 3:15 PM CST', or who covers it: what the company's offer has done so far. */
 export function offerProgress(shift: StaffedShift): string | null {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, Chip, Link, Stack, Typography, type SxProps, type Theme } from '@dutylink/mui';
+import { Card, CardContent, Chip, Link, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import {
   COVER_STATE_LABEL,

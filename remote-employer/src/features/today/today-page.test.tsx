@@ -73,13 +73,13 @@ it("shows the day and a card per shift: the officer's links, the job, its times 
   );
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
-  expect(await screen.findByText('Friday, November 27')).toBeInTheDocument();
+  expect(await screen.findByText('Fri, 27 Nov')).toBeInTheDocument();
 
   const first = screen.getByLabelText('Officer 1, Night patrol');
   expect(within(first).getByRole('link', { name: 'Officer 1' })).toHaveAttribute('href', '/employer/jobs/5/applicants/201');
   expect(within(first).getByRole('link', { name: '+1 (512) 555-0123' })).toHaveAttribute('href', 'tel:+15125550123');
   expect(within(first).getByText('Night patrol')).toBeInTheDocument();
-  expect(within(first).getByText(/^Fri, Nov 27, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
+  expect(within(first).getByText(/^Fri, 27 Nov, 7:00\sAM – 3:00\sPM CST$/)).toBeInTheDocument();
   expect(within(first).getByText('Checked in')).toHaveClass('MuiChip-label');
   expect(within(first).getByText(/^Checked in 6:45\sAM CST · 0\.3 mi from the address$/)).toBeInTheDocument();
 

@@ -1,9 +1,8 @@
-import { Box, Button, Container, Stack, Typography } from '@dutylink/mui';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
-import { employerRoutes, isCovered, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
+import { employerRoutes, formatWeekday, isCovered, type StaffedShift, type TodayBoardResponse } from '@dutylink/contracts';
 import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
-import { format, parseISO } from 'date-fns';
 import { CoverageSummary } from './coverage-summary';
 import { NeedsYou } from './needs-you';
 import { ShiftCard } from './shift-card';
@@ -48,8 +47,8 @@ export function TodayPage() {
           <Typography variant="h1" component="h1">
             Today
           </Typography>
-          {/* The employer's own day (the server's), 'Friday, November 27'. */}
-          {board.status === 'ready' && <Typography color="textSecondary">{format(parseISO(board.data.day), 'EEEE, MMMM d')}</Typography>}
+          {/* The employer's own day (the server's) as its shifts below write it, 'Fri, 27 Nov'. */}
+          {board.status === 'ready' && <Typography color="textSecondary">{formatWeekday(board.data.day)}</Typography>}
         </Box>
         <ReadStatus state={board} label="shifts of today" />
         {board.status === 'ready' && <CoverageSummary coverage={board.data.coverage} />}

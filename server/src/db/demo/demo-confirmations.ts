@@ -7,7 +7,7 @@ import { DEMO_OFFICERS, jobBase } from './demo-reliability';
 
 const HOUR = 3_600_000;
 const ZONE = 'America/Chicago';
-export const DEMO_UNCONFIRMED_TITLE = 'Loading Dock Watch - Deep Ellum Warehouse';
+export const DEMO_UNCONFIRMED_TITLE = 'Loading Dock Watch – Deep Ellum Warehouse';
 
 /**
  * DEMO_DATA, issue 36: an unconfirmed shift tomorrow. Marcus Reed is hired for the demo employer's one-day job

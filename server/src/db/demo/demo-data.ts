@@ -47,11 +47,11 @@ export async function seedDemoPromos(db: Db, now: Date): Promise<boolean> {
  * Seeds the demo accounts into an empty database, the demo promos, and the demo employer's company
  * and jobs and the complete demo employee (each once); returns whether it seeded accounts.
  */
-export async function seedDemoData(db: Db, events: Events, now: Date, plans: readonly Plan[] = DEFAULT_PLANS): Promise<boolean> {
+export async function seedDemoData(db: Db, events: Events, now: Date, plans: readonly Plan[] = DEFAULT_PLANS, salesTaxPercent: number | null = null): Promise<boolean> {
   await seedDemoPromos(db, now);
   const seeded = await seedDemoAccounts(db, now);
   const [, employer, employee] = DEMO_ACCOUNTS;
-  await seedDemoJobsAndProfiles(db, events, now, plans, { employer: employer.phone, employee: employee.phone });
+  await seedDemoJobsAndProfiles(db, events, now, plans, salesTaxPercent, { employer: employer.phone, employee: employee.phone });
   await seedDemoRequiredPermits(db, now, employer.phone);
   return seeded;
 }

@@ -122,7 +122,7 @@ export async function seedDemoReliability(db: Db, now: Date, employerId: number,
         .execute();
 
     // The demo employer's Holiday Market: five officers, two AM shifts each, worked, approved and rated both ways.
-    const market = await newJob(employerId, { title: 'Holiday Market Patrol - Klyde Warren Park', location: 'Klyde Warren Park', address1: '2012 Woodall Rodgers Fwy', postalCode: '75201', from: -30, to: -29, shift: Shift.AM, people: 5, rate: 25, enabled: false });
+    const market = await newJob(employerId, { title: 'Holiday Market Patrol – Klyde Warren Park', location: 'Klyde Warren Park', address1: '2012 Woodall Rodgers Fwy', postalCode: '75201', from: -30, to: -29, shift: Shift.AM, people: 5, rate: 25, enabled: false });
     const byOfficers = [
       [5, 'Clear post orders and paid on time.'],
       [4, 'Good site. Parking was hard to find.'],
@@ -167,7 +167,7 @@ export async function seedDemoReliability(db: Db, now: Date, employerId: number,
     // Metro Event Staffing hires and cancels: three of its four hires, the demo employee's among them.
     const metro = await newUser(DEMO_CANCELLING_EMPLOYER, Role.Employer);
     await trx.insertInto('employer_profiles').values({ user_id: metro, first_name: 'Victor', last_name: 'Vance', company: DEMO_CANCELLING_EMPLOYER.company, license_number: 'C44551', work_phone: null, employer_type: QualifiedAs.PPO }).execute();
-    const stadium = await newJob(metro, { title: 'Stadium Gate Staff - Friday Game', location: 'Cotton Bowl Stadium', address1: '3750 The Midway', postalCode: '75210', from: 4, to: null, shift: Shift.PM, people: 4, rate: 24, enabled: true });
+    const stadium = await newJob(metro, { title: 'Stadium Gate Staff – Friday Game', location: 'Cotton Bowl Stadium', address1: '3750 The Midway', postalCode: '75210', from: 4, to: null, shift: Shift.PM, people: 4, rate: 24, enabled: true });
     await hire(stadium, employeeId, 3, true);
     await hire(stadium, officers[3], 3, true);
     await hire(stadium, officers[4], 3, true);

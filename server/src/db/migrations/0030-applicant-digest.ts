@@ -3,7 +3,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
 /**
- * The employer's new-applicant notice becomes a digest (issue 35, docs/decisions/35-applicant-digest.md): one
+ * The employer's new-applicant notice becomes a digest (issue 35, docs/decisions/applicant-digest.md): one
  * queued message per job that later applicants rewrite with the new count and names, instead of a message each.
  * - jobs.applicant_digest_id: the outbox row of the job's latest digest (queued, or gone out); no foreign key,
  *   as the outbox's upkeep deletes settled rows and must not wait on job locks;

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
 /**
- * Sign-in a stranger cannot block (issue 35, docs/decisions/35-sign-in-throttling.md):
+ * Sign-in a stranger cannot block (issue 35, docs/decisions/sign-in-throttling.md):
  * - phone_codes.device: the hash of the browser's device id (its signed cookie). A code works only
  *   from the browser that asked for it, and a guess counts only against that browser's code;
  * - phone_codes.known_device: the browser had signed in to the account before it asked. Such codes

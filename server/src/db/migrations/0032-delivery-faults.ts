@@ -3,7 +3,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
 /**
- * Messages through a provider outage (issue 35, docs/decisions/35-faults.md):
+ * Messages through a provider outage (issue 35, docs/decisions/provider-outages.md):
  * - outbox.expires_at: a message that is of no use after this instant (a sign-in code, an e-mail link) is
  *   not sent late; the worker marks it 'expired' instead (kept, like 'failed': the record stays);
  * - message_channels: when each channel (sms, email) last had a delivery fail for want of the provider

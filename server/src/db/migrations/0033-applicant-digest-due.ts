@@ -4,7 +4,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * The employer's new-applicant digest is composed when it is due instead of rewritten by every application
- * (issue 35, docs/decisions/35-applicant-digest.md): a burst of applies held the job's lock for the digest's
+ * (issue 35, docs/decisions/applicant-digest.md): a burst of applies held the job's lock for the digest's
  * count and rewrite each, and queued behind one another.
  * - jobs.applicant_digest_due_at: when the job's next digest is to be composed and sent; null while none is due.
  *   A digest queued by the old way becomes due at its time, and its queued row goes.

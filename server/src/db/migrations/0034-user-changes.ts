@@ -3,7 +3,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
 /**
- * Every process keeps the sessions it read for a while (issue 35, docs/decisions/35-session-cache.md), so each
+ * Every process keeps the sessions it read for a while (issue 35, docs/decisions/session-cache.md), so each
  * must hear at once of a change another process made to what a session lookup reads: a user's account, their
  * sessions, their subscription. These triggers notify `user_changes` with the user's id, after each changed row;
  * PostgreSQL delivers the notice at the commit, and once per id and transaction. An insert into users or sessions

@@ -36,12 +36,17 @@ import { migration0034 } from './0034-user-changes';
 import { migration0035 } from './0035-confirmations';
 import { migration0036 } from './0036-late-told';
 import { migration0037 } from './0037-covered-posts';
+import { migration0038 } from './0038-calendar-changes';
+import { migration0039 } from './0039-payment-sales-tax';
+import { migration0040 } from './0040-emails';
+import { migration0041 } from './0041-employer-billing-address';
+import { migration0042 } from './0042-invoice-buyer';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
 /**
  * The migrations by name, in the order they run. They live in code so the bundle carries them. Each file is
- * frozen once it has shipped (docs/decisions/34-frozen-migrations.md): it imports kysely only and holds
+ * frozen once it has shipped (docs/decisions/frozen-migrations.md): it imports kysely only and holds
  * whatever data it needs, so a later change elsewhere cannot change what it builds. Never rename a key:
  * kysely_migration records them. A change of schema is a new file and a new key here.
  */
@@ -83,6 +88,11 @@ export const migrations: Record<string, Migration> = {
   '0035_confirmations': migration0035,
   '0036_late_told': migration0036,
   '0037_covered_posts': migration0037,
+  '0038_calendar_changes': migration0038,
+  '0039_payment_sales_tax': migration0039,
+  '0040_emails': migration0040,
+  '0041_employer_billing_address': migration0041,
+  '0042_invoice_buyer': migration0042,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -4,6 +4,7 @@ import { Role, smsRefusals, type sendSmsSchema, type SendSmsResponse } from '@du
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
+import { freeSms } from '../../lib/sms-text';
 import { enqueueSmsBatch } from '../../messaging/outbox';
 
 const roleWord = (role: Role) => (role === Role.Employer ? 'employer' : 'employee');
@@ -73,7 +74,7 @@ export async function sendSmsIn(trx: Kysely<Database>, request: InferType<typeof
   await enqueueSmsBatch(
     trx,
     now,
-    users.map((user) => ({ to: user.phone!, body: request.text, userId: user.id, retryUnknownOutcome: true })),
+    users.map((user) => ({ to: user.phone!, body: freeSms(request.text), userId: user.id, retryUnknownOutcome: true })),
   );
   return { recipients: users.length };
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ownCookie } from '../../plugins/session';
 
 /**
- * The browser's device id (docs/decisions/35-sign-in-throttling.md): a random 128-bit id in a signed
+ * The browser's device id (docs/decisions/sign-in-throttling.md): a random 128-bit id in a signed
  * cookie that only the sign-in calls receive. Codes are bound to it, and once a code it asked for
  * signed an account in, its next sign-ins to that account have limits of their own.
  */

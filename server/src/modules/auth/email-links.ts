@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { User } from '../../db/schema';
 import { accountBlocked, badRequest, tooManyRequests } from '../../http-errors';
 import { enqueueEmail, type EmailMessage } from '../../messaging/outbox';
-import { escapeHtml } from '../../html';
+import { renderEmail } from '../../messaging/email-content';
 
 const HOUR_MS = 3_600_000;
 const MAX_LINKS_PER_HOUR = 5;
@@ -12,8 +12,8 @@ const MAX_LINKS_PER_HOUR = 5;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLink = () => badRequest('This link is invalid or has expired');
 const emailTaken = () =>
-  badRequest('This e-mail address is already used by another account', {
-    email: ['This e-mail address is already used by another account'],
+  badRequest('This email address is already used by another account', {
+    email: ['This email address is already used by another account'],
   });
 
 async function verifiedElsewhere(db: Db, email: string, role: Role, userId: number): Promise<boolean> {
@@ -46,16 +46,30 @@ function linkEmail(user: User, email: string, link: string, ttlHours: number, ex
   // A second copy of the same message does no harm.
   const common = { to: email, userId: user.id, retryUnknownOutcome: true };
   if (taken) {
-    const text = `Someone asked to use this e-mail address for another ${account}. It stays with your account and nothing changed. If it was you, sign in with the phone number of the account that uses it.`;
-    return { ...common, subject: 'Someone tried to use your e-mail address on DutyLink', text: `Hello,\n\n${text}\n\nDutyLink`, html: `<p>Hello,</p><p>${text}</p><p>DutyLink</p>` };
+    return {
+      ...common,
+      ...renderEmail({
+        subject: 'Someone tried to use your email address on DutyLink',
+        blocks: [
+          'Hello,',
+          `Someone asked to use this email address for another ${account}. It stays with your account and nothing changed. If it was you, sign in with the phone number of the account that uses it.`,
+        ],
+      }),
+    };
   }
   return {
     ...common,
     // A link that no longer works is not sent late (issue 35).
     expiresAt,
-    subject: 'Confirm your e-mail address for DutyLink',
-    text: `Hello,\n\nOpen this link to confirm your e-mail address for your ${account}:\n\n${link}\n\nThe link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.\n\nDutyLink`,
-    html: `<p>Hello,</p><p>Open this link to confirm your e-mail address for your ${account}:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>The link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this e-mail.</p><p>DutyLink</p>`,
+    ...renderEmail({
+      subject: 'Confirm your email address for DutyLink',
+      blocks: [
+        'Hello,',
+        `Open this link to confirm your email address for your ${account}.`,
+        { label: 'Confirm my email address', link },
+        `The link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this email.`,
+      ],
+    }),
   };
 }
 
@@ -77,7 +91,7 @@ export async function sendEmailLink(db: Db, { user, email, siteUrl, ttlHours, no
       .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
       .executeTakeFirstOrThrow();
     if (Number(recent.count) >= MAX_LINKS_PER_HOUR) {
-      throw tooManyRequests('Too many e-mails were sent. Please try again later', 3600);
+      throw tooManyRequests('Too many emails were sent. Please try again later', 3600);
     }
     // A new link retires the older ones: only the address asked for last can be confirmed.
     await trx

@@ -5,9 +5,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { CodePurpose } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../http-errors';
+import { sms } from '../../lib/sms-text';
 import { enqueueSms } from '../../messaging/outbox';
 
 const HOUR_MS = 3_600_000;
+
+/** The sign-in code's text: one segment. */
+export const signInCodeSms = (code: string, ttlMinutes: number) => sms(1)`${code} is your DutyLink code. It expires in ${ttlMinutes} minutes. Do not share it.`;
 
 export interface CodeContext {
   db: Db;
@@ -46,7 +50,7 @@ export interface Asker {
 const KNOWN_DEVICE_MS = 365 * 86_400_000;
 
 /**
- * How long the next code for the target must wait (docs/decisions/35-sign-in-throttling.md). Each
+ * How long the next code for the target must wait (docs/decisions/sign-in-throttling.md). Each
  * limit counts in the asker's bucket: a known device's own codes, or else the anonymous codes of the
  * account, so a stranger's codes and tries never hold back a device that signed in before. In a bucket:
  * the resend delay per purpose after a code not yet used; the hourly cap (per source when anonymous,
@@ -139,7 +143,7 @@ export async function sendPhoneCode({ db, config, now, key }: CodeContext, targe
     if (delivery.send) {
       await enqueueSms(trx, now, {
         to: target.phone,
-        body: `${code} is your DutyLink code. It expires in ${ttlMinutes} minutes. Do not share it.`,
+        body: signInCodeSms(code, ttlMinutes),
         userId: delivery.userId,
         // Through a provider outage the code goes out when it can, but never once it no longer works
         // (issue 35): a second copy of a live code does no harm, a late one only confuses.

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import { devSmsReplySchema, EMAIL_MAX_LENGTH, toE164, type DevOutboxMessage, type DevOutboxResponse, type SmsInboundResult } from '@dutylink/contracts';
+import { BRAND, devSmsReplySchema, EMAIL_MAX_LENGTH, toE164, type DevOutboxMessage, type DevOutboxResponse, type SmsInboundResult } from '@dutylink/contracts';
 import { answer, textAnswer } from '../../contract/answers';
 import { escapeHtml } from '../../html';
 import type { Contract } from '../../plugins/contract';
 import { handleInbound } from '../sms-consent';
+import { invoiceFileName } from '../subscriptions';
 
 const PAGE_SIZE = 100;
 const DEV_INBOUND_PATH = '/api/dev/sms/inbound';
@@ -18,11 +19,15 @@ function recipient(to: string): string {
 
 /** What was sent, newest first; or, `scheduled`, what waits for its time (shift reminders), soonest first. */
 async function messages(app: FastifyInstance, to: string | undefined, scheduled = false): Promise<DevOutboxMessage[]> {
-  const base = app.db.selectFrom('outbox').select(['channel', 'recipient', 'body', 'created_at', 'next_attempt_at']).limit(PAGE_SIZE);
+  const base = app.db
+    .selectFrom('outbox')
+    .leftJoin('transactions as invoice', 'invoice.id', 'outbox.invoice_id')
+    .select(['outbox.channel', 'outbox.recipient', 'outbox.body', 'outbox.created_at', 'outbox.next_attempt_at', 'invoice.id as invoice_id', 'invoice.created_at as invoice_paid_at'])
+    .limit(PAGE_SIZE);
   let query = scheduled
-    ? base.where('status', '=', 'pending').where('next_attempt_at', '>', app.now()).orderBy('next_attempt_at').orderBy('id')
-    : base.where('status', '=', 'sent').orderBy('created_at', 'desc').orderBy('id', 'desc');
-  if (to) query = query.where('recipient', '=', recipient(to));
+    ? base.where('outbox.status', '=', 'pending').where('outbox.next_attempt_at', '>', app.now()).orderBy('outbox.next_attempt_at').orderBy('outbox.id')
+    : base.where('outbox.status', '=', 'sent').orderBy('outbox.created_at', 'desc').orderBy('outbox.id', 'desc');
+  if (to) query = query.where('outbox.recipient', '=', recipient(to));
   const rows = await query.execute();
   return rows.map((row) => ({
     channel: row.channel,
@@ -30,6 +35,7 @@ async function messages(app: FastifyInstance, to: string | undefined, scheduled 
     body: row.body,
     createdAt: row.created_at.toISOString(),
     ...(scheduled ? { sendAt: row.next_attempt_at.toISOString() } : {}),
+    ...(row.invoice_id !== null && row.invoice_paid_at !== null ? { attachment: invoiceFileName({ id: row.invoice_id, created_at: row.invoice_paid_at }, app.config.invoices.timeZone) } : {}),
   }));
 }
 
@@ -48,7 +54,7 @@ function rowsHtml(list: DevOutboxMessage[]): string {
   return list
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(readableUtc(m.sendAt ?? m.createdAt))}</td><td>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</td><td>${escapeHtml(m.to)}</td><td><pre>${bodyHtml(m.body)}</pre></td></tr>`,
+        `<tr><td>${escapeHtml(readableUtc(m.sendAt ?? m.createdAt))}</td><td>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</td><td>${escapeHtml(m.to)}</td><td><pre>${bodyHtml(m.body)}</pre>${m.attachment ? `<p>Attached: ${escapeHtml(m.attachment)}</p>` : ''}</td></tr>`,
     )
     .join('\n');
 }
@@ -58,11 +64,11 @@ function page(sent: DevOutboxMessage[], scheduled: DevOutboxMessage[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>DutyLink dev outbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;margin:1rem;color:#1b2733}table{border-collapse:collapse;width:100%;table-layout:fixed}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}th:nth-child(1){width:7.5rem}th:nth-child(2){width:3.5rem}th:nth-child(3){width:8rem}pre{white-space:pre-wrap;margin:0;font:inherit}input{max-width:100%}
-@media (max-width:600px){thead{display:none}tr,td{display:block}td{border:0;padding:.15rem 0}tr{border-bottom:1px solid #ddd;padding:.5rem 0}}</style>
+<style>body{font-family:system-ui,sans-serif;margin:1rem;color:${BRAND.text}}table{border-collapse:collapse;width:100%;table-layout:fixed}td,th{border-bottom:1px solid ${BRAND.divider};padding:.5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}th:nth-child(1){width:7.5rem}th:nth-child(2){width:3.5rem}th:nth-child(3){width:8rem}pre{white-space:pre-wrap;margin:0;font:inherit}input{max-width:100%}
+@media (max-width:600px){thead{display:none}tr,td{display:block}td{border:0;padding:.15rem 0}tr{border-bottom:1px solid ${BRAND.divider};padding:.5rem 0}}</style>
 </head><body>
 <h1>Dev outbox</h1>
-<p>Text messages and e-mails the embedded providers would have sent, newest first. Reload to see new ones. This page does not exist once real providers are configured.</p>
+<p>Text messages and e-mails the embedded providers would have sent, newest first (an e-mail by its text part; it also has an HTML part). Reload to see new ones. This page does not exist once real providers are configured.</p>
 <form id="sms-reply"><label>Reply from <input name="from" placeholder="+15555550100" required></label> <label>with <input name="body" placeholder="YES, NO, STOP, HELP" required></label> <button>Send reply</button> <output id="sms-reply-result"></output></form>
 <p><small>As if that phone answered our number: YES or NO answers the latest question we asked it (a shift's confirmation, then a call-off's reason by its number); STOP stops every SMS but sign-in codes, START resumes, HELP answers.</small></p>
 <table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>

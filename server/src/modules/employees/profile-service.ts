@@ -42,6 +42,7 @@ import {
   unknownIds,
 } from '../../lib/reference';
 import { markStepFilled } from '../../lib/filled-steps';
+import { addressInputOf } from '../../lib/postal-address';
 import { refusedZipCodes, unknownItems, validateWith } from '../../lib/validation';
 import { zipCodeRefusal } from '../../lib/zip-codes';
 import { CHECK_FIELDS } from '../../contract/input';
@@ -77,13 +78,7 @@ function generalItem(row: EmployeeProfileRow | undefined): EmployeeGeneral {
     sex: (row.sex ?? Sex.Unknown) as Sex,
     timeZone: row.time_zone ?? '',
     specializations: row.specializations,
-    address: {
-      address1: row.address1 ?? '',
-      address2: row.address2 ?? '',
-      city: row.city ?? '',
-      idstate: row.state_id ?? 0,
-      postalCode: row.postal_code ?? '',
-    },
+    address: addressInputOf(row),
     emergencyContacts: row.emergency_contacts.length > 0 ? row.emergency_contacts : structuredClone(EMPTY_EMPLOYEE_GENERAL.emergencyContacts),
   };
 }

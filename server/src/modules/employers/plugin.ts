@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { sendQueuedJobAlerts } from '../job-alerts';
-import { sendDueApplicantDigests } from '../job-notices';
+import { sendDueApplicantDigests, type NoticeLinks } from '../job-notices';
 import { jobApplicantRoutes } from './applicant-routes';
 import { employerRoutes } from './routes';
 
@@ -9,10 +9,10 @@ import { employerRoutes } from './routes';
  * outbox worker sends the SMS alerts that publishing queues, and the employers' applicant digests when due.
  */
 export const employers = fp(
-  async (app) => {
+  async (app, { noticeLinks }: { noticeLinks: NoticeLinks }) => {
     const alertLinks = { make: app.jobLinks.make, publicUrl: app.config.publicUrl };
     app.outbox.addSource(() => sendQueuedJobAlerts(app.db, app.now, alertLinks));
-    app.outbox.addSource(() => sendDueApplicantDigests(app.db, app.now, app.config.publicUrl));
+    app.outbox.addSource(() => sendDueApplicantDigests(app.db, app.now, noticeLinks));
     await app.register(employerRoutes, { prefix: '/api/employers' });
     await app.register(jobApplicantRoutes, { prefix: '/api/jobApplicants' });
   },

@@ -1,5 +1,5 @@
 import { formatJobDates, formatSalary, JobPeriodType, publicJobPath, SHIFT_LABEL, type RateType, type Shift } from '@dutylink/contracts';
-import { clipTogether } from '../../lib/sms-text';
+import { sms, user, type SmsText } from '../../lib/sms-text';
 
 const DAY_MS = 86_400_000;
 /** Default life of a link sent in a job alert. */
@@ -19,22 +19,6 @@ export interface AlertJobSummary {
   city: string;
 }
 
-/**
- * 'DutyLink job: <title> at <company>, <dates>, <shift>, <rate>, <city>. Reply YES to apply. ' — the text
- * before the link, the same for every recipient. A reply YES applies (issue 36: the alert opens an 'alert' ask).
- * Title, company and city share ALERT_NAMES_BUDGET characters, clipped only when together they are longer, so
- * the text stays within two SMS segments with the link (the longest values and ids: job-alerts.test.ts).
- */
-export function jobAlertPrefix(job: AlertJobSummary): string {
-  const dates = formatJobDates({ from: job.from, to: job.to, periodType: job.periodType as JobPeriodType });
-  const [title, company, city] = clipTogether([job.title, job.company, job.city], ALERT_NAMES_BUDGET);
-  const parts = [dates, SHIFT_LABEL[job.shift as Shift] ?? 'Varied', formatSalary(job.salaryValue, job.salaryType as RateType), city].filter((p) => p);
-  return `DutyLink job: ${title} at ${company}, ${parts.join(', ')}. ${REPLY_TO_APPLY}. `;
-}
-
-/** The characters title, company and city share in an alert (clipTogether), what two segments leave them. */
-const ALERT_NAMES_BUDGET = 60;
-
 /** How every alert asks (issue 36): the words a reply YES answers. */
 export const REPLY_TO_APPLY = 'Reply YES to apply';
 
@@ -50,9 +34,19 @@ export function alertAskOpenUntil(linkExpiry: Date, now: Date): Date {
  */
 export const JOB_ALERT_OPT_OUT = 'Reply STOP to opt out';
 
-/** The whole alert text: the prefix of the job (jobAlertPrefix, the same for every recipient), the recipient's link, the opt-out line. */
-export function jobAlertSms(prefix: string, link: string): string {
-  return `${prefix}${link}\n${JOB_ALERT_OPT_OUT}`;
+/**
+ * The alert (issues 17 and 36): 'DutyLink job: <title> at <company>, <dates>, <shift>, <rate>, <city>. Reply YES to
+ * apply. <link>' and the opt-out line, within two segments: title, company and city give way, never the link. A
+ * reply YES applies. Written once per job for links of up to `linkLength` characters (the recipients' links differ
+ * only in their user and token), then each recipient's link is put in its place.
+ */
+export function jobAlertSms(job: AlertJobSummary, linkLength: number): (link: string) => SmsText {
+  const dates = formatJobDates({ from: job.from, to: job.to, periodType: job.periodType as JobPeriodType });
+  const terms = [dates, SHIFT_LABEL[job.shift as Shift] ?? 'Varied', formatSalary(job.salaryValue, job.salaryType as RateType)].filter((p) => p);
+  const slot = '#'.repeat(linkLength);
+  const text = sms(2)`DutyLink job: ${user(job.title, 80)} at ${user(job.company, 60)}, ${terms.join(', ')}${job.city ? [', ', user(job.city, 30)] : ''}. ${REPLY_TO_APPLY}. ${slot}\n${JOB_ALERT_OPT_OUT}`;
+  const [before, after] = text.split(slot);
+  return (link) => `${before}${link}${after}` as SmsText;
 }
 
 /** The public job page link of one alert: PUBLIC_URL/jobs/{id}/{userId}?token=... */

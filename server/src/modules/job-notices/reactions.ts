@@ -10,10 +10,12 @@ import {
   tellHiredOfChanges,
   tellOfficerTurnedDown,
   tellPassedOverIfFilled,
+  type NoticeLinks,
 } from './service';
 
 /** Who is told what, for every event that concerns applicants, hires and their employers (issue 17's notices). */
-export function noticeReactions(events: Events, publicUrl: string): void {
+export function noticeReactions(events: Events, links: NoticeLinks): void {
+  const { publicUrl } = links;
   // The employer's applicant digest: composed when due, of the applications standing then (a withdrawal, a
   // rejection or a close before it needs nothing here).
   events.on('application.made', (trx, { jobId, userId }, at) => startApplicantDigest(trx, jobId, userId, at));
@@ -22,11 +24,11 @@ export function noticeReactions(events: Events, publicUrl: string): void {
   events.on('hire.made', (trx, { jobId }, at) => tellPassedOverIfFilled(trx, jobId, at));
   events.on('hire.ended', async (trx, event, at) => {
     if (event.why === 'cancelled') await tellOfficerTurnedDown(trx, event.jobId, event.userId, event.reason, true, at);
-    if (event.why === 'withdrawn') await tellEmployerOfWithdrawal(trx, event.jobId, event.name, event.reason, at, publicUrl);
-    if (event.why === 'account-deleted') await tellEmployerOfDeletedHire(trx, event.jobId, event.name, at, publicUrl);
+    if (event.why === 'withdrawn') await tellEmployerOfWithdrawal(trx, event.jobId, event.name, event.reason, at, links);
+    if (event.why === 'account-deleted') await tellEmployerOfDeletedHire(trx, event.jobId, event.name, at, links);
   });
-  events.on('shift.called-off', (trx, event, at) => tellEmployerOfCallOff(trx, event, at, publicUrl));
-  events.on('shift.covered', (trx, event, at) => tellEmployerOfCover(trx, event, at, publicUrl));
+  events.on('shift.called-off', (trx, event, at) => tellEmployerOfCallOff(trx, event, at, links));
+  events.on('shift.covered', (trx, event, at) => tellEmployerOfCover(trx, event, at, links));
   events.on('job.edited', async (trx, { jobId, changes }, at) => {
     if (!changes) return;
     await tellHiredOfChanges(trx, jobId, changes, at, publicUrl);

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, employerRoutes, formatPhone } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
+import { renderEmail, type EmailContent } from '../../messaging/email-content';
 import { enqueueEmail, enqueueSms } from '../../messaging/outbox';
+import type { SmsText } from '../../lib/sms-text';
 import type { JobChanges } from '../../plugins/events';
 import {
   callOffEmail,
@@ -35,6 +37,12 @@ import {
  * the worker skips SMS to numbers that replied STOP.
  */
 type Trx = Kysely<Database>;
+
+/** Where the employer's notices lead: the site, and the signed address that stops applicant notices by e-mail (issue 37). */
+export interface NoticeLinks {
+  publicUrl: string;
+  stopApplicantNotices: (employerId: number) => string;
+}
 
 const employeeJobLink = (publicUrl: string, jobId: number) => `${publicUrl}/employee/jobs/${jobId}`;
 const applicantsLink = (publicUrl: string, jobId: number) => `${publicUrl}/employer/jobs/${jobId}/applicants`;
@@ -79,7 +87,7 @@ function applicantsIn(trx: Trx, jobId: number, states: ApplicantState[]) {
     .execute();
 }
 
-async function textAll<R extends { user_id: number; phone: string | null }>(trx: Trx, now: Date, recipients: R[], body: (r: R) => string) {
+async function textAll<R extends { user_id: number; phone: string | null }>(trx: Trx, now: Date, recipients: R[], body: (r: R) => SmsText) {
   for (const r of recipients) await enqueueSms(trx, now, { to: r.phone!, body: body(r), userId: r.user_id, retryUnknownOutcome: true });
 }
 
@@ -101,21 +109,27 @@ async function employerChannel(trx: Trx, employerId: number) {
     .executeTakeFirst();
 }
 
-/** Writes the message to the employer by their channel; the outbox row's id, or null when nothing was sent. */
+/**
+ * Writes the message to the employer by their channel; the outbox row's id, or null when nothing was sent. Every
+ * e-mail this choice sends carries its one-click way out (List-Unsubscribe): turned off, the notices that must
+ * still go come by SMS.
+ */
 async function tellEmployer(
   trx: Trx,
   employerId: number,
   now: Date,
   sendAt: Date,
-  message: { sms: string; email: { subject: string; text: string } },
+  message: { sms: SmsText; email: EmailContent },
   evenWhenOff: boolean,
+  links: NoticeLinks,
 ): Promise<number | null> {
   const employer = await employerChannel(trx, employerId);
   if (!employer) return null;
   const wanted = employer.applicant_notices;
   if (wanted === ApplicantNotices.Off && !evenWhenOff) return null;
   if (wanted === ApplicantNotices.Email && employer.email && employer.email_verified) {
-    return enqueueEmail(trx, now, { to: employer.email, ...message.email, userId: employer.id, retryUnknownOutcome: true, sendAt });
+    const email = renderEmail(message.email, { url: links.stopApplicantNotices(employer.id), what: 'applicant notices by email' });
+    return enqueueEmail(trx, now, { to: employer.email, ...email, userId: employer.id, retryUnknownOutcome: true, sendAt });
   }
   if (!employer.phone) return null;
   return enqueueSms(trx, now, { to: employer.phone, body: message.sms, userId: employer.id, retryUnknownOutcome: true, sendAt });
@@ -150,7 +164,7 @@ async function newApplicants(trx: Trx, jobId: number, from: number): Promise<New
 export const DIGESTS_PER_PASS = 16;
 
 /**
- * The employer's new-applicant digest (issue 35, docs/decisions/35-applicant-digest.md) starts with an
+ * The employer's new-applicant digest (issue 35, docs/decisions/applicant-digest.md) starts with an
  * application to a job none is due for: it is due DIGEST_GATHER_MS later, and no sooner than the interval after
  * the last one went out, and composed then (sendDueApplicantDigests). One statement in the apply's
  * transaction, which writes nothing while a digest is due: the rest of a burst costs nothing here.
@@ -172,15 +186,15 @@ export async function startApplicantDigest(trx: Trx, jobId: number, userId: numb
  * digest started, by the employer's channel. Nothing goes out when none stands, the employer turned applicant
  * notices off, or the job closed, ended or went away meanwhile.
  */
-async function sendApplicantDigest(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
+async function sendApplicantDigest(trx: Trx, jobId: number, now: Date, links: NoticeLinks): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
   const takesApplicants = job.enabled && !job.ended && !job.deleted;
   const applicants = takesApplicants && job.applicant_digest_from !== null ? await newApplicants(trx, jobId, job.applicant_digest_from) : undefined;
-  const link = applicantsLink(publicUrl, jobId);
+  const link = applicantsLink(links.publicUrl, jobId);
   const sent =
     applicants !== undefined &&
     applicants.count > 0 &&
-    (await tellEmployer(trx, job.employer_id, now, now, { sms: newApplicantSms(job, applicants, link), email: newApplicantEmail(job, applicants, link) }, false)) !== null;
+    (await tellEmployer(trx, job.employer_id, now, now, { sms: newApplicantSms(job, applicants, link), email: newApplicantEmail(job, applicants, link) }, false, links)) !== null;
   await trx
     .updateTable('jobs')
     .set(sent ? { applicant_digest_due_at: null, applicant_notice_at: now } : { applicant_digest_due_at: null })
@@ -193,14 +207,14 @@ async function sendApplicantDigest(trx: Trx, jobId: number, now: Date, publicUrl
  * job alerts are). Due jobs are claimed with SKIP LOCKED: any number of processes may run this, and a job
  * whose lock an apply holds waits for the next pass. True when digests are left due.
  */
-export async function sendDueApplicantDigests(db: Trx, now: () => Date, publicUrl: string, limit = DIGESTS_PER_PASS): Promise<boolean> {
+export async function sendDueApplicantDigests(db: Trx, now: () => Date, links: NoticeLinks, limit = DIGESTS_PER_PASS): Promise<boolean> {
   // Most passes find none due: one statement says so, without a transaction's two more round trips.
   if (!(await db.selectFrom('jobs').select('id').where('applicant_digest_due_at', '<=', now()).limit(1).executeTakeFirst())) return false;
   for (let done = 0; done < limit; done += 1) {
     const found = await db.transaction().execute(async (trx) => {
       const at = now();
       const due = await trx.selectFrom('jobs').select('id').where('applicant_digest_due_at', '<=', at).orderBy('applicant_digest_due_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
-      if (due) await sendApplicantDigest(trx, due.id, at, publicUrl);
+      if (due) await sendApplicantDigest(trx, due.id, at, links);
       return due !== undefined;
     });
     if (!found) return false;
@@ -209,10 +223,10 @@ export async function sendDueApplicantDigests(db: Trx, now: () => Date, publicUr
 }
 
 /** A hired officer withdrew: the employer is told by their channel (by SMS when they turned applicant notices off). */
-export async function tellEmployerOfWithdrawal(trx: Trx, jobId: number, employeeName: string, reason: string, now: Date, publicUrl: string): Promise<void> {
+export async function tellEmployerOfWithdrawal(trx: Trx, jobId: number, employeeName: string, reason: string, now: Date, links: NoticeLinks): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
-  const link = applicantsLink(publicUrl, jobId);
-  await tellEmployer(trx, job.employer_id, now, now, { sms: withdrawalSms(job, employeeName, reason, link), email: withdrawalEmail(job, employeeName, reason, link) }, true);
+  const link = applicantsLink(links.publicUrl, jobId);
+  await tellEmployer(trx, job.employer_id, now, now, { sms: withdrawalSms(job, employeeName, reason, link), email: withdrawalEmail(job, employeeName, reason, link) }, true, links);
 }
 
 /** When a shift starts and its officer's name (their phone, or `unnamed`, without one), for the notices about one shift. */
@@ -230,30 +244,30 @@ async function shiftOfficer(trx: Trx, shiftId: number, timeZone: string, unnamed
  * A hired officer called off one shift (issue 36): the employer is told at once by their channel, as for a
  * withdrawal, with the way to Today, which lists the shifts that need them.
  */
-export async function tellEmployerOfCallOff(trx: Trx, event: { jobId: number; userId: number; shiftId: number; reason: string; late: boolean }, now: Date, publicUrl: string): Promise<void> {
+export async function tellEmployerOfCallOff(trx: Trx, event: { jobId: number; userId: number; shiftId: number; reason: string; late: boolean }, now: Date, links: NoticeLinks): Promise<void> {
   const job = await noticeJob(trx, event.jobId, now);
   const { when, name } = await shiftOfficer(trx, event.shiftId, job.time_zone, 'Your hired officer');
-  const link = `${publicUrl}${employerRoutes.today}`;
-  await tellEmployer(trx, job.employer_id, now, now, { sms: callOffSms(job, name, when, event.reason, event.late, link), email: callOffEmail(job, name, when, event.reason, event.late, link) }, true);
+  const link = `${links.publicUrl}${employerRoutes.today}`;
+  await tellEmployer(trx, job.employer_id, now, now, { sms: callOffSms(job, name, when, event.reason, event.late, link), email: callOffEmail(job, name, when, event.reason, event.late, link) }, true, links);
 }
 
 /** A lost shift was taken by an offer's first YES (issue 36): the employer is told who covers it, by their channel. */
-export async function tellEmployerOfCover(trx: Trx, event: { jobId: number; userId: number; shiftId: number }, now: Date, publicUrl: string): Promise<void> {
+export async function tellEmployerOfCover(trx: Trx, event: { jobId: number; userId: number; shiftId: number }, now: Date, links: NoticeLinks): Promise<void> {
   const job = await noticeJob(trx, event.jobId, now);
   const { when, name } = await shiftOfficer(trx, event.shiftId, job.time_zone, 'An officer');
-  const link = `${publicUrl}${employerRoutes.today}`;
-  await tellEmployer(trx, job.employer_id, now, now, { sms: coveredSms(job, name, when, link), email: coveredEmail(job, name, when, link) }, true);
+  const link = `${links.publicUrl}${employerRoutes.today}`;
+  await tellEmployer(trx, job.employer_id, now, now, { sms: coveredSms(job, name, when, link), email: coveredEmail(job, name, when, link) }, true, links);
 }
 
 /**
  * An employee deleted their account (or an admin did) while hired: the employer of the job hears it by
  * their channel, even with applicant notices off, as for a withdrawal, unless the job has ended or is gone.
  */
-export async function tellEmployerOfDeletedHire(trx: Trx, jobId: number, employeeName: string, now: Date, publicUrl: string): Promise<void> {
+export async function tellEmployerOfDeletedHire(trx: Trx, jobId: number, employeeName: string, now: Date, links: NoticeLinks): Promise<void> {
   const job = await noticeJob(trx, jobId, now);
   if (job.ended || job.deleted) return;
-  const link = applicantsLink(publicUrl, jobId);
-  await tellEmployer(trx, job.employer_id, now, now, { sms: hireGoneSms(job, employeeName, link), email: hireGoneEmail(job, employeeName, link) }, true);
+  const link = applicantsLink(links.publicUrl, jobId);
+  await tellEmployer(trx, job.employer_id, now, now, { sms: hireGoneSms(job, employeeName, link), email: hireGoneEmail(job, employeeName, link) }, true, links);
 }
 
 /** The officer, when the account is still there and has a phone. */
@@ -307,7 +321,7 @@ export async function tellApplicantsJobClosed(trx: Trx, jobId: number, now: Date
   await textAll(trx, now, recipients, (r) => closedText(job, r.state, employeeJobLink(publicUrl, jobId)));
 }
 
-function closedText(job: NoticeJob & { dates: string }, state: number, link: string): string {
+function closedText(job: NoticeJob & { dates: string }, state: number, link: string): SmsText {
   if (state === ApplicantState.Accepted) return closedHiredSms(job, job.dates, link);
   return state === ApplicantState.New ? closedNotSelectedSms(job) : closedSms(job);
 }

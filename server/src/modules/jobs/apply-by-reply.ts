@@ -1,17 +1,16 @@
 import { employeeRoutes } from '@dutylink/contracts';
 import { HttpError } from '../../http-errors';
-import { clip } from '../../lib/sms-text';
+import { sms, user } from '../../lib/sms-text';
 import type { Events } from '../../plugins/events';
 import { replyWord, type AskAnswerer, type SmsReplies } from '../../plugins/sms-replies';
 import { applyInTransaction } from './apply';
 import { employeeOf } from './link-employee';
 
 /** The texts of applying by a reply to a job alert (issue 36), within two GSM-7 segments. */
-const titleOf = (title: string) => `"${clip(title, 40)}"`;
-export const appliedSms = (title: string, link: string) => `DutyLink: you applied to ${titleOf(title)}. The company will let you know. The job: ${link}`;
-export const applyRefusedSms = (title: string, reason: string) => `DutyLink: you could not apply to ${titleOf(title)}: ${clip(reason, 160)}.`;
-export const alertQuestionSms = (title: string) => `DutyLink: reply YES to apply to ${titleOf(title)}.`;
-export const alertDeclinedSms = (title: string) => `DutyLink: OK, you did not apply to ${titleOf(title)}.`;
+export const appliedSms = (title: string, link: string) => sms(2)`DutyLink: you applied to "${user(title, 80)}". The company will let you know. The job: ${link}`;
+export const applyRefusedSms = (title: string, reason: string) => sms(2)`DutyLink: you could not apply to "${user(title, 80)}": ${user(reason, 160)}.`;
+export const alertQuestionSms = (title: string) => sms(2)`DutyLink: reply YES to apply to "${user(title, 80)}".`;
+export const alertDeclinedSms = (title: string) => sms(2)`DutyLink: OK, you did not apply to "${user(title, 80)}".`;
 const ACCOUNT_GONE = 'your account is not active';
 
 /**

@@ -36,7 +36,7 @@ export async function applyToJob(app: FastifyInstance, linked: LinkedEmployee, j
 
 /** applyToJob in the caller's transaction: the API, the job page's Apply button and a reply YES to a job alert (issue 36) share it. */
 export async function applyInTransaction(trx: Kysely<Database>, events: Events, { user, access }: LinkedEmployee, jobId: number, now: Date): Promise<JobApplyResponse['status']> {
-  // The job's lock first, as every write to a job or its hires takes it (docs/decisions/35-applicant-digest.md):
+  // The job's lock first, as every write to a job or its hires takes it (docs/decisions/job-lock.md):
   // the application's foreign key and counters lock the job row too, and two applies that took those first
   // deadlocked on the digest's lock. The job is asked under it: it may have closed, or the employer rejected
   // this employee, while the call waited.
@@ -51,5 +51,8 @@ export async function applyInTransaction(trx: Kysely<Database>, events: Events, 
     .values({ job_id: jobId, user_id: user.id, state: ApplicantState.New, reason: null, created_at: now, updated_at: now })
     .execute();
   await events.record(trx, now, { kind: 'application.made', jobId, userId: user.id });
+  // The job alert's question is answered, however the officer applied: a later YES from their phone answers the
+  // next question (a shift to confirm), and is never told "you applied" for this job again.
+  await trx.updateTable('sms_asks').set({ answered_at: now, answer: 'applied' }).where('user_id', '=', user.id).where('job_id', '=', jobId).where('kind', '=', 'alert').where('answered_at', 'is', null).execute();
   return ApplicantState.New;
 }

@@ -40,7 +40,8 @@ declare module 'fastify' {
 
 type Req = FastifyRequest<{ Params: InferType<typeof jobParamsSchema>; Querystring: InferType<typeof jobLinkQuerySchema> }>;
 
-const jobCall = { params: jobParamsSchema, querystring: jobLinkQuerySchema };
+/** A job call's path has the user only on the public job page's calls; the document lists exactly the path's parameters. */
+const jobCall = (withUser: boolean) => ({ params: withUser ? jobParamsSchema : jobParamsSchema.pick(['id']), querystring: jobLinkQuerySchema });
 
 /**
  * /api/jobs (spec section 7, Jobs). apply / cancel / status / get serve the employee area (session)
@@ -62,12 +63,12 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
     const user = await app.signedInUser(request, reply);
     if (!user) throw notSignedIn();
     if (user.role !== Role.Employee) throw forbidden();
-    if (!user.email_verified) throw new HttpError(403, 'Please confirm your e-mail address first');
+    if (!user.email_verified) throw new HttpError(403, 'Please confirm your email address first');
     if (pathUser !== undefined && pathUser !== user.id) throw forbidden();
     return { user, access: request.access!, viaToken: false };
   }
 
-  app.get('/:id', { schema: { ...jobCall, response: { 200: answer('Job') } } }, async (request, reply): Promise<Job> => {
+  app.get('/:id', { schema: { ...jobCall(false), response: { 200: answer('Job') } } }, async (request, reply): Promise<Job> => {
     const { id } = request.params;
     let viewer: JobViewer;
     if (request.query.token !== undefined) {
@@ -75,7 +76,7 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
     } else {
       const user = await app.signedInUser(request, reply);
       if (!user) throw notSignedIn();
-      if (user.role !== Role.Admin && !user.email_verified) throw new HttpError(403, 'Please confirm your e-mail address first');
+      if (user.role !== Role.Admin && !user.email_verified) throw new HttpError(403, 'Please confirm your email address first');
       viewer = user.role === Role.Admin ? { kind: 'admin' } : user.role === Role.Employer ? { kind: 'employer', userId: user.id } : { kind: 'employee', userId: user.id };
     }
     const job = await jobFor(app.db, id, viewer, app.now());
@@ -87,11 +88,11 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
   for (const withUser of [false, true]) {
     const suffix = withUser ? '/:id/:userId' : '/:id';
 
-    app.post(`/apply${suffix}`, { schema: { ...jobCall, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
+    app.post(`/apply${suffix}`, { schema: { ...jobCall(withUser), ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
       return { status: await applyToJob(app, await actingEmployee(request, reply, request.params.id), request.params.id) };
     });
 
-    app.post(`/cancel${suffix}`, { schema: { ...jobCall, body: withdrawSchema, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
+    app.post(`/cancel${suffix}`, { schema: { ...jobCall(withUser), body: withdrawSchema, ...applyAnswer } }, async (request, reply): Promise<JobApplyResponse> => {
       const { id } = request.params;
       const reason = request.body?.reason || undefined;
       const { user } = await actingEmployee(request, reply, id);
@@ -126,7 +127,7 @@ export async function jobRoutes(instance: FastifyInstance): Promise<void> {
       return { status: APPLICANT_NONE };
     });
 
-    app.post(`/status${suffix}`, { schema: { ...jobCall, response: { 200: answer('JobStatusResponse') } } }, async (request, reply): Promise<JobStatusResponse> => {
+    app.post(`/status${suffix}`, { schema: { ...jobCall(withUser), response: { 200: answer('JobStatusResponse') } } }, async (request, reply): Promise<JobStatusResponse> => {
       const { id } = request.params;
       const { user } = await actingEmployee(request, reply, id);
       const state = await jobState(app.db, id, user.id, app.now());

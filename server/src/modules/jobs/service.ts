@@ -232,7 +232,7 @@ function wordMatches(db: Db, typed: TypedWord, now: Date, first?: { direction: O
  * end when deeper. Beyond it the All tab says '100+' (EmployeeJobsResponse.moreThanAll). An exact count of
  * the jobs holding two words reads every job holding the rarer one, so it grew with the marketplace
  * ('guard card' at 100,000 jobs: 25,809 matches, 24 ms of PostgreSQL per request); counting up to a bound
- * costs the same at any size (docs/decisions.md, "Several words count up to 100").
+ * costs the same at any size (docs/decisions/counts-to-100.md).
  */
 export const SEARCH_COUNTED = 100;
 const counted = (page: { from: number; count: number }) => Math.max(SEARCH_COUNTED, page.from + page.count) + 1;

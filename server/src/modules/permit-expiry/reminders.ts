@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { employeeRoutes, FALLBACK_TIME_ZONE, formatDay, PERMIT_EXPIRY_WARNING_DAYS, permitDocumentLabel } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import { enqueueSmsBatch } from '../../messaging/outbox';
-import { clip } from '../../lib/sms-text';
+import { sms } from '../../lib/sms-text';
 
 /** Days before a permit's expiry date on which its holder is texted (issue 21). */
 export const EXPIRY_REMINDER_DAYS = [PERMIT_EXPIRY_WARNING_DAYS, 7] as const;
@@ -12,7 +12,7 @@ const FROM_HOUR = 9;
 const BATCH = 500;
 
 export const permitExpirySms = (type: number, expires: string, daysLeft: number, link: string) =>
-  `DutyLink: your ${clip(permitDocumentLabel(type), 45)} expires on ${formatDay(expires)}, ${daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`}. Renew it and update Permits & Credentials to stay hireable for jobs that need it: ${link}`;
+  sms(2)`DutyLink: your ${permitDocumentLabel(type)} expires on ${formatDay(expires)}, ${daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`}. Renew it and update Permits & Credentials to stay hireable for jobs that need it: ${link}`;
 
 interface Due {
   user_id: number;

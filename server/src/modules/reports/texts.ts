@@ -1,5 +1,5 @@
 import { REPORT_OUTCOME_OFFICER_TEXT, type ReportOutcome } from '@dutylink/contracts';
-import { clip } from '../../lib/sms-text';
+import { sms, user } from '../../lib/sms-text';
 
 /** What of a closed report its officer's text names. */
 export interface ClosedReport {
@@ -11,8 +11,8 @@ export interface ClosedReport {
 
 /**
  * To the officer who reported, when an admin closes the report (issue 36): the company, the job, and the
- * outcome in the words the admins' queue uses. Plain GSM-7, company clipped to 30 and title to 40: two segments
- * at most.
+ * outcome in the words the admins' queue uses. Company at most 60 characters and title 80, shorter only when
+ * the budget of two segments needs it.
  */
 export const reportClosedSms = ({ company, title, outcome }: ClosedReport) =>
-  `DutyLink: your report about ${clip(company, 30)}${title === null ? '' : `, "${clip(title, 40)}"`}, is closed. ${REPORT_OUTCOME_OFFICER_TEXT[outcome]} Thank you for telling us.`;
+  sms(2)`DutyLink: your report about ${user(company, 60)}${title === null ? '' : [', "', user(title, 80), '"']}, is closed. ${REPORT_OUTCOME_OFFICER_TEXT[outcome]} Thank you for telling us.`;

@@ -76,7 +76,7 @@ export async function setFavourite(db: Db, employerId: number, userId: number, f
  * POST rosters/officers/{id}/block: the company blocks (or unblocks) an officer who applied to or was hired on its
  * jobs. Blocking removes the favourite, and declines the officer's applications still waiting for an answer, each
  * as a turn-down (application.rejected: they are told they were not selected, as the page says); a hire and its
- * shifts stay (docs/decisions.md). From then on the two are apart (between.ts `unblocked`).
+ * shifts stay (docs/decisions/rosters.md). From then on the two are apart (between.ts `unblocked`).
  */
 export async function setOfficerBlocked(db: Db, events: Events, employerId: number, userId: number, blocked: boolean, now: Date): Promise<RosterFlags> {
   return db.transaction().execute(async (trx) => {

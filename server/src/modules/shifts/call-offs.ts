@@ -7,7 +7,8 @@ import type { Events } from '../../plugins/events';
 import type { AskAnswerer } from '../../plugins/sms-replies';
 import { dropOfficer } from './lost';
 import { shiftRows, type ShiftRow } from './rows';
-import { callOffDoneSms, callOffQuestionSms, confirmTooLateSms } from './texts';
+import { callOffDoneSms,
+  callOffRefusedSms, callOffQuestionSms, confirmTooLateSms } from './texts';
 
 type Trx = Kysely<Database>;
 
@@ -59,6 +60,6 @@ export function callOffAnswerer(events: Events, myShifts: string): AskAnswerer {
     const reason = callOffReasonOf(body);
     if (!reason) return { reply: callOffQuestionSms(row), answered: false };
     const refusal = await callOff(trx, events, row, reason, now);
-    return { reply: refusal ? `DutyLink: ${refusal}. Your shifts: ${myShifts}` : callOffDoneSms(row, isLateCallOff(row.starts_at, now)), answered: true };
+    return { reply: refusal ? callOffRefusedSms(refusal, myShifts) : callOffDoneSms(row, isLateCallOff(row.starts_at, now)), answered: true };
   };
 }

@@ -19,6 +19,7 @@ import { callOffAnswerer } from './call-offs';
 import { offerAnswerer } from './offers';
 import { jobPlace } from './plan';
 import { officerName, officerView, shiftRows, shiftsToClaim, type ShiftRow } from './rows';
+import type { SmsText } from '../../lib/sms-text';
 import { callOffQuestionSms, confirmAskSms, confirmedSms, confirmQuestionSms, confirmTooLateSms, officerConfirmedSms, unconfirmedSms } from './texts';
 import { staffed } from './employer';
 
@@ -31,7 +32,7 @@ const CONFIRM_BATCH = 100;
  * Records the ask of one shift and writes its text, in the caller's transaction: the shift is marked asked and
  * the phone's reply (YES, NO) answers it until the start. The hire's text asks for its first shift this way.
  */
-export async function askToConfirm(trx: Trx, shift: { id: number; userId: number; phone: string | null; startsAt: Date }, now: Date, body: string | null): Promise<void> {
+export async function askToConfirm(trx: Trx, shift: { id: number; userId: number; phone: string | null; startsAt: Date }, now: Date, body: SmsText | null): Promise<void> {
   await trx.updateTable('shifts').set({ confirm_asked_at: now }).where('id', '=', shift.id).execute();
   if (!shift.phone) return;
   await openAsk(trx, { userId: shift.userId, phone: shift.phone, kind: 'confirm', shiftId: shift.id }, now, shift.startsAt);

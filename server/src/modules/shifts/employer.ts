@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
-import { stringify } from 'csv-stringify/sync';
 import {
   dayIn,
   dayStartIn,
   employeeRoutes,
-  formatPhone,
-  formatShiftClock,
-  formatShiftDay,
   isOverSchedule,
   overScheduleReasonMessage,
-  RATE_TYPE_UNIT,
   shiftConfirmation,
   shiftStatus,
   workedMinutes,
@@ -23,7 +18,6 @@ import { CHECK_FIELDS } from '../../contract/input';
 import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
 import { companyCoverage } from './coverage';
-import { earnedShift } from './officer';
 import { lost, lostReason } from './lost';
 import { clockOf, iso, officerName, shiftRows, shiftTimesOf, type ShiftRow } from './rows';
 import { hoursSetSms } from './texts';
@@ -118,20 +112,18 @@ export async function todayBoard(db: Db, employerId: number, now: Date, timeZone
 /** Whether a shift has a timesheet yet: it started, or the officer checked in (up to 30 minutes early). */
 const begun = (now: Date) => sql<boolean>`(s.called_off_at is null and s.released_at is null and (s.starts_at <= ${now} or s.checked_in_at is not null))`;
 
-/** The begun shifts of the employer's jobs whose day (in the job's zone) is in the range, oldest first. */
-function timesheetRows(db: Db, employerId: number, from: string, to: string, now: Date) {
+/** The shifts of the employer's jobs whose day (in the job's zone) is in the range, oldest first; the caller sets how many. */
+export function rangeRows(db: Db, employerId: number, from: string, to: string) {
   return shiftRows(db)
     .where('j.employer_id', '=', employerId)
     .where(sql<boolean>`s.day between ${from}::date and ${to}::date`)
-    .where(begun(now))
     .orderBy('s.starts_at')
-    .orderBy('s.id')
-    .limit(TIMESHEET_LIMIT);
+    .orderBy('s.id');
 }
 
-/** GET shifts/timesheets/{from}/{to}. */
+/** GET shifts/timesheets/{from}/{to}: the begun shifts of the range. */
 export async function timesheets(db: Db, employerId: number, from: string, to: string, now: Date): Promise<TimesheetRow[]> {
-  const rows = await timesheetRows(db, employerId, from, to, now).execute();
+  const rows = await rangeRows(db, employerId, from, to).where(begun(now)).limit(TIMESHEET_LIMIT).execute();
   return rows.map((row) => timesheetRow(row, now));
 }
 
@@ -167,37 +159,4 @@ export async function approveTimesheet(db: Db, employerId: number, shiftId: numb
     }
   });
   return timesheetRow((await own())!, now);
-}
-
-/** A cell a spreadsheet would read as a formula (=, +, -, @) is written with a leading quote. */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const nationalPhone = (phone: string | null) => (phone ? formatPhone(phone).replace(/^\+1 /, '') : '');
-
-const hours = (minutes: number | null) => (minutes === null ? '' : (minutes / 60).toFixed(2));
-
-/** GET shifts/timesheets/{from}/{to}/csv: the approved rows of the range, for payroll; UTF-8 with a byte order mark, as Excel needs. */
-export async function timesheetsCsv(db: Db, employerId: number, from: string, to: string, now: Date): Promise<string> {
-  const rows = await timesheetRows(db, employerId, from, to, now).where('s.approved_at', 'is not', null).execute();
-  const clock = (value: Date | null, row: ShiftRow) => (value ? formatShiftClock(value, row.time_zone) : '');
-  return `\uFEFF${stringify(
-    rows.map((row) => {
-      const pay = earnedShift(row);
-      return [
-        dayIn(row.starts_at, row.time_zone),
-        officerName(row),
-        nationalPhone(row.officer_phone),
-        row.title,
-        `${formatShiftDay(row.starts_at, row.time_zone)} ${formatShiftClock(row.starts_at, row.time_zone)}`,
-        clock(row.checked_in_at, row),
-        clock(row.checked_out_at, row),
-        hours(workedMinutes(clockOf(row))),
-        hours(row.approved_minutes),
-        row.correction_reason ?? '',
-        pay.rate.toFixed(2),
-        RATE_TYPE_UNIT[pay.rateType] ?? 'hr',
-        pay.pay.toFixed(2),
-      ];
-    }),
-    { header: true, cast: { string: safeCell }, columns: ['Date', 'Officer', 'Phone', 'Job', 'Shift start', 'Checked in', 'Checked out', 'Worked hours', 'Approved hours', 'Correction reason', 'Rate', 'Per', 'Pay'] },
-  )}`;
 }

@@ -9,7 +9,7 @@ type Trx = Kysely<Database>;
 
 /**
  * The shifts of an ended hire (withdrawn, cancelled) whose day, in the job's zone, is within this many days from
- * today are kept as released, to be offered; later ones go (docs/decisions.md "Backfill").
+ * today are kept as released, to be offered; later ones go (docs/decisions/backfill.md).
  */
 export const RELEASE_DAYS = 7;
 

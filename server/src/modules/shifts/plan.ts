@@ -3,9 +3,10 @@ import { ApplicantState, employeeRoutes, FULL_TIME_DAYS_AHEAD, JobPeriodType } f
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { enqueueSmsBatch, type SmsMessage } from '../../messaging/outbox';
+import { closeShiftAsks } from '../../plugins/sms-replies';
 import { stillTheirs } from './rows';
 import { reminderSms } from './texts';
-import { firstOpenDay, planHorizon, shiftTimes } from './times';
+import { firstOpenDay, planHorizon, shiftTimes, type ShiftTime } from './times';
 
 type Trx = Kysely<Database>;
 
@@ -36,7 +37,7 @@ export async function scheduledJob(trx: Trx, jobId: number) {
       'j.varied_shifts',
       'j.time_zone',
       jobPlace.as('place'),
-      // Closed to new applicants is still live: the hired keep their shifts (docs/decisions/34-domain-events.md).
+      // Closed to new applicants is still live: the hired keep their shifts (docs/decisions/closing-a-job.md).
       sql<boolean>`j.deleted_at is null`.as('live'),
     ])
     .where('j.id', '=', jobId)
@@ -44,6 +45,12 @@ export async function scheduledJob(trx: Trx, jobId: number) {
 }
 
 const key = (userId: number, startsAt: Date, endsAt: Date) => `${userId}/${startsAt.getTime()}/${endsAt.getTime()}`;
+const startKey = (userId: number, startsAt: Date) => `${userId}/${startsAt.getTime()}`;
+const dayKey = (userId: number, day: string) => `${userId}/${day}`;
+
+interface PlannedShift extends ShiftTime {
+  userId: number;
+}
 
 /**
  * Keeps a job's shifts in step with the job and its hires (issue 20), inside the caller's transaction:
@@ -54,6 +61,10 @@ const key = (userId: number, startsAt: Date, endsAt: Date) => `${userId}/${start
  * refuses to delete or move one checked in, told as a no-show or approved). The reminders of the shifts
  * still ahead are written again with the job as it is now (a changed place or title), 2 hours before the
  * start when that is still ahead. Runs on every event that can move a shift (reactions.ts).
+ *
+ * Issue 37: a shift whose day stays planned for its officer moves to that day's new times and keeps its id, so its
+ * calendar event keeps its UID (SEQUENCE counts the move); a shift that goes is kept in dropped_shifts, so the
+ * officer's calendar is told it is cancelled.
  */
 export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: string): Promise<void> {
   const job = await scheduledJob(trx, jobId);
@@ -79,16 +90,27 @@ export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: 
   // A backfill gives its officer one shift without a hire (issue 36): only the job's deletion takes it.
   let aheadQuery = trx
     .selectFrom('shifts as s')
-    .select(['s.id', 's.user_id', 's.starts_at', 's.ends_at'])
+    .select(['s.id', 's.user_id', sql<string>`to_char(s.day, 'YYYY-MM-DD')`.as('day'), 's.starts_at', 's.ends_at'])
     .where('s.job_id', '=', jobId)
     .where('s.checked_in_at', 'is', null)
     .where(stillTheirs)
-    .where('s.starts_at', '>', now);
+    .where('s.starts_at', '>', now)
+    .orderBy('s.starts_at');
   if (job?.live) aheadQuery = aheadQuery.where('s.backfill_of', 'is', null);
   const ahead = await aheadQuery.execute();
   const stale = ahead.filter((shift) => !wanted.has(key(shift.user_id, shift.starts_at, shift.ends_at)));
-  if (stale.length) await trx.deleteFrom('shifts').where('id', 'in', stale.map((shift) => shift.id)).execute();
   for (const shift of ahead) wanted.delete(key(shift.user_id, shift.starts_at, shift.ends_at));
+
+  const { moves, dropped } = await moveOrDrop(trx, jobId, now, stale, wanted);
+  if (dropped.length) {
+    await trx
+      .insertInto('dropped_shifts')
+      .columns(['shift_id', 'job_id', 'user_id', 'starts_at', 'ends_at', 'calendar_sequence', 'dropped_at'])
+      .expression(trx.selectFrom('shifts').select(['id', 'job_id', 'user_id', 'starts_at', 'ends_at', 'calendar_sequence', sql<Date>`${now}::timestamptz`.as('dropped_at')]).where('id', 'in', dropped))
+      .execute();
+    await trx.deleteFrom('shifts').where('id', 'in', dropped).execute();
+  }
+  for (const move of moves) await moveShift(trx, move.id, move.to, now);
   if (wanted.size) {
     await trx
       .insertInto('shifts')
@@ -100,6 +122,61 @@ export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: 
     await trx.updateTable('applicants').set({ shifts_planned_to: planHorizon(firstDay) }).where('job_id', '=', jobId).where('state', '=', ApplicantState.Accepted).execute();
   }
   if (job) await remindAgain(trx, jobId, job, now, `${publicUrl}${employeeRoutes.shifts}`);
+}
+
+/**
+ * Pairs the stale shifts (soonest first) with the new times of the same officer and day (earliest first), taking
+ * each paired time out of `wanted`; the stale shifts left over are dropped. A time at which another shift of that
+ * officer on the job already starts is not a move's (the unique job, officer, start; it is not made either). Moves
+ * later go latest first and moves earlier earliest first, so two of an officer's shifts never start at once.
+ */
+async function moveOrDrop(trx: Trx, jobId: number, now: Date, stale: { id: number; user_id: number; day: string; starts_at: Date }[], wanted: Map<string, PlannedShift>) {
+  const staleIds = new Set(stale.map((shift) => shift.id));
+  const planned = await trx.selectFrom('shifts').select(['id', 'user_id', 'starts_at']).where('job_id', '=', jobId).where('starts_at', '>', now).execute();
+  const taken = new Set(planned.filter((shift) => !staleIds.has(shift.id)).map((shift) => startKey(shift.user_id, shift.starts_at)));
+  const freeTimes = new Map<string, PlannedShift[]>();
+  for (const time of [...wanted.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
+    const start = startKey(time.userId, time.startsAt);
+    if (taken.has(start)) continue;
+    taken.add(start);
+    const day = dayKey(time.userId, time.day);
+    freeTimes.set(day, [...(freeTimes.get(day) ?? []), time]);
+  }
+  const moves: { id: number; from: Date; to: PlannedShift }[] = [];
+  const dropped: number[] = [];
+  for (const shift of stale) {
+    const to = freeTimes.get(dayKey(shift.user_id, shift.day))?.shift();
+    if (!to) {
+      dropped.push(shift.id);
+      continue;
+    }
+    moves.push({ id: shift.id, from: shift.starts_at, to });
+    wanted.delete(key(to.userId, to.startsAt, to.endsAt));
+  }
+  const later = moves.filter((move) => move.to.startsAt > move.from).sort((a, b) => b.to.startsAt.getTime() - a.to.startsAt.getTime());
+  const earlier = moves.filter((move) => move.to.startsAt <= move.from).sort((a, b) => a.to.startsAt.getTime() - b.to.startsAt.getTime());
+  return { moves: [...later, ...earlier], dropped };
+}
+
+/**
+ * The shift takes its day's new times and its event's next SEQUENCE. It is asked to confirm again, as a new shift
+ * is: a confirmation, the company's Unconfirmed report and Keep were for the old times, and its open asks close.
+ */
+async function moveShift(trx: Trx, shiftId: number, to: ShiftTime, now: Date): Promise<void> {
+  await trx
+    .updateTable('shifts')
+    .set((eb) => ({
+      starts_at: to.startsAt,
+      ends_at: to.endsAt,
+      calendar_sequence: eb('calendar_sequence', '+', 1),
+      confirm_asked_at: null,
+      confirmed_at: null,
+      unconfirmed_told_at: null,
+      kept_at: null,
+    }))
+    .where('id', '=', shiftId)
+    .execute();
+  await closeShiftAsks(trx, shiftId, now, 'moved');
 }
 
 /** Writes the reminders still ahead of a job's shifts that have not started again, with the job's title and place as they are now. */

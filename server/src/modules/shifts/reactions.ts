@@ -7,7 +7,7 @@ import { planShifts } from './plan';
 /**
  * Shifts and their reminders follow every event that can move a shift: a hire made or ended, and a job
  * edited or deleted; a hire also texts the officer the first shift. A shift that lost its officer is offered by
- * itself with the company's automatic offers (issue 36). Closing a job moves none (its hires keep their shifts: docs/decisions/34-domain-events.md).
+ * itself with the company's automatic offers (issue 36). Closing a job moves none (its hires keep their shifts: docs/decisions/closing-a-job.md).
  */
 export function shiftReactions(events: Events, publicUrl: string): void {
   for (const kind of ['job.edited', 'job.deleted'] as const) {

@@ -24,7 +24,8 @@ import { asFields } from '../../contract/input';
 import { notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { feedCalendar, feedOwner, feedToken, shiftCalendar } from './calendar';
-import { approveTimesheet, timesheets, timesheetsCsv, todayBoard } from './employer';
+import { approveTimesheet, timesheets, todayBoard } from './employer';
+import { timesheetsCsv } from './timesheet-csv';
 import { callOffShift } from './call-offs';
 import { confirmShift, keepShift } from './confirmations';
 import { offerShift, releaseShift, stopOffer } from './offers';
@@ -74,7 +75,7 @@ export async function shiftRoutes(instance: FastifyInstance, { feedKey }: { feed
   });
 
   app.get('/:id/calendar.ics', { onRequest: employee, schema: { params: idParamsSchema, response: calendarAnswer } }, async (request, reply) => {
-    const ics = await shiftCalendar(app.db, request.user!.id, request.params.id, `${publicUrl}${employeeRoutes.shifts}`);
+    const ics = await shiftCalendar(app.db, request.user!.id, request.params.id, app.now(), `${publicUrl}${employeeRoutes.shifts}`);
     if (!ics) throw notFound();
     return reply
       .type('text/calendar; charset=utf-8')
@@ -128,7 +129,7 @@ export async function shiftRoutes(instance: FastifyInstance, { feedKey }: { feed
     async (request): Promise<TimesheetsResponse> => ({ shifts: await timesheets(app.db, request.user!.id, request.params.from, request.params.to, app.now()) }),
   );
 
-  app.get('/timesheets/:from/:to/csv', { onRequest: employer, schema: { params: range, response: textAnswer('text/csv', 'The approved timesheets of the range') } }, async (request, reply) => {
+  app.get('/timesheets/:from/:to/csv', { onRequest: employer, schema: { params: range, response: textAnswer('text/csv', 'Every shift of the range with its status, hours and pay, for payroll') } }, async (request, reply) => {
     const { from, to } = request.params;
     const csv = await timesheetsCsv(app.db, request.user!.id, from, to, app.now());
     return reply

@@ -7,6 +7,7 @@ import { stripeClient, stripePayments } from './payments/stripe';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 import { subscriptionRoutes } from './routes';
 import { access, isRunning, type Access } from '../../lib/access';
+import { RENEWAL_REMINDERS_EVERY_MS, remindRenewals } from './billing-emails';
 import { NO_QUEUED_PLAN, tick, type TickResult } from './service';
 
 export interface Subscriptions {
@@ -15,6 +16,8 @@ export interface Subscriptions {
   access(userId: number): Promise<Access>;
   /** One pass of renewals and expiries (scheduled every SUBSCRIPTION_TICK_MS; tests call it). */
   tick(now?: Date): Promise<TickResult>;
+  /** One pass of renewal reminders (scheduled hourly; tests call it): how many subscriptions it handled. */
+  remindRenewals(now?: Date): Promise<number>;
   /** Deleting an account ends its subscription at once, at the provider too. */
   endForDeletedAccount(userId: number): Promise<void>;
 }
@@ -29,7 +32,8 @@ export const subscriptions = fp(
     const service: Subscriptions = {
       provider,
       access: (userId) => access(app.db, userId, app.now()),
-      tick: (now = app.now()) => tick(app.db, config.plans, now),
+      tick: (now = app.now()) => tick(app.db, app.events, config.plans, config.invoices.salesTaxPercent, now),
+      remindRenewals: (now = app.now()) => remindRenewals(app.db, config.plans, config.publicUrl, now),
       async endForDeletedAccount(userId) {
         const now = app.now();
         const sub = await app.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -61,6 +65,7 @@ export const subscriptions = fp(
     else await app.register(devCheckoutRoutes);
 
     app.periodicWork.every('subscriptions.renewals', config.subscriptionTickMs, () => service.tick());
+    app.periodicWork.every('subscriptions.renewal-reminders', RENEWAL_REMINDERS_EVERY_MS, () => service.remindRenewals());
   },
-  { name: 'subscriptions', dependencies: ['db', 'session', 'periodic-work'] },
+  { name: 'subscriptions', dependencies: ['db', 'session', 'periodic-work', 'events'] },
 );

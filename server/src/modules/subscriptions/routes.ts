@@ -19,12 +19,12 @@ import { isRunning } from '../../lib/access';
 import { requireFilledProfile } from '../../lib/filled-steps';
 import { badRequest, notFound } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
-import { invoiceContent, invoiceNumber, invoicePdf } from './invoice-pdf';
+import { invoiceContent, invoicePdf } from './invoice-pdf';
 import { startCheckout, UNKNOWN_PLAN } from './checkout';
 import { providerUnavailable, type PaymentProvider } from './payments/provider';
 import { toPlanConfigItem } from './plans';
 import { applyPromo } from './promos';
-import { NO_QUEUED_PLAN, promoById, subscriptionView } from './service';
+import { cancelSubscription, promoById, subscriptionView } from './service';
 
 /** A success page opened later than this after its purchase says nothing about it (a stale URL). */
 const LAST_PURCHASE_FRESH_MS = 3_600_000;
@@ -106,13 +106,7 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
       request.log.error({ err: error }, 'cancel at provider failed');
       throw providerUnavailable(error);
     }
-    // Cancelling also drops a plan queued behind the current one.
-    await app.db
-      .updateTable('subscriptions')
-      .set({ state: SubscriptionState.Cancelled, ...NO_QUEUED_PLAN, updated_at: now })
-      .where('user_id', '=', user.id)
-      .where('state', '<>', SubscriptionState.Inactive)
-      .execute();
+    await cancelSubscription(app.db, app.events, user.id, now);
     return view(user.id);
   });
 
@@ -130,10 +124,11 @@ export async function subscriptionRoutes(instance: FastifyInstance, { provider }
   const pdfAnswer = { 200: { description: 'The invoice', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } };
   app.get('/invoices/:id.pdf', { schema: { params: idParamsSchema, response: pdfAnswer } }, async (request, reply) => {
     const row = await ownTransaction(request.user!.id, request.params.id);
-    const pdf = await invoicePdf(await invoiceContent(app.db, row, request.user!, { invoiceEmail: config.invoiceEmail, timeZone: request.timeZone }));
+    const invoice = await invoiceContent(app.db, row, request.user!, config.invoices);
+    const pdf = await invoicePdf(invoice);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="invoice-${invoiceNumber(row.id)}.pdf"`)
+      .header('content-disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -4,6 +4,8 @@ import type { PaymentProviderName, Promo, SubscriptionRow } from '../../db/schem
 import { addMonths, addPeriod, planName, type Plan } from './plans';
 import { isRunning } from '../../lib/access';
 import { markStepFilled } from '../../lib/filled-steps';
+import { invoiceBuyer } from './invoice-pdf';
+import type { Events } from '../../plugins/events';
 
 /** A Kysely instance or a transaction of one. */
 type Q = Db;
@@ -122,10 +124,13 @@ export interface Payment {
   percentOff: number;
   provider: PaymentProviderName;
   providerInvoiceId: string | null;
+  /** The SALES_TAX rate included in the amount, as set when it is paid (null: none); its invoice keeps it. */
+  salesTaxPercent: number | null;
 }
 
-/** A Paid transaction (the invoice); a provider invoice is recorded once. */
-export async function recordPayment(trx: Q, payment: Payment): Promise<number | null> {
+/** A Paid transaction (the invoice, with its buyer as they are now) and its payment.made event (the receipt); a provider invoice is recorded once. */
+export async function recordPayment(trx: Q, events: Events, payment: Payment): Promise<number | null> {
+  const buyer = await trx.selectFrom('users').select(['id', 'role', 'name', 'phone', 'email']).where('id', '=', payment.userId).executeTakeFirstOrThrow();
   const row = await trx
     .insertInto('transactions')
     .values({
@@ -142,11 +147,15 @@ export async function recordPayment(trx: Q, payment: Payment): Promise<number | 
       percent_off: payment.percentOff > 0 ? payment.percentOff : null,
       provider: payment.provider,
       provider_invoice_id: payment.providerInvoiceId,
+      sales_tax_percent: payment.salesTaxPercent,
+      buyer: await invoiceBuyer(trx, buyer),
     })
     .onConflict((oc) => oc.column('provider_invoice_id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row?.id ?? null;
+  if (!row) return null;
+  await events.record(trx, payment.at, { kind: 'payment.made', userId: payment.userId, transactionId: row.id });
+  return row.id;
 }
 
 /** A charge lowered by the applied promo starts the promo's duration, once. */
@@ -155,11 +164,11 @@ function promoStartPatch(sub: SubscriptionRow, promo: Promo | undefined, at: Dat
   return { promo_started_at: at, promo_until: promo.duration_months > 0 ? addMonths(at, promo.duration_months) : null };
 }
 
-/** A dev-provider charge of `plan` at `at` for [from, to): priced with the applied promo. */
-async function chargeDev(trx: Q, sub: SubscriptionRow, plan: Plan, at: Date, from: Date, to: Date): Promise<Partial<SubscriptionRow>> {
+/** A dev-provider charge of `plan` at `at` for [from, to): priced with the applied promo, with the sales tax set now. */
+async function chargeDev(trx: Q, events: Events, sub: SubscriptionRow, plan: Plan, at: Date, from: Date, to: Date, salesTaxPercent: number | null): Promise<Partial<SubscriptionRow>> {
   const promo = await promoById(trx, sub.promo_id);
   const percentOff = percentOffAt(sub, promo, at);
-  await recordPayment(trx, {
+  await recordPayment(trx, events, {
     userId: sub.user_id,
     period: plan.period,
     at,
@@ -171,6 +180,7 @@ async function chargeDev(trx: Q, sub: SubscriptionRow, plan: Plan, at: Date, fro
     percentOff,
     provider: 'dev',
     providerInvoiceId: null,
+    salesTaxPercent,
   });
   return promoStartPatch(sub, promo, at, percentOff);
 }
@@ -179,6 +189,8 @@ export interface CheckoutCompletion {
   checkoutId: string;
   at: Date;
   plans: readonly Plan[];
+  /** SALES_TAX now: recorded on the payment the dev provider takes. */
+  salesTaxPercent: number | null;
   /** The dev provider takes the money on the Pay button; Stripe reports it with invoice.paid. */
   chargedNow: boolean;
   providerSubscriptionId?: string | null;
@@ -192,7 +204,7 @@ export type CompletionOutcome = 'started' | 'queued' | 'ignored';
  * checkout.session.completed webhook: starts the plan, or queues it behind a running one.
  * Run inside handleEventOnce's transaction.
  */
-export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<CompletionOutcome> {
+export async function fulfilCheckout(trx: Q, events: Events, c: CheckoutCompletion): Promise<CompletionOutcome> {
   const checkout = await trx.selectFrom('checkouts').selectAll().where('id', '=', c.checkoutId).forUpdate().executeTakeFirst();
   if (!checkout || checkout.status !== 'open') return 'ignored';
   await trx.updateTable('checkouts').set({ status: 'paid', completed_at: c.at }).where('id', '=', checkout.id).execute();
@@ -228,7 +240,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
     // The amount the checkout page showed, with the promo it named.
     const promo = await promoById(trx, checkout.promo_id);
     const percentOff = checkout.percent_off ?? 0;
-    await recordPayment(trx, {
+    await recordPayment(trx, events, {
       userId: sub.user_id,
       period: plan.period,
       at: c.at,
@@ -240,6 +252,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
       percentOff,
       provider: checkout.provider,
       providerInvoiceId: null,
+      salesTaxPercent: c.salesTaxPercent,
     });
     promoPatch = promoStartPatch(sub, promo, c.at, percentOff);
   } else if (checkout.promo_id && checkout.promo_id === sub.promo_id && !sub.promo_started_at) {
@@ -271,7 +284,7 @@ export async function fulfilCheckout(trx: Q, c: CheckoutCompletion): Promise<Com
 }
 
 /** The queued plan becomes the current one at its start. */
-async function activateQueued(trx: Q, sub: SubscriptionRow, plans: readonly Plan[], chargeDevNow: boolean): Promise<void> {
+async function activateQueued(trx: Q, events: Events, sub: SubscriptionRow, plans: readonly Plan[], salesTaxPercent: number | null, chargeDevNow: boolean): Promise<void> {
   const plan = planOf(plans, sub.queued_period);
   const starts = sub.queued_starts!;
   if (!plan) {
@@ -280,7 +293,7 @@ async function activateQueued(trx: Q, sub: SubscriptionRow, plans: readonly Plan
   }
   const until = addPeriod(starts, plan.period);
   const stripeManaged = !!sub.queued_provider_subscription_id;
-  const promoPatch = !stripeManaged && chargeDevNow ? await chargeDev(trx, sub, plan, starts, starts, until) : {};
+  const promoPatch = !stripeManaged && chargeDevNow ? await chargeDev(trx, events, sub, plan, starts, starts, until, salesTaxPercent) : {};
   await trx
     .updateTable('subscriptions')
     .set({
@@ -312,13 +325,15 @@ export interface InvoicePaid {
   periodStart: Date;
   periodEnd: Date;
   plans: readonly Plan[];
+  /** SALES_TAX now, when the provider reports the payment: recorded on it. */
+  salesTaxPercent: number | null;
 }
 
 /**
  * THE renewal fulfilment of a provider that charges by itself (Stripe's invoice.paid): records the
  * payment and moves `until` forward, never back, so a late or repeated invoice changes nothing.
  */
-export async function fulfilInvoicePaid(trx: Q, invoice: InvoicePaid): Promise<void> {
+export async function fulfilInvoicePaid(trx: Q, events: Events, invoice: InvoicePaid): Promise<void> {
   let sub = await trx
     .selectFrom('subscriptions')
     .selectAll()
@@ -337,7 +352,7 @@ export async function fulfilInvoicePaid(trx: Q, invoice: InvoicePaid): Promise<v
     const promo = await promoById(trx, sub.promo_id);
     const fullAmountCents = plan?.priceCents ?? invoice.amountCents;
     const percentOff = invoice.amountCents < fullAmountCents ? Math.round(100 - (invoice.amountCents * 100) / fullAmountCents) : 0;
-    await recordPayment(trx, {
+    await recordPayment(trx, events, {
       userId,
       period,
       at: invoice.at,
@@ -349,11 +364,12 @@ export async function fulfilInvoicePaid(trx: Q, invoice: InvoicePaid): Promise<v
       percentOff,
       provider: 'stripe',
       providerInvoiceId: invoice.providerInvoiceId,
+      salesTaxPercent: invoice.salesTaxPercent,
     });
   }
   if (await endedAtProvider(trx, invoice.providerSubscriptionId)) return;
   if (isQueued && invoice.periodStart.getTime() >= (sub.queued_starts?.getTime() ?? 0) - HOUR_MS) {
-    await activateQueued(trx, sub, invoice.plans, false);
+    await activateQueued(trx, events, sub, invoice.plans, invoice.salesTaxPercent, false);
     sub = await trx.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
   }
   if (sub.provider_subscription_id === invoice.providerSubscriptionId && sub.state !== SubscriptionState.Inactive && sub.until && invoice.periodEnd > sub.until) {
@@ -361,8 +377,11 @@ export async function fulfilInvoicePaid(trx: Q, invoice: InvoicePaid): Promise<v
   }
 }
 
-/** The provider ended a subscription (Stripe's customer.subscription.deleted). */
-export async function fulfilSubscriptionEnded(trx: Q, providerSubscriptionId: string, at: Date): Promise<void> {
+/**
+ * The provider ended a subscription (Stripe's customer.subscription.deleted). One that was still renewing (ended at
+ * the provider, or after its payments failed) is a cancellation its user hears of; a cancelled one was told already.
+ */
+export async function fulfilSubscriptionEnded(trx: Q, events: Events, providerSubscriptionId: string, at: Date): Promise<void> {
   const sub = await trx
     .selectFrom('subscriptions')
     .selectAll()
@@ -379,26 +398,65 @@ export async function fulfilSubscriptionEnded(trx: Q, providerSubscriptionId: st
     return;
   }
   // The period it was paid for ends now; a queued plan starts at once (its start is moved up).
+  const accessEnds = sub.until && sub.until < at ? sub.until : at;
   await trx
     .updateTable('subscriptions')
     .set({
       state: SubscriptionState.Inactive,
-      until: sub.until && sub.until < at ? sub.until : at,
+      until: accessEnds,
       queued_starts: sub.queued_starts ? at : null,
       updated_at: at,
     })
     .where('user_id', '=', sub.user_id)
     .execute();
+  if (sub.state === SubscriptionState.Active && !sub.queued_starts) await events.record(trx, at, { kind: 'subscription.cancelled', userId: sub.user_id, accessEnds });
 }
 
-/** The provider marked the subscription to end at its period end (e.g. from Stripe's dashboard). */
-export async function fulfilCancelledAtProvider(trx: Q, providerSubscriptionId: string, at: Date): Promise<void> {
-  await trx
+/**
+ * The provider marked the subscription to end at its period end (e.g. from Stripe's dashboard). A cancellation in
+ * the app reaches here too, after the app already recorded it: only a subscription still Active changes. Its user
+ * is told unless a plan bought since follows it (the webhook stops the replaced subscription so).
+ */
+export async function fulfilCancelledAtProvider(trx: Q, events: Events, providerSubscriptionId: string, at: Date): Promise<void> {
+  const cancelled = await trx
     .updateTable('subscriptions')
     .set({ state: SubscriptionState.Cancelled, updated_at: at })
     .where('provider_subscription_id', '=', providerSubscriptionId)
     .where('state', '=', SubscriptionState.Active)
+    .returning(['user_id', 'until', 'queued_starts'])
     .execute();
+  for (const sub of cancelled) {
+    if (!sub.queued_starts) await events.record(trx, at, { kind: 'subscription.cancelled', userId: sub.user_id, accessEnds: sub.until ?? at });
+  }
+}
+
+/**
+ * The user cancels (DELETE subscriptions/cancel): no more renewals, and a plan queued behind the current one is
+ * dropped. One that was to be charged again (Active, or with a queued plan) is a cancellation its user is told of.
+ */
+export async function cancelSubscription(db: Db, events: Events, userId: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const sub = await trx.selectFrom('subscriptions').select(['state', 'until', 'queued_starts']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!sub || sub.state === SubscriptionState.Inactive) return;
+    await trx
+      .updateTable('subscriptions')
+      .set({ state: SubscriptionState.Cancelled, ...NO_QUEUED_PLAN, updated_at: now })
+      .where('user_id', '=', userId)
+      .execute();
+    if (sub.state === SubscriptionState.Active || sub.queued_starts) await events.record(trx, now, { kind: 'subscription.cancelled', userId, accessEnds: sub.until ?? now });
+  });
+}
+
+/** The provider could not take a renewal's payment (Stripe's invoice.payment_failed): its user is told. */
+export async function fulfilPaymentFailed(trx: Q, events: Events, failed: { providerSubscriptionId: string; userId: number | null; amountCents: number; at: Date; nextAttempt: Date | null }): Promise<void> {
+  const sub = await trx
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where((eb) => eb.or([eb('provider_subscription_id', '=', failed.providerSubscriptionId), eb('queued_provider_subscription_id', '=', failed.providerSubscriptionId)]))
+    .executeTakeFirst();
+  const userId = sub?.user_id ?? failed.userId;
+  if (userId === null) return;
+  await events.record(trx, failed.at, { kind: 'payment.failed', userId, amountCents: failed.amountCents, nextAttempt: failed.nextAttempt });
 }
 
 export interface TickResult {
@@ -413,7 +471,7 @@ export interface TickResult {
  * ones, virtual ones, and as a safety net Stripe ones STRIPE_GRACE_MS after a renewal that never
  * came). Rows are claimed FOR UPDATE SKIP LOCKED, so any number of processes may run it.
  */
-export async function tick(db: Db, plans: readonly Plan[], now: Date, batchSize = 100): Promise<TickResult> {
+export async function tick(db: Db, events: Events, plans: readonly Plan[], salesTaxPercent: number | null, now: Date, batchSize = 100): Promise<TickResult> {
   const result: TickResult = { renewed: 0, activated: 0, deactivated: 0 };
   for (let pass = 0; pass < 1000; pass += 1) {
     const handled = await db.transaction().execute(async (trx) => {
@@ -437,13 +495,13 @@ export async function tick(db: Db, plans: readonly Plan[], now: Date, batchSize 
         .execute();
       for (const sub of due) {
         if (sub.queued_starts && sub.queued_starts <= now) {
-          await activateQueued(trx, sub, plans, true);
+          await activateQueued(trx, events, sub, plans, salesTaxPercent, true);
           result.activated += 1;
         } else if (sub.state === SubscriptionState.Active && !sub.virtual && sub.provider === 'dev' && sub.until && planOf(plans, sub.period)) {
           const plan = planOf(plans, sub.period)!;
           const from = sub.until;
           const to = addPeriod(from, plan.period);
-          const promoPatch = await chargeDev(trx, sub, plan, from, from, to);
+          const promoPatch = await chargeDev(trx, events, sub, plan, from, from, to, salesTaxPercent);
           await trx.updateTable('subscriptions').set({ ...promoPatch, period_start: from, until: to, updated_at: now }).where('user_id', '=', sub.user_id).execute();
           result.renewed += 1;
         } else {

@@ -2,13 +2,14 @@ import { BRAND, paths, PRODUCT_NAME } from '@dutylink/contracts';
 
 /**
  * The pages the server renders itself (issue 18: the SMS job page, terms and privacy): plain HTML and
- * one small style sheet, readable and usable without any script, on a 390 px phone first.
+ * one small style sheet, readable and usable without any script, on a 390 px phone first. Its colours
+ * are the design system's palette (BRAND), its notes drawn like the app's alerts.
  */
 const STYLE = `*{box-sizing:border-box}
 body{margin:0;background:${BRAND.page};color:${BRAND.text};font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
 header{background:${BRAND.navy}}
 .bar,main{max-width:48rem;margin:0 auto;padding:0 16px}
-.mark{display:inline-flex;align-items:center;min-height:56px;color:#fff;font-size:22px;font-weight:800;letter-spacing:-.02em;text-decoration:none}
+.mark{display:inline-flex;align-items:center;min-height:56px;color:${BRAND.onNavy};font-size:22px;font-weight:800;letter-spacing:-.02em;text-decoration:none}
 main{padding-top:24px;padding-bottom:32px}
 .card{background:${BRAND.paper};border:1px solid ${BRAND.divider};border-radius:12px;padding:20px}
 h1{font-size:26px;line-height:1.25;margin:0}
@@ -17,12 +18,12 @@ p{margin:0 0 12px}
 .company,dt{color:${BRAND.textSecondary}}
 .tag{display:inline-block;margin-top:8px;padding:2px 10px;border-radius:12px;background:${BRAND.divider};font-size:14px;font-weight:600}
 .actions{margin:20px 0;display:grid;gap:12px;justify-items:start}
-.note{margin:0;padding:12px 16px;border-radius:8px;border-left:4px solid ${BRAND.navyLight};background:#eef2f7;width:100%}
-.note.done{border-color:#2e7d32;background:#edf7ee}
-.note.warn{border-color:${BRAND.warning};background:#fdf3e7}
-.note.error{border-color:#b3261e;background:#fdeceb}
+.note{margin:0;padding:12px 16px;border-radius:8px;border-left:4px solid ${BRAND.navyLight};background:${BRAND.infoTint};width:100%}
+.note.done{border-color:${BRAND.success};background:${BRAND.successTint}}
+.note.warn{border-color:${BRAND.warning};background:${BRAND.warningTint}}
+.note.error{border-color:${BRAND.error};background:${BRAND.errorTint}}
 .note p:last-child{margin:0}
-.button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;min-width:120px;padding:0 24px;border:0;border-radius:8px;background:${BRAND.navy};color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;min-width:120px;padding:0 24px;border:0;border-radius:8px;background:${BRAND.navy};color:${BRAND.onNavy};font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button:disabled{background:${BRAND.divider};color:${BRAND.textSecondary};cursor:default}
 a{color:${BRAND.navy}}
 .link{display:inline-flex;align-items:center;min-height:44px;min-width:44px;font-weight:600}

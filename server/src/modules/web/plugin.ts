@@ -1,3 +1,4 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,16 @@ import { remoteFileSource } from './remote-files';
 import { publicJobRoutes } from './public-job-routes';
 
 export const REMOTE_FOLDERS = ['remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'] as const;
+
+/**
+ * Issue 37: a link in an SMS or an e-mail opens the app's page for any client that does not ask for JSON only
+ * (link previews, mail scanners and curl send no Accept, '*' or 'text/*'): only a JSON answer preferred over
+ * HTML gets the 404 problem.
+ */
+const pageOrJson = new Negotiator({ supportedValues: ['text/html', 'application/json'] });
+const asksJsonOnly = (accept: string | undefined) => !!accept && pageOrJson.negotiate(accept) === 'application/json';
+/** A file's name (main.js, a source map): a missing file is 404 whatever the Accept, never the page. */
+const FILE = /\.[A-Za-z0-9]+$/;
 
 /** Paths the single-page app never owns: they answer 404 rather than the shell's page. */
 const NOT_SPA = /^\/(api|dev|remotes|policies)(\/|$)/;
@@ -92,7 +103,7 @@ export const web = fp(
       return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html', shellDist);
     };
     // Always, built app or not: an SMS link's page and the policy pages need nothing from the build.
-    await app.register(publicJobRoutes, { appPage });
+    await app.register(publicJobRoutes);
     await app.register(policyRoutes);
 
     if (hasShell) {
@@ -117,7 +128,7 @@ export const web = fp(
     }
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !asksJsonOnly(request.headers.accept) && !FILE.test(request.url.split('?')[0]!);
       if (!wantsPage || NOT_SPA.test(request.url)) throw notFound();
       return appPage(request, reply);
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { formatEmployerRecord, idSchema, paths, publicJobPath, recordWindowStart } from '@dutylink/contracts';
+import { employeeRoutes, formatEmployerRecord, idSchema, publicJobPath, recordWindowStart } from '@dutylink/contracts';
 import { pageAnswers, seeOther, textAnswer } from '../../contract/answers';
 import type { User } from '../../db/schema';
 import { HttpError } from '../../http-errors';
@@ -29,23 +29,19 @@ function linkOf({ params: { id, userId }, query: { token } }: PageRequest): Link
 }
 
 /**
- * /jobs/{id}/{userId}?token=... (the SMS alert's link), rendered here (issue 18): the link's token
- * alone authorises, as in the API's job calls, and a session cookie is never read. Apply is a form
- * posting to the same address, which applies through the API's own rules (applyToJob) and answers
- * 303 to the page saying 'Job Applied'. Without a token the address is the app's (a signed-in
- * employee's own page), served by `appPage`.
+ * /jobs/{id}/{userId}?token=... (the SMS alert's link), the one public job page, rendered here (issue 18;
+ * docs/decisions/sms-job-page.md): the link's token alone authorises, as in the API's job calls, and a
+ * session cookie is never read. Apply is a form posting to the same address, which applies through the
+ * API's own rules (applyToJob) and answers 303 to the page saying 'Job Applied'. Without a token the
+ * address leads to the job in the employee area, whose guard has a visitor sign in as an employee first.
  */
-export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> }): Promise<void> {
+export async function publicJobRoutes(app: FastifyInstance): Promise<void> {
   // Apply's form carries no fields: accept its content type here only, and ignore the body.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
-  function notAvailable(request: PageRequest, reply: FastifyReply, status: number, message?: string) {
-    const link = linkOf(request);
-    const back = link ? publicJobPath(link.jobId, link.userId) : paths.home;
-    return html(reply, status, jobNotAvailablePage(`${paths.signIn}?returnUrl=${encodeURIComponent(back)}`, message));
-  }
+  const notAvailable = (reply: FastifyReply, status: number, message?: string) => html(reply, status, jobNotAvailablePage(message));
 
   /** The link and the employee it acts for, when it is valid. */
   async function linkedEmployee(request: PageRequest): Promise<({ link: Link } & LinkedEmployee) | undefined> {
@@ -57,7 +53,7 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
   /** The job page of a valid link, or the page saying the job is not visible to its employee (404, or why Apply was refused). */
   async function jobPage(request: PageRequest, reply: FastifyReply, { link, user }: { link: Link; user: User }, refusal?: Refusal) {
     const job = await jobFor(app.db, link.jobId, { kind: 'employee', userId: user.id, viaLink: true }, app.now());
-    if (!job) return notAvailable(request, reply, refusal?.status ?? 404, refusal?.message);
+    if (!job) return notAvailable(reply, refusal?.status ?? 404, refusal?.message);
     const pageUrl = publicJobPath(link.jobId, link.userId, link.token);
     const record = formatEmployerRecord(await employerRecord(app.db, job.employerId, recordWindowStart(app.now(), request.timeZone)));
     return html(reply, refusal?.status ?? 200, jobLinkPage({ job, pageUrl, applied: !refusal && request.query[APPLIED_PARAM] === '1', refusal, employerRecord: record }));
@@ -65,11 +61,24 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
 
   app.get(
     '/jobs/:id/:userId',
-    { schema: { params, querystring, response: { ...textAnswer('text/html', 'The public job page of an SMS link (the app without a token)'), ...pageAnswers('The link is not valid, or the job not visible', [403, 404]) } } },
+    {
+      schema: {
+        params,
+        querystring,
+        response: {
+          ...textAnswer('text/html', 'The public job page of an SMS link'),
+          ...seeOther("Without a token: to the job's page in the employee area"),
+          ...pageAnswers('The link is not valid, or the job not visible', [403, 404]),
+        },
+      },
+    },
     async (request: PageRequest, reply) => {
-      if (request.query.token === undefined) return appPage(request, reply);
+      if (request.query.token === undefined) {
+        const { id } = request.params;
+        return idSchema.isValidSync(id) ? reply.redirect(employeeRoutes.job(Number(id)), 303) : notAvailable(reply, 404);
+      }
       const linked = await linkedEmployee(request);
-      return linked ? jobPage(request, reply, linked) : notAvailable(request, reply, 403);
+      return linked ? jobPage(request, reply, linked) : notAvailable(reply, 403);
     },
   );
 
@@ -84,7 +93,7 @@ export async function publicJobRoutes(app: FastifyInstance, { appPage }: { appPa
     },
     async (request: PageRequest, reply) => {
       const linked = await linkedEmployee(request);
-      if (!linked) return notAvailable(request, reply, 403);
+      if (!linked) return notAvailable(reply, 403);
       const { link } = linked;
       try {
         await applyToJob(app, linked, link.jobId);

@@ -94,13 +94,13 @@ describe('admin SMS, promos and analytics', () => {
       await insertEmployee(t);
       const before = await outboxCount();
       await expect400('POST', adminPaths.sendSms, { text: '   ', role: Role.Employee, userIDs: [] }, 'text');
-      await expect400('POST', adminPaths.sendSms, { text: 'x'.repeat(1601), role: Role.Employee, userIDs: [] }, 'text');
+      await expect400('POST', adminPaths.sendSms, { text: 'x'.repeat(1531), role: Role.Employee, userIDs: [] }, 'text');
       await expect400('POST', adminPaths.sendSms, { text: 'Hi', role: Role.Admin, userIDs: [] }, 'role');
       await expect400('POST', adminPaths.sendSms, { text: 'Hi', role: Role.Employee, userIDs: [1, 2] }, 'userIDs');
       await expect400('GET', 'admin/misc/user-count/1000', undefined, 'role');
       await expect400('GET', 'admin/misc/user-count/abc', undefined, 'role');
       expect(await outboxCount()).toBe(before);
-      expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'x'.repeat(1600), role: Role.Employee, userIDs: [] } })).statusCode).toBe(200);
+      expect((await t.call('POST', adminPaths.sendSms, { cookie, body: { text: 'x'.repeat(1530), role: Role.Employee, userIDs: [] } })).statusCode).toBe(200);
     });
   });
 

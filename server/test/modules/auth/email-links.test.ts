@@ -1,5 +1,6 @@
 import { authPaths, Role } from '@dutylink/contracts';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { htmlProblems } from '../../helpers/email';
 
 /** The link's role slug, e-mail and token, read from the e-mail in the dev outbox. */
 async function linkFor(t: TestApp, email: string) {
@@ -18,6 +19,9 @@ describe('e-mail verification', () => {
 
   const send = (cookie: string, role: Role, email: string) => t.call('POST', authPaths.emailSendCode(role, email), { cookie });
   const open = (role: Role, email: string, token: string, cookie?: string) => t.call('POST', authPaths.emailVerify(role, email, token), { cookie });
+  /** The HTML part of the latest e-mail to the address (issue 37: beside the text part, valid). */
+  const htmlTo = async (email: string) =>
+    (await t.db.selectFrom('outbox').select('html').where('recipient', '=', email).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).html!;
 
   it('e-mails a link that verifies the address and signs in', async () => {
     const { cookie, userId } = await t.signUp(Role.Employee);
@@ -27,6 +31,9 @@ describe('e-mail verification', () => {
 
     const link = await linkFor(t, 'new.guard@example.com');
     expect(link).toMatchObject({ site: ORIGIN, slug: 'employee', email: 'new.guard@example.com' });
+    const html = await htmlTo('new.guard@example.com');
+    expect(html).toContain(`<a class="button" href="${ORIGIN}/auth/verifyMail/employee/`);
+    expect(await htmlProblems(html)).toEqual([]);
     const stored = await t.db.selectFrom('users').select(['pending_email', 'email_verified']).where('id', '=', userId).executeTakeFirstOrThrow();
     expect(stored).toEqual({ pending_email: 'new.guard@example.com', email_verified: false });
 
@@ -124,8 +131,9 @@ describe('e-mail verification', () => {
     expect(stored.pending_email).toBe('employee@dutylink.test');
 
     const [note] = await t.outbox('employee@dutylink.test');
-    expect(note!.body).toMatch(/Someone asked to use this e-mail address for another DutyLink employee account/);
+    expect(note!.body).toMatch(/Someone asked to use this email address for another DutyLink employee account/);
     expect(note!.body).not.toMatch(/verifyMail/);
+    expect(await htmlProblems(await htmlTo('employee@dutylink.test'))).toEqual([]);
     // The owner's address and account stay as they were.
     const owner = await t.db.selectFrom('users').select(['email', 'email_verified']).where('email', '=', 'employee@dutylink.test').execute();
     expect(owner).toEqual([{ email: 'employee@dutylink.test', email_verified: true }]);

@@ -1,6 +1,9 @@
+import { freeSms } from '../../../src/lib/sms-text';
+import { invoiceNumber } from '../../../src/modules/subscriptions/invoice-pdf';
 import { authPaths, Role } from '@dutylink/contracts';
 import { enqueueEmail, enqueueSms } from '../../../src/messaging/outbox';
 import { newPhone, useTestDatabase } from '../../helpers/test-app';
+import { buy, subscriber } from '../../helpers/subscriptions';
 
 describe('dev outbox', () => {
   const database = useTestDatabase();
@@ -9,13 +12,13 @@ describe('dev outbox', () => {
     const t = await database.build();
     const phone = newPhone();
     await t.call('POST', authPaths.signInSendCode(Role.Employee, '+15555550102'));
-    await enqueueEmail(t.db, t.clock.now(), { to: 'x@example.com', subject: 's', text: '<script>alert(1)</script> https://x.test/a?b=<i>', retryUnknownOutcome: true });
+    await enqueueEmail(t.db, t.clock.now(), { to: 'x@example.com', subject: 's', text: '<script>alert(1)</script> https://x.test/a?b=<i>', html: '<p>first</p>', retryUnknownOutcome: true });
     t.clock.advance(1000);
-    await enqueueEmail(t.db, t.clock.now(), { to: 'x@example.com', subject: 's', text: 'second', retryUnknownOutcome: true });
+    await enqueueEmail(t.db, t.clock.now(), { to: 'x@example.com', subject: 's', text: 'second', html: '<p>second</p>', retryUnknownOutcome: true });
 
     const messages = await t.outbox('x@example.com');
     expect(messages.map((m) => m.body)).toEqual(['second', expect.stringContaining('<script>')]);
-    expect(messages[0]).toEqual({ channel: 'email', to: 'x@example.com', body: 'second', createdAt: expect.any(String) });
+    expect(messages[0]).toEqual({ channel: 'email', to: 'x@example.com', body: freeSms('second'), createdAt: expect.any(String) });
     expect(await t.outbox(phone)).toEqual([]);
 
     // A '+' that was not URL-encoded arrives as a space.
@@ -34,15 +37,27 @@ describe('dev outbox', () => {
     const t = await database.build();
     const phone = newPhone();
     const at = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000);
-    await enqueueSms(t.db, t.clock.now(), { to: phone, body: 'in two days', retryUnknownOutcome: true, sendAt: at(48) });
-    await enqueueSms(t.db, t.clock.now(), { to: phone, body: 'tomorrow', retryUnknownOutcome: true, sendAt: at(24) });
+    await enqueueSms(t.db, t.clock.now(), { to: phone, body: freeSms('in two days'), retryUnknownOutcome: true, sendAt: at(48) });
+    await enqueueSms(t.db, t.clock.now(), { to: phone, body: freeSms('tomorrow'), retryUnknownOutcome: true, sendAt: at(24) });
     expect(await t.outbox(phone)).toEqual([]);
     const scheduled = (await t.call('GET', `dev/outbox?to=${encodeURIComponent(phone)}&scheduled=true`)).json();
     expect(scheduled).toEqual([
-      { channel: 'sms', to: phone, body: 'tomorrow', createdAt: expect.any(String), sendAt: at(24).toISOString() },
-      { channel: 'sms', to: phone, body: 'in two days', createdAt: expect.any(String), sendAt: at(48).toISOString() },
+      { channel: 'sms', to: phone, body: freeSms('tomorrow'), createdAt: expect.any(String), sendAt: at(24).toISOString() },
+      { channel: 'sms', to: phone, body: freeSms('in two days'), createdAt: expect.any(String), sendAt: at(48).toISOString() },
     ]);
     expect((await t.call('GET', '/dev/outbox')).body).toMatch(/<h2>Scheduled<\/h2>[\s\S]*tomorrow[\s\S]*in two days/);
+  });
+
+  it("shows a receipt's text part and names its invoice attachment", async () => {
+    const t = await database.build();
+    const user = await subscriber(t);
+    await buy(t, user.cookie, 'dutylink-monthly');
+    const payment = await t.db.selectFrom('transactions').select(['id', 'created_at']).where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+    const attachment = `invoice-${invoiceNumber(payment, t.app.config.invoices.timeZone)}.pdf`;
+    const [receipt] = await t.outbox(`user${user.userId}@example.com`);
+    expect(receipt).toMatchObject({ channel: 'email', body: expect.stringContaining('Amount paid: $39.99'), attachment });
+    const page = (await t.call('GET', '/dev/outbox')).body;
+    expect(page).toMatch(new RegExp(`Amount paid: \\$39\\.99[^<]*[\\s\\S]*?</pre><p>Attached: ${attachment.replace(/\./g, '\\.')}</p>`));
   });
 
   it.each([

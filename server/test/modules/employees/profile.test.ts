@@ -91,7 +91,7 @@ describe('employee profile', () => {
     expect(response.json().errors).toMatchObject({
       firstName: ['At most 64 characters'],
       sex: [m.sexRequired],
-      'address.postalCode': [m.postalCode],
+      'address.postalCode': [m.zipCode],
       emergencyContacts: [m.atLeastOneFilled],
     });
     const missing = await t.call('POST', paths.general, { cookie, body: {} });
@@ -140,12 +140,15 @@ describe('employee profile', () => {
     expect(n.json().errors).toEqual({ atLeastSalary: [m.salaryDecimals], categories: [m.categoryRequired], locations: [m.locationRequired] });
     const sub = await t.call('POST', paths.notifications, { cookie, body: { ...validNotifications(), categories: [2], subCategories: [101] } });
     expect(sub.json().errors).toHaveProperty('subCategories');
-    const e = await t.call('POST', paths.experience, { cookie, body: { ...validExperience(), industryExperiences: [{ id: 1, name: 'Retail', checked: true, years: 51 }], otherTraining: '' } });
+    const e = await t.call('POST', paths.experience, { cookie, body: { ...validExperience(), industryExperiences: [{ id: 1, name: 'Retail', checked: true, years: 51 }], trainings: [], otherTraining: '' } });
     expect(e.statusCode).toBe(400);
-    expect(e.json().errors).toEqual({ industryExperiences: [m.industryYears], otherTraining: [m.required] });
+    expect(e.json().errors).toEqual({ industryExperiences: [m.industryYears], otherTraining: [m.otherTrainingRequired] });
     expect(await profileRow(userId)).toBeUndefined();
     const any = await t.call('POST', paths.notifications, { cookie, body: { ...validNotifications(), anySalary: true, atLeastSalary: null, allZips: true, locations: [] } });
     expect(any.statusCode).toBe(200);
+    // A ticked training is enough: Other training is then optional.
+    expect((await t.call('POST', paths.experience, { cookie, body: { ...validExperience(), otherTraining: '' } })).statusCode).toBe(200);
+    expect((await t.call('GET', paths.experience, { cookie })).json().item).toMatchObject({ trainings: [1, 2], otherTraining: '' });
   });
 
   it('general: the ZIP code is one the ZIP data knows, in the state chosen (issue 36); nothing is stored on a refusal', async () => {

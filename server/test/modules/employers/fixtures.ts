@@ -35,9 +35,9 @@ export async function applicantOf(t: TestApp, jobId: number): Promise<{ cookie: 
   return worker;
 }
 
-/** The job `model` published by a new subscribed employer, one officer applied and hired. */
-export async function hiredJob(t: TestApp, model: JobEditorModel) {
-  const boss = await employer(t);
+/** The job `model` published by `boss` (a new subscribed employer by default), one officer applied and hired. */
+export async function hiredJob(t: TestApp, model: JobEditorModel, boss?: { cookie: string; userId: number; phone: string }) {
+  boss ??= await employer(t);
   const saved = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model });
   expect(saved.statusCode).toBe(200);
   const jobId: number = saved.json().id;

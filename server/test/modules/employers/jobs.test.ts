@@ -160,7 +160,7 @@ describe('employer jobs', () => {
       'details.locationName': ['Required'],
       'details.locationDescription': ['Required'],
       'details.address.city': ['Required'],
-      'details.address.postalCode': ['Postal code must be 5 digits'],
+      'details.address.postalCode': ['ZIP code must be 5 digits'],
       'details.locationIDs': ['At least one item must be selected'],
     });
     // Step 3

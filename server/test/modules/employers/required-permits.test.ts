@@ -6,6 +6,7 @@ import {
   dayIn,
   employeeProfilePaths,
   employerJobsPaths,
+  formatDay,
   jobApplicantsPaths,
   JobPeriodType,
   jobPaths,
@@ -136,18 +137,16 @@ describe('required permits', () => {
     const jobId = await post(boss.cookie, everyDayJob({ armedType: ArmedStatus.ArmedCCW }));
     const officer = await applicantOf(t, jobId);
     const application = await applicationOf(boss.cookie, jobId, officer.userId);
-    const mmddyyyy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-
     const dayBeforeLast = addCalendarDays(lastDay(), -1);
     await holds(officer.userId, D.ConcealedWeapons, dayBeforeLast);
     const expiring = await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie });
     expect(expiring.statusCode).toBe(409);
-    expect(expiring.json().errors.permits).toEqual([`Concealed weapons permit expires ${mmddyyyy(dayBeforeLast)}, before the last shift`]);
+    expect(expiring.json().errors.permits).toEqual([`Concealed weapons permit expires ${formatDay(dayBeforeLast)}, before the last shift`]);
 
     const yesterday = addCalendarDays(today(), -1);
     await holds(officer.userId, D.ConcealedWeapons, yesterday);
     const expired = await t.call('POST', jobApplicantsPaths.accept(application.id), { cookie: boss.cookie });
-    expect(expired.json().errors.permits).toEqual([`Concealed weapons permit expired ${mmddyyyy(yesterday)}`]);
+    expect(expired.json().errors.permits).toEqual([`Concealed weapons permit expired ${formatDay(yesterday)}`]);
     expect(await hireTraces(jobId, officer.userId, officer.phone)).toEqual({ state: ApplicantState.New, shifts: 0, sms: 0 });
   });
 

@@ -1,7 +1,7 @@
 import { employerJobsPaths, jobMessages, jobPaths, JobPeriodType, RateType, SubscriptionState, type JobEditorModel } from '@dutylink/contracts';
 import { sql, type Updateable } from 'kysely';
 import type { UsersTable } from '../../../src/db/schema';
-import { JOB_LINK_TTL_DAYS, jobAlertLink, jobAlertLinkExpiry, jobAlertPrefix, jobAlertSms } from '../../../src/modules/job-alerts/alert-text';
+import { JOB_LINK_TTL_DAYS, jobAlertLink, jobAlertLinkExpiry, jobAlertSms } from '../../../src/modules/job-alerts/alert-text';
 import { smsSegments } from '../../helpers/sms';
 import { sendQueuedJobAlerts } from '../../../src/modules/job-alerts/service';
 import { notificationPause } from '../../../src/modules/employees/profile-service';
@@ -295,17 +295,20 @@ describe('job alerts', () => {
     t.clock.current = saved;
   });
 
-  it('the text, "Reply YES to apply" and the link included, stays within two GSM-7 segments with every value at its longest (issue 36)', () => {
-    const longest = { id: 2147483647, title: 'T'.repeat(120), company: 'C'.repeat(120), periodType: JobPeriodType.Range, from: '2026-12-28', to: '2027-01-31', shift: 99, salaryType: RateType.Daily, salaryValue: 99999.99, city: 'Rancho Santa Margarita Heights' };
-    const expires = jobAlertLinkExpiry(longest, t.clock.now());
-    const link = jobAlertLink('https://dutylink-security.example.com', longest.id, 2147483647, t.app.jobLinks.make(2147483647, longest.id, expires));
-    const text = jobAlertSms(jobAlertPrefix(longest), link);
-    expect(text).toContain('Reply YES to apply. https://');
-    expect(smsSegments(text)).toBeLessThanOrEqual(2);
-    // A short title leaves its room to a long company name: nothing is clipped while the three fit together.
+  it('the text: title, company and city give way to the budget, longest first, never the link (issues 36, 37)', () => {
+    const job = { id: 2147483647, title: 'T'.repeat(120), company: 'C'.repeat(120), periodType: JobPeriodType.Range, from: '2026-12-28', to: '2027-01-31', shift: 99, salaryType: RateType.Daily, salaryValue: 99999.99, city: 'Rancho Santa Margarita Heights' };
+    const link = jobAlertLink('https://dutylink-security.example.com', job.id, 2147483647, t.app.jobLinks.make(2147483647, job.id, jobAlertLinkExpiry(job, t.clock.now())));
+    const alert = (values: Partial<typeof job>) => jobAlertSms({ ...job, ...values }, link.length)(link);
+    expect(smsSegments(alert({}))).toBe(2);
+    expect(alert({})).toContain(`Reply YES to apply. ${link}\nReply STOP to opt out`);
+    // A short title leaves its room to a long company name: nothing is clipped while they fit together.
     const company = 'Alert Test Security Services of Texas';
-    expect(jobAlertPrefix({ ...longest, title: 'Gate 7', company, city: 'Austin' })).toContain(`Gate 7 at ${company}, `);
-    expect(jobAlertPrefix({ ...longest, company })).toMatch(/^DutyLink job: T{17}\.\.\. at Alert Test Securi\.\.\., .+, Rancho Santa Marg\.\.\.\. Reply YES/);
+    expect(alert({ title: 'Gate 7', company, city: 'Austin' })).toContain(`Gate 7 at ${company}, `);
+    // With the longest link, the longest gives way first, down to the others' length, then each in turn.
+    const [, title, clipped, city] = /^DutyLink job: (T+)\.\.\. at (.+?), .+, (.+?)\. Reply YES/.exec(alert({ company }))!;
+    expect(clipped).toMatch(/^Alert Test Secur/);
+    expect(city).toMatch(/^Rancho Santa/);
+    expect(Math.abs(title!.length + 3 - clipped!.length)).toBeLessThanOrEqual(3);
   });
 
   it('link expiry: the TTL for a full-time job, at least a day', () => {

@@ -1,3 +1,4 @@
+import { renderEmail } from '../../../src/messaging/email-content';
 import { newApplicantEmail, newApplicantSms } from '../../../src/modules/job-notices/texts';
 
 /** The applicant digest's words (issue 35): how many, the first few first names, plain GSM-7, short. */
@@ -23,12 +24,13 @@ describe('the applicant digest texts', () => {
   });
 
   it('says the same by e-mail, with how often it comes', () => {
-    expect(newApplicantEmail(job, { count: 1, firstNames: ['Ann'] }, link)).toEqual({
+    const email = (count: number, firstNames: string[]) => renderEmail(newApplicantEmail(job, { count, firstNames }, link));
+    expect(email(1, ['Ann'])).toMatchObject({
       subject: 'A new applicant for Dock watch',
-      text: `Ann has applied to your job "Dock watch".\n\nReview the applicants: ${link}\n\nYou get at most one of these notices per job per 10 minutes. Change how you hear of applicants on your DutyLink profile.`,
+      text: `Ann has applied to your job "Dock watch".\n\nReview the applicants: ${link}\n\nYou get at most one of these notices per job per 10 minutes. Change how you hear of applicants on your DutyLink profile.\n\nDutyLink`,
     });
-    expect(newApplicantEmail(job, { count: 5, firstNames: ['Ann', 'Bob', 'Carl'] }, link).subject).toBe('5 new applicants for Dock watch');
-    expect(newApplicantEmail(job, { count: 5, firstNames: ['Ann', 'Bob', 'Carl'] }, link).text).toMatch(/^Ann, Bob, Carl and 2 more have applied to your job "Dock watch"\./);
-    expect(newApplicantEmail(job, { count: 2, firstNames: [] }, link).text).toMatch(/^2 officers have applied to your job/);
+    expect(email(5, ['Ann', 'Bob', 'Carl']).subject).toBe('5 new applicants for Dock watch');
+    expect(email(5, ['Ann', 'Bob', 'Carl']).text).toMatch(/^Ann, Bob, Carl and 2 more have applied to your job "Dock watch"\./);
+    expect(email(2, []).text).toMatch(/^2 officers have applied to your job/);
   });
 });

@@ -65,15 +65,16 @@ describe('being told what changed (issue 17)', () => {
   /** The id of the latest outbox row: noticesTo(to, mark) reads what came after it. */
   const mark = async () => (await t.db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0;
 
-  /** The outbox rows to a recipient after the row `after` (job alerts, login codes and shift reminders left out). */
+  /** The outbox rows to a recipient after the row `after` (job alerts, login codes, shift reminders and receipts left out). */
   const noticesTo = (to: string, after = 0) =>
     t.db
       .selectFrom('outbox')
-      .select(['id', 'channel', 'subject', 'body', 'status', 'next_attempt_at'])
+      .select(['id', 'channel', 'subject', 'body', 'status', 'next_attempt_at', 'unsubscribe_url'])
       .where('recipient', '=', to)
       .where('body', 'not like', 'DutyLink job:%')
       .where('body', 'not like', '%is your DutyLink code%')
       .where('shift_id', 'is', null)
+      .where('invoice_id', 'is', null)
       .where('id', '>', after)
       .orderBy('id')
       .execute();
@@ -342,8 +343,9 @@ describe('being told what changed (issue 17)', () => {
       await t.app.outbox.drain();
       const [email] = await noticesTo(`user${owner.userId}@example.com`);
       expect(email).toMatchObject({ channel: 'email', subject: 'A new applicant for Bank lobby' });
+      expect(email.unsubscribe_url).toMatch(new RegExp(`^http://localhost:8080/unsubscribe/applicant-notices/${owner.userId}\\.[\\w-]{43}$`));
       expect(email.body).toBe(
-        `Pat has applied to your job "Bank lobby".\n\nReview the applicants: http://localhost:8080/employer/jobs/${mailed}/applicants\n\nYou get at most one of these notices per job per 10 minutes. Change how you hear of applicants on your DutyLink profile.`,
+        `Pat has applied to your job "Bank lobby".\n\nReview the applicants: http://localhost:8080/employer/jobs/${mailed}/applicants\n\nYou get at most one of these notices per job per 10 minutes. Change how you hear of applicants on your DutyLink profile.\n\nDutyLink\n\nStop applicant notices by email: ${email.unsubscribe_url}`,
       );
       expect(await noticesTo(owner.phone)).toEqual([]);
 

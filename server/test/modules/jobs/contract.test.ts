@@ -70,7 +70,7 @@ describe('job route contracts', () => {
   it.each(['abc', '1234', '123456', '1e345', '%20', '75201%00'])('refuses the ZIP code %s with 400', async (zip) => {
     const response = await t.call('GET', `externalServices/zip/${zip}`, { cookie });
     expect(response.statusCode).toBe(400);
-    expect(response.json().title).toBe('Postal code must be 5 digits');
+    expect(response.json().title).toBe('ZIP code must be 5 digits');
   });
 
   it('looks a ZIP code up only for a signed-in user', async () => {

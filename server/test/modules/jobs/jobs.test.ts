@@ -194,13 +194,15 @@ describe('jobs', () => {
       (await t.db.selectFrom('jobs as j').select('j.id').where(openAt(t.clock.now())).where(textMatch(text)!).orderBy('j.created_at', 'desc').orderBy('j.id', 'desc').execute()).map((r) => r.id);
     const pageOf = async (text: string, from: number, count: number, asc: boolean) =>
       (await t.call('POST', employeeJobsPaths.items(from, count, 0, asc), { cookie: me.cookie, body: { type: 'all', text } })).json() as EmployeeJobsResponse;
-    const agree = async (step: string) => {
+    // After every change, the whole list newest first. After the first and the last, also oldest first and the
+    // deeper pages of one and of two jobs: order and paging, which no trigger touches. All of them at every step
+    // took 9 s alone and over 30 s at load 9 (2026-11-30).
+    const agree = async (step: string, thorough = false) => {
       for (const text of texts) {
         const newest = await expected(text);
-        for (const asc of [false, true]) {
+        for (const asc of thorough ? [false, true] : [false]) {
           const want = asc ? [...newest].reverse() : newest;
-          // The whole list, then deeper pages of one and of two jobs.
-          for (const [from, count] of [[0, 50], [1, 1], [2, 2]]) {
+          for (const [from, count] of thorough ? [[0, 50], [1, 1], [2, 2]] : [[0, 50]]) {
             const page = await pageOf(text, from, count, asc);
             expect({ step, text, asc, from, ids: page.items.map((j) => j.id), total: page.total }).toEqual({ step, text, asc, from, ids: want.slice(from, from + count), total: want.length });
           }
@@ -214,7 +216,7 @@ describe('jobs', () => {
     };
     // The first job is counted once where a word typed begins several of its words: the marker two,
     // 'pat' three (patrol, patrolling, patio).
-    await agree('created');
+    await agree('created', true);
     await t.db.updateTable('jobs').set({ title: `${marker} bank patrol` }).where('id', '=', ids[1]).execute();
     await agree('words edited');
     await t.db.updateTable('jobs').set({ enabled: true }).where('id', '=', ids[3]).execute();
@@ -237,7 +239,7 @@ describe('jobs', () => {
     await t.db.updateTable('jobs').set({ number_of_employee: 3 }).where('id', '=', ids[1]).execute();
     await t.db.deleteFrom('applicants').where('job_id', '=', ids[0]).execute();
     await t.db.deleteFrom('jobs').where('id', '=', ids[0]).execute();
-    await agree('deleted');
+    await agree('deleted', true);
     expect(await expected(`${marker} bank`)).toEqual([ids[1]]);
     // No row is left for a job that cannot be open.
     const stray = await t.db

@@ -10,6 +10,7 @@ import {
   type ReportChoices,
   type ReportCounts,
 } from '@dutylink/contracts';
+import { clip } from '../../../src/lib/sms-text';
 import { reportClosedSms } from '../../../src/modules/reports/texts';
 import { smsSegments } from '../../helpers/sms';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
@@ -202,8 +203,8 @@ describe('reports about employers and the admins’ queue', () => {
     const [mine] = await told(officer.phone);
     const [theirs] = await told(second.phone);
     expect(await told(officer.phone)).toHaveLength(1);
-    expect(mine).toBe(`DutyLink: your report about ${longCompany.slice(0, 27).trimEnd()}..., is closed. An admin blocked the employer. Thank you for telling us.`);
-    expect(theirs).toBe(`DutyLink: your report about ${longCompany.slice(0, 27).trimEnd()}..., "${longTitle.slice(0, 37).trimEnd()}...", is closed. An admin blocked the employer. Thank you for telling us.`);
+    expect(mine).toBe(`DutyLink: your report about ${clip(longCompany, 60)}, is closed. An admin blocked the employer. Thank you for telling us.`);
+    expect(theirs).toBe(`DutyLink: your report about ${clip(longCompany, 60)}, "${clip(longTitle, 80)}", is closed. An admin blocked the employer. Thank you for telling us.`);
     expect([smsSegments(mine), smsSegments(theirs)]).toEqual([1, 2]);
     for (const outcome of Object.values(ReportOutcome)) {
       const longest = reportClosedSms({ company: 'C'.repeat(200), title: 'T'.repeat(200), outcome });

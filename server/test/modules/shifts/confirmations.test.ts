@@ -67,14 +67,14 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     await Promise.all([passes(), passes()]);
     const asks = await texts(officer.phone, '%Reply YES to confirm%');
     expect(asks.map((a) => a.body)).toEqual([
-      'DutyLink: your shift for "Bank lobby" is Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Reply YES to confirm, or NO to call off. Your shifts: http://localhost:8080/employee/shifts',
+      'DutyLink: your shift for "Bank lobby" is Wed, 2 Dec at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Reply YES to confirm, or NO to call off. Your shifts: http://localhost:8080/employee/shifts',
     ]);
     // My shifts offers Confirm from the same time the text asks.
     expect((await myShifts(officer.cookie)).shifts[0]).toMatchObject({ confirmedAt: null, confirmFrom: before(24).toISOString() });
 
     // A reply with no code: " yes! " answers the latest open ask for that phone.
     t.clock.current = new Date(before(24).getTime() + 10 * 60_000);
-    expect(await reply(officer.phone, ' yes! ')).toEqual({ action: 'answer', reply: 'DutyLink: thank you, your shift for "Bank lobby" Wed, Dec 2 at 7:00 AM CST is confirmed.' });
+    expect(await reply(officer.phone, ' yes! ')).toEqual({ action: 'answer', reply: 'DutyLink: thank you, your shift for "Bank lobby" Wed, 2 Dec at 7:00 AM CST is confirmed.' });
     expect((await myShifts(officer.cookie)).shifts[0].confirmedAt).toBe(t.clock.now().toISOString());
     // Answered: a second YES is told nothing waits for it, and the company is never told it is unconfirmed.
     expect((await reply(officer.phone, 'YES')).reply).toMatch(/^DutyLink: no question is waiting for your answer now\./);
@@ -107,7 +107,7 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     await Promise.all([passes(), passes()]);
     const [told, ...more] = await texts(boss.phone, '%not confirmed%');
     expect(more).toEqual([]);
-    expect(told.body).toMatch(/^DutyLink: Maria Lopez has not confirmed "Bank lobby" Wed, Dec 2 at 7:00 AM CST\. Their phone: \+1 \(555\) \d{3}-\d{4}\. Keep them or find another: http:\/\/localhost:8080\/employer\/today$/);
+    expect(told.body).toMatch(/^DutyLink: Maria Lopez has not confirmed "Bank lobby" Wed, 2 Dec at 7:00 AM CST\. Their phone: \+1 \(555\) \d{3}-\d{4}\. Keep them or find another: http:\/\/localhost:8080\/employer\/today$/);
     const [attention] = (await today(boss.cookie)).attention;
     expect(attention).toMatchObject({ id: shift.id, confirmation: ShiftConfirmation.Unconfirmed, calledOff: null });
     // The job's applicants show it on the officer's row too.
@@ -137,7 +137,7 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     t.clock.current = new Date(before(2).getTime() + 5 * 60_000);
     expect((await reply(officer.phone, 'Y')).reply).toMatch(/is confirmed\.$/);
     const [after] = await texts(boss.phone, '%has now confirmed%');
-    expect(after.body).toBe('DutyLink: Maria Lopez has now confirmed "Bank lobby" Wed, Dec 2 at 7:00 AM CST. Today\'s shifts: http://localhost:8080/employer/today');
+    expect(after.body).toBe('DutyLink: Maria Lopez has now confirmed "Bank lobby" Wed, 2 Dec at 7:00 AM CST. Today\'s shifts: http://localhost:8080/employer/today');
     expect((await today(boss.cookie)).attention).toEqual([]);
     // After the start: nothing to confirm (409), and a reply is told so.
     t.clock.current = START;
@@ -150,15 +150,15 @@ describe('confirmations, call-offs and SMS replies (issue 36)', () => {
     await passes();
     t.clock.current = before(23);
     // Not understood: the question again, the ask still open.
-    expect((await reply(officer.phone, 'maybe later')).reply).toBe('DutyLink: your shift for "Bank lobby" is Wed, Dec 2 at 7:00 AM CST. Reply YES to confirm, or NO to call off.');
-    expect((await reply(officer.phone, 'no')).reply).toMatch(/^DutyLink: to call off "Bank lobby" Wed, Dec 2 at 7:00 AM CST, reply with your reason's number: 1 Sick or injured, /);
+    expect((await reply(officer.phone, 'maybe later')).reply).toBe('DutyLink: your shift for "Bank lobby" is Wed, 2 Dec at 7:00 AM CST. Reply YES to confirm, or NO to call off.');
+    expect((await reply(officer.phone, 'no')).reply).toMatch(/^DutyLink: to call off "Bank lobby" Wed, 2 Dec at 7:00 AM CST, reply with your reason's number: 1 Sick or injured, /);
     expect((await reply(officer.phone, '9')).reply).toMatch(/reply with your reason's number/);
     expect((await reply(officer.phone, '3')).reply).toBe(
-      `DutyLink: you called off "Bank lobby" Wed, Dec 2 at 7:00 AM CST. ${(await shiftCompany(jobId))} has been told. Less than 24 hours before the start, it counts as a late call-off on your record.`,
+      `DutyLink: you called off "Bank lobby" Wed, 2 Dec at 7:00 AM CST. ${(await shiftCompany(jobId))} has been told. Less than 24 hours before the start, it counts as a late call-off on your record.`,
     );
     expect(await shiftRow(shift.id)).toMatchObject({ called_off_at: before(23), call_off_reason: WITHDRAW_REASONS[2], call_off_late: true });
     const [told] = await texts(boss.phone, '%called off%');
-    expect(told.body).toBe(`DutyLink: Maria Lopez called off "Bank lobby" Wed, Dec 2 at 7:00 AM CST (${WITHDRAW_REASONS[2]}, late). Today's shifts: http://localhost:8080/employer/today`);
+    expect(told.body).toBe(`DutyLink: Maria Lopez called off "Bank lobby" Wed, 2 Dec at 7:00 AM CST (${WITHDRAW_REASONS[2]}, late). Today's shifts: http://localhost:8080/employer/today`);
     // Gone from My shifts with its reminder; on the company's Today; a record the database keeps.
     expect((await myShifts(officer.cookie)).shifts).toEqual([]);
     expect(await t.db.selectFrom('outbox').select('id').where('shift_id', '=', shift.id).where('status', '=', 'pending').where('next_attempt_at', '>', t.clock.now()).execute()).toEqual([]);

@@ -22,10 +22,10 @@ describe('the texts of a shift without a check-in', () => {
   it('names the no-show time in the job zone, and leaves out a work phone the employer did not give', () => {
     const bank = { title: 'Bank lobby', startsAt: new Date('2026-12-30T18:00:00Z'), timeZone: 'America/Los_Angeles' };
     expect(lateSms(bank, link)).toBe(
-      `DutyLink: you have not checked in for "Bank lobby", which started Wed, Dec 30 at 10:00 AM PST. Check in from the app before 10:15 AM PST, or it is on your record as a no-show: ${link}`,
+      `DutyLink: you have not checked in for "Bank lobby", which started Wed, 30 Dec at 10:00 AM PST. Check in from the app before 10:15 AM PST, or it is on your record as a no-show: ${link}`,
     );
     expect(officerNoShowSms(bank, 'Acme', null, link)).toBe(
-      `DutyLink: you did not check in for "Bank lobby", Wed, Dec 30 at 10:00 AM PST: it is on your record as a no-show unless Acme approves your hours. Your shifts: ${link}`,
+      `DutyLink: you did not check in for "Bank lobby", Wed, 30 Dec at 10:00 AM PST: it counts as a no-show on your record until you check in or Acme approves your hours. Your shifts: ${link}`,
     );
   });
 });

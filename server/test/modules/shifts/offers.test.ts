@@ -100,7 +100,7 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     expect((await post(shiftPaths.offer(h.shift.id), h.boss.cookie)).json().title).toBe(offerMessages.offered);
     expect(await offersTo([favourite.phone, applicant.phone, matches[0].phone, matches[1].phone])).toEqual([1, 1, 1, 0]);
     const [sms] = await texts(favourite.phone);
-    expect(sms.body).toBe(`DutyLink: a shift is open: "Bank lobby" at ${h.company}, Wed, Dec 2 at 7:00 AM CST to 3:00 PM CST, at Arena, 2500 Victory Ave, Dallas. Pay $28.50/hr. Reply YES to take it.`);
+    expect(sms.body).toBe(`DutyLink: a shift is open: "Bank lobby" at ${h.company}, Wed, 2 Dec at 7:00 AM CST to 3:00 PM CST, at Arena, 2500 Victory Ave, Dallas. Pay $28.50/hr. Reply YES to take it.`);
 
     // The next wave a wave wait later, once across passes; then nobody is left.
     t.clock.current = at(15 * MINUTE - 1);
@@ -142,21 +142,21 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     expect((await post(shiftPaths.offer(h.shift.id), h.boss.cookie)).json().offer.asked).toBe(3);
     t.clock.current = at(5 * MINUTE);
 
-    expect(await reply(first.phone, 'maybe')).toBe('DutyLink: "Bank lobby" Wed, Dec 2 at 7:00 AM CST to 3:00 PM CST is open. Reply YES to take it.');
+    expect(await reply(first.phone, 'maybe')).toBe('DutyLink: "Bank lobby" Wed, 2 Dec at 7:00 AM CST to 3:00 PM CST is open. Reply YES to take it.');
     // Blocked after the offer went: refused with the reason, the offer still open.
     await roster(h.boss.userId, refused.userId, 'blocked');
-    expect(await reply(refused.phone, 'yes')).toBe('DutyLink: you cannot take "Bank lobby" Wed, Dec 2 at 7:00 AM CST: this company\'s shifts are not open to you.');
+    expect(await reply(refused.phone, 'yes')).toBe('DutyLink: you cannot take "Bank lobby" Wed, 2 Dec at 7:00 AM CST: this company\'s shifts are not open to you.');
     expect(await reply(first.phone, 'Yes!')).toBe(
-      `DutyLink: the shift is yours: "Bank lobby" at ${h.company}, Wed, Dec 2 at 7:00 AM CST to 3:00 PM CST, at Arena, 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts`,
+      `DutyLink: the shift is yours: "Bank lobby" at ${h.company}, Wed, 2 Dec at 7:00 AM CST to 3:00 PM CST, at Arena, 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts`,
     );
-    expect(await reply(second.phone, 'YES')).toBe('DutyLink: sorry, "Bank lobby" Wed, Dec 2 at 7:00 AM CST has been taken by another officer.');
+    expect(await reply(second.phone, 'YES')).toBe('DutyLink: sorry, "Bank lobby" Wed, 2 Dec at 7:00 AM CST has been taken by another officer.');
 
     const [covering] = (await myShifts(first.cookie)).shifts;
     expect(covering).toMatchObject({ jobId: h.jobId, startsAt: START.toISOString(), covering: true, confirmedAt: null });
     const [lost] = (await today(h.boss.cookie)).attention;
     expect(lost).toMatchObject({ id: h.shift.id, coveredBy: { id: first.userId, name: 'Ann Rusher', lost: false }, offer: { filledAt: at(5 * MINUTE).toISOString() } });
     expect((await texts(h.boss.phone, '%is covered by%')).map((s) => s.body)).toEqual([
-      'DutyLink: "Bank lobby" Wed, Dec 2 at 7:00 AM CST is covered by Ann Rusher, who replied YES to your offer. Today\'s shifts: http://localhost:8080/employer/today',
+      'DutyLink: "Bank lobby" Wed, 2 Dec at 7:00 AM CST is covered by Ann Rusher, who replied YES to your offer. Today\'s shifts: http://localhost:8080/employer/today',
     ]);
     expect((await post(shiftPaths.offer(h.shift.id), h.boss.cookie)).json().title).toBe(offerMessages.covered);
 
@@ -186,7 +186,7 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     expect(await offersTo([holder.phone, lacking.phone])).toEqual([1, 0]);
     // Asked by hand (as if the permit expired since): the hire's check refuses them.
     await t.db.insertInto('sms_asks').values({ user_id: lacking.userId, phone: lacking.phone, kind: 'offer', shift_id: h.shift.id, asked_at: MONDAY, open_until: START }).execute();
-    expect(await reply(lacking.phone, 'YES')).toBe('DutyLink: you cannot take "Bank lobby" Wed, Dec 2 at 7:00 AM CST: Missing: Guard card.');
+    expect(await reply(lacking.phone, 'YES')).toBe('DutyLink: you cannot take "Bank lobby" Wed, 2 Dec at 7:00 AM CST: Missing: Guard card.');
   });
 
   it('releases an Unconfirmed shift, tells the officer, offers it by itself with automatic offers, and keeps it off their record', async () => {
@@ -201,7 +201,7 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     const released = (await post(shiftPaths.release(h.shift.id), h.boss.cookie)).json() as StaffedShift;
     expect(released).toMatchObject({ lost: LostReason.Released, offer: { automatic: true, asked: 1 } });
     expect((await texts(h.officer.phone, '%released%')).map((s) => s.body)).toEqual([
-      `DutyLink: ${h.company} released your unconfirmed shift "Bank lobby" Wed, Dec 2 at 7:00 AM CST: it is no longer yours. Your shifts: http://localhost:8080/employee/shifts`,
+      `DutyLink: ${h.company} released your unconfirmed shift "Bank lobby" Wed, 2 Dec at 7:00 AM CST: it is no longer yours. Your shifts: http://localhost:8080/employee/shifts`,
     ]);
     expect(await offersTo([match.phone])).toEqual([1]);
     expect((await myShifts(h.officer.cookie)).shifts).toEqual([]);

@@ -1,4 +1,4 @@
-import { ApplicantState, employerJobsPaths, JobPeriodType, Shift, shiftPaths, WeekDay, WITHDRAW_REASONS } from '@dutylink/contracts';
+import { ApplicantState, employerJobsPaths, jobPaths, JobPeriodType, Shift, shiftPaths, WeekDay, WITHDRAW_REASONS } from '@dutylink/contracts';
 import { handleInbound } from '../../../src/modules/sms-consent';
 import { manyOfficers } from '../../helpers/officers';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
@@ -53,6 +53,15 @@ describe('replies to alerts and to more than one question (issue 36)', () => {
     expect(await applicant(jobId, declining.userId)).toBeUndefined();
   });
 
+  it('closes the alert\'s question when the officer applies in the app: a later YES is not told "you applied" (fresh eyes, issue 37)', async () => {
+    const [officer] = await manyOfficers(t, 1, { alerts: true });
+    const { jobId } = await alertedJob();
+    while (await t.app.outbox.fill());
+    expect(await texts(officer.phone, 'DutyLink job:%')).toHaveLength(1);
+    expect((await t.call('POST', jobPaths.apply(jobId), { cookie: officer.cookie })).statusCode).toBe(200);
+    expect(await reply(officer.phone, 'YES')).toEqual({ action: 'none', reply: 'DutyLink: no question is waiting for your answer now. Your shifts: http://localhost:8080/employee/shifts' });
+  });
+
   it('asks "which one?" when a bare YES could answer an alert and an offer sent minutes apart; YES 2 answers the second', async () => {
     const [officer] = await manyOfficers(t, 1, { alerts: true });
     const { jobId } = await alertedJob();
@@ -69,7 +78,7 @@ describe('replies to alerts and to more than one question (issue 36)', () => {
 
     // The Bank lobby job's own alert reached the phone as it was posted, too.
     expect((await reply(officer.phone, 'YES')).reply).toBe(
-      'DutyLink: which one? Reply YES 1 to take "Bank lobby" Wed, Dec 2, YES 2 to apply to "Bank lobby", YES 3 to apply to "Gate watch".',
+      'DutyLink: which one? Reply YES 1 to take "Bank lobby" Wed, 2 Dec, YES 2 to apply to "Bank lobby", YES 3 to apply to "Gate watch".',
     );
     expect(await applicant(jobId, officer.userId)).toBeUndefined();
     expect((await reply(officer.phone, 'YES 3')).reply).toMatch(/^DutyLink: you applied to "Gate watch"\./);

@@ -81,7 +81,7 @@ describe('shifts after the hire', () => {
     const scheduled = await reminders(officer.userId);
     expect(scheduled.map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-02T11:00:00.000Z']);
     expect(scheduled[0].body).toBe(
-      'DutyLink reminder: your shift for "Bank lobby" starts in 2 hours, Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Check in from the app: http://localhost:8080/employee/shifts',
+      'DutyLink reminder: your shift for "Bank lobby" starts in 2 hours, Wed, 2 Dec at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Check in from the app: http://localhost:8080/employee/shifts',
     );
     // Not sent before its time.
     await t.app.outbox.drain();
@@ -97,20 +97,20 @@ describe('shifts after the hire', () => {
     const early = await hiredShift();
     const text = await hiredText(early.officer.userId);
     const { company_name: company } = await t.db.selectFrom('jobs').select('company_name').where('id', '=', early.jobId).executeTakeFirstOrThrow();
-    expect(text).toBe(`DutyLink: you are hired for "Bank lobby" at ${company}. First shift: Wed, Dec 2 at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts`);
+    expect(text).toBe(`DutyLink: you are hired for "Bank lobby" at ${company}. First shift: Wed, 2 Dec at 7:00 AM CST, at Arena, 2500 Victory Ave, Dallas. Your shifts: http://localhost:8080/employee/shifts`);
     expect(smsSegments(text)).toBe(2);
     expect((await reminders(early.officer.userId)).map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-02T11:00:00.000Z']);
 
     // Hired 10 hours before the start: the day-before ask is past, the hire's text has its details and asks at once.
     t.clock.current = new Date('2026-12-02T03:00:00Z');
     const late = await hiredShift();
-    expect(await hiredText(late.officer.userId)).toMatch(/First shift: Wed, Dec 2 at 7:00\sAM CST, at Arena, 2500 Victory Ave, Dallas\. Reply YES to confirm, or NO to call off\. Your shifts: /);
+    expect(await hiredText(late.officer.userId)).toMatch(/First shift: Wed, 2 Dec at 7:00\sAM CST, at Arena, 2500 Victory Ave, Dallas\. Reply YES to confirm, or NO to call off\. Your shifts: /);
     expect((await reminders(late.officer.userId)).map((r) => r.next_attempt_at.toISOString())).toEqual(['2026-12-02T11:00:00.000Z']);
 
     // An hour before: no reminder is left, and the text says to check in from the app.
     t.clock.current = new Date('2026-12-02T12:00:00Z');
     const last = await hiredShift();
-    expect(await hiredText(last.officer.userId)).toMatch(/First shift: Wed, Dec 2 at 7:00\sAM CST, at .+\. Check in from the app: http:\/\/localhost:8080\/employee\/shifts$/);
+    expect(await hiredText(last.officer.userId)).toMatch(/First shift: Wed, 2 Dec at 7:00\sAM CST, at .+\. Check in from the app: http:\/\/localhost:8080\/employee\/shifts$/);
     expect(await reminders(last.officer.userId)).toEqual([]);
   });
 
@@ -214,9 +214,9 @@ describe('shifts after the hire', () => {
     expect((await board())[0]).toMatchObject({ status: ShiftStatus.CheckedOut, checkOutDistance: null });
 
     expect(await sheet()).toEqual([expect.objectContaining({ id: shift.id, workedMinutes: 500, approvedMinutes: null, approvedAt: null })]);
-    // Waiting for approval, the officer sees the worked hours at the job's $28.50/hr.
+    // Waiting for approval, the officer sees the worked hours at the job's $28.50/hr: 8 h 20 min billed as 8.33 h (issue 37).
     let pay = (await t.call('GET', shiftPaths.earnings, { cookie: officer.cookie })).json() as EarningsResponse;
-    expect(pay.awaiting).toEqual([expect.objectContaining({ id: shift.id, workedMinutes: 500, pay: 237.5 })]);
+    expect(pay.awaiting).toEqual([expect.objectContaining({ id: shift.id, workedMinutes: 500, pay: 237.41 })]);
 
     // Changed hours need a reason: 400, nothing approved.
     const noReason = await t.call('POST', shiftPaths.approve(shift.id), { cookie: boss.cookie, body: { minutes: 480, reason: ' ' } });
@@ -227,7 +227,7 @@ describe('shifts after the hire', () => {
     // The officer is told, and sees the reason and the pay of 8 hours.
     const told = await t.db.selectFrom('outbox').select('body').where('user_id', '=', officer.userId).where('body', 'like', '%set your hours%').execute();
     expect(told).toHaveLength(1);
-    expect(told[0].body).toContain('on Wed, Dec 2 to 8 h (Arrived before the start)');
+    expect(told[0].body).toContain('on Wed, 2 Dec to 8 h (Arrived before the start)');
     pay = (await t.call('GET', shiftPaths.earnings, { cookie: officer.cookie })).json() as EarningsResponse;
     expect(pay.awaiting).toEqual([]);
     expect(pay.approved).toEqual([expect.objectContaining({ approvedMinutes: 480, correctionReason: 'Arrived before the start', pay: 228 })]);
@@ -253,9 +253,13 @@ describe('shifts after the hire', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     // A byte order mark first, so that Excel reads the file as UTF-8.
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
-    const [header, row, end] = csv.body.slice(1).split('\n');
-    expect(header).toBe('Date,Officer,Phone,Job,Shift start,Checked in,Checked out,Worked hours,Approved hours,Correction reason,Rate,Per,Pay');
-    expect(row).toMatch(/^2026-12-02,Maria Lopez,\(555\) \d{3}-\d{4},Bank lobby,"Wed, Dec 2 7:00 AM CST",6:45 AM CST,3:05 PM CST,8.33,8.00,Arrived before the start,28.50,hr,228.00$/);
+    // Records end with CRLF, as RFC 4180 has them.
+    const [header, row, end] = csv.body.slice(1).split('\r\n');
+    // Its columns and sums: timesheet-csv.test.ts.
+    expect(header).toBe('Date,Status,Officer,Phone,Job,Shift start,Shift end,Time zone,Checked in,Checked out,Worked hours,Approved hours,Correction reason,Quantity,Rate,Per,Pay');
+    expect(row).toMatch(
+      /^2026-12-02,Approved,Maria Lopez,\(555\) \d{3}-\d{4},Bank lobby,2026-12-02T07:00:00-06:00,2026-12-02T15:00:00-06:00,America\/Chicago,2026-12-02T06:45:00-06:00,2026-12-02T15:05:00-06:00,8.33,8.00,Arrived before the start,8.00,28.50,hr,228.00$/,
+    );
     expect(end).toBe('');
   });
 
@@ -282,7 +286,8 @@ describe('shifts after the hire', () => {
     model.general = { ...model.general, shift: Shift.Graveyard };
     expect((await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model })).statusCode).toBe(200);
     const [after] = (await myShifts(officer.cookie)).shifts;
-    expect(after.id).not.toBe(before.id);
+    // The same shift at its new times (issue 37: its calendar event keeps its UID).
+    expect(after.id).toBe(before.id);
     expect([after.startsAt, after.endsAt]).toEqual(['2026-12-03T05:00:00.000Z', '2026-12-03T13:00:00.000Z']);
     expect((await reminders(officer.userId)).map((r) => [r.shift_id, r.next_attempt_at.toISOString()])).toEqual([[after.id, '2026-12-03T03:00:00.000Z']]);
 
@@ -304,7 +309,7 @@ describe('shifts after the hire', () => {
     await tellNoShows(t.db, t.app.events, t.clock.now(), ORIGIN);
     const [sms] = await told();
     expect(await told()).toHaveLength(1);
-    expect(sms.body).toMatch(/^DutyLink: Maria Lopez has not checked in for "Bank lobby", which started Wed, Dec 2 at 7:00 AM CST\. Their phone: \+1 \(555\) \d{3}-\d{4}\. Today's shifts: http:\/\/localhost:8080\/employer\/today$/);
+    expect(sms.body).toMatch(/^DutyLink: Maria Lopez has not checked in for "Bank lobby", which started Wed, 2 Dec at 7:00 AM CST\. Their phone: \+1 \(555\) \d{3}-\d{4}\. Today's shifts: http:\/\/localhost:8080\/employer\/today$/);
     expect(((await t.call('GET', shiftPaths.today, { cookie: boss.cookie, timeZone: CHICAGO })).json() as TodayBoardResponse).shifts[0].status).toBe(ShiftStatus.NoShow);
   });
 
@@ -328,7 +333,7 @@ describe('shifts after the hire', () => {
     await Promise.all([tellLateOfficers(t.db, t.clock.now(), ORIGIN), tellLateOfficers(t.db, t.clock.now(), ORIGIN)]);
     await passesAt('2026-12-02T13:01:00Z');
     expect((await officerTold(officer.phone)).map((sms) => sms.body)).toEqual([
-      'DutyLink: you have not checked in for "Bank lobby", which started Wed, Dec 2 at 7:00 AM CST. Check in from the app before 7:15 AM CST, or it is on your record as a no-show: http://localhost:8080/employee/shifts',
+      'DutyLink: you have not checked in for "Bank lobby", which started Wed, 2 Dec at 7:00 AM CST. Check in from the app before 7:15 AM CST, or it is on your record as a no-show: http://localhost:8080/employee/shifts',
     ]);
 
     // At the no-show time the officer is told too, once, besides the employer.
@@ -337,7 +342,7 @@ describe('shifts after the hire', () => {
     const told = await officerTold(officer.phone);
     expect(told.map((sms) => sms.body)).toEqual([
       expect.stringContaining('you have not checked in'),
-      `DutyLink: you did not check in for "Bank lobby", Wed, Dec 2 at 7:00 AM CST: it is on your record as a no-show unless Acme Security approves your hours. Call them at +1 (214) 555-0100. Your shifts: http://localhost:8080/employee/shifts`,
+      `DutyLink: you did not check in for "Bank lobby", Wed, 2 Dec at 7:00 AM CST: it counts as a no-show on your record until you check in or Acme Security approves your hours. Call them at +1 (214) 555-0100. Your shifts: http://localhost:8080/employee/shifts`,
     ]);
     expect(await t.db.selectFrom('outbox').select('id').where('recipient', '=', boss.phone).where('body', 'like', '%has not checked in%').execute()).toHaveLength(1);
     // Sent as notices, both of them.
@@ -372,7 +377,7 @@ describe('shifts after the hire', () => {
     await passesAt('2026-12-02T21:20:00Z');
     await passesAt('2026-12-02T21:21:00Z');
     expect((await officerTold(missed.officer.phone)).map((sms) => sms.body)).toEqual([
-      expect.stringMatching(/^DutyLink: you did not check in for "Bank lobby", Wed, Dec 2 at 3:00 PM CST: it is on your record as a no-show unless .+ approves your hours\. Your shifts: /),
+      expect.stringMatching(/^DutyLink: you did not check in for "Bank lobby", Wed, 2 Dec at 3:00 PM CST: it counts as a no-show on your record until you check in or .+ approves your hours\. Your shifts: /),
     ]);
   });
 

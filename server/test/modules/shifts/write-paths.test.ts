@@ -11,10 +11,12 @@ import {
   Shift,
   shiftPaths,
   type JobEditorModel,
+  type MyShiftsResponse,
 } from '@dutylink/contracts';
 import { sql } from 'kysely';
 import { tellNoShows } from '../../../src/modules/shifts/no-shows';
 import { REMINDER_HOURS, topUpFullTimeShifts } from '../../../src/modules/shifts/plan';
+import { readCalendar, type CalendarEvent } from '../../helpers/calendar';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { adminSession } from '../admin/fixtures';
 import { hiredJob, validJob } from '../employers/fixtures';
@@ -56,6 +58,8 @@ interface WritePath {
   events: string[];
   /** The title the reminders carry afterwards. */
   title?: string;
+  /** The officer's account is gone, and with it their calendar feed (404). */
+  officerDeleted?: true;
 }
 
 const edit = (scene: Scene, patch: (model: JobEditorModel) => void) => {
@@ -106,8 +110,20 @@ const WRITE_PATHS: WritePath[] = [
   { write: 'the employer deletes the job', run: (s) => s.t.call('DELETE', employerJobsPaths.remove(s.jobId), { cookie: s.boss.cookie }), ahead: [], events: ['job.deleted'] },
   { write: 'an admin deletes the job', run: async (s) => s.t.call('DELETE', adminPaths.deleteJob(s.jobId), { cookie: await s.admin() }), ahead: [], events: ['job.deleted'] },
   { write: 'the employer deletes their account', run: (s) => s.t.call('DELETE', authPaths.deleteAccount, { cookie: s.boss.cookie }), ahead: [], events: ['job.deleted', 'account.deleted'] },
-  { write: 'the officer deletes their account', run: (s) => s.t.call('DELETE', authPaths.deleteAccount, { cookie: s.officer.cookie }), ahead: [], events: ['hire.ended', 'account.deleted'] },
-  { write: 'an admin deletes the officer', run: async (s) => s.t.call('DELETE', adminPaths.deleteUser(s.officer.userId), { cookie: await s.admin() }), ahead: [], events: ['hire.ended', 'account.deleted'] },
+  {
+    write: 'the officer deletes their account',
+    run: (s) => s.t.call('DELETE', authPaths.deleteAccount, { cookie: s.officer.cookie }),
+    ahead: [],
+    events: ['hire.ended', 'account.deleted'],
+    officerDeleted: true,
+  },
+  {
+    write: 'an admin deletes the officer',
+    run: async (s) => s.t.call('DELETE', adminPaths.deleteUser(s.officer.userId), { cookie: await s.admin() }),
+    ahead: [],
+    events: ['hire.ended', 'account.deleted'],
+    officerDeleted: true,
+  },
   { write: 'an admin deletes the employer', run: async (s) => s.t.call('DELETE', adminPaths.deleteUser(s.boss.userId), { cookie: await s.admin() }), ahead: [], events: ['job.deleted', 'account.deleted'] },
 ];
 
@@ -152,8 +168,10 @@ describe('every write that can move a shift keeps the record and plans the rest'
   const shiftsOf = (s: Scene) => t.db.selectFrom('shifts').selectAll().where('user_id', '=', s.officer.userId).orderBy('starts_at').execute();
   const lastEvent = async () => Number((await t.db.selectFrom('events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0);
 
-  it.each(WRITE_PATHS)('$write', async ({ run, ahead, released = [], events, title = 'Bank lobby' }) => {
+  it.each(WRITE_PATHS)('$write', async ({ run, ahead, released = [], events, title = 'Bank lobby', officerDeleted }) => {
     const s = await scene();
+    const feedPath = ((await t.call('GET', shiftPaths.mine, { cookie: s.officer.cookie })).json() as MyShiftsResponse).calendarFeedUrl.slice(ORIGIN.length);
+    const feedBefore = readCalendar((await t.call('GET', feedPath)).body);
     const before = await shiftsOf(s);
     const record = before.filter((shift) => shift.starts_at <= MONDAY);
     // The scene holds one of each kind of record.
@@ -194,6 +212,16 @@ describe('every write that can move a shift keeps the record and plans the rest'
     // What happened is recorded.
     const recorded = await t.db.selectFrom('events').select(['kind', 'job_id', 'user_id']).where('id', '>', String(since)).orderBy('id').execute();
     expect(recorded.map((event) => event.kind)).toEqual(events);
+    // Issue 37: every shift that left the officer's feed is in it as cancelled, with the next SEQUENCE, so calendars remove it.
+    const feed = await t.call('GET', feedPath);
+    if (officerDeleted) return expect(feed.statusCode).toBe(404);
+    const feedAfter = readCalendar(feed.body);
+    const stillThere = new Set(feedAfter.filter((event) => event.status === null).map((event) => event.uid));
+    // At its times as they were (not by its summary: a deleted employer's jobs lose the company's name).
+    const timed = ({ uid, sequence, status, start, end }: CalendarEvent) => ({ uid, sequence, status, start, end });
+    const gone = feedBefore.filter((event) => !stillThere.has(event.uid)).map((event) => timed({ ...event, sequence: event.sequence + 1, status: 'CANCELLED' }));
+    expect(feedAfter.filter((event) => event.status !== null).map(timed)).toEqual(gone);
+    expect(gone.length).toBe(AHEAD.length - ahead.length);
   });
 
   it('counts a withdrawal during a started shift as late, and the employer hears it', async () => {

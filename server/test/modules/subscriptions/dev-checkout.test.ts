@@ -1,5 +1,5 @@
 import { addMonths, addYears } from 'date-fns';
-import { authPaths, BillingPeriod, dayIn, FALLBACK_TIME_ZONE, Role, Step, subscriptionPaths, SubscriptionState, TransactionState, type Transaction } from '@dutylink/contracts';
+import { authPaths, BillingPeriod, dayIn, FALLBACK_TIME_ZONE, formatShortDate, Role, Step, subscriptionPaths, SubscriptionState, TransactionState, type Transaction } from '@dutylink/contracts';
 import { fulfilCheckout, handleEventOnce } from '../../../src/modules/subscriptions/service';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { buy, createPath, DAY_MS, FAILED, pressButton, subscriber, subscription, SUCCESS, tableCounts } from '../../helpers/subscriptions';
@@ -98,10 +98,10 @@ describe('subscriptions with the dev checkout', () => {
     expect(again.headers.location).toBe(SUCCESS);
     const checkoutId = url.split('/').pop()!;
     const replayed = await handleEventOnce(t.db, { id: `dev:${checkoutId}:paid`, type: 'dev.checkout.paid', objectId: null, created: paidAt, received: paidAt }, async (trx) => {
-      await fulfilCheckout(trx, { checkoutId, at: paidAt, plans: t.app.config.plans, chargedNow: true });
+      await fulfilCheckout(trx, t.app.events, { checkoutId, at: paidAt, plans: t.app.config.plans, salesTaxPercent: null, chargedNow: true });
     });
     expect(replayed).toBe(false);
-    const outcome = await t.db.transaction().execute((trx) => fulfilCheckout(trx, { checkoutId, at: paidAt, plans: t.app.config.plans, chargedNow: true }));
+    const outcome = await t.db.transaction().execute((trx) => fulfilCheckout(trx, t.app.events, { checkoutId, at: paidAt, plans: t.app.config.plans, salesTaxPercent: null, chargedNow: true }));
     expect(outcome).toBe('ignored');
     expect(await tableCounts(t)).toEqual(before);
     expect(await transactions(cookie)).toHaveLength(1);
@@ -255,7 +255,7 @@ describe('subscriptions with the dev checkout', () => {
     const created = await t.call('POST', createPath('dutylink-annual'), { cookie });
     const { url } = created.json();
     const page = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-    expect(page.body).toContain(dayIn(end, FALLBACK_TIME_ZONE));
+    expect(page.body).toContain(`starts on ${formatShortDate(dayIn(end, FALLBACK_TIME_ZONE))} `);
     expect((await pressButton(t, `${url}/pay`, cookie)).headers.location).toBe(SUCCESS);
 
     const queued = await subscription(t, cookie);
@@ -319,7 +319,7 @@ describe('subscriptions with the dev checkout', () => {
     const pdf = await t.app.inject({ method: 'GET', url: link.json().url, headers: { cookie: owner.cookie } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="invoice-DL-\d{6}\.pdf"$/);
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="invoice-DL-\d{4}-\d{6}\.pdf"$/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await t.call('GET', subscriptionPaths.invoice(payment!.invoiceID), { cookie: other.cookie })).statusCode).toBe(404);

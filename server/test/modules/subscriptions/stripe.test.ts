@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { authPaths, BillingPeriod, Role, subscriptionPaths, SubscriptionState, TransactionState } from '@dutylink/contracts';
+import { authPaths, BillingPeriod, dayIn, formatShortDate, Role, subscriptionPaths, SubscriptionState, TransactionState } from '@dutylink/contracts';
 import { STRIPE_GRACE_MS } from '../../../src/modules/subscriptions/service';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { createPath, DAY_MS, subscriber, subscription, tableCounts } from '../../helpers/subscriptions';
 import { readBody } from '../../helpers/http-fake';
+import { htmlProblems } from '../../helpers/email';
 
 const WEBHOOK_SECRET = 'whsec_test_dutylink';
 
@@ -42,7 +43,7 @@ describe('Stripe payments (against a local fake of the API)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await database.build({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase } });
+    t = await database.build({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase, SALES_TAX: '6.25' } });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -133,6 +134,8 @@ describe('Stripe payments (against a local fake of the API)', () => {
     expect((await deliver(paid)).statusCode).toBe(200);
     const list = (await t.call('GET', subscriptionPaths.transactions, { cookie })).json();
     expect(list).toEqual([{ name: 'Monthly subscription', dt: expect.any(String), amount: 39.99, state: TransactionState.Paid, invoiceID: expect.any(Number) }]);
+    // The sales tax set when Stripe reports the payment is the payment's, for its invoice.
+    expect(await t.db.selectFrom('transactions').select('sales_tax_percent').where('user_id', '=', userId).execute()).toEqual([{ sales_tax_percent: '6.25' }]);
     expect((await subscription(t, cookie)).until).toBe(new Date(Math.floor(end.getTime() / 1000) * 1000).toISOString());
 
     // The same events again (Stripe retries): nothing changes.
@@ -246,10 +249,14 @@ describe('Stripe payments (against a local fake of the API)', () => {
     expect(await subscription(t, cookie)).toMatchObject({ period: BillingPeriod.Month, queued: { period: BillingPeriod.Year, starts: until } });
     const update = received.filter((r) => r.path === '/v1/subscriptions/sub_H').at(-1)!;
     expect(update.form.get('cancel_at_period_end')).toBe('true');
+    // Stripe reports that stop; the plan bought goes on after it, so it is no cancellation to e-mail.
+    await deliver(event('customer.subscription.updated', { id: 'sub_H', object: 'subscription', cancel_at_period_end: true }));
     // Its first invoice at the anchor starts it.
     const start = new Date(until!);
     await deliver(invoicePaid('in_I1', 'sub_I', userId, 39900, start, new Date(start.getTime() + 365 * DAY_MS), 'dutylink-annual'));
     expect(await subscription(t, cookie)).toMatchObject({ state: SubscriptionState.Active, period: BillingPeriod.Year, queued: null });
+    const emails = await t.db.selectFrom('outbox').select('subject').where('user_id', '=', userId).where('channel', '=', 'email').orderBy('id').execute();
+    expect(emails.map((m) => m.subject)).toEqual(['Receipt for your DutyLink Annual subscription: $399.00']);
   });
 
   it('cancelling with a plan queued ends that plan at Stripe at once and drops it here', async () => {
@@ -293,5 +300,62 @@ describe('Stripe payments (against a local fake of the API)', () => {
     await t.app.subscriptions.tick(new Date(until!.getTime() + STRIPE_GRACE_MS + 1000));
     expect((await t.db.selectFrom('subscriptions').select('state').where('user_id', '=', userId).executeTakeFirstOrThrow()).state).toBe(SubscriptionState.Inactive);
     expect(await t.db.selectFrom('transactions').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
+  it('e-mails a receipt per paid invoice, a failed payment and a cancellation, each once however often Stripe delivers', async () => {
+    const emailsTo = (userId: number) =>
+      t.db.selectFrom('outbox').select(['subject', 'body', 'html', 'invoice_id']).where('user_id', '=', userId).where('channel', '=', 'email').orderBy('id').execute();
+    const untilOf = async (userId: number) => (await t.db.selectFrom('subscriptions').select('until').where('user_id', '=', userId).executeTakeFirstOrThrow()).until!;
+    const usDay = (instant: Date) => formatShortDate(dayIn(instant, 'America/New_York'));
+
+    const payer = await subscriber(t);
+    await deliver(completed(await startCheckout(payer.cookie), 'sub_M', payer.userId));
+    const now = new Date();
+    const end = new Date(now.getTime() + 31 * DAY_MS);
+    const paid = invoicePaid('in_M1', 'sub_M', payer.userId, 3999, now, end, 'dutylink-monthly');
+    await deliver(paid);
+    await deliver(paid);
+    await deliver(invoicePaid('in_M1', 'sub_M', payer.userId, 3999, now, end, 'dutylink-monthly'));
+    const nextTry = new Date(end.getTime() + 3 * DAY_MS);
+    const failed = event('invoice.payment_failed', {
+      id: 'in_M2',
+      object: 'invoice',
+      amount_due: 3999,
+      next_payment_attempt: Math.floor(nextTry.getTime() / 1000),
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_M', metadata: { userId: String(payer.userId) } } },
+    });
+    await deliver(failed);
+    await deliver(failed);
+    // Cancelled from Stripe's dashboard; the app's own cancel then has nothing left to cancel.
+    const cancelledAtStripe = event('customer.subscription.updated', { id: 'sub_M', object: 'subscription', cancel_at_period_end: true });
+    await deliver(cancelledAtStripe);
+    await deliver(cancelledAtStripe);
+    expect((await t.call('DELETE', subscriptionPaths.cancel, { cookie: payer.cookie })).statusCode).toBe(400);
+    const payment = await t.db.selectFrom('transactions').select('id').where('user_id', '=', payer.userId).executeTakeFirstOrThrow();
+    const [receipt, failure, cancellation, ...others] = await emailsTo(payer.userId);
+    expect(others).toEqual([]);
+    expect(receipt).toMatchObject({ subject: 'Receipt for your DutyLink Monthly subscription: $39.99', invoice_id: payment.id });
+    expect(failure).toMatchObject({ subject: 'Your DutyLink payment did not go through', invoice_id: null });
+    expect(failure!.body).toContain(`We could not take the payment of $39.99 for your DutyLink subscription.\n\nWe will try your card again on ${usDay(nextTry)}.`);
+    expect(cancellation).toMatchObject({ subject: 'Your DutyLink subscription is cancelled' });
+    expect(cancellation!.body).toContain(`It stays active until ${usDay(await untilOf(payer.userId))}. No more payments will be taken.`);
+    for (const email of [receipt, failure, cancellation]) expect(await htmlProblems(email!.html!)).toEqual([]);
+
+    // Cancelled in the app: Stripe then reports the cancellation and, at the period end, the deletion. One e-mail.
+    const leaver = await subscriber(t);
+    await deliver(completed(await startCheckout(leaver.cookie), 'sub_N', leaver.userId));
+    expect((await t.call('DELETE', subscriptionPaths.cancel, { cookie: leaver.cookie })).statusCode).toBe(200);
+    await deliver(event('customer.subscription.updated', { id: 'sub_N', object: 'subscription', cancel_at_period_end: true }));
+    await deliver(event('customer.subscription.deleted', { id: 'sub_N', object: 'subscription', status: 'canceled' }));
+    expect((await emailsTo(leaver.userId)).map((m) => m.subject)).toEqual(['Your DutyLink subscription is cancelled']);
+
+    // Ended at Stripe while it still renewed (a cancel at once, or the last failed try): it ended today.
+    const ended = await subscriber(t);
+    await deliver(completed(await startCheckout(ended.cookie), 'sub_O', ended.userId));
+    const deleted = event('customer.subscription.deleted', { id: 'sub_O', object: 'subscription', status: 'canceled' });
+    await deliver(deleted);
+    await deliver(deleted);
+    const endedEmails = await emailsTo(ended.userId);
+    expect(endedEmails.map((m) => m.body)).toEqual([expect.stringMatching(new RegExp(`^Your subscription is cancelled and ended on ${usDay(new Date(deleted.created * 1000)).replace(/\//g, '\\/')}\\. No more payments will be taken\\.`))]);
   });
 });

@@ -36,6 +36,23 @@ describe('the app page', () => {
 
   const open = (url: string, cookie?: string) => t.call('GET', url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 
+  it.each([[undefined], ['*/*'], ['text/*'], ['text/html;q=0.9, */*;q=0.8'], ['image/webp,*/*'], ['application/json, text/html']])(
+    'opens a link from an SMS or an e-mail for a client that sends Accept %s (issue 37)',
+    async (accept) => {
+      const response = await t.call('GET', '/employee/shifts', { headers: accept ? { accept } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id=root>');
+    },
+  );
+
+  it('answers 404 JSON to a client that asks for JSON only, and to what the app does not own', async () => {
+    for (const [url, accept] of [['/employee/shifts', 'application/json'], ['/employee/shifts', 'application/json, text/html;q=0.5'], ['/api/nothing-here', '*/*'], ['/dev/nothing', 'text/html']] as const) {
+      const response = await t.call('GET', url, { headers: { accept } });
+      expect([url, accept, response.statusCode, response.headers['content-type']]).toEqual([url, accept, 404, expect.stringMatching(/json/)]);
+    }
+  });
+
   it("brings a visitor the remote map, the anonymous user and the preloads of remote_auth's code", async () => {
     const response = await open('/auth/signIn');
     expect(response.statusCode).toBe(200);

@@ -72,6 +72,10 @@ describe('the SMS job page', () => {
     const jobId = await postJob();
     const { url, userId } = await link(jobId);
     const told = (await employerTold()).length;
+    // The address Apply answers with, opened without an application (withdrawn since, or typed): the page as it is.
+    const notApplied = await open(`${url}&applied=1`);
+    expect(notApplied.body).not.toContain('Job Applied');
+    expect(notApplied.body).toContain('<button class="button" type="submit">Apply</button>');
 
     const applied = await apply(url);
     expect(applied.statusCode).toBe(303);
@@ -88,8 +92,9 @@ describe('the SMS job page', () => {
     expect(page.body).toContain('<h2 id="applied-title">Job Applied</h2>');
     expect(page.body).toContain('<p>You are now applied to this job</p>');
     expect(page.body).toContain(`<a class="button" href="${url.replace(/&/g, '&amp;')}">Got It</a>`);
-    expect(page.body).not.toContain('You applied to the job'); // the box says it
-    expect(page.body).toContain('<button class="button" type="submit" disabled>Apply</button>');
+    // The box says it once: no status note, no greyed Apply under it.
+    expect(page.body).not.toContain('You applied to the job');
+    expect(page.body).not.toContain('>Apply</button>');
 
     const again = await apply(url);
     expect(again.statusCode).toBe(303);
@@ -101,6 +106,7 @@ describe('the SMS job page', () => {
     const back = await open(url);
     expect(back.body).not.toContain('Job Applied');
     expect(back.body).toContain('You applied to the job');
+    expect(back.body).toContain('<button class="button" type="submit" disabled>Apply</button>');
   });
 
   it('a hire, a rejection and a closed job say so and keep Apply disabled', async () => {
@@ -194,18 +200,23 @@ describe('the SMS job page', () => {
         expect(response.body).not.toContain('Secret stadium post');
       }
     }
-    expect((await open(publicJobPath(jobId, userId, 'forged'))).body).toContain(`href="/auth/signIn?returnUrl=%2Fjobs%2F${jobId}%2F${userId}"`);
+    // Sign in: the employee's jobs in the app, whose guard has a visitor sign in as an employee first.
+    expect((await open(publicJobPath(jobId, userId, 'forged'))).body).toContain('<a class="link" href="/employee/jobs">Sign in</a> to see your jobs.');
     expect(await applications(jobId)).toEqual([]);
   });
 
-  it('never acts on a session cookie: without a token the address is the app', async () => {
+  it("never acts on a session cookie: without a token the address leads to the job's page in the employee area", async () => {
     const jobId = await postJob();
     const officer = await employee(t, true);
     const bare = `/jobs/${jobId}/${officer.userId}`;
-    const page = await open(bare, { cookie: officer.cookie });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('private, no-cache');
-    expect(page.body).toContain('The web app is not built yet');
+    for (const cookie of [officer.cookie, undefined]) {
+      const page = await open(bare, cookie ? { cookie } : {});
+      expect(page.statusCode).toBe(303);
+      expect(page.headers.location).toBe(`/employee/jobs/${jobId}`);
+    }
+    const malformed = await open(`/jobs/abc/${officer.userId}`);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.body).toContain('<h1>Job not available</h1>');
     const posted = await apply(bare, { cookie: officer.cookie });
     expect(posted.statusCode).toBe(403);
     expect(await applications(jobId)).toEqual([]);

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { dayIn, PERIOD_LABEL, PERIOD_PER } from '@dutylink/contracts';
+import { BRAND, dayIn, formatShortDate, PERIOD_LABEL, PERIOD_PER } from '@dutylink/contracts';
 import { seeOther, textAnswer } from '../../../contract/answers';
 import type { CheckoutRow } from '../../../db/schema';
 import { escapeHtml } from '../../../html';
 import { notFound, notSignedIn } from '../../../http-errors';
 import { isRunning } from '../../../lib/access';
+import { money } from '../money';
 import { fulfilCheckout, handleEventOnce, promoById } from '../service';
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function page(checkout: CheckoutRow, promoName: string | null, startsAt: Date | null, timeZone: string): string {
   const e = escapeHtml;
@@ -19,7 +18,7 @@ function page(checkout: CheckoutRow, promoName: string | null, startsAt: Date | 
       ? `<tr><td>Promo ${e(promoName ?? '')} (${checkout.percent_off}% off)</td><td class="n">-${e(money(checkout.price_cents - checkout.amount_cents))}</td></tr>`
       : '';
   const when = startsAt
-    ? `<p class="note">Your current subscription is still running: this plan starts on ${e(dayIn(startsAt, timeZone))} and is charged then.</p>`
+    ? `<p class="note">Your current subscription is still running: this plan starts on ${e(formatShortDate(dayIn(startsAt, timeZone)))} and is charged then.</p>`
     : '';
   const actions = open
     ? `<div class="actions">
@@ -30,7 +29,7 @@ function page(checkout: CheckoutRow, promoName: string | null, startsAt: Date | 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>DutyLink dev checkout</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#1b2733}main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 2px 12px rgba(0,0,0,.08)}table{width:100%;border-collapse:collapse}td{padding:.5rem 0;border-bottom:1px solid #eee}td.n{text-align:right}tr.total td{font-weight:700;border-bottom:none}.actions{display:flex;gap:1rem;margin-top:1.5rem}button{font:inherit;padding:.6rem 1.4rem;border-radius:8px;border:1px solid #1b2733;background:#fff;cursor:pointer}button.pay{background:#1b4db3;color:#fff;border-color:#1b4db3}.note{color:#555}.dev{font-size:.85rem;color:#8a5a00;background:#fff6e0;padding:.5rem .75rem;border-radius:6px}</style>
+<style>body{font-family:system-ui,sans-serif;margin:0;background:${BRAND.page};color:${BRAND.text}}main{max-width:28rem;margin:3rem auto;background:${BRAND.paper};border:1px solid ${BRAND.divider};border-radius:12px;padding:2rem}table{width:100%;border-collapse:collapse}td{padding:.5rem 0;border-bottom:1px solid ${BRAND.divider}}td.n{text-align:right}tr.total td{font-weight:700;border-bottom:none}.actions{display:flex;gap:1rem;margin-top:1.5rem}button{font:inherit;padding:.6rem 1.4rem;border-radius:8px;border:1px solid ${BRAND.text};background:${BRAND.paper};cursor:pointer}button.pay{background:${BRAND.navy};color:${BRAND.onNavy};border-color:${BRAND.navy}}.note{color:${BRAND.textSecondary}}.dev{font-size:.85rem;color:${BRAND.warning};background:${BRAND.warningTint};padding:.5rem .75rem;border-radius:6px}</style>
 </head><body><main>
 <p class="dev">Dev checkout: no card is charged. It exists only while no payment provider is configured.</p>
 <h1>${e(label)} subscription</h1>
@@ -84,7 +83,7 @@ export async function devCheckoutRoutes(app: FastifyInstance): Promise<void> {
     if (checkout.status === 'open') {
       const now = app.now();
       await handleEventOnce(app.db, { id: `dev:${checkout.id}:paid`, type: 'dev.checkout.paid', objectId: null, created: now, received: now }, (trx) =>
-        fulfilCheckout(trx, { checkoutId: checkout.id, at: now, plans: app.config.plans, chargedNow: true }).then(() => undefined),
+        fulfilCheckout(trx, app.events, { checkoutId: checkout.id, at: now, plans: app.config.plans, salesTaxPercent: app.config.invoices.salesTaxPercent, chargedNow: true }).then(() => undefined),
       );
     }
     const after = await app.db.selectFrom('checkouts').select('status').where('id', '=', checkout.id).executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import {
   fulfilCancelledAtProvider,
   fulfilCheckout,
   fulfilInvoicePaid,
+  fulfilPaymentFailed,
   fulfilSubscriptionEnded,
   handleEventOnce,
 } from '../service';
@@ -59,6 +60,7 @@ export async function stripeWebhookRoutes(instance: FastifyInstance, { client, w
     const created = new Date(event.created * 1000);
     const object = event.data.object as any;
     const plans = app.config.plans;
+    const { salesTaxPercent } = app.config.invoices;
     const stored = (objectId: string | null, effect: Parameters<typeof handleEventOnce>[2]) =>
       handleEventOnce(app.db, { id: `stripe:${event.id}`, type: event.type, objectId, created, received }, effect);
 
@@ -71,10 +73,11 @@ export async function stripeWebhookRoutes(instance: FastifyInstance, { client, w
         let replaced: string | null = null;
         await stored(subscriptionId, async (trx) => {
           const before = await trx.selectFrom('subscriptions').select(['provider', 'provider_subscription_id', 'state']).where('user_id', '=', userIdOf(object.metadata?.userId) ?? 0).executeTakeFirst();
-          const outcome = await fulfilCheckout(trx, {
+          const outcome = await fulfilCheckout(trx, app.events, {
             checkoutId,
             at: created,
             plans,
+            salesTaxPercent,
             chargedNow: false,
             providerSubscriptionId: subscriptionId,
             providerCustomerId: idOf(object.customer),
@@ -92,7 +95,7 @@ export async function stripeWebhookRoutes(instance: FastifyInstance, { client, w
         if (!subscriptionId || typeof object.id !== 'string') break;
         const line = object.lines?.data?.[0];
         await stored(subscriptionId, (trx) =>
-          fulfilInvoicePaid(trx, {
+          fulfilInvoicePaid(trx, app.events, {
             providerInvoiceId: object.id,
             providerSubscriptionId: subscriptionId,
             userId: userIdOf(metadata.userId),
@@ -102,6 +105,21 @@ export async function stripeWebhookRoutes(instance: FastifyInstance, { client, w
             periodStart: fromUnix(line?.period?.start ?? object.period_start, created),
             periodEnd: fromUnix(line?.period?.end ?? object.period_end, created),
             plans,
+            salesTaxPercent,
+          }),
+        );
+        break;
+      }
+      case 'invoice.payment_failed': {
+        const { id: subscriptionId, metadata } = invoiceSubscription(object);
+        if (!subscriptionId) break;
+        await stored(subscriptionId, (trx) =>
+          fulfilPaymentFailed(trx, app.events, {
+            providerSubscriptionId: subscriptionId,
+            userId: userIdOf(metadata.userId),
+            amountCents: typeof object.amount_due === 'number' ? object.amount_due : 0,
+            at: created,
+            nextAttempt: typeof object.next_payment_attempt === 'number' ? new Date(object.next_payment_attempt * 1000) : null,
           }),
         );
         break;
@@ -109,13 +127,13 @@ export async function stripeWebhookRoutes(instance: FastifyInstance, { client, w
       case 'customer.subscription.deleted': {
         const subscriptionId = idOf(object);
         if (!subscriptionId) break;
-        await stored(subscriptionId, (trx) => fulfilSubscriptionEnded(trx, subscriptionId, created));
+        await stored(subscriptionId, (trx) => fulfilSubscriptionEnded(trx, app.events, subscriptionId, created));
         break;
       }
       case 'customer.subscription.updated': {
         const subscriptionId = idOf(object);
         if (!subscriptionId || !(object.cancel_at_period_end || object.cancel_at)) break;
-        await stored(subscriptionId, (trx) => fulfilCancelledAtProvider(trx, subscriptionId, created));
+        await stored(subscriptionId, (trx) => fulfilCancelledAtProvider(trx, app.events, subscriptionId, created));
         break;
       }
       default:

@@ -1,0 +1,154 @@
+// What every app's build relies on (webpack.cjs, mui-core.cjs), read from the configurations the apps build with.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createWebpackConfig, sharedSingletons } from '../webpack.cjs';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const SHELL = path.join(ROOT, 'shell');
+const REMOTES = ['remote-auth', 'remote-employee', 'remote-employer', 'remote-admin'].map((name) => path.join(ROOT, name));
+
+interface Shared {
+  singleton?: boolean;
+  version?: string;
+  requiredVersion?: string;
+  strictVersion?: boolean;
+  eager?: boolean;
+  import?: string;
+  allowNodeModulesSuffixMatch?: boolean;
+}
+type Config = ReturnType<ReturnType<typeof createWebpackConfig>>;
+
+const shellShares = sharedSingletons(SHELL, true) as Record<string, Shared>;
+const remoteShares = (dir: string) => sharedSingletons(dir, false) as Record<string, Shared>;
+const build = (options: Parameters<typeof createWebpackConfig>[0]): Config => createWebpackConfig(options)({}, { mode: 'production' });
+const federation = (config: Config) => {
+  const plugin = config.plugins.find((p: object) => p.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> };
+  return plugin._options;
+};
+
+/** Every `@mui/system…` specifier the installed MUI packages of an app import. */
+function coreImports(appDir: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith('.mjs')) for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from ['"](@mui\/system[^'"]*)['"]/g)) found.add(specifier);
+    }
+  };
+  for (const name of readdirSync(path.join(appDir, 'node_modules', '@mui'))) {
+    if (name !== 'system') visit(path.join(appDir, 'node_modules', '@mui', name));
+  }
+  return found;
+}
+
+describe('shared singletons', () => {
+  test('every share is a singleton at the installed version, the same in the shell and in every remote (one copy a page)', () => {
+    for (const dir of REMOTES) {
+      const shares = remoteShares(dir);
+      expect(Object.keys(shares).sort()).toEqual(Object.keys(shellShares).sort());
+      for (const [key, share] of Object.entries(shares)) {
+        expect([key, share.singleton, share.version]).toEqual([key, true, shellShares[key].version]);
+      }
+    }
+    expect(shellShares.react.version).toMatch(/^19\./);
+    expect(shellShares['react/jsx-runtime'].version).toBe(shellShares.react.version);
+  });
+
+  test('the shell provides and takes any version it has; a remote requires its own range strictly', () => {
+    for (const share of Object.values(shellShares)) expect(share.strictVersion).toBeUndefined();
+    for (const dir of REMOTES) {
+      for (const [key, share] of Object.entries(remoteShares(dir))) expect([key, share.strictVersion, share.eager]).toEqual([key, true, undefined]);
+    }
+    // A library from its major on; MUI's core from the version the remote was built with, as MUI's packages require each other.
+    expect(shellShares.react.requiredVersion).toBe('^19.0.0');
+    expect(shellShares['@mui/system'].requiredVersion).toBe(`^${shellShares['@mui/system'].version}`);
+  });
+
+  test("only what the shell's first render runs is in its first script", () => {
+    const eager = Object.entries(shellShares).filter(([, share]) => share.eager).map(([key]) => key);
+    expect(eager.sort()).toEqual(['@dutylink/api-client', '@dutylink/router', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand']);
+  });
+
+  test("MUI's components are compiled into each app; its core is shared, and the shell provides every entry of it", () => {
+    expect(Object.keys(shellShares).filter((key) => key.startsWith('@mui/material') && !key.startsWith('@mui/material/styles/'))).toEqual([]);
+    // No facade of MUI: the suite's own shared packages are the router facade and the api-client.
+    expect(Object.keys(shellShares).filter((key) => key.startsWith('@dutylink/')).sort()).toEqual(['@dutylink/api-client', '@dutylink/router']);
+    const core = Object.entries(shellShares).filter(([key]) => key.startsWith('@mui/system'));
+    expect(core.length).toBeGreaterThan(30);
+    // Given as files, they are built into the shell whether it imports them or not.
+    for (const [key, share] of core) expect([key, share.import && existsSync(share.import)]).toEqual([key, true]);
+  });
+
+  test("every @mui/system subpath MUI's components import (MUI X's too) is a share the shell provides", () => {
+    for (const dir of [SHELL, ...REMOTES]) {
+      for (const specifier of coreImports(dir)) expect([specifier, shellShares[specifier]?.import !== undefined]).toEqual([specifier, true]);
+    }
+    expect(coreImports(path.join(ROOT, 'remote-admin')).has('@mui/system/RtlProvider')).toBe(true);
+  });
+
+  test("the theme factory, which components reach by relative imports, is shared by its path in node_modules", () => {
+    for (const file of ['createTheme.mjs', 'defaultTheme.mjs']) {
+      const key = `@mui/material/styles/${file}`;
+      for (const shares of [shellShares, remoteShares(REMOTES[0])]) {
+        expect(shares[key]).toMatchObject({ singleton: true, allowNodeModulesSuffixMatch: true });
+        expect(existsSync(shares[key].import ?? '')).toBe(true);
+      }
+    }
+  });
+
+  test('a facade whose version drifts from its library fails the build', () => {
+    const app = mkdtempSync(path.join(tmpdir(), 'build-config-facade-'));
+    try {
+      const pkg = (name: string, version: string, dir = path.join(app, 'node_modules', name)) => {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, version, main: 'index.js' }));
+        writeFileSync(path.join(dir, 'index.js'), '');
+      };
+      pkg('@dutylink/router', '7.1.0');
+      pkg('react-router-dom', '7.2.0', path.join(app, 'node_modules', '@dutylink', 'router', 'node_modules', 'react-router-dom'));
+      expect(() => sharedSingletons(app, true)).toThrow(/@dutylink\/router\/package\.json is 7\.1\.0; set it to react-router-dom's 7\.2\.0/);
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the configuration of an app', () => {
+  const shell = build({ appDir: SHELL, name: 'shell', host: true });
+  const remote = build({ appDir: REMOTES[1], name: 'remote_employee' });
+
+  test("a remote's chunks load from wherever its manifest was loaded from; the shell's from the site's root", () => {
+    expect(remote.output.publicPath).toBe('auto');
+    expect(shell.output.publicPath).toBe('/');
+    expect(remote.output.chunkFilename).toBe('[name].[contenthash:8].js');
+    // Spec section 9: a script chunk may take 120 s.
+    expect(remote.output.chunkLoadTimeout).toBe(120_000);
+  });
+
+  test('a remote exposes its routes alone, takes what is loaded first, and uses the federation runtime of the shell', () => {
+    const options = federation(remote);
+    expect(options).toMatchObject({ name: 'remote_employee', filename: 'remoteEntry.js', shareStrategy: 'loaded-first', experiments: { externalRuntime: true } });
+    expect(options.exposes).toEqual({ './routes': path.join(REMOTES[1], 'src', 'routes.tsx') });
+    expect(federation(shell)).toMatchObject({ name: 'shell', shareStrategy: 'loaded-first', experiments: { provideExternalRuntime: true } });
+    expect(federation(shell).exposes).toBeUndefined();
+  });
+
+  test("the shell puts MUI's core in one chunk", () => {
+    const { test: core } = (shell.optimization.splitChunks as { cacheGroups: { muiCore: { test: RegExp } } }).cacheGroups.muiCore;
+    const pnpm = (pkg: string) => `/x/node_modules/.pnpm/${pkg.replace('/', '+')}@9.5.0/node_modules/${pkg}/esm/index.mjs`;
+    for (const pkg of ['@mui/system', '@mui/private-theming', '@mui/styled-engine', '@mui/utils', '@emotion/react', '@emotion/styled']) expect([pkg, core.test(pnpm(pkg))]).toEqual([pkg, true]);
+    expect(core.test(pnpm('@mui/material'))).toBe(false);
+    expect(core.test(path.join(ROOT, 'packages/design-system/src/theme.ts'))).toBe(false);
+  });
+
+  test('a build of another release exposes its own routes, resolves packages from the app and goes where it is told', () => {
+    const routes = path.join(ROOT, 'e2e', 'remote-probe', 'routes.tsx');
+    const probe = build({ appDir: REMOTES[1], name: 'remote_employee', routes, outputPath: '/tmp/probe' });
+    expect(federation(probe).exposes).toEqual({ './routes': routes });
+    expect(probe.resolve.modules).toEqual(['node_modules', path.join(REMOTES[1], 'node_modules')]);
+    expect(probe.output.path).toBe('/tmp/probe');
+    expect(remote.resolve.modules).toBeUndefined();
+  });
+});

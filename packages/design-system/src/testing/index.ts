@@ -1,0 +1,2 @@
+export { resetScreen, setScreen } from './screen';
+export { countedModule, renderCounts, resetRenderCounts, totalRenders } from './render-counts';
