@@ -61,6 +61,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // A click or tap on a target that never comes (a toast that closed, a dialog that did not open) fails in a
+    // minute with what it waited for, instead of holding the worker for the journey's 6 minutes. The slowest
+    // action seen under load (a sign-in code box at load 8) took seconds, not tens of them.
+    actionTimeout: 60_000,
     // Recording a trace cost a third of the run's time (screencast and snapshots of every action), even when
     // it was thrown away on a pass. To record one: `npx playwright test <file> --trace on`.
     trace: 'off',

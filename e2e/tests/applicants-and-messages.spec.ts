@@ -184,6 +184,9 @@ test('an officer who deletes their account while hired: the employer is texted',
   expect(await apiPost(employer.page, `jobApplicants/accept/${application.id}`)).toEqual({ success: true });
 
   await officer.page.goto('/employee/profile');
+  // Every card loaded: one loading into place could take the tap meant for the button below it.
+  await expect(officer.page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  await expect(officer.page.getByRole('progressbar')).toHaveCount(0);
   const deletedAt = new Date();
   await press(officer.page.getByRole('button', { name: 'Delete my account' }));
   await press(officer.page.getByRole('dialog').getByRole('button', { name: 'Delete' }));

@@ -12,7 +12,11 @@ import { expect, signIn, test } from './support';
 /** The first href of the page matching `pattern` (a link a user would follow), waiting for the list to load. */
 async function linkTo(page: Page, pattern: RegExp): Promise<string> {
   const links = page.locator('a[href]');
-  await expect.poll(async () => (await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))).some((href) => pattern.test(href))).toBe(true);
+  const found = async () => (await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))).some((href) => pattern.test(href));
+  // A failure says what the page showed instead (an empty list, a message), not only that the link was missing.
+  await expect.poll(found).toBe(true).catch(async (error: Error) => {
+    throw new Error(`${error.message}\n${page.url()} shows: ${(await page.locator('body').innerText()).slice(0, 800)}`);
+  });
   const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.find((href) => pattern.test(href))!;
 }

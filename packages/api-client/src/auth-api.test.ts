@@ -91,12 +91,14 @@ test('logout and deleteAccount make the visitor anonymous', async () => {
   ]);
 });
 
-test('logout forgets the user at once, before the server answers, and even when the call fails', async () => {
-  mockHttp(() => ({ status: 500, statusText: 'Internal Server Error', data: 'boom' }));
+test('logout ends the session on the server first, then leaves and forgets the user, even when the call fails', async () => {
+  const adapter = mockHttp(() => ({ status: 500, statusText: 'Internal Server Error', data: 'boom' }));
   useSession.setState({ user: employee });
-  const loggingOut = authApi.logout();
-  expect(useSession.getState().user).toBeNull();
+  const whenLeaving: unknown[] = [];
+  const loggingOut = authApi.logout(() => whenLeaving.push(adapter.mock.calls.length, useSession.getState().user));
+  expect(useSession.getState().user).toEqual(employee);
   await expect(loggingOut).resolves.toBe(false);
+  expect(whenLeaving).toEqual([1, employee]);
   expect(useSession.getState().user).toBeNull();
 });
 

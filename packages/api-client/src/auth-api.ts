@@ -36,12 +36,16 @@ export const authApi = {
     storeUser(await call(() => http.post<UserResponse>(authPaths.emailVerify(role, email, token)), { onFieldErrors })),
 
   /**
-   * POST auth/logout. The user is forgotten at once (the 'Log Out' link navigates to sign-in without
-   * waiting), and stays forgotten even if the call fails: the session is of no use then.
+   * POST auth/logout. The session ends on the server before anything else happens: a page opened right
+   * after 'Log Out' (or a tab closed then) must not find it alive. Once the server answered (or failed:
+   * the session is of no use then either), `leave` runs — the caller goes to sign-in — and the user is
+   * forgotten in the same render, so no guard sees a signed-out visitor on the page being left.
    */
-  logout: async () => {
+  logout: async (leave?: () => void) => {
+    const ended = (await call(() => http.post<object>(authPaths.logout))) !== undefined;
+    leave?.();
     forgetUser();
-    return (await call(() => http.post<object>(authPaths.logout))) !== undefined;
+    return ended;
   },
 
   /** DELETE auth. True when the account was deleted; the visitor is then anonymous. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Box, Divider, List, ListItem, ListItemButton, ListItemText, Typography, Drawer } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
 import { paths, type UserInfo } from '@dutylink/contracts';
@@ -9,7 +9,7 @@ interface PhoneMenuDrawerProps {
   items: NavItem[];
   pathname: string;
   pause: ReactNode;
-  onLogOut: () => void;
+  onLogOut: (event: MouseEvent) => void;
   open: boolean;
   onClose: () => void;
 }
@@ -44,9 +44,9 @@ export default function PhoneMenuDrawer({ user, items, pathname, pause, onLogOut
             <ListItemButton
               component={RouterLink}
               to={paths.signIn}
-              onClick={() => {
+              onClick={(event: MouseEvent) => {
                 onClose();
-                onLogOut();
+                onLogOut(event);
               }}
             >
               <ListItemText primary="Log Out" />

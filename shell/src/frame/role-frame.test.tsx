@@ -52,7 +52,10 @@ describe('RoleFrame', () => {
   });
 
   it('logs out: calls the API, clears the session and goes to sign-in', async () => {
-    const logout = jest.spyOn(authApi, 'logout').mockResolvedValue(true);
+    const logout = jest.spyOn(authApi, 'logout').mockImplementation(async (leave) => {
+      leave?.();
+      return true;
+    });
     signIn(makeUser());
     renderFrame(Role.Employee);
     await act(async () => screen.getByRole('link', { name: 'Log Out' }).click());

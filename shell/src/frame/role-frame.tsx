@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { authApi, useSession } from '@dutylink/api-client';
-import { Role, ROLE_SLUG } from '@dutylink/contracts';
+import { paths, Role, ROLE_SLUG } from '@dutylink/contracts';
+import { useNavigate } from '@dutylink/router';
 import { FrameLogo } from './frame-logo';
 import { RoleNavigation } from './role-navigation';
-
-// 'Log Out' is a link to sign-in: the api-client forgets the user at once, nothing waits for the server.
-const logOut = () => void authApi.logout();
 
 /**
  * The layout of a role's area: header with logo and the role's navigation (its pages, the subscribed
@@ -15,6 +13,12 @@ const logOut = () => void authApi.logout();
  */
 export function RoleFrame({ role, children }: { role: Role; children: ReactNode }) {
   const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  // 'Log Out' is a link to sign-in that goes there once the server has ended the session (auth-api).
+  const logOut = (event: MouseEvent) => {
+    event.preventDefault();
+    void authApi.logout(() => navigate(paths.signIn));
+  };
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-area={ROLE_SLUG[role]}>

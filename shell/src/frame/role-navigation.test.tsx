@@ -113,7 +113,10 @@ describe('on a phone', () => {
   });
 
   it('logs out from the menu', async () => {
-    const logout = jest.spyOn(authApi, 'logout').mockResolvedValue(true);
+    const logout = jest.spyOn(authApi, 'logout').mockImplementation(async (leave) => {
+      leave?.();
+      return true;
+    });
     renderFrame(employer, '/employer/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(within(await openedMenu()).queryByRole('switch')).not.toBeInTheDocument();

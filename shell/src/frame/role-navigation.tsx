@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Box, Button, IconButton, Link, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
 import { paths, type UserInfo } from '@dutylink/contracts';
@@ -7,7 +7,7 @@ import { canPauseNotifications, PauseNotificationsToggle } from './pause-notific
 
 export interface RoleNavigationProps {
   user: UserInfo;
-  onLogOut: () => void;
+  onLogOut: (event: MouseEvent) => void;
 }
 
 /**
@@ -63,7 +63,7 @@ interface PhoneMenuProps {
   items: NavItem[];
   pathname: string;
   pause: ReactNode;
-  onLogOut: () => void;
+  onLogOut: (event: MouseEvent) => void;
 }
 
 // The drawer (MUI's modal parts) is fetched when the browser is idle, not before

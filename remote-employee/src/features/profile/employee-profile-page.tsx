@@ -50,12 +50,17 @@ export function EmployeeProfilePage() {
             <RatingsCard hint={RATINGS_HINT_OFFICER} />
           </>
         )}
-        <Link component={RouterLink} to={employeeRoutes.report} underline="hover" sx={{ ...standaloneLink, alignSelf: 'flex-start' }}>
-          {REPORT_BANNER_LINK}
-        </Link>
-        <Stack direction="row">
-          <DeleteAccountButton />
-        </Stack>
+        {/* Below the cards once they are known, so a tap is not taken by a card that loads into its place. */}
+        {state.status !== 'loading' && (
+          <>
+            <Link component={RouterLink} to={employeeRoutes.report} underline="hover" sx={{ ...standaloneLink, alignSelf: 'flex-start' }}>
+              {REPORT_BANNER_LINK}
+            </Link>
+            <Stack direction="row">
+              <DeleteAccountButton />
+            </Stack>
+          </>
+        )}
       </Stack>
     </Container>
   );
