@@ -55,4 +55,15 @@ test('the company offers the shift; two officers reply YES and the first one get
   await expect(card.getByRole('button', { name: 'Offer shift' })).toHaveCount(0);
   await expectNoSidewaysScroll(employer.page);
   await expectAccessible(employer.page, 'today, a covered shift');
+
+  // One shift at a time: another company cannot hire the taker for the same hours, and its Hire says why.
+  const other = await subscribedEmployer(browser, 'Second Watch Security');
+  const clashing = await jobStartingSoon(other.page, `Garage post ${Date.now() % 100000}`);
+  await apiPost(first.page, `jobs/apply/${clashing.id}`);
+  const [application] = (await (await other.page.request.get(`/api/jobApplicants/${clashing.id}`)).json()) as { id: number }[];
+  await other.page.goto(`/employer/jobs/${clashing.id}/applicants/${application!.id}`);
+  await press(other.page.getByRole('button', { name: 'Hire' }));
+  await press(other.page.getByRole('dialog', { name: 'Hire' }).getByRole('button', { name: 'Hire' }));
+  await expect(other.page.getByRole('alert').filter({ hasText: /^This officer cannot be hired: they already work another shift at the time of this job's shift on / })).toBeVisible();
+  await expect(other.page.getByRole('heading', { level: 1, name: 'Short view of the applicant' })).toBeVisible();
 });

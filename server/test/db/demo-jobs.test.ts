@@ -16,6 +16,17 @@ describe('demo data', () => {
     // Each of them in two GSM-7 segments at most: the en dashes of the demo's titles are folded (issue 37).
     const texts = await t.db.selectFrom('outbox').select('body').where('channel', '=', 'sms').execute();
     expect(texts.filter((text) => smsSegments(text.body) > 2)).toEqual([]);
+    // Nobody works two shifts at once (an officer is booked for one shift at a time), whatever hour the demo starts.
+    const clashes = await t.db
+      .selectFrom('shifts as a')
+      .innerJoin('shifts as b', (join) => join.onRef('b.user_id', '=', 'a.user_id').onRef('b.id', '>', 'a.id').onRef('b.starts_at', '<', 'a.ends_at').onRef('b.ends_at', '>', 'a.starts_at'))
+      .select(['a.user_id', 'a.starts_at', 'b.starts_at as other'])
+      .where('a.called_off_at', 'is', null)
+      .where('a.released_at', 'is', null)
+      .where('b.called_off_at', 'is', null)
+      .where('b.released_at', 'is', null)
+      .execute();
+    expect(clashes).toEqual([]);
     const employer = await t.db.selectFrom('users').selectAll().where('phone', '=', '+15555550101').executeTakeFirstOrThrow();
     expect((await t.db.selectFrom('employer_profiles').select('company').where('user_id', '=', employer.id).executeTakeFirstOrThrow()).company).toBe(DEMO_COMPANY);
     expect([...employer.filled_steps].sort()).toEqual([Step.General, Step.Payment]);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { authApi } from '@dutylink/api-client';
+import { stubLogout } from '@dutylink/api-client/testing';
 import { Role } from '@dutylink/contracts';
 import { makeUser, signIn } from '../test/fixtures';
 import { RoleFrame } from './role-frame';
@@ -52,10 +52,7 @@ describe('RoleFrame', () => {
   });
 
   it('logs out: calls the API, clears the session and goes to sign-in', async () => {
-    const logout = jest.spyOn(authApi, 'logout').mockImplementation(async (leave) => {
-      leave?.();
-      return true;
-    });
+    const logout = stubLogout();
     signIn(makeUser());
     renderFrame(Role.Employee);
     await act(async () => screen.getByRole('link', { name: 'Log Out' }).click());

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@dutylink/router';
-import { authApi } from '@dutylink/api-client';
+import { stubLogout } from '@dutylink/api-client/testing';
 import { Role, type UserInfo } from '@dutylink/contracts';
 import { LocationProbe, makeUser, signIn } from '../test/fixtures';
 import { RoleFrame } from './role-frame';
@@ -113,10 +113,7 @@ describe('on a phone', () => {
   });
 
   it('logs out from the menu', async () => {
-    const logout = jest.spyOn(authApi, 'logout').mockImplementation(async (leave) => {
-      leave?.();
-      return true;
-    });
+    const logout = stubLogout();
     renderFrame(employer, '/employer/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(within(await openedMenu()).queryByRole('switch')).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@dutylink/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { authApi, useSession } from '@dutylink/api-client';
+import { useSession } from '@dutylink/api-client';
+import { stubLogout } from '@dutylink/api-client/testing';
 import { Role } from '@dutylink/contracts';
 import { fakeRoutesModule, LocationProbe, makeUser, mockRemoteMapFetch, signIn } from '../test/fixtures';
 import { AppRoutes } from './app-routes';
@@ -33,7 +34,7 @@ beforeEach(() => {
   loadRemoteMock.mockReset();
   loadRemoteMock.mockImplementation(async (id: string) => fakeRoutesModule(id));
   useSession.setState({ user: null, ready: false });
-  jest.spyOn(authApi, 'logout').mockResolvedValue(true);
+  stubLogout();
 });
 
 describe('access guard', () => {

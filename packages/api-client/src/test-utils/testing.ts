@@ -25,3 +25,12 @@ export function mockApis(mocks: Record<string, Record<string, jest.Mock>>): Api 
   }
   return actual;
 }
+
+/** Logout without a server: it ends at once, leaving (the page goes to sign-in) as a real one does once answered. */
+export function stubLogout(): jest.SpyInstance {
+  const { authApi } = jest.requireActual('../index') as typeof import('../index');
+  return jest.spyOn(authApi, 'logout').mockImplementation(async (leave) => {
+    leave?.();
+    return true;
+  });
+}

@@ -1,5 +1,6 @@
 import { RateType } from '../jobs/enums';
 import { CHECK_IN_OPENS_MINUTES, CHECK_OUT_GRACE_MINUTES, CHECK_OUT_UNDO_MINUTES, NO_SHOW_MINUTES, ShiftStatus } from './types';
+import { formatShiftTimes } from './format';
 
 const MINUTE = 60_000;
 
@@ -126,3 +127,10 @@ export function formatMinutes(minutes: number): string {
   if (!hours) return `${rest} min`;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
+
+/**
+ * Hire refused: the officer already works another shift (of any company) at the time of one of this job's shifts,
+ * named in the job's zone. The other shift is not named: it is another company's business.
+ */
+export const hireClashText = (shift: { startsAt: Date | string; endsAt: Date | string; timeZone: string }) =>
+  `This officer cannot be hired: they already work another shift at the time of this job's shift on ${formatShiftTimes(shift)}`;

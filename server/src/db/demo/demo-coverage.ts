@@ -9,16 +9,14 @@ const ZONE = 'America/Chicago';
 export const DEMO_FILL_MINUTES = 38;
 
 /**
- * DEMO_DATA, issue 36 (coverage figures): two more officers on the Comerica job's post (demo-shifts.ts), tomorrow
- * (today on a Sunday, so it stays in this week): Tanya Brooks called it off over a day ahead and Luis Ortega's backfill took it
+ * DEMO_DATA, issue 36 (coverage figures): two more officers on the Comerica job's post (demo-shifts.ts) today, so it
+ * is in this week whatever the day, and its officers are free tomorrow for the offered shift (demo-offers.ts): Tanya Brooks called it off over a day ahead and Luis Ortega's backfill took it
  * DEMO_FILL_MINUTES later (covered); Grace Kim called off hours ago and nobody has it yet (open). Today then reads
  * "Coverage this week: N of N+1 shifts covered" and "Median time to fill: 38 min". Rows of shifts and shift_offers only.
  * Runs once: skipped when Tanya has a shift on the job.
  */
 export async function seedDemoCoverage(db: Db, now: Date, employeeId: number): Promise<void> {
-  const today = dayIn(now, ZONE);
-  const sunday = new Date(`${today}T00:00:00Z`).getUTCDay() === 0;
-  const day = sunday ? today : new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const day = dayIn(now, ZONE);
   // The demo employee's Comerica shift of that day (demo-shifts.ts): the same post and times.
   const employees = await db.selectFrom('shifts').select(['job_id', 'starts_at', 'ends_at']).where('user_id', '=', employeeId).where(sql<boolean>`day = ${day}::date`).executeTakeFirst();
   const post = employees && { ...employees, day };

@@ -1,4 +1,4 @@
-import { ApplicantState, ArmedStatus, dayIn, Dress, Equipment, instantIn, JobPeriodType, PaymentMethod, RateType, Sex, Shift } from '@dutylink/contracts';
+import { ApplicantState, ArmedStatus, dayIn, Dress, Equipment, instantIn, JobPeriodType, jobWeekDays, PaymentMethod, RateType, Sex, Shift } from '@dutylink/contracts';
 import type { Db } from '../connect';
 import { stateIdOf } from '../reference-data';
 import type { Events } from '../../plugins/events';
@@ -26,7 +26,7 @@ function comingShift(now: Date): { from: string; to: string; day: string } {
 const DEMO_SHIFTS_TITLE = 'Front Desk Security – Comerica Bank Tower';
 
 /**
- * DEMO_DATA, issue 20: the demo employee is hired for a week of shifts at a Dallas office tower, today's
+ * DEMO_DATA, issue 20: the demo employee is hired for three days of shifts at a Dallas office tower, today's
  * starting in a few minutes (so a newcomer can check in as the officer and watch the employer's Today board) and
  * yesterday's worked and checked out (a timesheet to approve). The hire is recorded as any hire is
  * (hire.made), so the later shifts and their reminders are planned, and the officer texted, as for a real
@@ -44,8 +44,10 @@ export async function seedDemoShifts(db: Db, events: Events, now: Date, employer
         description: 'Lobby access control and visitor badges for a downtown office tower.',
         period_type: JobPeriodType.Range,
         from_date: addDays(coming.day, -1),
-        to_date: addDays(coming.day, 6),
-        days: [0, 1, 2, 3, 4, 5, 6],
+        // To tomorrow: from the day after, the demo employee works the bank branch's mornings (demo-jobs.ts), and an
+        // officer works one shift at a time.
+        to_date: addDays(coming.day, 1),
+        days: [...jobWeekDays({ periodType: JobPeriodType.Range, from: addDays(coming.day, -1), to: addDays(coming.day, 1) })],
         shift: Shift.Other,
         varied_shifts: JSON.stringify([{ from: coming.from, to: coming.to }]),
         sex: Sex.Unknown,

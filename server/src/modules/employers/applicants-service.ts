@@ -3,6 +3,7 @@ import {
   ApplicantState,
   formatPhone,
   HIRE_BLOCKED,
+  hireClashText,
   Role,
   type AcceptApplicantResponse,
   type ApplicantProfile,
@@ -16,6 +17,7 @@ import { profileView } from '../employees';
 import { ANY_EMPLOYER, type JobOwner } from './job-service';
 import { NOT_SELECTED } from '../jobs';
 import { unblocked } from '../rosters';
+import { hireClash } from '../shifts';
 import { applicantShortfalls, permitsRefusal, shortfallsOf, storedPermitsOf } from '../../lib/required-permits';
 
 type Trx = Kysely<Database>;
@@ -181,6 +183,9 @@ export async function acceptApplicant(db: Db, events: Events, employerId: number
     // Issue 21: never an officer without a required permit valid through the last shift.
     const shortfalls = await applicantShortfalls(trx, job, application.user_id, now, true);
     if (shortfalls.length > 0) throw permitsRefusal(shortfalls);
+    // One shift at a time: never an officer already working elsewhere at one of the job's shifts.
+    const clash = await hireClash(trx, job.id, application.user_id, now);
+    if (clash) throw new HttpError(409, hireClashText(clash));
     const counted = await trx
       .selectFrom('applicants')
       .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -4,3 +4,4 @@ export { shiftReactions } from './reactions';
 export { shiftReplies } from './confirmations';
 export { companyCoverage, coverageByWeek } from './coverage';
 export { offerShift } from './offers';
+export { hireClash } from './overlaps';

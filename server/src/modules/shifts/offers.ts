@@ -20,6 +20,7 @@ import { ALERT_JOB_COLUMNS, alertsFit, jobTargets, reachableOfficer } from '../j
 import { favourite, unblocked } from '../rosters';
 import { staffed } from './employer';
 import { dropOfficer, lostReason } from './lost';
+import { worksBetween } from './overlaps';
 import { jobPlace } from './plan';
 import { shiftRows } from './rows';
 import { offerDeclinedSms, offerGoneSms, offerQuestionSms, offerRefusedSms, offerSms, offerTakenSms, releasedSms } from './texts';
@@ -32,7 +33,8 @@ const OFFER_BATCH = 20;
 const offerRefusals = {
   inactive: 'your account is not active',
   blocked: 'this company\'s shifts are not open to you',
-  busy: 'you are already on this job at that time',
+  onIt: 'you are already on this job at that time',
+  busy: 'you already work another shift at that time',
 } as const;
 
 /** A lost shift with what offering and taking it need: its job (matching, permits, texts) and its company's settings. */
@@ -111,6 +113,7 @@ async function askNextOfficers(trx: Trx, shift: OfferedShift, limit: number | nu
         and ${holdsPermits(shift)}
         and not exists (select 1 from sms_asks k where k.shift_id = ${shift.id}::int and k.kind = 'offer' and k.user_id = u.id)
         and not exists (select 1 from shifts o where o.job_id = ${shift.job_id}::int and o.user_id = u.id and o.starts_at < ${shift.ends_at}::timestamptz and o.ends_at > ${shift.starts_at}::timestamptz)
+        and not ${worksBetween(sql.ref('u.id'), shift.starts_at, shift.ends_at)}
         and (${favourite(employer, sql.ref('u.id'))} or ${applicant} or (p.user_id is not null and ${fits}))
       order by case when ${favourite(employer, sql.ref('u.id'))} then 1 when ${applicant} then 2 else 3 end, p.place <-> ${shift.place}::cube nulls last, u.id
       limit ${limit}
@@ -247,13 +250,14 @@ export async function sendDueWaves(db: Db, now: Date): Promise<boolean> {
   });
 }
 
-/** Why this officer cannot take the shift: the hire's checks for one shift (account, blocks, permits, not already on it); null when they can. */
+/** Why this officer cannot take the shift: the hire's checks for one shift (account, blocks, permits, not already on it or working another then); null when they can. */
 async function takeRefusal(trx: Trx, shift: OfferedShift, userId: number, now: Date): Promise<string | null> {
   const officer = await trx
     .selectFrom('users as u')
     .select([
       unblocked(sql<number>`${shift.employer_id}::int`, sql.ref('u.id')).as('unblocked'),
-      sql<boolean>`exists (select 1 from shifts o where o.job_id = ${shift.job_id}::int and o.user_id = u.id and o.starts_at < ${shift.ends_at}::timestamptz and o.ends_at > ${shift.starts_at}::timestamptz)`.as('busy'),
+      sql<boolean>`exists (select 1 from shifts o where o.job_id = ${shift.job_id}::int and o.user_id = u.id and o.starts_at < ${shift.ends_at}::timestamptz and o.ends_at > ${shift.starts_at}::timestamptz)`.as('onIt'),
+      worksBetween(sql.ref('u.id'), shift.starts_at, shift.ends_at).as('busy'),
     ])
     .where('u.id', '=', userId)
     .where('u.enabled', '=', true)
@@ -264,6 +268,7 @@ async function takeRefusal(trx: Trx, shift: OfferedShift, userId: number, now: D
   const documents = await trx.selectFrom('employee_documents').select(['type', sql<string | null>`to_char(expires, 'YYYY-MM-DD')`.as('expired')]).where('user_id', '=', userId).forShare().execute();
   const shortfalls = shortfallsOf(permitsOf(shift), documents, now);
   if (shortfalls.length) return shortfalls.map(permitShortfallText).join(', ');
+  if (officer.onIt) return offerRefusals.onIt;
   return officer.busy ? offerRefusals.busy : null;
 }
 

@@ -44,6 +44,12 @@ export async function scheduledJob(trx: Trx, jobId: number) {
     .executeTakeFirst();
 }
 
+/** A job's shifts that have not started, as its hired officers have them (planShifts). */
+export function shiftsAhead(job: NonNullable<Awaited<ReturnType<typeof scheduledJob>>>, now: Date): ShiftTime[] {
+  const schedule = { periodType: job.period_type, fromDay: job.from_day, toDay: job.to_day, days: job.days, shift: job.shift, variedShifts: job.varied_shifts, timeZone: job.time_zone };
+  return shiftTimes(schedule, firstOpenDay(now, job.time_zone)).filter((time) => time.startsAt > now);
+}
+
 const key = (userId: number, startsAt: Date, endsAt: Date) => `${userId}/${startsAt.getTime()}/${endsAt.getTime()}`;
 const startKey = (userId: number, startsAt: Date) => `${userId}/${startsAt.getTime()}`;
 const dayKey = (userId: number, day: string) => `${userId}/${day}`;
@@ -79,12 +85,7 @@ export async function planShifts(trx: Trx, jobId: number, now: Date, publicUrl: 
         .execute()
     : [];
   const firstDay = job ? firstOpenDay(now, job.time_zone) : '';
-  const times = job && hired.length
-    ? shiftTimes(
-        { periodType: job.period_type, fromDay: job.from_day, toDay: job.to_day, days: job.days, shift: job.shift, variedShifts: job.varied_shifts, timeZone: job.time_zone },
-        firstDay,
-      ).filter((time) => time.startsAt > now)
-    : [];
+  const times = job && hired.length ? shiftsAhead(job, now) : [];
   const wanted = new Map(hired.flatMap((officer) => times.map((time) => [key(officer.user_id, time.startsAt, time.endsAt), { userId: officer.user_id, ...time }] as const)));
 
   // A backfill gives its officer one shift without a hire (issue 36): only the job's deletion takes it.

@@ -1,5 +1,7 @@
 import {
   CANCEL_HIRE_REASONS,
+  employerJobsPaths,
+  jobPaths,
   jobApplicantsPaths,
   JobPeriodType,
   LostReason,
@@ -174,6 +176,47 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     const attention = (await today(h.boss.cookie)).attention;
     expect(attention.find((shift) => shift.id === h.shift.id)).toMatchObject({ coveredBy: { id: first.userId, lost: true } });
     expect(attention.find((shift) => shift.id === covering.id)).toMatchObject({ lost: LostReason.CalledOff, coveredBy: null, covering: true });
+  });
+
+  it('books an officer for one shift at a time: not offered, nor taking by YES, nor hired for a time they already work', async () => {
+    const h = await hiredShift({ offerMode: 'all' });
+    const [free, busy] = await manyOfficers(t, 2);
+    for (const officer of [free, busy]) await roster(h.boss.userId, officer.userId, 'favourite');
+    /** Another company's job at the same hours (Wednesday 7:00 AM to 3:00 PM), `officer` applied; its employer and application. */
+    const sameHours = async (title: string, officer: { cookie: string }) => {
+      const model = validJob(t, { title });
+      model.general = { ...model.general, periodType: JobPeriodType.OneDay, from: '2026-12-02', to: null, days: [WeekDay.Wednesday], shift: Shift.AM, timeRange: [] };
+      const boss = await employer(t);
+      const saved = await t.call('POST', employerJobsPaths.save, { cookie: boss.cookie, body: model });
+      expect(saved.statusCode).toBe(200);
+      const jobId = saved.json().id as number;
+      expect((await t.call('POST', jobPaths.apply(jobId), { cookie: officer.cookie })).statusCode).toBe(200);
+      const [application] = (await t.call('GET', jobApplicantsPaths.list(jobId), { cookie: boss.cookie })).json() as { id: number; state: number }[];
+      return { boss, jobId, application };
+    };
+    const hire = (job: Awaited<ReturnType<typeof sameHours>>) => t.call('POST', jobApplicantsPaths.accept(job.application.id), { cookie: job.boss.cookie });
+
+    // Busy is hired elsewhere at those hours before the shift is offered: the offer skips them.
+    expect((await hire(await sameHours('Mall door', busy))).json()).toEqual({ success: true });
+    await callOff(h);
+    expect((await post(shiftPaths.offer(h.shift.id), h.boss.cookie)).json().offer.asked).toBe(1);
+    expect(await offersTo([free.phone, busy.phone])).toEqual([1, 0]);
+
+    // Free is hired elsewhere after the offer reached them: their YES is refused, and the offer stays open.
+    expect((await hire(await sameHours('Garage gate', free))).json()).toEqual({ success: true });
+    expect(await reply(free.phone, 'YES')).toBe('DutyLink: you cannot take "Bank lobby" Wed, 2 Dec at 7:00 AM CST: you already work another shift at that time.');
+    expect((await today(h.boss.cookie)).attention[0]).toMatchObject({ id: h.shift.id, coveredBy: null, offer: { filledAt: null } });
+
+    // A hire at hours the officer already works is refused in words, naming this job's shift; nothing changes.
+    const third = await sameHours('Lobby desk', busy);
+    const refused = await hire(third);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().title).toBe("This officer cannot be hired: they already work another shift at the time of this job's shift on Wed, 2 Dec, 7:00 AM – 3:00 PM CST");
+    expect((await t.db.selectFrom('applicants').select('state').where('id', '=', third.application.id).executeTakeFirstOrThrow()).state).toBe(third.application.state);
+    expect(await t.db.selectFrom('shifts').select('id').where('job_id', '=', third.jobId).execute()).toEqual([]);
+
+    // The officer who called the shift off works nothing then: another company can hire them for those hours.
+    expect((await hire(await sameHours('Bank annex', h.officer))).json()).toEqual({ success: true });
   });
 
   it('refuses a YES from an officer who lacks the job\'s permits, and never offers them the shift', async () => {
