@@ -60,8 +60,8 @@ test('the company offers the shift; two officers reply YES and the first one get
   const other = await subscribedEmployer(browser, 'Second Watch Security');
   const clashing = await jobStartingSoon(other.page, `Garage post ${Date.now() % 100000}`);
   await apiPost(first.page, `jobs/apply/${clashing.id}`);
-  const [application] = (await (await other.page.request.get(`/api/jobApplicants/${clashing.id}`)).json()) as { id: number }[];
-  await other.page.goto(`/employer/jobs/${clashing.id}/applicants/${application!.id}`);
+  const [application] = (await (await other.page.request.get(`/api/jobApplicants/${clashing.id}`)).json()) as { user: { id: number } }[];
+  await other.page.goto(`/employer/jobs/${clashing.id}/applicants/${application!.user.id}`);
   await press(other.page.getByRole('button', { name: 'Hire' }));
   await press(other.page.getByRole('dialog', { name: 'Hire' }).getByRole('button', { name: 'Hire' }));
   await expect(other.page.getByRole('alert').filter({ hasText: /^This officer cannot be hired: they already work another shift at the time of this job's shift on / })).toBeVisible();
