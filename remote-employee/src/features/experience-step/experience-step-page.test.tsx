@@ -94,6 +94,16 @@ test('a ticked training is enough: Other training is then optional', async () =>
   expect(api.saveExperience).toHaveBeenCalledWith(expect.objectContaining({ trainings: [7], otherTraining: '' }));
 });
 
+test('a tick marks nothing before the years could be typed: the message comes with Next', async () => {
+  renderPage(saved);
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Hospitality' }));
+  expect(screen.getByLabelText('Years in Hospitality')).toHaveAttribute('aria-invalid', 'false');
+  expect(screen.queryByText(YEARS_MESSAGE)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(YEARS_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByLabelText('Years in Hospitality')).toHaveAttribute('aria-invalid', 'true');
+});
+
 test.each([[''], ['0'], ['51']])('a checked industry with years "%s" shows the years message', async (years) => {
   renderPage(saved);
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Hospitality' }));
