@@ -218,7 +218,7 @@ test('an admin texts all employees: one outbox message each', async ({ browser }
   const text = `DutyLink notice ${suffix}: the office is closed on Friday.`;
   await dialog.getByRole('textbox').fill(text);
   await expect(dialog.getByText(`${text.length} characters`, { exact: true })).toBeVisible();
-  await expect(dialog.getByText(`Total SMS: ${count}`)).toBeVisible();
+  await expect(dialog.getByText(`Total SMS: ${count} (1 part × ${count} ${count === 1 ? 'recipient' : 'recipients'})`)).toBeVisible();
   await expectAccessible(admin, 'admin: SMS dialog');
   await press(dialog.getByRole('button', { name: 'Send', exact: true }));
   // Issue 17: the send asks first, with exactly how many it reaches.

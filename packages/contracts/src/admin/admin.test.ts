@@ -20,7 +20,7 @@ import {
   smsCounterText,
   smsParts,
   smsUnicodeWarning,
-  smsTotalCount,
+  smsTotalText,
   weeklyChangePercent,
 } from './index';
 
@@ -74,8 +74,10 @@ describe('SMS parts (spec section 9)', () => {
   });
 
   it('totals parts × recipients for a bulk send', () => {
-    expect(smsTotalCount('a'.repeat(170), 12)).toBe(24);
-    expect(smsTotalCount('hi', 3)).toBe(3);
+    expect(smsTotalText('a'.repeat(170), 12)).toBe('Total SMS: 24 (2 parts × 12 recipients)');
+    expect(smsTotalText('hi', 1)).toBe('Total SMS: 1 (1 part × 1 recipient)');
+    expect(smsTotalText('  ', 1200)).toBe('Total SMS: 0');
+    expect(smsTotalText('hi', 1200)).toBe('Total SMS: 1,200 (1 part × 1,200 recipients)');
   });
 
   it('refuses an empty text and a text over 10 parts', async () => {

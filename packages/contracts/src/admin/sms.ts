@@ -43,10 +43,19 @@ export function smsCounterText(text: string): string {
   return parts > 1 ? `${characters} · ${parts} parts` : characters;
 }
 
-/** Total messages of a bulk send: parts × recipients. Not shown for a personal message. */
-export function smsTotalCount(text: string, recipients: number): number {
-  return smsParts(text) * recipients;
+/**
+ * 'Total SMS: 24 (2 parts × 12 recipients)': the spec's total of a bulk send (parts × recipients), with what it
+ * multiplies once there is a text. Not shown for a personal message.
+ */
+export function smsTotalText(text: string, recipients: number): string {
+  const parts = smsParts(text);
+  const total = `Total SMS: ${(parts * recipients).toLocaleString('en-US')}`;
+  if (parts === 0) return total;
+  return `${total} (${parts} ${parts === 1 ? 'part' : 'parts'} × ${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'recipient' : 'recipients'})`;
 }
+
+/** Under the message once it is as long as a text can be: typing stops there, and this says why. */
+export const SMS_LIMIT_NOTE = `That is the longest a text can be: ${SMS_MAX_PARTS} parts.`;
 
 /**
  * Spec section 3, SMS message: POST admin/misc/send-sms.

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, useToasts } from '@dutylink/api-client';
-import { Role, smsMessages } from '@dutylink/contracts';
+import { Role, SMS_LIMIT_NOTE, SMS_MAX_LENGTH, smsMessages } from '@dutylink/contracts';
 import { SendSmsDialog } from './send-sms-dialog';
 
 jest.mock('@dutylink/api-client', () =>
@@ -44,13 +44,13 @@ test('bulk: counts the recipients, shows the counter with parts and Total SMS = 
   const box = screen.getByRole('textbox', { name: 'Message' });
   await enter(box, '  Hi  ');
   expect(counter()).toHaveTextContent(/^2 characters$/);
-  expect(screen.getByText('Total SMS: 12')).toBeInTheDocument();
+  expect(screen.getByText('Total SMS: 12 (1 part × 12 recipients)')).toBeInTheDocument();
 
   await userEvent.clear(box);
   await userEvent.click(box);
   await userEvent.paste('x'.repeat(170));
   expect(counter()).toHaveTextContent(/^170 characters · 2 parts$/);
-  expect(screen.getByText('Total SMS: 24')).toBeInTheDocument();
+  expect(screen.getByText('Total SMS: 24 (2 parts × 12 recipients)')).toBeInTheDocument();
 
   // Issue 17: the send asks first, with the number counted again at that moment.
   userCount.mockResolvedValue({ count: 11 });
@@ -58,7 +58,7 @@ test('bulk: counts the recipients, shows the counter with parts and Total SMS = 
   const confirm = await screen.findByRole('dialog', { name: 'Send SMS to All Employers', description: /Send this SMS/ });
   expect(confirm).toHaveTextContent('Send this SMS to 11 employers? Blocked accounts and phones that replied STOP are left out.');
   expect(sendSms).not.toHaveBeenCalled();
-  expect(screen.getByText('Total SMS: 22')).toBeInTheDocument();
+  expect(screen.getByText('Total SMS: 22 (2 parts × 11 recipients)')).toBeInTheDocument();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(sendSms).toHaveBeenCalledWith({ text: 'x'.repeat(170), role: Role.Employer, userIDs: [] }));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -92,6 +92,16 @@ test('personal: no count call and no total; sends to the one user', async () => 
   await waitFor(() => expect(sendSms).toHaveBeenCalledWith({ text: 'Shift tomorrow', role: Role.Employee, userIDs: [9] }));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(useToasts.getState().toasts.map((t) => t.message)).toContain('SMS sent to 1 recipient');
+});
+
+test('at the longest a text can be, typing stops and a line says why', async () => {
+  render(<SendSmsDialog open onClose={jest.fn()} role={Role.Employee} recipient={{ id: 9, name: 'Gus Guard' }} />);
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  await enter(box, 'x'.repeat(SMS_MAX_LENGTH - 1));
+  expect(screen.queryByText(SMS_LIMIT_NOTE)).not.toBeInTheDocument();
+  await userEvent.type(box, 'yz');
+  expect(box).toHaveValue(`${'x'.repeat(SMS_MAX_LENGTH - 1)}y`);
+  expect(screen.getByRole('status')).toHaveTextContent('That is the longest a text can be: 10 parts.');
 });
 
 test('names the characters outside the SMS alphabet, and what they are sent as (issue 37)', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Stack, Typography, TextField, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { Form, Formik, useFormikContext } from 'formik';
 import { adminApi, reads, toast, useRead } from '@dutylink/api-client';
-import { bulkSmsConfirmText, Role, SMS_MAX_LENGTH, sendSmsSchema, smsCounterText, smsTotalCount, smsUnicodeWarning, type SendSmsRequest } from '@dutylink/contracts';
+import { bulkSmsConfirmText, Role, SMS_MAX_LENGTH, sendSmsSchema, SMS_LIMIT_NOTE, smsCounterText, smsTotalText, smsUnicodeWarning, type SendSmsRequest } from '@dutylink/contracts';
 import { ConfirmDialog, SubmitDialogActions, validateStep } from '@dutylink/design-system';
 
 export interface SendSmsDialogProps {
@@ -29,7 +29,7 @@ const validate = validateStep<SendSmsRequest>(sendSmsSchema);
 
 /**
  * The admin Send SMS dialog (spec sections 2 and 9): a required text, the counter in words (trimmed length,
- * and parts past one part: '170 characters · 2 parts') and, for a bulk send only, 'Total SMS: N' = parts × the role's user count. Characters
+ * and parts past one part: '170 characters · 2 parts') and, for a bulk send only, 'Total SMS: N (P parts × R recipients)', the spec's parts × the role's user count; at the longest a text can be, a line says so. Characters
  * outside the SMS alphabet are named with what they are sent as (issue 37). A Formik form checked with the
  * server's schema (sendSmsSchema); its message shows once Send was pressed.
  * A bulk send asks first, naming exactly how many people it reaches (counted again at that moment:
@@ -130,9 +130,14 @@ function SmsFields({ id, total, busy, onCancel }: { id: string; total: number | 
         <Typography variant="body2" color="warning.dark" id={`${id}-unicode`} aria-live="polite" sx={{ mt: 1 }}>
           {smsUnicodeWarning(text)}
         </Typography>
+        {text.length >= SMS_MAX_LENGTH && (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
+            {SMS_LIMIT_NOTE}
+          </Typography>
+        )}
         <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between' }}>
           <Typography variant="body2" aria-live="polite">
-            {total !== undefined ? `Total SMS: ${smsTotalCount(text, total)}` : ''}
+            {total !== undefined ? smsTotalText(text, total) : ''}
           </Typography>
           <Typography variant="body2" id={`${id}-counter`} data-testid="sms-counter">
             {smsCounterText(text)}

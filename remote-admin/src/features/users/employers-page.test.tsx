@@ -211,6 +211,6 @@ test('Send SMS from the row menu is personal (no total); Send SMS to All Employe
   await userEvent.click(screen.getByRole('button', { name: 'Send SMS to All Employers' }));
   dialog = await screen.findByRole('dialog', { name: 'Send SMS to All Employers' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'All');
-  expect(await within(dialog).findByText('Total SMS: 4')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Total SMS: 4 (1 part × 4 recipients)')).toBeInTheDocument();
   expect(adminApi.userCount).toHaveBeenCalledWith(Role.Employer);
 });
