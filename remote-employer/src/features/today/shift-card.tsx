@@ -78,24 +78,42 @@ export function ShiftCard({ shift, now, details, actions }: { shift: StaffedShif
   const lost = lostLine(shift);
   // Late or a no-show, the officer may still check in until the end (before the start, the chip says whether they confirmed).
   const awaited = !shift.lost && !shift.checkedInAt && now.getTime() >= Date.parse(shift.startsAt) && now.getTime() < Date.parse(shift.endsAt);
+  const name = (
+    <Link component={RouterLink} to={employerRoutes.applicant(shift.jobId, officer.id)} underline="hover" sx={standaloneLink}>
+      {officer.name}
+    </Link>
+  );
+  const phone = officer.phone && (
+    <Link href={`tel:${officer.phone}`} underline="hover" sx={standaloneLink}>
+      {formatPhone(officer.phone)}
+    </Link>
+  );
   return (
     <Card component="article" variant="outlined" aria-label={`${officer.name}, ${shift.title}`}>
       <CardContent>
+        {/* A lost shift is headed by its post, so Open or Covered reads as the post's state, not its former officer's. */}
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography component="h2" variant="h3" sx={wrapped}>
-            <Link component={RouterLink} to={employerRoutes.applicant(shift.jobId, officer.id)} underline="hover" sx={standaloneLink}>
-              {officer.name}
-            </Link>
+            {shift.lost ? shift.title : name}
           </Typography>
           <Chip {...chipOf(shift, now)} />
         </Stack>
-        {officer.phone && (
-          <Link href={`tel:${officer.phone}`} underline="hover" sx={standaloneLink}>
-            {formatPhone(officer.phone)}
-          </Link>
+        {shift.lost ? (
+          <Typography sx={{ mt: 1 }}>{formatShiftTimes(shift)}</Typography>
+        ) : (
+          <>
+            {phone}
+            <Typography sx={{ mt: 1, fontWeight: 600, ...wrapped }}>{shift.title}</Typography>
+            <Typography>{formatShiftTimes(shift)}</Typography>
+          </>
         )}
-        <Typography sx={{ mt: 1, fontWeight: 600, ...wrapped }}>{shift.title}</Typography>
-        <Typography>{formatShiftTimes(shift)}</Typography>
+        {shift.lost && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography component="span">Officer:</Typography>
+            {name}
+            {phone}
+          </Stack>
+        )}
         {awaited && <Typography color="textSecondary">{`Not checked in yet · shift ends ${formatShiftClock(shift.endsAt, shift.timeZone)}`}</Typography>}
         {shift.checkedInAt && (
           <Typography color="textSecondary">{checkLine('Checked in', checkInClock(shift, shift.checkedInAt), shift.checkInDistance)}</Typography>

@@ -203,8 +203,13 @@ it('lists the shifts ahead that need the company: keep an unconfirmed officer, o
   expect(first.queryByText(/^Not checked in yet/)).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: "Today's shifts" })).toBeInTheDocument();
   const second = within(needsYou.getByLabelText('Officer 8, Night patrol'));
-  // Lost and nobody covers it: Open, with Offer shift (issue 36).
+  // Lost and nobody covers it: Open, with Offer shift (issue 36). Headed by its post, so Open is the post's state;
+  // the officer who lost it is named below, and the unconfirmed shift (not lost) is still headed by its officer.
   expect(second.getByText('Open').parentElement).toHaveClass('MuiChip-colorError');
+  expect(second.getByRole('heading', { level: 2 })).toHaveTextContent(/^Night patrol$/);
+  expect(second.getByText('Officer:').parentElement).toHaveTextContent(/^Officer:Officer 8/);
+  expect(second.getByRole('link', { name: 'Officer 8' })).toHaveAttribute('href', '/employer/jobs/5/applicants/208');
+  expect(first.getByRole('heading', { level: 2 })).toHaveTextContent(/^Officer 7$/);
   expect(second.getByRole('button', { name: 'Offer shift' })).toBeInTheDocument();
   expect(first.getByRole('button', { name: 'Release and offer' })).toBeInTheDocument();
   expect(second.getByText('Called off: Sick or injured · late (less than 24 hours before)')).toBeInTheDocument();
