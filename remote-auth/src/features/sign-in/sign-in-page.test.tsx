@@ -26,6 +26,21 @@ async function sendCodeAs(user: ReturnType<typeof renderApp>['user'], role: 'Emp
   await screen.findByRole('textbox', { name: 'Digit 1' });
 }
 
+test.each([
+  ['/auth/signIn?returnUrl=%2Femployee%2Fjobs%2F5', 'Sign in to see this job.'],
+  ['/auth?returnUrl=%2Femployer%2Fjobs&role=100', 'Sign in to go on to the page you opened.'],
+])('says why it asks, when a page of the app sent the visitor here (%s)', async (path, note) => {
+  renderApp(path);
+  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  expect(screen.getByText(note)).toBeInTheDocument();
+});
+
+test('says nothing of a page when nothing sent the visitor (Log Out, the landing page)', async () => {
+  renderApp('/auth/signIn');
+  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Sign in to /)).not.toBeInTheDocument();
+});
+
 test('happy path: role and phone, code sent, 6 digits submit automatically, verified user goes to returnUrl', async () => {
   verify.mockResolvedValue(makeUser({ role: Role.Employer, emailVerified: true }));
   const { user } = renderApp('/auth/signIn?returnUrl=%2Femployer%2Fjobs');

@@ -8,7 +8,7 @@ import { AuthLayout } from '@dutylink/design-system';
 import { BlockedAccountAlert, blockedAccountHelp } from '../../components/blocked-account-alert';
 import { CodeStep } from '../../components/code-step';
 import { RolePhoneFields } from '../../components/role-phone-fields';
-import { authPath, authQuery } from '../../lib/auth-path';
+import { authPath, authQuery, returnNote } from '../../lib/auth-path';
 import { roleFromQuery } from '../../lib/role-param';
 import { useCodeSender, type SentCode } from '../../lib/send-code';
 import { signUpDraft } from '../../lib/sign-up-draft';
@@ -53,6 +53,7 @@ export function SignInPage() {
     <AuthLayout>
       <Stack spacing={3}>
         <Typography variant="h1">Sign In</Typography>
+        {!sent && returnNote(returnUrl) && <Typography>{returnNote(returnUrl)}</Typography>}
         {sent && blockedHelp && <BlockedAccountAlert help={blockedHelp} />}
         {/* One form for both steps: the code step reads the role from it, and Change phone comes back to it as it was. */}
         <Formik<PhoneValues>
