@@ -47,6 +47,19 @@ test('lists favourites and recent officers with their record and last shift; Fav
   expect(screen.queryByRole('heading', { name: 'Blocked officers' })).not.toBeInTheDocument();
 });
 
+test('a star toggled leaves its row where it is, though the list reads favourites first', async () => {
+  const ana = officer(8, 'Ana Diaz');
+  const marcus = officer(7, 'Marcus Reed');
+  (rostersApi.officers as jest.Mock).mockResolvedValueOnce({ officers: [marcus, ana], blocked: [] }).mockResolvedValue({ officers: [{ ...ana, favourite: true }, marcus], blocked: [] });
+  (rostersApi.favourite as jest.Mock).mockResolvedValue({ favourite: true, blocked: false });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Favorite: Ana Diaz' }));
+  await waitFor(() => expect(rostersApi.officers).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Favorite: Ana Diaz' })).toHaveAttribute('aria-pressed', 'true'));
+  const rows = within(screen.getByRole('list', { name: 'My officers' })).getAllByRole('listitem');
+  expect(rows.map((row) => within(row).getAllByText(/^(Marcus Reed|Ana Diaz)$/)[0]!.textContent)).toEqual(['Marcus Reed', 'Ana Diaz']);
+});
+
 test('Block asks first and says what it does; Cancel changes nothing; the blocked are listed apart with Unblock', async () => {
   (rostersApi.officers as jest.Mock).mockResolvedValue({ officers: [officer(8, 'Ana Diaz')], blocked: [officer(9, 'Lee Park', { blocked: true })] });
   (rostersApi.blockOfficer as jest.Mock).mockResolvedValue({ favourite: false, blocked: false });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Box, Container, List, ListItem, Stack, Typography } from '@mui/material';
 import { reads, useRead } from '@dutylink/api-client';
 import { BLOCKED_OFFICERS_TITLE, formatOfficerRecord, formatWeekday, MY_OFFICERS_EMPTY, MY_OFFICERS_TITLE, type RosterOfficer } from '@dutylink/contracts';
@@ -23,11 +24,22 @@ function OfficerRow({ officer, hired }: { officer: RosterOfficer; hired: boolean
 }
 
 /**
+ * The officers in the order the page first showed them: a star toggled does not move its row from under the
+ * finger to the top (favourites come first from the next visit on); officers new to the list go last.
+ */
+function useFirstOrder(officers: RosterOfficer[]): RosterOfficer[] {
+  const order = useRef(new Map<number, number>());
+  for (const officer of officers) if (!order.current.has(officer.userId)) order.current.set(officer.userId, order.current.size);
+  return [...officers].sort((a, b) => order.current.get(a.userId)! - order.current.get(b.userId)!);
+}
+
+/**
  * /employer/officers (issue 36): the company's favourites and recent officers (hired, or with a shift, in the last
  * 90 days), favourites first, each with their record, Favourite and Block; the blocked apart, with Unblock.
  */
 export function MyOfficersPage() {
   const state = useRead(reads.rosters.officers());
+  const officers = useFirstOrder(state.status === 'ready' ? state.data.officers : []);
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Stack spacing={3}>
@@ -38,7 +50,7 @@ export function MyOfficersPage() {
         {state.status === 'ready' && state.data.officers.length === 0 && <EmptyState title="No officers yet" description={MY_OFFICERS_EMPTY} />}
         {state.status === 'ready' && state.data.officers.length > 0 && (
           <List aria-label={MY_OFFICERS_TITLE} disablePadding>
-            {state.data.officers.map((officer) => (
+            {officers.map((officer) => (
               <OfficerRow key={officer.userId} officer={officer} hired />
             ))}
           </List>
