@@ -472,7 +472,8 @@ describe('being told what changed (issue 17)', () => {
       const quiet = await boss('Quiet Co');
       expect((await t.call('POST', employerProfilePaths.notices, { cookie: quiet.cookie, body: { applicantNotices: ApplicantNotices.Off } })).statusCode).toBe(200);
       const first = await postJob(owner.cookie, { title: 'Gate duty', numberOfEmployee: 1 });
-      const second = await postJob(quiet.cookie, { title: 'Dock duty', numberOfEmployee: 1 });
+      // Days after the first job's: an officer works one shift at a time.
+      const second = await postJob(quiet.cookie, { title: 'Dock duty', numberOfEmployee: 1, fromDays: 10 });
       const applied = await postJob(owner.cookie, { title: 'Only applied' });
       const leaving = await officer();
       await t.db.updateTable('users').set({ name: 'Lee Leaving' }).where('id', '=', leaving.userId).execute();

@@ -91,11 +91,12 @@ describe("the employer's and the officer's records", () => {
     const newcomer = await applicantOf(t, jobId);
 
     // Four hires withdrawn from: 46 hours before the shift, then 1 hour and half an hour before it, and once because the job changed.
+    // Each hired just before its withdrawal: the four are at the same hours, and an officer works one shift at a time.
     const jobs = [await wednesdayJob(t, boss, 'W1'), await wednesdayJob(t, boss, 'W2'), await wednesdayJob(t, boss, 'W3'), await wednesdayJob(t, boss, 'W4')];
-    for (const id of jobs) await hire(t, boss, id, officer);
     // The job page tells the officer the next shift, and the dialog the rule (withdrawalIsLate): what it says is what is recorded.
     const said: boolean[] = [];
     const withdraw = async (id: number, at: string, reason: string) => {
+      await hire(t, boss, id, officer);
       t.clock.current = new Date(at);
       const job = (await t.call('GET', jobPaths.get(id), { cookie: officer.cookie })).json() as Job;
       expect(job.nextShiftAt).toBe('2026-12-02T13:00:00.000Z');
