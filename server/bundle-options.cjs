@@ -30,9 +30,21 @@ const demoApart = {
 
 /**
  * The production build into `outdir`: main.js, the server without the demo, and demo.js, the demo seeders
- * main.js loads only when DEMO_DATA asks for them (npm start, the e2e and bench servers: demo mode).
+ * main.js loads only when DEMO_DATA asks for them (npm start, the e2e and bench servers: demo mode); and
+ * browser/sign-in.js, the sign-in pages' script.
  */
 exports.productionBundles = (outdir) => [
+  // The sign-in pages' script (server/browser): for the browser, small, served as /auth/sign-in.js.
+  {
+    entryPoints: [path.join(__dirname, 'browser', 'sign-in.ts')],
+    outfile: path.join(outdir, 'browser', 'sign-in.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['chrome100', 'safari15', 'firefox100'],
+    logLevel: 'warning',
+  },
   { ...exports.serverBundleOptions, entryPoints: [path.join(SRC, 'main.ts')], outfile: path.join(outdir, 'main.js'), plugins: [demoApart] },
   { ...exports.serverBundleOptions, entryPoints: [path.join(SRC, 'db/demo/demo-data.ts')], outfile: path.join(outdir, 'demo.js') },
 ];

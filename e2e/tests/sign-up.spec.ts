@@ -8,8 +8,8 @@ test('an employee signs up with an SMS code and an e-mail link, then lands in /e
 
   await page.goto('/auth/signUp');
   await expect(page.getByRole('radio', { name: 'Admin' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(page.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms?role=0');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy?role=0');
   await expectAccessible(page, 'sign-up: phone step');
   await agreeToAll(page);
   const sentAt = await sendCode(page, 'Employee', masked);

@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from './test-utils/render-app';
 
-test.each(['/auth', '/auth/signIn'])('%s is the sign-in screen', async (path) => {
-  renderApp(path);
-  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-});
-
 test.each(['/nope', '/auth/unknown', '/404'])("%s is 'Page not found' with a link home", async (path) => {
   renderApp(path);
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { codeHashKey, derivedKey } from './db/server-secrets';
 import { loadDemo } from './demo';
 import { tooManyRequests } from './http-errors';
 import { admin } from './modules/admin';
-import { auth } from './modules/auth';
+import { auth, signInPages } from './modules/auth';
 import { devOutbox } from './modules/dev-outbox';
 import { employees } from './modules/employees';
 import { employers } from './modules/employers';
@@ -115,6 +115,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(subscriptions);
 
   await app.register(auth, { prefix: '/api/auth', codeKey });
+  await app.register(signInPages, { codeKey });
   await app.register(jobs, { codeKey });
   await app.register(employees, { prefix: '/api/employees' });
   await app.register(permitFileRoutes);

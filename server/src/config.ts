@@ -113,6 +113,8 @@ export interface Config {
   supportEmail: string;
   webRoot: string;
   policiesDir: string;
+  /** The pages' scripts, built by server/build.mjs from server/browser (the sign-in page's). */
+  browserScriptsDir: string;
   outboxPollMs: number;
   /** The outbox worker (src/messaging/outbox-worker.ts): rows claimed per round trip, sends in flight. */
   outboxBatchSize: number;
@@ -325,6 +327,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@dutylink.test',
     webRoot: path.resolve(REPO_ROOT, text(env, 'WEB_ROOT') ?? '.'),
     policiesDir: path.join(SERVER_ROOT, 'public', 'policies'),
+    browserScriptsDir: path.join(SERVER_ROOT, 'dist', 'browser'),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 200),
     outboxBatchSize: Math.max(1, integer(env, 'OUTBOX_BATCH_SIZE', 64)),
     outboxConcurrency: Math.max(1, integer(env, 'OUTBOX_CONCURRENCY', 16)),

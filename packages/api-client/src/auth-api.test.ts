@@ -6,7 +6,6 @@ import { useToasts } from './toasts';
 import { mockHttp } from './test-utils/mock-adapter';
 
 const employee: UserInfo = { ...ANONYMOUS_USER, id: 7, name: 'Pat Guard', role: Role.Employee, email: 'pat@example.com' };
-const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
 
 beforeEach(() => {
   useSession.setState({ user: null, ready: false });
@@ -30,38 +29,11 @@ test('refreshSession fails silently: anonymous, ready, no toast', async () => {
   expect(useToasts.getState().toasts).toEqual([]);
 });
 
-test('sign-in calls use the contract paths with an E.164 phone and store the verified user', async () => {
-  const adapter = mockHttp((config) =>
-    config.url?.includes('phoneSendCode') ? { status: 200, data: { retryAfterSeconds: 30 } } : { status: 200, data: { user: employee } },
-  );
-  await expect(authApi.signInSendCode(Role.Employee, '+15555550100')).resolves.toEqual({ retryAfterSeconds: 30 });
-  await expect(authApi.signInVerify(Role.Employee, '+15555550100', '123456')).resolves.toEqual(employee);
-  expect(adapter.mock.calls.map(([c]) => c.url)).toEqual([
-    'auth/signIn/phoneSendCode/0/%2B15555550100',
-    'auth/signIn/phoneVerify/0/%2B15555550100/123456',
-  ]);
-  expect(useSession.getState().user).toEqual(employee);
-});
-
-test('a wrong code returns undefined, shows the error toast and keeps the visitor anonymous', async () => {
-  mockHttp(() => ({ status: 400, data: { title: 'Invalid code', errors: { code: ['The code is wrong or expired'] } } }));
-  await expect(authApi.signInVerify(Role.Employee, '+15555550100', '000000')).resolves.toBeUndefined();
+test('a refused e-mail link returns undefined, shows the error toast and keeps the visitor anonymous', async () => {
+  mockHttp(() => ({ status: 400, data: { title: 'This link is invalid or has expired', errors: { token: ['Ask for a new link'] } } }));
+  await expect(authApi.emailVerify(Role.Employee, 'pat@example.com', 'old')).resolves.toBeUndefined();
   expect(useSession.getState().user).toBeNull();
-  expect(useToasts.getState().toasts[0]).toMatchObject({ title: 'Invalid code', message: 'The code is wrong or expired' });
-});
-
-test('sign-up sends the consents as the body', async () => {
-  const adapter = mockHttp((config) =>
-    config.url?.includes('phoneSendCode') ? { status: 200, data: { retryAfterSeconds: 10 } } : { status: 200, data: { user: employee } },
-  );
-  await authApi.signUpSendCode(Role.Employer, '+15555550100', consents);
-  await authApi.signUpVerify(Role.Employer, '+15555550100', '123456', consents);
-  const [send, verify] = adapter.mock.calls.map(([c]) => c);
-  expect(send.url).toBe('auth/signUp/phoneSendCode/100/%2B15555550100');
-  expect(JSON.parse(send.data)).toEqual(consents);
-  expect(verify.url).toBe('auth/signUp/phoneVerify/100/%2B15555550100/123456');
-  expect(JSON.parse(verify.data)).toEqual(consents);
-  expect(useSession.getState().user).toEqual(employee);
+  expect(useToasts.getState().toasts[0]).toMatchObject({ title: 'This link is invalid or has expired', message: 'Ask for a new link' });
 });
 
 test('e-mail calls: send returns validHours, verify stores the user', async () => {

@@ -1,9 +1,7 @@
 import {
   authPaths,
   type EmailSendCodeResponse,
-  type PhoneSendCodeResponse,
   type Role,
-  type SignUpConsents,
   type UserResponse,
 } from '@dutylink/contracts';
 import { call, type CallOptions } from './call';
@@ -13,21 +11,11 @@ import { forgetUser, storeUser } from './session';
 type FieldErrorsHandler = CallOptions['onFieldErrors'];
 
 
-/** Spec section 7, Auth. Phones are E.164. Each function returns undefined after an error toast. */
+/**
+ * Spec section 7, Auth, as the app calls it. Each function returns undefined after an error toast. The phone
+ * code calls are the sign-in pages' (the server renders them: docs/decisions/server-sign-in.md).
+ */
 export const authApi = {
-  signInSendCode: (role: Role, phoneE164: string) =>
-    call(() => http.post<PhoneSendCodeResponse>(authPaths.signInSendCode(role, phoneE164))),
-
-  /** onFieldErrors receives a refusal's errors map (a blocked account's `account`: who to write to). */
-  signInVerify: async (role: Role, phoneE164: string, code: string, onFieldErrors?: FieldErrorsHandler) =>
-    storeUser(await call(() => http.post<UserResponse>(authPaths.signInVerify(role, phoneE164, code)), { onFieldErrors })),
-
-  signUpSendCode: (role: Role, phoneE164: string, consents: SignUpConsents) =>
-    call(() => http.post<PhoneSendCodeResponse>(authPaths.signUpSendCode(role, phoneE164), consents)),
-
-  signUpVerify: async (role: Role, phoneE164: string, code: string, consents: SignUpConsents) =>
-    storeUser(await call(() => http.post<UserResponse>(authPaths.signUpVerify(role, phoneE164, code), consents))),
-
   /** Returns how many hours the e-mailed link stays valid. With a returnUrl the link leads there once confirmed. */
   emailSendCode: async (role: Role, email: string, returnUrl?: string) =>
     (await call(() => http.post<EmailSendCodeResponse>(authPaths.emailSendCode(role, email, returnUrl))))?.validHours,

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './phone';
 export * from './user';
 export * from './api';
+export * from './messages';
 export * from './schemas';
 export * from './subscriptions';
 export * from './subscription-schemas';

@@ -1,5 +1,6 @@
 import { Role } from './roles';
-import { codeSchema, emailSchema, messages, signUpPhoneSchema } from './schemas';
+import { messages } from './messages';
+import { codeSchema, emailSchema, signUpPhoneSchema } from './schemas';
 
 describe('auth schemas', () => {
   it('requires +1 phones', async () => {

@@ -1,22 +1,11 @@
 import { yup } from './yup';
 import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './constants';
+import { messages } from './messages';
 import { isUsPhone } from './phone';
 import { SELF_SERVICE_ROLES, ALL_ROLES } from './roles';
 import { safeReturnUrl } from './routes';
 import { RETURN_PATH_MAX_LENGTH } from './subscriptions';
 
-/** Spec section 5, generic messages. */
-export const messages = {
-  phoneStart: 'Phone must start with +1',
-  phoneInvalid: 'Enter a valid US cell phone number',
-  required: 'Required',
-  codeLength: `The code has ${CODE_LENGTH} digits`,
-  emailInvalid: 'Enter a valid email address',
-  mustAgree: 'You must agree to continue',
-  atLeastOne: 'At least one item must be selected',
-  dateFuture: 'Date must be in the future',
-  datePast: 'Date must be in the past',
-} as const;
 
 export const phoneSchema = yup
   .string()
@@ -50,9 +39,6 @@ export const signUpPhoneSchema = signInPhoneSchema.shape({
   agreeEmails: yup.boolean().oneOf([true], messages.mustAgree).required(messages.mustAgree),
   agreeTerms: yup.boolean().oneOf([true], messages.mustAgree).required(messages.mustAgree),
 });
-
-/** The code step of sign-in and sign-up (the code boxes' form). */
-export const verifyCodeSchema = yup.object({ code: codeSchema });
 
 export const verifyMailSchema = yup.object({ email: emailSchema });
 

@@ -10,8 +10,6 @@ export { AuthLayout, EmptyLayout } from './layouts';
 export type { AuthLayoutProps, EmptyLayoutProps } from './layouts';
 export { FormikPhoneField, PhoneField } from './phone-field';
 export type { FormikPhoneFieldProps, PhoneFieldProps } from './phone-field';
-export { CodeBoxes, isCompleteCode } from './code-boxes';
-export type { CodeBoxesProps } from './code-boxes';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { FormikDialogActions, SubmitDialogActions } from './submit-dialog-actions';

@@ -12,13 +12,3 @@ export function authQuery(role: Role, returnUrl: string | null): URLSearchParams
 export function authPath(path: string, role: Role, returnUrl: string | null): string {
   return `${path}?${authQuery(role, returnUrl).toString()}`;
 }
-
-/**
- * Why the visitor is asked to sign in, when they came from a page of the app (an SMS link's "Open this job in
- * DutyLink", a bookmark): the sign-in page is not a dead end that forgot where they were going.
- */
-export function returnNote(returnUrl: string | null): string | null {
-  const target = safeReturnUrl(returnUrl);
-  if (!target) return null;
-  return /^\/employee\/jobs\/\d+$/.test(target.split('?')[0]!) ? 'Sign in to see this job.' : 'Sign in to go on to the page you opened.';
-}

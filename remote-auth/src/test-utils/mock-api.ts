@@ -2,10 +2,6 @@
 export function mockApiClient() {
   return jest.requireActual('@dutylink/api-client/testing').mockApis({
     authApi: {
-      signInSendCode: jest.fn(),
-      signInVerify: jest.fn(),
-      signUpSendCode: jest.fn(),
-      signUpVerify: jest.fn(),
       emailSendCode: jest.fn(),
       emailVerify: jest.fn(),
       logout: jest.fn(),

@@ -8,7 +8,7 @@ import { permitScanPdf } from '../../src/db/demo/demo-permit-files';
 import { SESSION_COOKIE } from '../../src/lib/sessions';
 import { subscriber } from '../helpers/subscriptions';
 import { demoSessions, loadDocument, type DocumentOperation, type LoadedDocument } from '../helpers/openapi';
-import { newPhone, ORIGIN, sessionCookie, useTestDatabase, type TestApp } from '../helpers/test-app';
+import { ORIGIN, sessionCookie, useTestDatabase, type TestApp } from '../helpers/test-app';
 import { validJob } from '../modules/employers/fixtures';
 
 /**
@@ -31,8 +31,8 @@ const NOT_CALLS = ['http', 'call', 'errorToastFor', 'joinErrorLines', 'NETWORK_E
  * checkout (demo mode only), the remotes manifest the shell fetches itself, the invoice PDF the
  * browser opens by its url (subscriptionApi.invoiceUrl), a shift's calendar file, the timesheets' CSV and the
  * calendar feed (shiftFiles links, and calendar apps), a permit's file (a permitFiles link), the SMS job page with its Apply form,
- * the e-mails' one-click unsubscribe page with its button (mail providers post it too) and the policy pages (rendered by the
- * server). A browser-facing route missing here needs an api-client function.
+ * the e-mails' one-click unsubscribe page with its button (mail providers post it too), the policy pages, and sign-in and
+ * sign-up (rendered by the server). A browser-facing route missing here needs an api-client function.
  */
 const NOT_CALLED = [
   'GET /api/dev/outbox',
@@ -49,6 +49,22 @@ const NOT_CALLED = [
   'POST /unsubscribe/applicant-notices/{token}',
   'GET /terms',
   'GET /privacy',
+  // Sign-in and sign-up are pages the server renders (forms that post to them), through the same phone sign-in as
+  // the API's four phone calls, which stay for other clients (spec section 7) and are tested in test/modules/auth.
+  'GET /auth',
+  'GET /auth/signIn',
+  'POST /auth/signIn',
+  'GET /auth/signIn/code',
+  'POST /auth/signIn/code',
+  'GET /auth/signUp',
+  'POST /auth/signUp',
+  'GET /auth/signUp/code',
+  'POST /auth/signUp/code',
+  'GET /auth/sign-in.js',
+  'POST /api/auth/signIn/phoneSendCode/{role}/{phone}',
+  'POST /api/auth/signIn/phoneVerify/{role}/{phone}/{code}',
+  'POST /api/auth/signUp/phoneSendCode/{role}/{phone}',
+  'POST /api/auth/signUp/phoneVerify/{role}/{phone}/{code}',
   'GET /api/subscriptions/invoices/{id}.pdf',
   'GET /api/shifts/{id}/calendar.ics',
   'GET /api/shifts/timesheets/{from}/{to}/csv',
@@ -176,26 +192,6 @@ async function openReport({ t, ids }: Context, employerId = ids.employer.id): Pr
 
 const cases: Cases = {
   authApi: {
-    signInSendCode: { as: 'anonymous', run: ({ ids }) => authApi.signInSendCode(Role.Employee, ids.employee.phone) },
-    signInVerify: {
-      as: 'anonymous',
-      run: async ({ t, ids, setup }) => {
-        t.afterResendDelay();
-        // From this browser: the code works only where it was asked for.
-        await setup(() => authApi.signInSendCode(Role.Employee, ids.employee.phone));
-        return authApi.signInVerify(Role.Employee, ids.employee.phone, await t.latestCode(ids.employee.phone));
-      },
-    },
-    signUpSendCode: { as: 'anonymous', run: () => authApi.signUpSendCode(Role.Employer, newPhone(), { agreeSms: true, agreeEmails: true, agreeTerms: true }) },
-    signUpVerify: {
-      as: 'anonymous',
-      run: async ({ t, setup }) => {
-        const phone = newPhone();
-        const consents = { agreeSms: true, agreeEmails: true, agreeTerms: true };
-        await setup(() => authApi.signUpSendCode(Role.Employer, phone, consents));
-        return authApi.signUpVerify(Role.Employer, phone, await t.latestCode(phone), consents);
-      },
-    },
     emailSendCode: {
       as: 'anonymous',
       run: async ({ fresh }) => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@dutylink/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSession } from '@dutylink/api-client';
@@ -7,6 +7,7 @@ import { Role } from '@dutylink/contracts';
 import { fakeRoutesModule, LocationProbe, makeUser, mockRemoteMapFetch, signIn } from '../test/fixtures';
 import { AppRoutes } from './app-routes';
 import { DocumentTitle } from './document-title';
+import { browserDocument } from './server-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -44,12 +45,24 @@ describe('access guard', () => {
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
-  it("sends an anonymous visitor of a role area to /auth with the return URL and the area's role", async () => {
+  it("sends an anonymous visitor of a role area to /auth with the return URL and the area's role, loaded from the server", async () => {
+    const load = jest.spyOn(browserDocument, 'load').mockImplementation(() => {});
     signIn(null);
     renderAt('/employee/profile?tab=1');
     expect(location()).toHaveTextContent('/auth?returnUrl=%2Femployee%2Fprofile%3Ftab%3D1&role=0');
-    expect(await screen.findByText('remote_auth/routes mounted')).toBeInTheDocument();
-    expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual(['remote_auth/routes']);
+    // Sign-in is the server's page: the browser loads it as a document, no remote is fetched for it.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    load.mockRestore();
+  });
+
+  it.each(['/auth/signIn', '/auth/signUp?role=100', '/terms', '/privacy'])('loads %s from the server, not from a remote', async (path) => {
+    const load = jest.spyOn(browserDocument, 'load').mockImplementation(() => {});
+    signIn(null);
+    renderAt(path);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    load.mockRestore();
   });
 
   it('sends an anonymous visitor of /admin to sign-in with Admin chosen', () => {

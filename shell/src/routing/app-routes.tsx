@@ -6,6 +6,10 @@ import { RemoteArea } from '../federation/remote-area';
 import { PublicArea } from './public-area';
 import { loadRoleFrame } from './role-areas';
 import { RoleGuard } from './role-guard';
+import { ServerPage } from './server-page';
+
+/** Pages the server renders: sign-in, sign-up and the policies (docs/decisions/server-sign-in.md). */
+const SERVER_PAGES = [paths.auth, paths.signIn, paths.signUp, paths.terms, paths.privacy];
 
 const RoleFrame = lazy(() => loadRoleFrame().then((m) => ({ default: m.RoleFrame })));
 const NotFoundPage = lazy(() => import('./not-found-page'));
@@ -27,6 +31,9 @@ export function AppRoutes() {
       <Suspense fallback={<PageProgress />}>
         <Routes>
           <Route path={paths.notFound} element={<NotFoundPage />} />
+          {SERVER_PAGES.map((path) => (
+            <Route key={path} path={path} element={<ServerPage />} />
+          ))}
           <Route path={`${paths.employee}/*`} element={<RoleArea role={Role.Employee} />} />
           <Route path={`${paths.employer}/*`} element={<RoleArea role={Role.Employer} />} />
           <Route path={`${paths.admin}/*`} element={<RoleArea role={Role.Admin} />} />

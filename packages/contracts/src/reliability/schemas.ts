@@ -1,6 +1,7 @@
 import { yup } from '../yup';
 import { sendSmsSchema } from '../admin/sms';
-import { idSchema, messages } from '../schemas';
+import { messages } from '../messages';
+import { idSchema } from '../schemas';
 import {
   RATING_COMMENT_MAX_LENGTH,
   RATING_MAX,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { messages } from '../schemas';
+import { messages } from '../messages';
 
 /** POST rosters/officers/{id}/favourite. */
 export const favouriteSchema = yup.object({ favourite: yup.boolean().typeError(messages.required).required(messages.required) });

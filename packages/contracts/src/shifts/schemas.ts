@@ -1,5 +1,6 @@
 import { yup } from '../yup';
-import { MAX_ID, messages } from '../schemas';
+import { messages } from '../messages';
+import { MAX_ID } from '../schemas';
 
 const FEED_INVALID = 'This calendar address is not valid';
 

@@ -4,7 +4,7 @@ import { ownCookie } from '../../plugins/session';
 
 /**
  * The browser's device id (docs/decisions/sign-in-throttling.md): a random 128-bit id in a signed
- * cookie that only the sign-in calls receive. Codes are bound to it, and once a code it asked for
+ * cookie for the whole site, since the sign-in pages (/auth/...) and the API's sign-in calls (/api/auth/...) both read it. Codes are bound to it, and once a code it asked for
  * signed an account in, its next sign-ins to that account have limits of their own.
  */
 export const DEVICE_COOKIE = 'dl_device';
@@ -33,6 +33,6 @@ export function browserDevice(request: FastifyRequest): string | undefined {
 export function rememberDevice(request: FastifyRequest, reply: FastifyReply, { renew }: { renew: boolean }): string {
   const held = idOf(request);
   const id = held ?? randomBytes(16).toString('base64url');
-  if (renew || !held) reply.setCookie(DEVICE_COOKIE, id, { ...ownCookie(request, DEVICE_COOKIE_SECONDS, '/api/auth'), signed: true });
+  if (renew || !held) reply.setCookie(DEVICE_COOKIE, id, { ...ownCookie(request, DEVICE_COOKIE_SECONDS), signed: true });
   return hashOf(id);
 }

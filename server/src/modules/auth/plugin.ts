@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ALL_ROLES,
   ANONYMOUS_USER,
@@ -14,21 +14,17 @@ import {
   signUpPhoneSchema,
   toE164,
   type EmailSendCodeResponse,
-  type PhoneSendCodeResponse,
   type UserResponse,
 } from '@dutylink/contracts';
 import { answer, nothing } from '../../contract/answers';
 import type { User } from '../../db/schema';
-import { accountBlocked, forbidden, notSignedIn } from '../../http-errors';
+import { forbidden, notSignedIn } from '../../http-errors';
 import type { Contract } from '../../plugins/contract';
 import { deleteAccountWithSubscription } from './accounts';
 import { sendEmailLink, verifyEmailLink } from './email-links';
-import { browserDevice, rememberDevice } from './devices';
-import { invalidCode, sendPhoneCode, verifyPhoneCode, type Asker, type CodeContext } from './phone-codes';
-import { requestSource } from './request-source';
+import { phoneSignIn, startSession } from './phone-sign-in';
 import { SESSION_COOKIE } from '../../lib/sessions';
 import { toUserInfo } from '../../lib/users';
-import { createSelfServiceUser, findUserByPhone } from './users';
 
 const INVALID_REQUEST = { refusal: { status: 400, title: 'Invalid request' } } as const;
 
@@ -53,18 +49,10 @@ const codeSentAnswer = { 200: answer('PhoneSendCodeResponse') };
 export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: string }): Promise<void> {
   const app = instance.withTypeProvider<Contract>();
   const { config } = app;
-  const codeContext = (): CodeContext => ({ db: app.db, config, now: app.now(), key: codeKey });
-  const bySource = (request: FastifyRequest) => requestSource(request.ip);
-  /** Who asks for a code: the source, and the browser the code is bound to (a new one gets its device cookie). */
-  const askerOf = (request: FastifyRequest, reply: FastifyReply): Asker => ({ source: bySource(request), device: rememberDevice(request, reply, { renew: false }) });
-  const sendLimit = { rateLimit: { max: config.rateLimit.sendPerMinute, timeWindow: '1 minute', groupId: 'send-code', keyGenerator: bySource } };
-  const verifyLimit = { rateLimit: { max: config.rateLimit.verifyPerMinute, timeWindow: '1 minute', groupId: 'verify-code', keyGenerator: bySource } };
-
-  async function signedIn(reply: FastifyReply, user: User): Promise<UserResponse> {
-    if (!user.enabled) throw accountBlocked(config.supportEmail);
-    await reply.startSession(user.id);
-    return { user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) };
-  }
+  const phone = phoneSignIn(app, codeKey);
+  const sendLimit = { rateLimit: phone.limits.send };
+  const verifyLimit = { rateLimit: phone.limits.verify };
+  const userResponse = async (user: User): Promise<UserResponse> => ({ user: toUserInfo(user, await app.subscriptions.access(user.id), app.now()) });
 
   app.post('/refresh', { schema: { response: signedInAnswer } }, async (request, reply): Promise<UserResponse> => {
     // A browser without a session cookie is a visitor: every signed-out page asks, so the answer is
@@ -79,39 +67,23 @@ export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: st
     return { user: toUserInfo(user, request.access!, app.now()) };
   });
 
-  app.post('/signIn/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: phonePath, response: codeSentAnswer } }, async (request, reply): Promise<PhoneSendCodeResponse> => {
-    const { role, phone } = request.params;
-    const user = await findUserByPhone(app.db, phone, role);
-    // An unknown number gets the same answer and the same limits, but no SMS.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, askerOf(request, reply), { send: !!user, userId: user?.id ?? null });
-    app.outbox.kick();
-    return { retryAfterSeconds: config.codes.resendDelaySeconds, smsDelayed: await app.outbox.delayed('sms') };
-  });
+  app.post('/signIn/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: phonePath, response: codeSentAnswer } }, (request, reply) =>
+    phone.send(request, reply, { ...request.params, purpose: 'signIn' }),
+  );
 
   app.post('/signIn/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: phoneCodePath, response: signedInAnswer } }, async (request, reply) => {
-    const { role, phone, code } = request.params;
-    await verifyPhoneCode(codeContext(), { phone, role, purpose: 'signIn' }, browserDevice(request), code);
-    const user = await findUserByPhone(app.db, phone, role);
-    if (!user) throw invalidCode();
-    rememberDevice(request, reply, { renew: true });
-    return signedIn(reply, user);
+    const { code, ...target } = request.params;
+    return userResponse(await phone.verify(request, reply, { ...target, purpose: 'signIn' }, code));
   });
 
-  app.post('/signUp/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: signUpPath, body: consents, response: codeSentAnswer } }, async (request, reply): Promise<PhoneSendCodeResponse> => {
-    const { role, phone } = request.params;
-    const user = await findUserByPhone(app.db, phone, role);
-    // A known number gets a code too: it signs the existing account in, and the answer does not tell.
-    await sendPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, askerOf(request, reply), { send: true, userId: user?.id ?? null });
-    app.outbox.kick();
-    return { retryAfterSeconds: config.codes.resendDelaySeconds, smsDelayed: await app.outbox.delayed('sms') };
-  });
+  // A known number gets a code too: it signs the existing account in, and the answer does not tell.
+  app.post('/signUp/phoneSendCode/:role/:phone', { config: sendLimit, schema: { params: signUpPath, body: consents, response: codeSentAnswer } }, (request, reply) =>
+    phone.send(request, reply, { ...request.params, purpose: 'signUp' }),
+  );
 
   app.post('/signUp/phoneVerify/:role/:phone/:code', { config: verifyLimit, schema: { params: signUpCodePath, body: consents, response: signedInAnswer } }, async (request, reply) => {
-    const { role, phone, code } = request.params;
-    await verifyPhoneCode(codeContext(), { phone, role, purpose: 'signUp' }, browserDevice(request), code);
-    const user = (await findUserByPhone(app.db, phone, role)) ?? (await createSelfServiceUser(app.db, phone, role, app.now()));
-    rememberDevice(request, reply, { renew: true });
-    return signedIn(reply, user);
+    const { code, ...target } = request.params;
+    return userResponse(await phone.verify(request, reply, { ...target, purpose: 'signUp' }, code));
   });
 
   app.post(
@@ -142,7 +114,7 @@ export async function auth(instance: FastifyInstance, { codeKey }: { codeKey: st
   app.post('/emailVerify/:role/:email/:token', { config: verifyLimit, schema: { params: emailLinkPath, response: signedInAnswer } }, async (request, reply) => {
     const { role, email, token } = request.params;
     const user = await verifyEmailLink(app.db, role, email.toLowerCase(), token, app.now(), config.supportEmail);
-    return signedIn(reply, user);
+    return userResponse(await startSession(app, reply, user));
   });
 
   app.post('/logout', { schema: { response: { 200: nothing } } }, async (_request, reply) => {

@@ -1,7 +1,7 @@
 import { BRAND, paths, PRODUCT_NAME } from '@dutylink/contracts';
 
 /**
- * The pages the server renders itself (issue 18: the SMS job page, terms and privacy): plain HTML and
+ * The pages the server renders itself (the SMS job page, sign-in and sign-up, terms and privacy): plain HTML and
  * one small style sheet, readable and usable without any script, on a 390 px phone first. Its colours
  * are the design system's palette (BRAND), its notes drawn like the app's alerts.
  */
@@ -33,6 +33,24 @@ form{margin:0}
 dl{margin:24px 0 0}
 dt{margin-top:12px}
 dd{margin:0;white-space:pre-line}
+fieldset{border:0;margin:0 0 12px;padding:0}
+legend{padding:0;margin-bottom:4px;color:${BRAND.textSecondary}}
+.auth{max-width:30rem;margin:0 auto;display:grid;gap:16px}
+.auth form,.auth p{margin:0}
+.choice{display:inline-flex;align-items:center;gap:8px;min-height:44px;margin-right:24px;cursor:pointer}
+.choice input{width:22px;height:22px;margin:0;accent-color:${BRAND.navy}}
+.field{display:grid;gap:4px;margin-bottom:8px}
+.field>label{font-weight:600}
+input[type=tel],.digit{font:inherit;font-size:18px;min-height:52px;padding:0 14px;border:1px solid ${BRAND.steelLight};border-radius:8px;background:${BRAND.paper};color:${BRAND.text};width:100%}
+input[aria-invalid=true]{border:2px solid ${BRAND.error}}
+.help{font-size:14px;color:${BRAND.textSecondary};margin:0}
+.help.error{color:${BRAND.error}}
+.consents .field{margin:0}
+.digits{display:grid;grid-template-columns:repeat(6,minmax(0,56px));gap:8px}
+.digit{padding:0;text-align:center;font-size:22px}
+.links,.ways-out{display:grid;gap:4px;justify-items:start}
+.inline{display:flex;flex-wrap:wrap;align-items:center;gap:0 6px}
+.link-button{font:inherit;font-weight:600;color:${BRAND.navy};background:none;border:0;padding:0;min-height:44px;text-decoration:underline;cursor:pointer;text-align:left}
 iframe{display:block;width:100%;min-height:70vh;margin-top:16px;border:1px solid ${BRAND.divider};border-radius:8px;background:${BRAND.paper}}
 @media (min-width:600px){dl{display:grid;grid-template-columns:minmax(140px,max-content) 1fr;column-gap:24px;row-gap:8px}dt{margin:0}}`;
 

@@ -16,9 +16,9 @@ describe('phone sign-up and sign-in', () => {
     const sent = await browser.call('POST', authPaths.signUpSendCode(Role.Employee, phone), { body: consents });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ retryAfterSeconds: 30, smsDelayed: false });
-    // The code is bound to this browser's device cookie: signed, out of scripts' reach, only for the sign-in calls.
+    // The code is bound to this browser's device cookie: signed, out of scripts' reach, for the site (the sign-in pages and calls).
     const device = sent.cookies.find((c) => c.name === 'dl_device')!;
-    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 365 * 86_400 });
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 86_400 });
     expect(device.value).toMatch(/^[\w-]{22}\.[\w+/%-]+$/);
     expect(device.secure).toBeFalsy();
 

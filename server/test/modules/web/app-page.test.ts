@@ -54,7 +54,7 @@ describe('the app page', () => {
   });
 
   it("brings a visitor the remote map, the anonymous user and the preloads of remote_auth's code", async () => {
-    const response = await open('/auth/signIn');
+    const response = await open('/auth/verifyMail');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toMatch(/cookie/i);
@@ -90,7 +90,7 @@ describe('the app page', () => {
 
   it('serves the page without preloads when the remote has no readable manifest', async () => {
     rmSync(path.join(webRoot, 'remote-auth/dist/mf-manifest.json'));
-    const { boot, preloads } = readPage((await open('/auth/signUp')).body);
+    const { boot, preloads } = readPage((await open('/auth/verifyMail/employee')).body);
     expect(boot.user).toEqual(ANONYMOUS_USER);
     expect(preloads).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('remoteOfPage', () => {
     ['/employer/jobs/active', user(Role.Employer), 'remote_employer'],
     ['/employer/jobs/active', user(Role.Employee), 'remote_auth'],
     ['/employee', ANONYMOUS_USER, 'remote_auth'],
-    ['/auth/signIn', user(Role.Employee), 'remote_auth'],
+    ['/auth/verifyMail', user(Role.Employee), 'remote_auth'],
     ['/', ANONYMOUS_USER, 'remote_auth'],
   ] as const)('%s for %o is %s', (pathname, who, remote) => {
     expect(remoteOfPage(pathname, who)).toBe(remote);
@@ -163,5 +163,11 @@ describe('the policy pages', () => {
     expect(response.body).toContain(`<iframe title="${frameTitle}" src="${src}"></iframe>`);
     expect(response.body).toContain('<a class="link" href="/auth/signUp">Back</a>');
     expect(response.body).not.toContain('noindex');
+  });
+
+  it("opened from sign-up, Back returns to it with its role and returnUrl, and nothing else from the address", async () => {
+    const page = async (query: string) => (await t.call('GET', `/terms?${query}`, { headers: { accept: 'text/html' } })).body;
+    expect(await page('role=100&returnUrl=%2Femployer%2Fjobs')).toContain('<a class="link" href="/auth/signUp?role=100&amp;returnUrl=%2Femployer%2Fjobs">Back</a>');
+    expect(await page('role=%22%3E%3Cb&returnUrl=https%3A%2F%2Fevil.example')).toContain('<a class="link" href="/auth/signUp">Back</a>');
   });
 });
