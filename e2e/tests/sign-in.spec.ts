@@ -10,8 +10,14 @@ test('the demo employer signs in and logs out', async ({ page }) => {
   // A session that is not an admin's fetches nothing of the admin area, not even its manifest.
   expect(requested.filter((path) => path.startsWith('/remotes/remote-admin/'))).toEqual([]);
   expect(requested.some((path) => path.startsWith('/remotes/remote-employer/'))).toBe(true);
+  // Back from the home: sign-in again, saying who is signed in, never a form to post again.
+  await page.goBack();
+  await expect(page.getByText('You are signed in as Erin Employer.')).toBeVisible();
+  await page.goForward();
   await followMenu(page, 'Log Out');
-  await expect(page).toHaveURL(/\/auth\/signIn/);
+  // The role comes back chosen.
+  await expect(page).toHaveURL(/\/auth\/signIn\?role=100$/);
+  await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked();
   await page.goto('/employer');
   await expect(page).toHaveURL(/\/auth/);
 });

@@ -56,12 +56,17 @@ function phoneProblem(value: string): string | undefined {
 
 function checkWhenLeft(input: HTMLInputElement): void {
   const help = document.getElementById('phone-help')!;
-  input.addEventListener('blur', () => {
+  const check = () => {
     const problem = phoneProblem(input.value);
     // The line is always there: a message appearing must not move what the visitor is tapping.
     help.textContent = problem ?? '\u00a0';
     help.classList.toggle('error', !!problem);
     input.setAttribute('aria-invalid', String(!!problem));
+  };
+  input.addEventListener('blur', check);
+  // Once said, a problem goes as soon as the number is right, not only when the field is left.
+  input.addEventListener('input', () => {
+    if (input.getAttribute('aria-invalid') === 'true' && !phoneProblem(input.value)) check();
   });
 }
 

@@ -50,6 +50,9 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
   return value;
 }
 
+/** Sign-in with the role already chosen: where Log Out leads, so a returning user does not choose it again. */
+export const signInAs = (role: Role) => `${paths.signIn}?role=${role}`;
+
 /** `path` with the returnUrl query a sign-in honours afterwards (see safeReturnUrl). */
 export function withReturnUrl(path: string, returnUrl: string): string {
   return `${path}?${new URLSearchParams({ returnUrl }).toString()}`;

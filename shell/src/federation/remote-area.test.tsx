@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { browserDocument } from '../browser-document';
 import { fakeRoutesModule, mockRemoteMapFetch } from '../test/fixtures';
 import { RemoteArea } from './remote-area';
 
@@ -50,6 +51,18 @@ it('shows the fallback when the remote cannot load, and Retry loads it again', a
   expect(await screen.findByText('remote_employee/routes mounted')).toBeInTheDocument();
   expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+});
+
+it("loads the page again on Retry when the page's HTML preloaded the remote (the browser keeps a failed preload)", async () => {
+  const preload = Object.assign(document.createElement('link'), { rel: 'preload', href: 'http://localhost/remotes/remote-employer/mf-manifest.json' });
+  document.head.append(preload);
+  const reload = jest.spyOn(browserDocument, 'reload').mockImplementation(() => undefined);
+  loadRemoteMock.mockRejectedValueOnce(new Error('network'));
+  inFrame('remote_employer');
+  fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  preload.remove();
 });
 
 // How Module Federation refuses a remote built for a shared singleton this page does not provide

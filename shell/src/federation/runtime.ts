@@ -1,7 +1,7 @@
 // The only module of the suite that talks to the Module Federation runtime.
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemoteMap, remoteMapOf } from './remote-map';
+import { fetchRemoteMap, remoteMapOf, type RemoteMap } from './remote-map';
 import { ROUTES_EXPOSE, type RemoteName } from './remote-names';
 
 /** What each remote exposes as ./routes: its route tree. */
@@ -10,6 +10,7 @@ export interface RoutesModule {
 }
 
 let registration: Promise<void> | undefined;
+let registered: RemoteMap = {};
 
 /**
  * Registers every remote once: those the page brought (PageBoot), else those of /remotes.json. A
@@ -18,7 +19,10 @@ let registration: Promise<void> | undefined;
  */
 export function ensureRemotesRegistered(known?: unknown): Promise<void> {
   registration ??= (known ? Promise.resolve().then(() => remoteMapOf(known)) : fetchRemoteMap()).then(
-    (map) => registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry }))),
+    (map) => {
+      registered = map;
+      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+    },
     (error: unknown) => {
       registration = undefined;
       throw error;
@@ -38,4 +42,15 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RoutesModule> 
   const module = await loadRemote<Partial<RoutesModule>>(`${name}/${ROUTES_EXPOSE}`);
   if (typeof module?.default !== 'function') throw new Error(`${name} did not provide its routes`);
   return module as RoutesModule;
+}
+
+/**
+ * Whether the page's HTML preloaded this remote (its manifest: the server writes the area's preloads in). Chromium
+ * keeps a failed preload for the document's life and answers the remote's later script request with it, so a
+ * Retry of that remote loads the page again instead (measured: after a failed preload, Retry fetched the
+ * manifest and failed on remoteEntry.js without a request).
+ */
+export function preloadedByPage(name: RemoteName): boolean {
+  const manifest = registered[name];
+  return !!manifest && [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === manifest);
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Box, Divider, List, ListItem, ListItemButton, ListItemText, Typography, Drawer } from '@mui/material';
 import { Link as RouterLink } from '@dutylink/router';
-import { paths, type UserInfo } from '@dutylink/contracts';
+import { signInAs, type UserInfo } from '@dutylink/contracts';
 import { isCurrent, type NavItem } from './nav-items';
 
 interface PhoneMenuDrawerProps {
@@ -43,7 +43,7 @@ export default function PhoneMenuDrawer({ user, items, pathname, pause, onLogOut
           <ListItem disablePadding>
             <ListItemButton
               component={RouterLink}
-              to={paths.signIn}
+              to={signInAs(user.role)}
               onClick={(event: MouseEvent) => {
                 onClose();
                 onLogOut(event);

@@ -28,7 +28,7 @@ describe('RoleFrame', () => {
     signIn(makeUser({ name: 'Dana Whitfield' }));
     renderFrame(Role.Employee);
     expect(screen.getByText('Dana Whitfield')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signIn');
+    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signIn?role=0');
     expect(screen.getByText('Area content')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { authApi, useSession } from '@dutylink/api-client';
-import { paths, Role, ROLE_SLUG } from '@dutylink/contracts';
+import { Role, ROLE_SLUG, signInAs } from '@dutylink/contracts';
 import { useNavigate } from '@dutylink/router';
 import { FrameLogo } from './frame-logo';
 import { RoleNavigation } from './role-navigation';
@@ -17,7 +17,7 @@ export function RoleFrame({ role, children }: { role: Role; children: ReactNode 
   // 'Log Out' is a link to sign-in that goes there once the server has ended the session (auth-api).
   const logOut = (event: MouseEvent) => {
     event.preventDefault();
-    void authApi.logout(() => navigate(paths.signIn));
+    void authApi.logout(() => navigate(signInAs(role)));
   };
 
   return (

@@ -73,7 +73,7 @@ describe('on a desktop', () => {
     expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('switch', { name: 'Pause new job notifications for 5 days' })).toBeInTheDocument();
     expect(screen.getByText('Dana Whitfield')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signIn');
+    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signIn?role=0');
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Subscription' }));
@@ -105,7 +105,7 @@ describe('on a phone', () => {
     expect(within(nav).getByText('Dana Whitfield')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'My jobs' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('switch', { name: 'Pause new job notifications for 5 days' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signIn');
+    expect(within(nav).getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signIn?role=0');
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());

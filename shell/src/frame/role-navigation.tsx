@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Box, Button, IconButton, Link, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@dutylink/router';
-import { paths, type UserInfo } from '@dutylink/contracts';
+import { signInAs, type UserInfo } from '@dutylink/contracts';
 import { isCurrent, roleNavItems, type NavItem } from './nav-items';
 import { canPauseNotifications, PauseNotificationsToggle } from './pause-notifications-toggle';
 
@@ -51,7 +51,7 @@ export function RoleNavigation({ user, onLogOut }: RoleNavigationProps) {
       <Typography component="span" noWrap title={user.name} sx={{ fontWeight: 500, minWidth: 0, maxWidth: { md: 160, lg: 280 } }}>
         {user.name}
       </Typography>
-      <Link component={RouterLink} to={paths.signIn} onClick={onLogOut} underline="hover" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+      <Link component={RouterLink} to={signInAs(user.role)} onClick={onLogOut} underline="hover" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         Log Out
       </Link>
     </>

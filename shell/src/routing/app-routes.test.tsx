@@ -7,7 +7,7 @@ import { Role } from '@dutylink/contracts';
 import { fakeRoutesModule, LocationProbe, makeUser, mockRemoteMapFetch, signIn } from '../test/fixtures';
 import { AppRoutes } from './app-routes';
 import { DocumentTitle } from './document-title';
-import { browserDocument } from './server-page';
+import { browserDocument } from '../browser-document';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -99,7 +99,7 @@ describe('access guard', () => {
     expect(location()).toHaveTextContent('/admin/promo');
     expect(await screen.findByText('remote_admin/routes mounted')).toBeInTheDocument();
     expect(screen.getByText('Alex Admin')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signIn');
+    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/auth/signIn?role=1000');
   });
 });
 
@@ -156,7 +156,7 @@ describe('other routes', () => {
     await mounted('remote_employee');
     document.title = 'Changed by a page';
     await act(async () => screen.getByRole('link', { name: 'Log Out' }).click());
-    expect(location()).toHaveTextContent('/auth/signIn');
+    expect(location()).toHaveTextContent('/auth/signIn?role=0');
     expect(document.title).toBe('DutyLink');
   });
 });

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { PageProgress } from '@dutylink/design-system';
-
-/** The browser's own navigation (a seam for tests: jsdom loads no documents). */
-export const browserDocument = {
-  load: (href: string) => window.location.replace(href),
-};
+import { browserDocument } from '../browser-document';
 
 /**
  * A page the server renders, not the app (sign-in, sign-up and the policies: docs/decisions/server-sign-in.md):

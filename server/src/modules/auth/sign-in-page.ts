@@ -114,7 +114,10 @@ function consentLabel(name: ConsentName, label: string, form: AuthForm): string 
 }
 
 /** Step 0: the role, the masked cell phone and, on sign-up, the three consents; 'Send code'. */
-export function phoneStep(form: AuthForm, { errors = {}, note, restoreDraft = false }: { errors?: FieldErrors; note?: Note; restoreDraft?: boolean } = {}): string {
+export function phoneStep(
+  form: AuthForm,
+  { errors = {}, note, restoreDraft = false, signedIn }: { errors?: FieldErrors; note?: Note; restoreDraft?: boolean; signedIn?: { name: string; home: string } } = {},
+): string {
   const { door } = form;
   const radios = form.roles
     .map((role) => `<label class="choice"><input type="radio" name="role" value="${role}"${role === form.role ? ' checked' : ''}> ${ROLE_LABEL[role]}</label>`)
@@ -131,7 +134,7 @@ export function phoneStep(form: AuthForm, { errors = {}, note, restoreDraft = fa
   const returnLine = door === 'signIn' && returnNote(form.returnUrl);
   return page(
     form,
-    `${returnLine ? `<p>${e(returnLine)}</p>` : ''}${noteHtml(note)}
+    `${signedIn ? `<div class="note" role="status"><p>You are signed in as ${e(signedIn.name)}. <a href="${e(signedIn.home)}">Go to your account</a></p></div>` : ''}${returnLine ? `<p>${e(returnLine)}</p>` : ''}${noteHtml(note)}
 <form method="post" action="${actionOf(DOOR_PATH[door], form)}" novalidate data-phone-step${restoreDraft ? ' data-restore-draft' : ''}${form.roles.includes(Role.Admin) ? ' data-admin-entry' : ''}>
 <input type="hidden" name="step" value="send">
 <fieldset class="roles"><legend>${ROLE_LEGEND[door]}</legend>${radios}</fieldset>
@@ -151,28 +154,28 @@ export function codeStep(form: AuthForm, code: CodeState, { note, now }: { note?
     `<input class="digit" name="code" aria-label="Digit ${index + 1}" inputmode="numeric" autocomplete="${index === 0 ? 'one-time-code' : 'off'}"${index === 0 ? ' autofocus' : ''}${code.refusal ? ' aria-invalid="true" aria-describedby="code-error"' : ''}>`,
   ).join('');
   const wait = Math.max(0, Math.ceil((code.resendAt - now) / 1000));
-  const postButton = (step: 'send' | 'change', label: string, role = form.role) =>
-    `<form method="post" action="${actionOf(step === 'send' ? DOOR_PATH[door] : codePath(door), { ...form, role })}"><input type="hidden" name="step" value="${step}">${carried(form, { role })}<button class="link-button" type="submit">${label}</button></form>`;
+  const postButton = (label: string, role = form.role) =>
+    `<form method="post" action="${actionOf(DOOR_PATH[door], { ...form, role })}"><input type="hidden" name="step" value="send">${carried(form, { role })}<button class="link-button" type="submit">${label}</button></form>`;
   const hint =
     door === 'signIn'
       ? `<div class="ways-out">${form.roles
           .filter((role) => role !== form.role)
-          .map((role) => `<div class="inline">${ROLE_LABEL[role]} account? ${postButton('send', `Sign in as ${ROLE_LABEL[role]}`, role)}</div>`)
+          .map((role) => `<div class="inline">${ROLE_LABEL[role]} account? ${postButton(`Sign in as ${ROLE_LABEL[role]}`, role)}</div>`)
           .join('')}<p>No account yet? <a href="${e(doorPath('signUp', form.role, form.returnUrl))}" data-draft-phone="${e(formatPhone(form.phone))}">Sign Up</a></p></div>`
       : '';
   return page(
     form,
     `${noteHtml(note)}<p>${e(codeLead(door, form.phone, form.role))}</p>${code.smsDelayed ? noteHtml({ kind: 'warn', text: SMS_DELAYED_LINE }) : ''}
 <form method="post" action="${actionOf(codePath(door), form)}" novalidate data-code-step${door === 'signUp' ? ' data-clear-draft' : ''}>
-<input type="hidden" name="step" value="verify"><input type="hidden" name="resendAt" value="${code.resendAt}">${carried(form)}
+
 <fieldset class="code"><legend>Code</legend><div class="digits">${boxes}</div>
 ${code.refusal ? `<p class="help error" id="code-error">${e(code.refusal)}</p>` : ''}</fieldset>
 <button class="button" type="submit">Submit</button>
 </form>
 <div class="links">
-<p class="help" data-resend-at="${code.resendAt}"${wait === 0 ? ' hidden' : ''}>You can ask for a new code in <span>${wait}</span> s.</p>
-<div data-resend>${postButton('send', 'Code didn&apos;t arrive? Click here to send again')}</div>
-${postButton('change', 'Change phone number')}
+<p class="help" data-resend-at="${code.resendAt}"${wait === 0 ? ' hidden' : ''}>You can ask for a new code in <span>${wait}</span> s.${wait > 0 ? ' <noscript>Reload the page then to send a new one.</noscript>' : ''}</p>
+<div data-resend${wait > 0 ? ' hidden' : ''}>${postButton('Code didn&apos;t arrive? Click here to send again')}</div>
+<a class="link" href="${actionOf(DOOR_PATH[door], form)}">Change phone number</a>
 </div>${hint}`,
   );
 }

@@ -21,6 +21,8 @@ import {
 } from '@dutylink/contracts';
 import { pageAnswers, seeOther, textAnswer } from '../../contract/answers';
 import { HttpError } from '../../http-errors';
+import { SESSION_COOKIE } from '../../lib/sessions';
+import { ownCookie } from '../../plugins/session';
 import { phoneSignIn } from './phone-sign-in';
 import { codePath, codeStep, CONSENTS, DOOR_PATH, formAction, phoneStep, SIGN_IN_SCRIPT, type AuthForm, type Consents, type Door, type FieldErrors, type Note } from './sign-in-page';
 
@@ -35,6 +37,19 @@ const REFUSED = [400, 403, 413, 415, 429];
 type PageRequest = FastifyRequest<{ Querystring: Record<string, string | undefined> }>;
 
 const querystring = yup.object({ role: yup.string(), returnUrl: yup.string() });
+
+/** The code step's state between requests (see toCodeStep). */
+const PENDING_COOKIE = 'dl_signin';
+interface Pending {
+  door: Door;
+  role: Role;
+  phone: string;
+  consents: Consents;
+  resendAt: number;
+  smsDelayed: boolean;
+  note?: Note;
+  refusal?: string;
+}
 
 /** The role chosen in `raw` when the page offers it, else Employee (the default choice). */
 function roleOf(raw: string | null | undefined, roles: readonly Role[]): Role {
@@ -103,36 +118,57 @@ export async function signInPages(app: FastifyInstance, { codeKey }: { codeKey: 
     return html(reply, refusal.statusCode, phoneStep(formOf(door, request), { note: { kind: 'error', text: refusal.title } }));
   });
 
-  async function send(request: PageRequest, reply: FastifyReply, form: AuthForm, e164: string) {
+  /**
+   * The code step between requests (post/redirect/get: Back, Forward and reload never ask to post a form again):
+   * the phone and role the code went to, the consents, the resend wait, and what the next page says once.
+   * A signed cookie of /auth that lives as long as a code.
+   */
+  const pendingCookie = (request: FastifyRequest, seconds = app.config.codes.ttlMinutes * 60) => ({ ...ownCookie(request, seconds, paths.auth), signed: true });
+  function readPending(request: FastifyRequest, door: Door): Pending | undefined {
+    const raw = request.cookies[PENDING_COOKIE];
+    const { valid, value } = raw ? request.unsignCookie(raw) : { valid: false, value: null };
+    if (!valid || !value) return undefined;
     try {
-      const answer = await phone.send(request, reply, { role: form.role, phone: e164, purpose: form.door });
-      const sent: AuthForm = { ...form, phone: e164 };
-      return html(reply, 200, codeStep(sent, { resendAt: resendIn(answer.retryAfterSeconds), smsDelayed: answer.smsDelayed }, { note: { kind: 'done', text: 'Code sent' }, now: app.now().getTime() }));
+      const pending = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Pending;
+      return pending.door === door && toE164(pending.phone) === pending.phone ? pending : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  /** To the code step, which says `flash` once. */
+  function toCodeStep(request: FastifyRequest, reply: FastifyReply, form: AuthForm, state: Omit<Pending, 'door' | 'role' | 'phone' | 'consents'>) {
+    const pending: Pending = { door: form.door, role: form.role, phone: form.phone, consents: form.consents, ...state };
+    reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), pendingCookie(request));
+    return reply.header('cache-control', 'no-store').redirect(formAction(codePath(form.door), form), 303);
+  }
+
+  async function send(request: PageRequest, reply: FastifyReply, form: AuthForm) {
+    try {
+      const answer = await phone.send(request, reply, { role: form.role, phone: form.phone, purpose: form.door });
+      return toCodeStep(request, reply, form, { resendAt: resendIn(answer.retryAfterSeconds), smsDelayed: answer.smsDelayed, note: { kind: 'done', text: 'Code sent' } });
     } catch (error) {
       const refusal = refusalOf(error);
-      if (refusal.statusCode !== 429) return html(reply, refusal.statusCode, phoneStep(form, { note: { kind: 'error', text: refusal.title } }));
+      if (refusal.statusCode !== 429) return html(reply, refusal.statusCode, phoneStep({ ...form, phone: formatPhone(form.phone) }, { note: { kind: 'error', text: refusal.title } }));
       // Asked again within the wait (Change phone number and back, a second tap): the code already sent still
       // works, so the code step comes back with the wait counting on.
       const wait = Number(refusal.headers?.['retry-after'] ?? 0);
-      return html(reply, 429, codeStep({ ...form, phone: e164 }, { resendAt: resendIn(wait), smsDelayed: false }, { note: { kind: 'warn', text: refusal.title }, now: app.now().getTime() }));
+      return toCodeStep(request, reply, form, { resendAt: resendIn(wait), smsDelayed: false, note: { kind: 'warn', text: `${refusal.title}.` } });
     }
   }
 
-  async function verify(request: PageRequest, reply: FastifyReply, form: AuthForm, e164: string, posted: URLSearchParams) {
-    const code = posted.getAll('code').join('');
-    const resendAt = Math.min(Number(posted.get('resendAt')) || 0, resendIn(app.config.codes.resendDelaySeconds));
-    const again = (status: number, state: { refusal?: string; note?: Note }) =>
-      html(reply, status, codeStep({ ...form, phone: e164 }, { resendAt, smsDelayed: false, refusal: state.refusal }, { note: state.note, now: app.now().getTime() }));
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return again(400, { refusal: messages.codeLength });
+  async function verify(request: PageRequest, reply: FastifyReply, form: AuthForm, pending: Pending, code: string) {
+    const again = (state: { refusal?: string; note?: Note }) => toCodeStep(request, reply, form, { resendAt: pending.resendAt, smsDelayed: pending.smsDelayed, ...state });
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return again({ refusal: messages.codeLength });
     try {
-      const user = await phone.verify(request, reply, { role: form.role, phone: e164, purpose: form.door }, code);
+      const user = await phone.verify(request, reply, { role: form.role, phone: form.phone, purpose: form.door }, code);
+      reply.clearCookie(PENDING_COOKIE, pendingCookie(request, 0));
       return reply.header('cache-control', 'no-store').redirect(userHome({ role: user.role, emailVerified: user.email_verified }, form.returnUrl), 303);
     } catch (error) {
       const refusal = refusalOf(error);
       const blockedHelp = refusal.errors?.[BLOCKED_ACCOUNT.field]?.[0];
-      if (blockedHelp) return again(refusal.statusCode, { note: { kind: 'error', title: refusal.title, text: blockedHelp } });
+      if (blockedHelp) return again({ note: { kind: 'error', title: refusal.title, text: blockedHelp } });
       const codeRefusal = refusal.errors?.code?.[0];
-      return again(refusal.statusCode, codeRefusal ? { refusal: codeRefusal } : { note: { kind: 'error', text: refusal.title } });
+      return again(codeRefusal ? { refusal: codeRefusal } : { note: { kind: 'error', text: refusal.title } });
     }
   }
 
@@ -144,46 +180,59 @@ export async function signInPages(app: FastifyInstance, { codeKey }: { codeKey: 
       ...pageAnswers('The form again, saying what was refused and what to do', statuses),
     },
   });
-  const postedForm = (door: Door, request: PageRequest) => {
-    const posted = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-    const form = formOf(door, request, posted);
-    return { posted, form, e164: toE164(maskPhone(form.phone)) };
-  };
+
 
   for (const door of ['signIn', 'signUp'] as const) {
     const name = door === 'signIn' ? 'sign-in' : 'sign-up';
     for (const url of door === 'signIn' ? [paths.auth, DOOR_PATH.signIn] : [DOOR_PATH.signUp]) {
-      app.get(url, { schema: { querystring, response: { ...textAnswer('text/html', `The ${name} page`), ...pageAnswers('The page, saying its address was not understood', [400]) } } }, async (request: PageRequest, reply) =>
-        html(reply, 200, phoneStep(formOf(door, request), { restoreDraft: door === 'signUp' })),
-      );
+      app.get(url, { schema: { querystring, response: { ...textAnswer('text/html', `The ${name} page`), ...pageAnswers('The page, saying its address was not understood', [400]) } } }, async (request: PageRequest, reply) => {
+        // Back from the code step, or 'Change phone number': the form as the visitor sent it.
+        const pending = readPending(request, door);
+        const form = formOf(door, request);
+        const user = request.cookies[SESSION_COOKIE] ? await app.signedInUser(request, reply) : null;
+        return html(
+          reply,
+          200,
+          phoneStep(pending ? { ...form, phone: formatPhone(pending.phone), consents: pending.consents } : form, {
+            restoreDraft: door === 'signUp' && !pending,
+            signedIn: user ? { name: user.name ?? formatPhone(user.phone ?? ''), home: userHome({ role: user.role, emailVerified: user.email_verified }) } : undefined,
+          }),
+        );
+      });
     }
 
     // Step 0 and 'Send again': the send call's per-source limit, the same bucket as the API's.
-    app.post(DOOR_PATH[door], { config: { rateLimit: phone.limits.send }, schema: pageSchema(`The ${name} code step, a code sent`, REFUSED) }, async (request: PageRequest, reply) => {
-      const { posted, form, e164 } = postedForm(door, request);
+    app.post(DOOR_PATH[door], { config: { rateLimit: phone.limits.send }, schema: pageSchema(`The ${name} form again, saying what to correct`, REFUSED, 'To the code step: a code was sent') }, async (request: PageRequest, reply) => {
+      const posted = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const form = formOf(door, request, posted);
       const errors = fieldErrors(form);
+      const e164 = toE164(maskPhone(form.phone));
       if (posted.get('step') !== 'send' || !e164 || Object.keys(errors).length) return html(reply, 400, phoneStep(form, { errors }));
-      return send(request, reply, form, e164);
+      return send(request, reply, { ...form, phone: e164 });
     });
 
-    // The code step: a code to check (the verify call's limit), or 'Change phone number'.
+    // The code step: the six boxes, as the last send or check left them.
+    app.get(codePath(door), { schema: { querystring, response: { ...textAnswer('text/html', `The ${name} code step`), ...seeOther(`To the ${name} page, without a code sent`), ...pageAnswers('The page, saying its address was not understood', [400]) } } }, async (request: PageRequest, reply) => {
+      const pending = readPending(request, door);
+      const form = formOf(door, request);
+      if (!pending) return reply.redirect(formAction(DOOR_PATH[door], form), 303);
+      // What happened is said once: a reload shows the step without it.
+      if (pending.note || pending.refusal) reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify({ ...pending, note: undefined, refusal: undefined })).toString('base64url'), pendingCookie(request));
+      const sent: AuthForm = { ...form, role: form.roles.includes(pending.role) ? pending.role : form.role, phone: pending.phone, consents: pending.consents };
+      return html(reply, 200, codeStep(sent, { resendAt: pending.resendAt, smsDelayed: pending.smsDelayed, refusal: pending.refusal }, { note: pending.note, now: app.now().getTime() }));
+    });
+
+    // A code to check: the verify call's limit.
     app.post(
       codePath(door),
-      {
-        config: { rateLimit: phone.limits.verify },
-        schema: pageSchema(`The ${name} form again (Change phone number)`, REFUSED, 'A right code: to the returnUrl or the role home, or first to the e-mail confirmation'),
-      },
+      { config: { rateLimit: phone.limits.verify }, schema: pageSchema(`The ${name} form, when no code was sent`, REFUSED, 'A right code: to the returnUrl or the role home, or first to the e-mail confirmation; a wrong one: to the code step saying why') },
       async (request: PageRequest, reply) => {
-        const { posted, form, e164 } = postedForm(door, request);
-        const step = posted.get('step');
-        if (step === 'change') return html(reply, 200, phoneStep({ ...form, phone: e164 ? formatPhone(e164) : form.phone }));
-        if (step !== 'verify' || !e164) return html(reply, 400, phoneStep(form, { errors: fieldErrors(form) }));
-        return verify(request, reply, form, e164, posted);
+        const posted = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+        const pending = readPending(request, door);
+        const form = formOf(door, request);
+        if (!pending) return html(reply, 400, phoneStep(form, { note: { kind: 'error', text: 'Your code has expired. Ask for a new one.' } }));
+        return verify(request, reply, { ...form, role: pending.role, phone: pending.phone, consents: pending.consents }, pending, posted.getAll('code').join(''));
       },
-    );
-    // Reloading the code step's address, or opening it from the history: the form from the start.
-    app.get(codePath(door), { schema: { querystring, response: { ...seeOther(`To the ${name} page`), ...pageAnswers('The page, saying its address was not understood', [400]) } } }, async (request: PageRequest, reply) =>
-      reply.redirect(formAction(DOOR_PATH[door], formOf(door, request)), 303),
     );
   }
 

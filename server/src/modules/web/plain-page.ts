@@ -38,9 +38,11 @@ legend{padding:0;margin-bottom:4px;color:${BRAND.textSecondary}}
 .auth{max-width:30rem;margin:0 auto;display:grid;gap:16px}
 .auth form,.auth p{margin:0}
 .choice{display:inline-flex;align-items:center;gap:8px;min-height:44px;margin-right:24px;cursor:pointer}
-.choice input{width:22px;height:22px;margin:0;accent-color:${BRAND.navy}}
+.choice input{flex:none;width:22px;height:22px;margin:0;accent-color:${BRAND.navy}}
 .field{display:grid;gap:4px;margin-bottom:8px}
-.field>label{font-weight:600}
+.field>label:not(.choice){font-weight:600}
+.auth p a,.choice a{display:inline-block;padding:12px 0;margin:-12px 0;font-weight:600}
+.auth form>.button{margin-top:8px}
 input[type=tel],.digit{font:inherit;font-size:18px;min-height:52px;padding:0 14px;border:1px solid ${BRAND.steelLight};border-radius:8px;background:${BRAND.paper};color:${BRAND.text};width:100%}
 input[aria-invalid=true]{border:2px solid ${BRAND.error}}
 .help{font-size:14px;color:${BRAND.textSecondary};margin:0}
