@@ -53,16 +53,22 @@ it('shows the fallback when the remote cannot load, and Retry loads it again', a
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
 });
 
-it("loads the page again on Retry when the page's HTML preloaded the remote (the browser keeps a failed preload)", async () => {
-  const preload = Object.assign(document.createElement('link'), { rel: 'preload', href: 'http://localhost/remotes/remote-employer/mf-manifest.json' });
-  document.head.append(preload);
+/** A preload of the remote's manifest in the page's head, as the server writes it; removed after the test. */
+function preloaded(folder: string) {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', href: `http://localhost/remotes/${folder}/mf-manifest.json` });
+  document.head.append(link);
+  return link;
+}
+
+it("loads the page again on Retry when the remote's load failed and the page's HTML preloaded it (the browser keeps a failed preload)", async () => {
+  const link = preloaded('remote-employer');
   const reload = jest.spyOn(browserDocument, 'reload').mockImplementation(() => undefined);
   loadRemoteMock.mockRejectedValueOnce(new Error('network'));
   inFrame('remote_employer');
   fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(reload).toHaveBeenCalledTimes(1);
   expect(loadRemoteMock).toHaveBeenCalledTimes(1);
-  preload.remove();
+  link.remove();
 });
 
 // How Module Federation refuses a remote built for a shared singleton this page does not provide
@@ -82,4 +88,21 @@ it('refuses a module that is not a route tree', async () => {
   inFrame('remote_admin');
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
   expect(console.error).toHaveBeenCalledWith('Remote remote_admin failed', new Error('remote_admin did not provide its routes'), expect.anything());
+});
+
+// Last: a remote that loads stays loaded for the file's other tests.
+it('mounts a preloaded remote that loaded but failed to render (a skewed build) again in place: a new page would not help', async () => {
+  const link = preloaded('remote-admin');
+  const reload = jest.spyOn(browserDocument, 'reload').mockImplementation(() => undefined);
+  loadRemoteMock.mockResolvedValue({
+    default: () => {
+      throw new Error('skewed');
+    },
+  });
+  inFrame('remote_admin');
+  fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  await act(async () => undefined);
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
+  expect(reload).not.toHaveBeenCalled();
+  link.remove();
 });

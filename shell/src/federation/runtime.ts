@@ -38,19 +38,28 @@ export function ensureRemotesRegistered(known?: unknown): Promise<void> {
  * its first render instead: both end in the area's error boundary.
  */
 export async function loadRemoteRoutes(name: RemoteName): Promise<RoutesModule> {
-  await ensureRemotesRegistered();
-  const module = await loadRemote<Partial<RoutesModule>>(`${name}/${ROUTES_EXPOSE}`);
-  if (typeof module?.default !== 'function') throw new Error(`${name} did not provide its routes`);
-  return module as RoutesModule;
+  try {
+    await ensureRemotesRegistered();
+    const module = await loadRemote<Partial<RoutesModule>>(`${name}/${ROUTES_EXPOSE}`);
+    if (typeof module?.default !== 'function') throw new Error(`${name} did not provide its routes`);
+    failedLoads.delete(name);
+    return module as RoutesModule;
+  } catch (error) {
+    failedLoads.add(name);
+    throw error;
+  }
 }
 
+/** Remotes whose last load failed (not a render: a skewed remote loads, then fails to render). */
+const failedLoads = new Set<RemoteName>();
+
 /**
- * Whether the page's HTML preloaded this remote (its manifest: the server writes the area's preloads in). Chromium
- * keeps a failed preload for the document's life and answers the remote's later script request with it, so a
- * Retry of that remote loads the page again instead (measured: after a failed preload, Retry fetched the
- * manifest and failed on remoteEntry.js without a request).
+ * Whether a Retry of the remote needs the page loaded again: its load failed and the page's HTML preloaded
+ * it (its manifest: the server writes the area's preloads in). Chromium keeps a failed preload for the
+ * document's life and answers the remote's later script request with it (measured: after a failed preload,
+ * Retry fetched the manifest and failed on remoteEntry.js without a request).
  */
-export function preloadedByPage(name: RemoteName): boolean {
+export function retryNeedsNewPage(name: RemoteName): boolean {
   const manifest = registered[name];
-  return !!manifest && [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === manifest);
+  return failedLoads.has(name) && !!manifest && [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === manifest);
 }
