@@ -34,6 +34,8 @@ const demoApart = {
  * browser/sign-in.js, the sign-in pages' script.
  */
 exports.productionBundles = (outdir) => [
+  { ...exports.serverBundleOptions, entryPoints: [path.join(SRC, 'main.ts')], outfile: path.join(outdir, 'main.js'), plugins: [demoApart] },
+  { ...exports.serverBundleOptions, entryPoints: [path.join(SRC, 'db/demo/demo-data.ts')], outfile: path.join(outdir, 'demo.js') },
   // The sign-in pages' script (server/browser): for the browser, small, served as /auth/sign-in.js.
   {
     entryPoints: [path.join(__dirname, 'browser', 'sign-in.ts')],
@@ -45,6 +47,4 @@ exports.productionBundles = (outdir) => [
     target: ['chrome100', 'safari15', 'firefox100'],
     logLevel: 'warning',
   },
-  { ...exports.serverBundleOptions, entryPoints: [path.join(SRC, 'main.ts')], outfile: path.join(outdir, 'main.js'), plugins: [demoApart] },
-  { ...exports.serverBundleOptions, entryPoints: [path.join(SRC, 'db/demo/demo-data.ts')], outfile: path.join(outdir, 'demo.js') },
 ];

@@ -47,6 +47,13 @@ describe('the production bundle', () => {
     for (const mark of DEMO_MARKS) expect(demo).toContain(mark);
   });
 
+  it("builds the sign-in pages' script for the browser from contracts' helpers, without yup", () => {
+    const inputs = inputsOf(metafiles[2], bundle('browser/sign-in.js'));
+    expect(inputs).toContain('browser/sign-in.ts');
+    expect(inputs).toEqual(expect.arrayContaining(['../packages/contracts/src/phone.ts', '../packages/contracts/src/messages.ts']));
+    expect(inputs.filter((input) => input.includes('node_modules'))).toEqual([]);
+  });
+
   it('seeds the demo when main.js starts in demo mode', async () => {
     const data = mkdtempSync(path.join(os.tmpdir(), 'dutylink-bundle-'));
     try {

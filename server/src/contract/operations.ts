@@ -201,7 +201,8 @@ const site: Area = {
   'POST /auth/signUp': { summary: 'Send a sign-up code from the sign-up page', access: 'public' },
   'GET /auth/signUp/code': { summary: 'Back to the sign-up page (the code step is reached by posting)', access: 'public' },
   'POST /auth/signUp/code': { summary: 'Create the account with the code, from the sign-up page', access: 'public' },
-  'GET /auth/sign-in.js': { summary: "The sign-in pages' script", access: 'public' },
+  // 404 until the server is built (server/build.mjs writes it beside main.js).
+  'GET /auth/sign-in.js': { summary: "The sign-in pages' script", access: 'public', refuses: [404] },
   'GET /terms': { summary: 'The terms page', access: 'public' },
   'GET /privacy': { summary: 'The privacy policy page', access: 'public' },
   'GET /unsubscribe/applicant-notices/{token}': { summary: "The page of an applicant notice's unsubscribe link", access: 'public' },
