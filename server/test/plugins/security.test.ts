@@ -92,7 +92,7 @@ describe('security on every route', () => {
     const { set, cleared, device } = await sessionCookies(https, origin);
     expect(set).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     expect(cleared).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-    expect(device).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    expect(device).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
   it('behind a trusted proxy that says https, sends HSTS and Secure cookies whatever PUBLIC_URL says', async () => {
