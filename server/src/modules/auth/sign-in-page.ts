@@ -44,7 +44,7 @@ export interface CodeState {
 }
 
 /** Shown while the server says texts are delayed (the SMS provider is failing), instead of a code that seems never to come. */
-export const SMS_DELAYED_LINE = 'Text messages are delayed right now. Your code may take a few minutes to arrive.';
+const SMS_DELAYED_LINE = 'Text messages are delayed right now. Your code may take a few minutes to arrive.';
 
 /** The pages' one script (server/browser/sign-in.ts): the phone mask, the code boxes, the resend wait. */
 export const SIGN_IN_SCRIPT = `${paths.auth}/sign-in.js`;
@@ -53,7 +53,7 @@ const TITLE: Record<Door, string> = { signIn: 'Sign In', signUp: 'Sign Up' };
 const ROLE_LEGEND: Record<Door, string> = { signIn: 'Sign in as', signUp: 'Sign up as' };
 
 /** The query of sign-in and sign-up: the role and the returnUrl, so moving between them loses neither. */
-export function authQuery(role: Role, returnUrl: string | undefined): string {
+function authQuery(role: Role, returnUrl: string | undefined): string {
   const query = new URLSearchParams({ role: String(role) });
   if (returnUrl) query.set('returnUrl', returnUrl);
   return query.toString();
@@ -73,14 +73,14 @@ const actionOf = (path: string, form: AuthForm) => e(formAction(path, form));
  * Why the visitor is asked to sign in, when they came from a page of the app (an SMS link's "Open this job in
  * DutyLink", a bookmark): the sign-in page is not a dead end that forgot where they were going.
  */
-export function returnNote(returnUrl: string | undefined): string | undefined {
+function returnNote(returnUrl: string | undefined): string | undefined {
   const target = safeReturnUrl(returnUrl);
   if (!target) return undefined;
   return /^\/employee\/jobs\/\d+$/.test(target.split('?')[0]!) ? 'Sign in to see this job.' : 'Sign in to go on to the page you opened.';
 }
 
 /** Sign-in's code step answers the same for every number (phones are not enumerable): its first line says who got a code. */
-export function codeLead(door: Door, phone: string, role: Role): string {
+function codeLead(door: Door, phone: string, role: Role): string {
   return door === 'signIn'
     ? `If ${formatPhone(phone)} has an ${ROLE_LABEL[role]} account, we texted it a 6-digit code.`
     : `Enter the 6-digit code we sent to ${formatPhone(phone)}.`;
