@@ -4,7 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { muiCoreShares } = require('./mui-core.cjs');
+const { muiCoreShares, MUI_CORE_CHUNK } = require('./mui-core.cjs');
 
 // Spec section 9: script chunk load time-out.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -32,9 +32,6 @@ const SHARED_PACKAGES = [
 const FIRST_RENDER = ['react', 'react-dom', '@dutylink/router', 'zustand', '@dutylink/api-client'];
 // Share keys match import specifiers exactly, so the JSX runtime and the client entry are listed too.
 const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
-
-// MUI's core and what it is built on (its utilities, Emotion, stylis and their helpers), wherever pnpm put them.
-const MUI_CORE_MODULES = /[\\/]node_modules[\\/](@mui[\\/](system|private-theming|styled-engine|utils)|@emotion[\\/][^\\/]+|@babel[\\/]runtime|stylis|react-is|clsx|prop-types|hoist-non-react-statics)[\\/]/;
 
 function installedVersion(appDir, name) {
   let dir = path.dirname(require.resolve(name, { paths: [appDir] }));
@@ -186,9 +183,8 @@ function createWebpackConfig({ appDir, name, host = false, routes = path.join(ap
       // A remote's modules shared by its first page and its lazy ones stay in the first page's chunk unless
       // they reach 50 KB (webpack splits them off at 20 KB): the officer's job list, the phone's first page,
       // was one request and 0.4 KB gzip more as two chunks (issue 21, docs/performance.md).
-      // The shell's MUI core (mui-core.cjs) is one chunk: left to webpack, the many small modules its share
-      // keys have in common were copied into a chunk per key.
-      optimization: { splitChunks: host ? { cacheGroups: { muiCore: { test: MUI_CORE_MODULES, name: 'mui-core', chunks: 'async', enforce: true } } } : { minSize: 50_000 } },
+      // The shell's MUI core and shared components (mui-core.cjs) are one chunk.
+      optimization: { splitChunks: host ? { cacheGroups: { muiCore: { test: MUI_CORE_CHUNK, name: 'mui-core', chunks: 'async', enforce: true } } } : { minSize: 50_000 } },
       performance: { hints: false },
       stats: 'errors-warnings',
     };

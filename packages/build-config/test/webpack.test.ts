@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWebpackConfig, sharedSingletons } from '../webpack.cjs';
+import { materialContexts, MUI_CORE_CHUNK, SHELL_COMPONENTS } from '../mui-core.cjs';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const SHELL = path.join(ROOT, 'shell');
@@ -71,8 +72,9 @@ describe('shared singletons', () => {
     expect(eager.sort()).toEqual(['@dutylink/api-client', '@dutylink/router', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand']);
   });
 
-  test("MUI's components are compiled into each app; its core is shared, and the shell provides every entry of it", () => {
-    expect(Object.keys(shellShares).filter((key) => key.startsWith('@mui/material') && !key.startsWith('@mui/material/styles/'))).toEqual([]);
+  test("MUI's components are compiled into each app but those the shell draws and the contexts; its core is shared, and the shell provides every entry of it", () => {
+    const material = Object.keys(shellShares).filter((key) => key.startsWith('@mui/material') && !key.startsWith('@mui/material/styles/'));
+    expect(material.filter((key) => !key.endsWith('Context.mjs')).sort()).toEqual(SHELL_COMPONENTS.map((file) => `@mui/material/${file}`).sort());
     // No facade of MUI: the suite's own shared packages are the router facade and the api-client.
     expect(Object.keys(shellShares).filter((key) => key.startsWith('@dutylink/')).sort()).toEqual(['@dutylink/api-client', '@dutylink/router']);
     const core = Object.entries(shellShares).filter(([key]) => key.startsWith('@mui/system'));
@@ -88,9 +90,12 @@ describe('shared singletons', () => {
     expect(coreImports(path.join(ROOT, 'remote-admin')).has('@mui/system/RtlProvider')).toBe(true);
   });
 
-  test("the theme factory, which components reach by relative imports, is shared by its path in node_modules", () => {
-    for (const file of ['createTheme.mjs', 'defaultTheme.mjs']) {
-      const key = `@mui/material/styles/${file}`;
+  test("the theme factory, the shell's components and every context, which components reach by relative imports, are shared by their path in node_modules", () => {
+    const materialDir = path.join(SHELL, 'node_modules', '@mui', 'material');
+    const contexts = materialContexts(materialDir);
+    expect(contexts).toEqual(expect.arrayContaining(['ButtonGroup/ButtonGroupContext.mjs', 'FormControl/FormControlContext.mjs', 'List/ListContext.mjs']));
+    for (const file of ['styles/createTheme.mjs', 'styles/defaultTheme.mjs', ...SHELL_COMPONENTS, ...contexts]) {
+      const key = `@mui/material/${file}`;
       for (const shares of [shellShares, remoteShares(REMOTES[0])]) {
         expect(shares[key]).toMatchObject({ singleton: true, allowNodeModulesSuffixMatch: true });
         expect(existsSync(shares[key].import ?? '')).toBe(true);
@@ -135,11 +140,14 @@ describe('the configuration of an app', () => {
     expect(federation(shell).exposes).toBeUndefined();
   });
 
-  test("the shell puts MUI's core in one chunk", () => {
+  test("the shell puts MUI's core and the components it shares in one chunk", () => {
     const { test: core } = (shell.optimization.splitChunks as { cacheGroups: { muiCore: { test: RegExp } } }).cacheGroups.muiCore;
     const pnpm = (pkg: string) => `/x/node_modules/.pnpm/${pkg.replace('/', '+')}@9.5.0/node_modules/${pkg}/esm/index.mjs`;
     for (const pkg of ['@mui/system', '@mui/private-theming', '@mui/styled-engine', '@mui/utils', '@emotion/react', '@emotion/styled']) expect([pkg, core.test(pnpm(pkg))]).toEqual([pkg, true]);
-    expect(core.test(pnpm('@mui/material'))).toBe(false);
+    expect(core).toBe(MUI_CORE_CHUNK);
+    const material = (file: string) => `/x/node_modules/.pnpm/@mui+material@9.5.0/node_modules/@mui/material/${file}`;
+    for (const file of [...SHELL_COMPONENTS, 'ButtonBase/TouchRipple.mjs', 'styles/createTheme.mjs', 'Dialog/DialogContext.mjs']) expect([file, core.test(material(file))]).toEqual([file, true]);
+    for (const file of ['index.mjs', 'Dialog/Dialog.mjs', 'Tabs/Tabs.mjs', 'ButtonGroup/ButtonGroup.mjs']) expect([file, core.test(material(file))]).toEqual([file, false]);
     expect(core.test(path.join(ROOT, 'packages/design-system/src/theme.ts'))).toBe(false);
   });
 
