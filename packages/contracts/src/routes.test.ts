@@ -1,5 +1,5 @@
 import { Role } from './roles';
-import { needsEmailVerification, roleHome, roleOfPath, safeReturnUrl, userHome, verifyMailLinkPath } from './routes';
+import { authPath, needsEmailVerification, paths, roleHome, roleOfPath, safeReturnUrl, signInAs, userHome, verifyMailLinkPath } from './routes';
 
 describe('routes', () => {
   it('maps roles to their area roots', () => {
@@ -13,6 +13,12 @@ describe('routes', () => {
     expect(roleOfPath('/admin')).toBe(Role.Admin);
     expect(roleOfPath('/employees')).toBeUndefined();
     expect(roleOfPath('/auth/signIn')).toBeUndefined();
+  });
+
+  it('keeps the role and a same-site returnUrl between sign-in, sign-up and their policies', () => {
+    expect(authPath(paths.signUp, Role.Employer, '/employer/jobs/active?tab=1')).toBe('/auth/signUp?role=100&returnUrl=%2Femployer%2Fjobs%2Factive%3Ftab%3D1');
+    expect(authPath(paths.terms, Role.Employee, '//evil.example')).toBe('/terms?role=0');
+    expect(signInAs(Role.Admin)).toBe('/auth/signIn?role=1000');
   });
 
   it('accepts only same-site return URLs', () => {

@@ -50,8 +50,16 @@ export function safeReturnUrl(value: string | null | undefined): string | undefi
   return value;
 }
 
+/** Sign-in or sign-up (`path`) with the role chosen and the returnUrl kept, so moving between them loses neither. */
+export function authPath(path: string, role: Role, returnUrl?: string | null): string {
+  const query = new URLSearchParams({ role: String(role) });
+  const target = safeReturnUrl(returnUrl);
+  if (target) query.set('returnUrl', target);
+  return `${path}?${query.toString()}`;
+}
+
 /** Sign-in with the role already chosen: where Log Out leads, so a returning user does not choose it again. */
-export const signInAs = (role: Role) => `${paths.signIn}?role=${role}`;
+export const signInAs = (role: Role) => authPath(paths.signIn, role);
 
 /** `path` with the returnUrl query a sign-in honours afterwards (see safeReturnUrl). */
 export function withReturnUrl(path: string, returnUrl: string): string {

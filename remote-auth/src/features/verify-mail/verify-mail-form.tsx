@@ -3,8 +3,7 @@ import { Box, Button, Stack, Typography, TextField } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { useNavigate } from '@dutylink/router';
 import { authApi } from '@dutylink/api-client';
-import { EMAIL_MAX_LENGTH, paths, safeReturnUrl, verifyMailSchema, type Role } from '@dutylink/contracts';
-import { authPath } from '../../lib/auth-path';
+import { authPath, EMAIL_MAX_LENGTH, paths, safeReturnUrl, verifyMailSchema, type Role } from '@dutylink/contracts';
 
 export interface VerifyMailFormProps {
   role: Role;

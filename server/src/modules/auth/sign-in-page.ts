@@ -1,4 +1,4 @@
-import { CODE_LENGTH, formatPhone, paths, Role, ROLE_LABEL, safeReturnUrl } from '@dutylink/contracts';
+import { authPath, CODE_LENGTH, formatPhone, paths, Role, ROLE_LABEL, safeReturnUrl } from '@dutylink/contracts';
 import { escapeHtml as e } from '../../html';
 import { plainPage } from '../web';
 
@@ -53,20 +53,14 @@ const TITLE: Record<Door, string> = { signIn: 'Sign In', signUp: 'Sign Up' };
 const ROLE_LEGEND: Record<Door, string> = { signIn: 'Sign in as', signUp: 'Sign up as' };
 
 /** The query of sign-in and sign-up: the role and the returnUrl, so moving between them loses neither. */
-function authQuery(role: Role, returnUrl: string | undefined): string {
-  const query = new URLSearchParams({ role: String(role) });
-  if (returnUrl) query.set('returnUrl', returnUrl);
-  return query.toString();
-}
-
 export const DOOR_PATH: Record<Door, string> = { signIn: paths.signIn, signUp: paths.signUp };
 /** Where the code step posts: its own address, with the verify call's limits. */
 export const codePath = (door: Door) => `${DOOR_PATH[door]}/code`;
 
-const doorPath = (door: Door, role: Role, returnUrl: string | undefined) => `${DOOR_PATH[door]}?${authQuery(role, returnUrl)}`;
+const doorPath = (door: Door, role: Role, returnUrl: string | undefined) => authPath(DOOR_PATH[door], role, returnUrl);
 /** Where the page's forms post: the chosen role in the address (a reload keeps it), except on the admin entry, which stays one. */
 export const formAction = (path: string, form: Pick<AuthForm, 'roles' | 'role' | 'returnUrl'>) =>
-  `${path}?${authQuery(form.roles.includes(Role.Admin) ? Role.Admin : form.role, form.returnUrl)}`;
+  authPath(path, form.roles.includes(Role.Admin) ? Role.Admin : form.role, form.returnUrl);
 const actionOf = (path: string, form: AuthForm) => e(formAction(path, form));
 
 /**
@@ -109,8 +103,8 @@ function page(form: AuthForm, body: string): string {
 /** The Terms consent's label: its two policies, opened with the form's query so their Back returns to this sign-up. */
 function consentLabel(name: ConsentName, label: string, form: AuthForm): string {
   if (name !== 'agreeTerms') return e(label);
-  const query = authQuery(form.role, form.returnUrl);
-  return `I agree to the <a href="${e(`${paths.terms}?${query}`)}" data-role-link>Terms</a> and <a href="${e(`${paths.privacy}?${query}`)}" data-role-link>Privacy Policy</a>`;
+  const policy = (path: string) => e(authPath(path, form.role, form.returnUrl));
+  return `I agree to the <a href="${policy(paths.terms)}" data-role-link>Terms</a> and <a href="${policy(paths.privacy)}" data-role-link>Privacy Policy</a>`;
 }
 
 /** Step 0: the role, the masked cell phone and, on sign-up, the three consents; 'Send code'. */
