@@ -11,3 +11,9 @@ import colours from './brand.json';
  *   the tints are the backgrounds of notes in those states on the server's pages.
  */
 export const BRAND: Readonly<Record<keyof typeof colours, string>> = colours;
+
+/** The logo's shield and its tick (24 × 24), drawn by the design system's Logo and by the server's pages alike. */
+export const LOGO_PATHS = {
+  shield: 'M12 1.5 3.5 4.8v6.1c0 5.3 3.6 10.1 8.5 11.6 4.9-1.5 8.5-6.3 8.5-11.6V4.8L12 1.5z',
+  tick: 'm7.8 12.2 2.9 2.9 5.6-5.8',
+} as const;

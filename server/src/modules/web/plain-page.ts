@@ -1,4 +1,4 @@
-import { BRAND, paths, PRODUCT_NAME } from '@dutylink/contracts';
+import { BRAND, LOGO_PATHS, paths, PRODUCT_NAME } from '@dutylink/contracts';
 
 /**
  * The pages the server renders itself (the SMS job page, sign-in and sign-up, terms and privacy): plain HTML and
@@ -9,7 +9,7 @@ const STYLE = `*{box-sizing:border-box}
 body{margin:0;background:${BRAND.page};color:${BRAND.text};font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
 header{background:${BRAND.navy}}
 .bar,main{max-width:48rem;margin:0 auto;padding:0 16px}
-.mark{display:inline-flex;align-items:center;min-height:56px;color:${BRAND.onNavy};font-size:22px;font-weight:800;letter-spacing:-.02em;text-decoration:none}
+.mark{display:inline-flex;align-items:center;gap:8px;min-height:56px;color:${BRAND.onNavy};font-size:22px;font-weight:800;letter-spacing:-.02em;text-decoration:none}
 main{padding-top:24px;padding-bottom:32px}
 .card{background:${BRAND.paper};border:1px solid ${BRAND.divider};border-radius:12px;padding:20px}
 h1{font-size:26px;line-height:1.25;margin:0}
@@ -56,6 +56,9 @@ input[aria-invalid=true]{border:2px solid ${BRAND.error}}
 iframe{display:block;width:100%;min-height:70vh;margin-top:16px;border:1px solid ${BRAND.divider};border-radius:8px;background:${BRAND.paper}}
 @media (min-width:600px){dl{display:grid;grid-template-columns:minmax(140px,max-content) 1fr;column-gap:24px;row-gap:8px}dt{margin:0}}`;
 
+/** The logo's shield as the landing page draws it on navy (the design system's Logo, light). */
+const SHIELD = `<svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24"><path d="${LOGO_PATHS.shield}" fill="${BRAND.onNavy}"/><path d="${LOGO_PATHS.tick}" fill="none" stroke="${BRAND.navy}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
 /**
  * The title is the product name on every page, as the app sets it on every navigation (spec section 2):
  * the page's own name is its h1, so a tab or a bookmark reads the same whether the server or the app drew it.
@@ -64,6 +67,6 @@ export function plainPage(content: string, { indexed = false } = {}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${indexed ? '' : '<meta name="robots" content="noindex">'}<title>${PRODUCT_NAME}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
-<body><header><div class="bar"><a class="mark" href="${paths.home}">${PRODUCT_NAME}</a></div></header>
+<body><header><div class="bar"><a class="mark" href="${paths.home}">${SHIELD}${PRODUCT_NAME}</a></div></header>
 <main>${content}</main></body></html>`;
 }

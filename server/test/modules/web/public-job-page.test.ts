@@ -47,7 +47,8 @@ describe('the SMS job page', () => {
     expect(page.body).not.toMatch(/<script/i);
     expect(page.body).toContain('<h1 id="job-title">Concert security</h1>');
     expect(page.body).toContain('<title>DutyLink</title>');
-    expect(page.body).toContain('<a class="mark" href="/">DutyLink</a>');
+    // The landing page's logo: the shield, hidden from screen readers, and the word mark that names the link.
+    expect(page.body).toMatch(/<a class="mark" href="\/"><svg aria-hidden="true"[^]*?<\/svg>DutyLink<\/a>/);
     expect(page.body).toContain(`<form method="post" action="${url.replace(/&/g, '&amp;')}"><button class="button" type="submit">Apply</button></form>`);
     expect(page.body).toContain(`<a class="link" href="/employee/jobs/${jobId}">Open this job in DutyLink</a>`);
     expect(page.body).toContain('<p class="description">Bag checks at the gate</p>');
