@@ -45,6 +45,9 @@ test('terms and privacy embed the policy documents with a Back link to sign-up',
     const policy = page.frameLocator('iframe');
     await expect(policy.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle('DutyLink');
+    // The frame fills the screen below the header: the document scrolls in it, the page itself does not.
+    const layout = await page.evaluate(() => ({ scrolls: document.documentElement.scrollHeight > window.innerHeight, gapBelowFrame: window.innerHeight - document.querySelector('iframe')!.getBoundingClientRect().bottom }));
+    expect(layout).toEqual({ scrolls: false, gapBelowFrame: 16 });
     await expectAccessible(page, `terms/privacy: ${path}`);
     await press(page.getByRole('link', { name: 'Back' }));
     await expect(page).toHaveURL(/\/auth\/signUp/);

@@ -53,7 +53,9 @@ input[aria-invalid=true]{border:2px solid ${BRAND.error}}
 .links,.ways-out{display:grid;gap:4px;justify-items:start}
 .inline{display:flex;flex-wrap:wrap;align-items:center;gap:0 6px}
 .link-button{font:inherit;font-weight:600;color:${BRAND.navy};background:none;border:0;padding:0;min-height:44px;text-decoration:underline;cursor:pointer;text-align:left}
-iframe{display:block;width:100%;min-height:70vh;margin-top:16px;border:1px solid ${BRAND.divider};border-radius:8px;background:${BRAND.paper}}
+body.document{display:flex;flex-direction:column;height:100vh;height:100dvh}
+body.document main{flex:1;display:flex;flex-direction:column;min-height:0;width:100%;padding-bottom:16px}
+iframe{display:block;flex:1;width:100%;min-height:240px;margin-top:16px;border:1px solid ${BRAND.divider};border-radius:8px;background:${BRAND.paper}}
 @media (min-width:600px){dl{display:grid;grid-template-columns:minmax(140px,max-content) 1fr;column-gap:24px;row-gap:8px}dt{margin:0}}`;
 
 /** The logo's shield as the landing page draws it on navy (the design system's Logo, light). */
@@ -62,11 +64,13 @@ const SHIELD = `<svg aria-hidden="true" focusable="false" width="28" height="28"
 /**
  * The title is the product name on every page, as the app sets it on every navigation (spec section 2):
  * the page's own name is its h1, so a tab or a bookmark reads the same whether the server or the app drew it.
+ * `document`: the page frames a document that fills the screen below its header, so a phone scrolls the
+ * document alone, not a frame inside a scrolling page.
  */
-export function plainPage(content: string, { indexed = false } = {}): string {
+export function plainPage(content: string, { indexed = false, document = false } = {}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${indexed ? '' : '<meta name="robots" content="noindex">'}<title>${PRODUCT_NAME}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
-<body><header><div class="bar"><a class="mark" href="${paths.home}">${SHIELD}${PRODUCT_NAME}</a></div></header>
+<body${document ? ' class="document"' : ''}><header><div class="bar"><a class="mark" href="${paths.home}">${SHIELD}${PRODUCT_NAME}</a></div></header>
 <main>${content}</main></body></html>`;
 }

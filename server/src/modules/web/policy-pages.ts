@@ -12,7 +12,7 @@ export function policyPage(policy: PolicyName, documentUrl: string, signUpQuery 
     `<a class="link" href="${e(signUpQuery ? `${paths.signUp}?${signUpQuery}` : paths.signUp)}">Back</a>
 <h1>${heading}</h1>
 <iframe title="${frameTitle}" src="${e(documentUrl)}"></iframe>`,
-    { indexed: true },
+    { indexed: true, document: true },
   );
 }
 
