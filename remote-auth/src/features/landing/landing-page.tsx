@@ -1,10 +1,8 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
-import { Link as RouterLink, Navigate, useLocation } from '@dutylink/router';
+import { Navigate, useLocation } from '@dutylink/router';
 import { useSession } from '@dutylink/api-client';
-import { employeeRoutes, isAccountDeletedState, isSignedIn, paths, Role, userHome } from '@dutylink/contracts';
+import { authPath, employeeRoutes, isAccountDeletedState, isSignedIn, paths, Role, userHome } from '@dutylink/contracts';
 import { focusRing, Logo } from '@dutylink/design-system';
-
-const signUpPath = (role: Role) => `${paths.signUp}?role=${role}`;
 
 const AUDIENCES = [
   {
@@ -15,7 +13,7 @@ const AUDIENCES = [
       { title: 'Trusted employers', text: 'Work for licensed security companies that pay as agreed.' },
     ],
     action: 'Sign up as Employee',
-    to: signUpPath(Role.Employee),
+    to: authPath(paths.signUp, Role.Employee),
   },
   {
     heading: 'For employers',
@@ -25,7 +23,7 @@ const AUDIENCES = [
       { title: 'Streamlined assignments', text: 'Hire, notify and manage applicants from one place.' },
     ],
     action: 'Sign up as Employer',
-    to: signUpPath(Role.Employer),
+    to: authPath(paths.signUp, Role.Employer),
   },
 ] as const;
 
@@ -48,7 +46,7 @@ export function LandingPage({ redirectSignedIn = false }: { redirectSignedIn?: b
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Box sx={{ ...wrap, display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 2 }}>
           <Logo variant="light" />
-          <Button component={RouterLink} to={paths.signIn} variant="outlined" color="inherit" sx={button}>
+          <Button href={paths.signIn} variant="outlined" color="inherit" sx={button}>
             Sign In
           </Button>
         </Box>
@@ -125,7 +123,7 @@ export function LandingPage({ redirectSignedIn = false }: { redirectSignedIn?: b
                     </li>
                   ))}
                 </Box>
-                <Button component={RouterLink} to={audience.to} variant="contained" sx={{ ...button, minHeight: 48, fontSize: '1.05rem' }}>
+                <Button href={audience.to} variant="contained" sx={{ ...button, minHeight: 48, fontSize: '1.05rem' }}>
                   {audience.action}
                 </Button>
               </Paper>
@@ -137,10 +135,10 @@ export function LandingPage({ redirectSignedIn = false }: { redirectSignedIn?: b
       <Box component="footer" sx={{ mt: 'auto', py: 1.5, borderTop: 1, borderColor: 'divider', color: 'text.secondary', fontSize: '0.875rem' }}>
         <Box sx={{ ...wrap, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, '& a': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: 44, minWidth: 44 } }}>
           <span>© DutyLink</span>
-          <Link component={RouterLink} to={paths.terms}>
+          <Link href={paths.terms}>
             Terms
           </Link>
-          <Link component={RouterLink} to={paths.privacy}>
+          <Link href={paths.privacy}>
             Privacy Policy
           </Link>
         </Box>
