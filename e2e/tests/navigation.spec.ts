@@ -58,6 +58,9 @@ test('Log Out from the navigation ends the session', async ({ page }) => {
   await expect(logOut).toBeInViewport({ ratio: 1 });
   await followMenu(page, 'Log Out');
   await expect(page).toHaveURL(/\/auth\/signIn/);
+  // Sign-in is the server's page, which the app loads as a document after its route (server-page.tsx): a user
+  // sees it before going anywhere; a test that goes on at the route cancels that load (a run under load did).
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.goto('/employee/profile');
   await expect(page).toHaveURL(/\/auth\?returnUrl=/);
 });

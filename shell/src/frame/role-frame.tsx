@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { authApi, useSession } from '@dutylink/api-client';
 import { Role, ROLE_SLUG, signInAs } from '@dutylink/contracts';
-import { browserDocument } from '../browser-document';
+import { useNavigate } from '@dutylink/router';
 import { FrameLogo } from './frame-logo';
 import { RoleNavigation } from './role-navigation';
 
@@ -13,12 +13,11 @@ import { RoleNavigation } from './role-navigation';
  */
 export function RoleFrame({ role, children }: { role: Role; children: ReactNode }) {
   const user = useSession((s) => s.user);
-  // 'Log Out' is a link to sign-in that goes there once the server has ended the session (auth-api). Sign-in is
-  // a page the server renders: loaded as a document at once, not a route of the app that then loads it (a
-  // navigation in between, as a test's, was cancelled by that second load).
+  const navigate = useNavigate();
+  // 'Log Out' is a link to sign-in that goes there once the server has ended the session (auth-api).
   const logOut = (event: MouseEvent) => {
     event.preventDefault();
-    void authApi.logout(() => browserDocument.open(signInAs(role)));
+    void authApi.logout(() => navigate(signInAs(role)));
   };
 
   return (
