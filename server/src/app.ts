@@ -17,6 +17,7 @@ import { externalServices } from './modules/external';
 import { jobReplies, jobs } from './modules/jobs';
 import { publicConfig } from './modules/public-config';
 import { reliability, reliabilityReactions } from './modules/reliability';
+import { push, pushAckPath } from './modules/push';
 import { rosterReactions, rosters } from './modules/rosters';
 import { reports } from './modules/reports';
 import { shiftReactions, shiftReplies, shifts } from './modules/shifts';
@@ -111,7 +112,8 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   app.periodicWork.every('rate-limits.sweep', SWEEP_EVERY_MS, () => sweepEndedWindows(db, now()));
   await app.register(session, { cookieSecret: derivedKey(codeKey, 'cookie-signing') });
   await app.register(timeZone);
-  await app.register(messaging, { ...messagingOptions, invoiceAttachment: (invoiceId) => invoiceAttachment(db, invoiceId, config.invoices) });
+  const pushAckKey = derivedKey(codeKey, 'push-ack');
+  await app.register(messaging, { ...messagingOptions, pushAckPath: pushAckPath(pushAckKey), invoiceAttachment: (invoiceId) => invoiceAttachment(db, invoiceId, config.invoices) });
   await app.register(subscriptions);
 
   await app.register(auth, { prefix: '/api/auth', codeKey });
@@ -126,6 +128,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(admin);
   await app.register(reliability);
   await app.register(rosters);
+  await app.register(push, { ackKey: pushAckKey });
   await app.register(reports);
   await app.register(publicConfig);
   await app.register(smsConsent);

@@ -25,6 +25,13 @@ export interface TwilioConfig {
   apiBase: string;
 }
 
+/** Web Push's VAPID key pair (RFC 8292), base64url, and who the push services may contact (mailto: or https:). */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
 export interface SmtpConfig {
   host: string;
   port: number;
@@ -99,6 +106,8 @@ export interface Config {
   bodyLimitBytes: number;
   twilio?: TwilioConfig;
   smtp?: SmtpConfig;
+  /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: push through the browsers' push services; without them the demo keeps its own keys and records pushes in the dev outbox. */
+  vapid?: VapidConfig;
   invoices: InvoiceSettings;
   remotes: RemoteUrls;
   /**
@@ -183,6 +192,18 @@ function twilioFrom(env: Env): TwilioConfig | undefined {
   if (!accountSid && !authToken && !from) return undefined;
   if (!accountSid || !authToken || !from) throw new Error('Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   return { accountSid, authToken, from, apiBase: text(env, 'TWILIO_API_BASE') ?? 'https://api.twilio.com' };
+}
+
+function vapidFrom(env: Env): VapidConfig | undefined {
+  const publicKey = text(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = text(env, 'VAPID_PRIVATE_KEY');
+  const subject = text(env, 'VAPID_SUBJECT');
+  if (!publicKey && !privateKey && !subject) return undefined;
+  if (!publicKey || !privateKey || !subject) throw new Error('Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT');
+  // A P-256 key pair as `npx web-push generate-vapid-keys` prints it: 65 and 32 bytes, base64url.
+  if (!/^B[A-Za-z0-9_-]{86}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (npx web-push generate-vapid-keys)');
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https:// address the push services can reach you at');
+  return { publicKey, privateKey, subject };
 }
 
 function stripeFrom(env: Env): StripeConfig | undefined {
@@ -312,6 +333,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024),
     twilio: twilioFrom(env),
+    vapid: vapidFrom(env),
     smtp: smtpFrom(env),
     invoices: invoiceSettingsFrom(env),
     remotes: {
@@ -378,6 +400,7 @@ export function productionProblems(config: Config): string[] {
   if (!config.twilio) problems.push('SMS provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (Twilio)');
   if (!config.smtp) problems.push('E-mail provider: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_FROM as your server needs)');
   if (!config.stripe) problems.push('Payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe)');
+  if (!config.vapid) problems.push('Push notifications: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (npx web-push generate-vapid-keys)');
   if ((config.authSecret?.length ?? 0) < MIN_AUTH_SECRET_LENGTH) problems.push(`AUTH_SECRET: set a random secret of at least ${MIN_AUTH_SECRET_LENGTH} characters`);
   if (!isHttpsUrl(config.publicUrl)) problems.push(`PUBLIC_URL: set the site's https:// address (now ${config.publicUrl}); every link we send is built from it`);
   if (!config.databaseUrl) problems.push('DATABASE_URL: set a PostgreSQL server (the embedded PGlite is for the demo: one process, a local folder, no backups)');

@@ -93,7 +93,7 @@ export const publicPaths = {
 
 /** A message the demo's dev providers recorded instead of sending (GET /api/dev/outbox, demo mode only). */
 export interface DevOutboxMessage {
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'push';
   to: string;
   body: string;
   createdAt: string;

@@ -23,3 +23,4 @@ export * from './policy-pages';
 export * from './shifts';
 export * from './reliability';
 export * from './rosters';
+export * from './push';

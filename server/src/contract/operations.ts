@@ -14,6 +14,7 @@ export const TAGS = {
   shifts: "Shifts: an officer's check-in, check-out, confirmations, call-offs and calendars; the company's today board, offers and timesheets",
   reliability: 'Ratings after a shift, and the reliability records of officers and companies',
   rosters: "The company's officers (favourites, blocks), and the companies an officer blocked",
+  push: "Push notifications to the officer's app: the server's key, a device's subscription, the channel per type of message",
   reports: 'Reports an officer sends about a company',
   billing: 'Plans, subscriptions, promo codes and invoices',
   admin: 'The admin area: users, jobs, permits, promo codes, analytics, reports and messages',
@@ -138,6 +139,15 @@ const rosters: Area = {
   'POST /api/rosters/companies/{id}/block': 'Block or unblock a company',
 };
 
+const push: Area = {
+  'GET /api/push/key': { summary: "The server's VAPID public key, to subscribe a device with", access: 'public' },
+  'PUT /api/employees/push/subscription': "Turn push notifications on for this device (the session's)",
+  'DELETE /api/employees/push/subscription': 'Turn push notifications off for this device',
+  'GET /api/employees/push/channels': "The officer's channel for each type of message, and quiet hours",
+  'PUT /api/employees/push/channels': "Choose the channel for each type of message, and quiet hours",
+  'POST /api/push/ack/{token}': { summary: 'A device showed a push notification (its service worker says so)', access: 'public', refuses: [404] },
+};
+
 const reports: Area = {
   'GET /api/reports/choices': 'The companies and jobs an officer can report',
   'POST /api/reports': { summary: 'Report a company', refuses: [404, 429] },
@@ -219,7 +229,7 @@ const dev: Area = {
   'POST /dev/checkout/{id}/cancel': 'Leave the fake checkout',
 };
 
-const AREAS: Record<Tag, Area> = { auth, jobs, officer, employer, shifts, reliability, rosters, reports, billing, admin, site, dev };
+const AREAS: Record<Tag, Area> = { auth, jobs, officer, employer, shifts, reliability, rosters, push, reports, billing, admin, site, dev };
 
 /** Each operation's facts with its tag, by `METHOD /path`. */
 export const OPERATIONS: ReadonlyMap<string, Required<OperationFacts> & { tag: Tag }> = new Map(

@@ -109,6 +109,8 @@ export interface EmployeeProfiles {
   permits_agreed_at: Timestamp | null;
   place: Generated<string | null>;
   postal_code: string | null;
+  quiet_from: number | null;
+  quiet_to: number | null;
   radius_miles: number | null;
   salary_type: Generated<number>;
   security_clearance: Generated<boolean>;
@@ -271,6 +273,12 @@ export interface MessageChannels {
   last_success_at: Timestamp | null;
 }
 
+export interface OfficerChannels {
+  channel: string;
+  message_type: string;
+  user_id: number;
+}
+
 export interface OpenJobs {
   ends_at: Timestamp;
   n: number;
@@ -292,19 +300,23 @@ export interface OpenWordCounts {
 }
 
 export interface Outbox {
+  acknowledged_at: Timestamp | null;
   attempts: Generated<number>;
   body: string;
   channel: string;
   claimed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp | null;
+  fallback_id: number | null;
   html: string | null;
   id: Generated<number>;
   invoice_id: number | null;
   kind: Generated<string>;
   last_error: string | null;
+  message_type: string | null;
   next_attempt_at: Timestamp;
   provider_id: string | null;
+  push_subscription_id: number | null;
   recipient: string;
   retry_unknown_outcome: boolean;
   sent_at: Timestamp | null;
@@ -375,6 +387,17 @@ export interface Promos {
   percent_off: number;
   redemptions: Generated<number>;
   valid_until: Timestamp | null;
+}
+
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Timestamp;
+  endpoint: string;
+  id: Generated<number>;
+  last_sent_at: Timestamp | null;
+  p256dh: string;
+  session_hash: string;
+  user_id: number;
 }
 
 export interface RateLimits {
@@ -613,6 +636,7 @@ export interface DB {
   list_totals: ListTotals;
   locations: Locations;
   message_channels: MessageChannels;
+  officer_channels: OfficerChannels;
   open_job_words: OpenJobWords;
   open_jobs: OpenJobs;
   open_word_counts: OpenWordCounts;
@@ -623,6 +647,7 @@ export interface DB {
   phone_codes: PhoneCodes;
   promo_redemptions: PromoRedemptions;
   promos: Promos;
+  push_subscriptions: PushSubscriptions;
   rate_limits: RateLimits;
   reports: Reports;
   roster_officers: RosterOfficers;
@@ -656,6 +681,7 @@ export interface ComputedColumns {
   phone_codes: 'id';
   promo_redemptions: 'id';
   promos: 'id';
+  push_subscriptions: 'id';
   reports: 'id';
   shifts: 'id';
   sms_asks: 'id';

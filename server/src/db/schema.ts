@@ -1,5 +1,5 @@
 import type { Selectable, Insertable } from 'kysely';
-import type { ApplicantNotices, BillingPeriod, PoliceCredentialsInfo, Role, Step, SubscriptionState, TransactionState } from '@dutylink/contracts';
+import type { ApplicantNotices, BillingPeriod, MessageType, OfficerChannel, PoliceCredentialsInfo, Role, Step, SubscriptionState, TransactionState } from '@dutylink/contracts';
 import type { ComputedColumns, DB } from './schema.generated';
 import type { FilledByTrigger, KeptByTrigger, Narrow, Narrowed, NeverNull } from './schema-narrowing';
 
@@ -12,12 +12,13 @@ import type { FilledByTrigger, KeptByTrigger, Narrow, Narrowed, NeverNull } from
  */
 
 export type CodePurpose = 'signIn' | 'signUp';
-export type Channel = 'sms' | 'email';
+export type Channel = 'sms' | 'email' | 'push';
 /**
  * 'skipped': an SMS notice to a number that replied STOP (sms_opt_outs); never sent, never retried.
  * 'expired': past its expires_at (a sign-in code, an e-mail link) before it could be sent; never sent late.
+ * 'held': an SMS standing in for a push (outbox.fallback_id), sent only if no push of it reaches a device (migration 0043).
  */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'expired';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'expired' | 'held';
 /** 'code': a login code, sent even after STOP; 'notice': every other message (migration 0006). */
 export type OutboxKind = 'code' | 'notice';
 export type PaymentProviderName = 'dev' | 'stripe' | 'promo';
@@ -48,9 +49,14 @@ interface Narrowings {
     /** Defaults to 'notice'; only login codes say 'code' (STOP does not silence them). */
     kind: Narrow<OutboxKind>;
     status: Narrow<OutboxStatus>;
+    message_type: Narrow<MessageType>;
   };
   message_channels: {
     channel: Narrow<Channel>;
+  };
+  officer_channels: {
+    message_type: Narrow<MessageType>;
+    channel: Narrow<OfficerChannel>;
   };
   subscriptions: {
     state: Narrow<SubscriptionState>;

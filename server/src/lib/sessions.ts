@@ -8,14 +8,16 @@ import { SUBSCRIPTION_COLUMNS, withAccess, type Access } from './access';
 
 export const SESSION_COOKIE = 'dl_session';
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the database keeps of a session id (sessions.id_hash): push subscriptions name their session by it. */
+export const sessionHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
 
 /** A random 128-bit session id; only its hash is stored. */
 export async function createSession(db: Db, userId: number, now: Date, days: number): Promise<string> {
   const token = randomBytes(16).toString('base64url');
   await db
     .insertInto('sessions')
-    .values({ id_hash: hash(token), user_id: userId, created_at: now, expires_at: addDays(now, days) })
+    .values({ id_hash: sessionHash(token), user_id: userId, created_at: now, expires_at: addDays(now, days) })
     .execute();
   return token;
 }
@@ -52,7 +54,7 @@ function liveAt(row: SessionRow, now: Date): LiveSession | null {
 
 /** The session's user when the session is live and the account enabled and not deleted. */
 async function findSession(db: Db, token: string, now: Date): Promise<LiveSession | null> {
-  const [row] = await liveSession(db, { idHash: hash(token), now });
+  const [row] = await liveSession(db, { idHash: sessionHash(token), now });
   return row ? liveAt(row, now) : null;
 }
 
@@ -89,7 +91,7 @@ export function keptSessions(db: Db, kept = SESSIONS_KEPT): { find: (token: stri
   });
 
   async function find(token: string, now: Date): Promise<LiveSession | null> {
-    const idHash = hash(token);
+    const idHash = sessionHash(token);
     const found = rows.get(idHash);
     if (found && changes!.heard && performance.now() - found.at < kept.ms) return liveAt(found.row, now);
     const began = changed;
@@ -106,11 +108,11 @@ export function keptSessions(db: Db, kept = SESSIONS_KEPT): { find: (token: stri
 }
 
 export async function extendSession(db: Db, token: string, expiresAt: Date): Promise<void> {
-  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id_hash', '=', hash(token)).execute();
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id_hash', '=', sessionHash(token)).execute();
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', hash(token)).execute();
+  await db.deleteFrom('sessions').where('id_hash', '=', sessionHash(token)).execute();
 }
 
 export function addDays(date: Date, days: number): Date {

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Channel, Database, OutboxMessage, OutboxStatus } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { channelDelayed, recordChannelOutcomes } from './channel-health';
-import { DeliveryError, type Delivery, type EmailAttachment, type EmailProvider, type OutgoingEmail, type SmsProvider } from './providers';
+import { DeliveryError, type Delivery, type EmailAttachment, type EmailProvider, type OutgoingEmail, type PushProvider, type SmsProvider } from './providers';
+import { pushToSend, settlePushOutcomes } from './push-delivery';
 
 export const DEFAULT_BATCH_SIZE = 64;
 export const DEFAULT_CONCURRENCY = 16;
@@ -41,6 +42,8 @@ export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   sms: SmsProvider;
   email: EmailProvider;
+  /** Web Push, and the path a device calls to say it showed a notification (push-delivery.ts); without it a push fails and its SMS goes. */
+  push?: { provider: PushProvider; ackPath: (outboxId: number) => string };
   now: () => Date;
   log: FastifyBaseLogger;
   pollMs: number;
@@ -69,7 +72,7 @@ export interface SendCounters {
 
 type Claimed = OutboxMessage;
 
-interface Outcome {
+export interface Outcome {
   message: Claimed;
   delivery?: Delivery;
   error?: unknown;
@@ -111,7 +114,7 @@ export class OutboxWorker {
   private closing = false;
   private readonly sources: (() => Promise<boolean>)[] = [];
   /** Until when (Date.now()) each channel's provider asked this process to hold off: its last 429. */
-  private readonly heldUntil: Record<Channel, number> = { sms: 0, email: 0 };
+  private readonly heldUntil: Record<Channel, number> = { sms: 0, email: 0, push: 0 };
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
@@ -259,7 +262,12 @@ export class OutboxWorker {
   }
 
   private async send(message: Claimed): Promise<Delivery> {
-    const { sms, email } = this.options;
+    const { sms, email, push, db } = this.options;
+    if (message.channel === 'push') {
+      if (!push) throw new DeliveryError('No push provider', true, true);
+      const { target, payload, options } = await pushToSend(db, message, push.ackPath);
+      return push.provider.send(target, payload, options);
+    }
     return message.channel === 'sms' ? sms.send(message.recipient, message.body) : email.send(await this.outgoingEmail(message));
   }
 
@@ -367,8 +375,10 @@ export class OutboxWorker {
         .where('id', 'in', expired)
         .execute();
     }
-    for (const outcome of outcomes) if (!outcome.delivery && !outcome.expired) await this.failed(outcome.message, outcome.error);
-    for (const channel of ['sms', 'email'] as const) {
+    const retried = new Set<number>();
+    for (const outcome of outcomes) if (!outcome.delivery && !outcome.expired && (await this.failed(outcome.message, outcome.error))) retried.add(outcome.message.id);
+    await settlePushOutcomes(db, now(), outcomes.filter((o) => o.message.channel === 'push' && !retried.has(o.message.id)));
+    for (const channel of ['sms', 'email', 'push'] as const) {
       const ofChannel = outcomes.filter((o) => o.message.channel === channel && !o.expired);
       await recordChannelOutcomes(db, channel, now(), {
         delivered: ofChannel.some((o) => o.delivery),
@@ -386,7 +396,8 @@ export class OutboxWorker {
     }
   }
 
-  private async failed(message: Claimed, error: unknown): Promise<void> {
+  /** Marks a message not delivered: back in the queue for a later try (true), or failed. */
+  private async failed(message: Claimed, error: unknown): Promise<boolean> {
     const notSent = error instanceof DeliveryError && error.notSent;
     const permanent = error instanceof DeliveryError && error.permanent;
     const nextAttemptAt = new Date(this.options.now().getTime() + retryDelayMs(message.attempts));
@@ -402,6 +413,7 @@ export class OutboxWorker {
       })
       .where('id', '=', message.id)
       .execute();
+    return retry;
   }
 
   private async releaseStaleClaims(): Promise<void> {

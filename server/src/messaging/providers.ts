@@ -29,6 +29,26 @@ export interface EmailProvider {
   send(email: OutgoingEmail): Promise<Delivery>;
 }
 
+/** A browser's push subscription: its push service's endpoint and the keys its payloads are encrypted for. */
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface PushOptions {
+  /** How long the push service keeps it for a device that is offline. */
+  ttlSeconds: number;
+  /** Offers and reminders: delivered at once, even to a device saving its battery. */
+  urgent: boolean;
+  /** A newer message of the same topic replaces one the device has not received yet. */
+  topic?: string;
+}
+
+export interface PushProvider {
+  readonly name: string;
+  send(target: PushTarget, payload: string, options: PushOptions): Promise<Delivery>;
+}
+
 /**
  * A provider failure. `notSent` is true when the provider certainly did not accept the message
  * (it answered with a refusal); false when we cannot know (timeout, connection dropped), in which

@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin';
-import { devEmail, devSms } from '../messaging/dev-providers';
+import { devEmail, devPush, devSms } from '../messaging/dev-providers';
 import { forgetSettledMessages, OutboxWorker } from '../messaging/outbox-worker';
-import type { EmailAttachment, EmailProvider, SmsProvider } from '../messaging/providers';
+import type { EmailAttachment, EmailProvider, PushProvider, SmsProvider } from '../messaging/providers';
 import { smtpEmail } from '../messaging/smtp-email';
 import { twilioSms } from '../messaging/twilio-sms';
+import { webPushProvider } from '../messaging/web-push';
 
 export interface MessagingOptions {
   /** Tests pass their own providers; otherwise configuration picks them. */
   sms?: SmsProvider;
   email?: EmailProvider;
+  push?: PushProvider;
   /** False keeps the worker from polling and the periodic passes from running (tests deliver with app.outbox.drain() and call the passes). */
   startWorker?: boolean;
 }
@@ -18,11 +20,13 @@ const RETENTION_EVERY_MS = 60_000;
 
 /** Providers chosen by configuration, the in-process worker that delivers the outbox, and its retention pass. */
 export const messaging = fp(
-  async (app, options: MessagingOptions & { invoiceAttachment: (invoiceId: number) => Promise<EmailAttachment> }) => {
+  async (app, options: MessagingOptions & { pushAckPath: (outboxId: number) => string; invoiceAttachment: (invoiceId: number) => Promise<EmailAttachment> }) => {
     const { config } = app;
     const smtp = !options.email && config.smtp ? smtpEmail(config.smtp) : undefined;
     const sms = options.sms ?? (config.twilio ? twilioSms(config.twilio) : devSms);
     const email = options.email ?? smtp ?? devEmail;
+    // Without VAPID keys configured (the demo) pushes are recorded, not sent: /dev/outbox shows them.
+    const push = options.push ?? (config.vapid ? webPushProvider(config.vapid) : devPush);
     if (sms.name === 'dev' && email.name !== 'dev') app.log.warn('No SMS provider configured: text messages are not delivered');
     if (email.name === 'dev' && sms.name !== 'dev') app.log.warn('No SMTP configured: e-mails are not delivered');
 
@@ -30,6 +34,7 @@ export const messaging = fp(
       db: app.db,
       sms,
       email,
+      push: { provider: push, ackPath: options.pushAckPath },
       now: app.now,
       log: app.log,
       pollMs: config.outboxPollMs,

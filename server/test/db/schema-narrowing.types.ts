@@ -48,7 +48,7 @@ export type NeverNullStored = Narrowed<Tables, Computed, { things: { note: Never
 export type KeptComputed = Narrowed<Tables, Computed, { things: { total: KeptByTrigger } }>;
 
 // The real schema: a few narrowings as the code relies on them.
-export const outboxStatus: Equal<Selectable<Database['outbox']>['status'], 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'expired'> = true;
+export const outboxStatus: Equal<Selectable<Database['outbox']>['status'], 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'expired' | 'held'> = true;
 export const jobDayWrittenAsText: Equal<Insertable<Database['jobs']>['from_date'], string> = true;
 export const jobZoneFilledByTrigger: Equal<Insertable<Database['jobs']>['time_zone'], string | null | undefined> = true;
 export const userIdReadOnly: Equal<'id' extends keyof Insertable<Database['users']> ? true : false, false> = true;

@@ -38,6 +38,10 @@ export const PRODUCTION_ENV: Record<string, string> = {
   STRIPE_SECRET_KEY: 'sk_test_fake',
   STRIPE_WEBHOOK_SECRET: 'whsec_fake',
   SUPPORT_EMAIL: 'support@dutylink.example',
+  // A key pair made for the tests (npx web-push generate-vapid-keys).
+  VAPID_PUBLIC_KEY: 'BOv6qG5pGeh-A7o6_m0lKmNR8jljFV7xXG_wZwph8gYop6bFLTGIoNsCXYiUY2Pn2LtGmyX2blWLu9Jl2n6KHXo',
+  VAPID_PRIVATE_KEY: '--dohFhjoEjYHwYkNiCRo-Epvu3HUKPBmT5-et6jvmo',
+  VAPID_SUBJECT: 'mailto:support@dutylink.example',
 };
 
 /** A clock the tests move forward instead of sleeping. */

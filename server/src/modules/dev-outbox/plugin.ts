@@ -39,6 +39,8 @@ async function messages(app: FastifyInstance, to: string | undefined, scheduled 
   }));
 }
 
+const CHANNEL_LABEL: Record<DevOutboxMessage['channel'], string> = { sms: 'SMS', email: 'E-mail', push: 'Push' };
+
 /** Escaped text with its links made clickable. */
 function bodyHtml(body: string): string {
   return body
@@ -54,7 +56,7 @@ function rowsHtml(list: DevOutboxMessage[]): string {
   return list
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(readableUtc(m.sendAt ?? m.createdAt))}</td><td>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</td><td>${escapeHtml(m.to)}</td><td><pre>${bodyHtml(m.body)}</pre>${m.attachment ? `<p>Attached: ${escapeHtml(m.attachment)}</p>` : ''}</td></tr>`,
+        `<tr><td>${escapeHtml(readableUtc(m.sendAt ?? m.createdAt))}</td><td>${CHANNEL_LABEL[m.channel]}</td><td>${escapeHtml(m.to)}</td><td><pre>${bodyHtml(m.body)}</pre>${m.attachment ? `<p>Attached: ${escapeHtml(m.attachment)}</p>` : ''}</td></tr>`,
     )
     .join('\n');
 }

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './paths';
+export * from './schemas';
+export * from './quiet-hours';
