@@ -1,4 +1,4 @@
-import { formatJobDates, formatSalary, JobPeriodType, publicJobPath, SHIFT_LABEL, type RateType, type Shift } from '@dutylink/contracts';
+import { employeeRoutes, formatJobDates, formatSalary, JobPeriodType, publicJobPath, SHIFT_LABEL, type PushPayload, type RateType, type Shift } from '@dutylink/contracts';
 import { sms, user, type SmsText } from '../../lib/sms-text';
 
 const DAY_MS = 86_400_000;
@@ -41,12 +41,22 @@ export const JOB_ALERT_OPT_OUT = 'Reply STOP to opt out';
  * only in their user and token), then each recipient's link is put in its place.
  */
 export function jobAlertSms(job: AlertJobSummary, linkLength: number): (link: string) => SmsText {
-  const dates = formatJobDates({ from: job.from, to: job.to, periodType: job.periodType as JobPeriodType });
-  const terms = [dates, SHIFT_LABEL[job.shift as Shift] ?? 'Varied', formatSalary(job.salaryValue, job.salaryType as RateType)].filter((p) => p);
+  const terms = alertTerms(job);
   const slot = '#'.repeat(linkLength);
   const text = sms(2)`DutyLink job: ${user(job.title, 80)} at ${user(job.company, 60)}, ${terms.join(', ')}${job.city ? [', ', user(job.city, 30)] : ''}. ${REPLY_TO_APPLY}. ${slot}\n${JOB_ALERT_OPT_OUT}`;
   const [before, after] = text.split(slot);
   return (link) => `${before}${link}${after}` as SmsText;
+}
+
+/** The job's dates, shift and pay as an alert says them. */
+function alertTerms(job: AlertJobSummary): string[] {
+  const dates = formatJobDates({ from: job.from, to: job.to, periodType: job.periodType as JobPeriodType });
+  return [dates, SHIFT_LABEL[job.shift as Shift] ?? 'Varied', formatSalary(job.salaryValue, job.salaryType as RateType)].filter((p) => p);
+}
+
+/** The alert as a push notification (docs/decisions/push-first.md): what the SMS says, and a tap opens the job in the app. */
+export function jobAlertPush(job: AlertJobSummary): Omit<PushPayload, 'ack'> {
+  return { title: `New job: ${job.title}`, body: [job.company, ...alertTerms(job), job.city].filter(Boolean).join(' · '), url: employeeRoutes.job(job.id), tag: `job-${job.id}` };
 }
 
 /** The public job page link of one alert: PUBLIC_URL/jobs/{id}/{userId}?token=... */

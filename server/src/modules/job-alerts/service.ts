@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { enqueueSmsBatch } from '../../messaging/outbox';
-import { alertAskOpenUntil, jobAlertLink, jobAlertLinkExpiry, jobAlertSms, type AlertJobSummary } from './alert-text';
+import { tellOfficers } from '../../messaging/officer-messages';
+import { alertAskOpenUntil, jobAlertLink, jobAlertLinkExpiry, jobAlertPush, jobAlertSms, type AlertJobSummary } from './alert-text';
 import { ALERT_JOB_COLUMNS, insertNewRecipients, jobTargets } from './matching';
 import { openAt } from '../jobs';
 
@@ -109,13 +109,16 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
   const expires = jobAlertLinkExpiry(summary, now);
   const alertLinks = recipients.rows.map((r) => jobAlertLink(links.publicUrl, job.id, r.user_id, links.make(r.user_id, job.id, expires)));
   const alert = jobAlertSms(summary, Math.max(...alertLinks.map((link) => link.length)));
-  await enqueueSmsBatch(
+  const push = jobAlertPush(summary);
+  await tellOfficers(
     trx,
     now,
     recipients.rows.map((r, i) => ({
-      to: r.phone,
-      body: alert(alertLinks[i]!),
       userId: r.user_id,
+      phone: r.phone,
+      type: 'alert',
+      sms: alert(alertLinks[i]!),
+      push,
       // job_alerts makes one message per (job, employee). After an unknown provider outcome (a crash
       // between sending and marking) it is sent again: no alert is lost, and what may be doubled is
       // bounded by one claimed batch of the crashed process (docs/decisions/outbox.md).

@@ -5,6 +5,7 @@ import { JOB_LINK_TTL_DAYS, jobAlertLink, jobAlertLinkExpiry, jobAlertSms } from
 import { smsSegments } from '../../helpers/sms';
 import { sendQueuedJobAlerts } from '../../../src/modules/job-alerts/service';
 import { notificationPause } from '../../../src/modules/employees/profile-service';
+import { createSession, sessionHash } from '../../../src/lib/sessions';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employee } from '../employees/fixtures';
 import { employer, validJob } from '../employers/fixtures';
@@ -293,6 +294,21 @@ describe('job alerts', () => {
     t.clock.current = new Date(expires + 1000);
     expect(t.app.jobLinks.verify(token, id)).toBeNull();
     t.clock.current = saved;
+  });
+
+  it('an officer with the app’s notifications on gets the alert as a push (a tap opens the job in the app), and no text', async () => {
+    const me = await worker();
+    const session = await createSession(t.db, me.userId, t.clock.now(), 30);
+    const keys = { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) };
+    await t.db.insertInto('push_subscriptions').values({ user_id: me.userId, session_hash: sessionHash(session), endpoint: `https://push.example/${me.userId}`, ...keys, created_at: t.clock.now() }).execute();
+    const id = await publish();
+    await t.app.outbox.drain();
+    const rows = await t.db.selectFrom('outbox').select(['channel', 'status', 'body']).where('user_id', '=', me.userId).where('message_type', '=', 'alert').orderBy('id').execute();
+    expect(rows.map((r) => [r.channel, r.status])).toEqual([
+      ['sms', 'skipped'],
+      ['push', 'sent'],
+    ]);
+    expect(JSON.parse(rows[1]!.body)).toEqual({ title: 'New job: Concert security', body: expect.stringMatching(/^.+ · \d{1,2} \w{3} - \d{1,2} \w{3} \d{4} · Varied · \$28\.50\/hr · Dallas$/), url: `/employee/jobs/${id}`, tag: `job-${id}` });
   });
 
   it('the text: title, company and city give way to the budget, longest first, never the link (issues 36, 37)', () => {
