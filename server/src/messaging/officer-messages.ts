@@ -101,7 +101,9 @@ export async function tellOfficers(trx: Kysely<Database>, now: Date, messages: r
       devices.length === 0 || channel === 'both' ? ['pending', sendAt] : ackMinutes ? ['pending', new Date(sendAt.getTime() + ackMinutes * 60_000)] : ['held', sendAt];
     const sms = rows.push({ ...base, channel: 'sms', status, recipient: message.phone, body: message.sms, sendAt: smsAt }) - 1;
     for (const device of devices) {
-      rows.push({ ...base, channel: 'push', status: 'pending', recipient: device.endpoint, body: JSON.stringify(message.push), sendAt, subscriptionId: device.id, fallbackOf: channel === 'both' ? null : sms });
+      // A push is tried again after an unknown outcome: a second copy replaces the first on the device (its tag), and a
+      // push left failed by a dead process would hold its SMS back for good.
+      rows.push({ ...base, channel: 'push', status: 'pending', recipient: device.endpoint, body: JSON.stringify(message.push), retry: true, sendAt, subscriptionId: device.id, fallbackOf: channel === 'both' ? null : sms });
     }
   }
   const ids = await insertRows(trx, now, rows);
