@@ -500,6 +500,7 @@ export interface SmsAsks {
   job_id: number | null;
   kind: string;
   open_until: Timestamp;
+  outbox_id: number | null;
   phone: string;
   shift_id: number | null;
   user_id: number;

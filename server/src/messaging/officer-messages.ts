@@ -65,10 +65,10 @@ async function insertRows(trx: Kysely<Database>, now: Date, rows: Row[]): Promis
  *   reaches a device; for the urgent types (offers, reminders) sent too if no device showed it within
  *   PUSH_ACK_MINUTES; with 'both', the SMS goes as well;
  * - a job alert within the officer's quiet hours waits until they end, in the officer's zone.
- * One officer at most once per call.
+ * One officer at most once per call. Answers each officer's SMS row (a question's ask names it: sms-replies.ts).
  */
-export async function tellOfficers(trx: Kysely<Database>, now: Date, messages: readonly OfficerMessage[]): Promise<void> {
-  if (messages.length === 0) return;
+export async function tellOfficers(trx: Kysely<Database>, now: Date, messages: readonly OfficerMessage[]): Promise<Map<number, number>> {
+  if (messages.length === 0) return new Map();
   const userIds = messages.map((m) => m.userId);
   const [chosen, subscriptions, quiet] = await Promise.all([
     trx.selectFrom('officer_channels').select(['user_id', 'message_type', 'channel']).where('user_id', '=', sql<number>`any(${userIds}::int[])`).execute(),
@@ -111,4 +111,5 @@ export async function tellOfficers(trx: Kysely<Database>, now: Date, messages: r
   if (fallbacks.length > 0) {
     await sql`update outbox set fallback_id = v.fallback_id from (values ${sql.join(fallbacks)}) as v(id, fallback_id) where outbox.id = v.id`.execute(trx);
   }
+  return new Map(rows.flatMap((row, i) => (row.channel === 'sms' ? [[row.userId, ids[i]!] as const] : [])));
 }

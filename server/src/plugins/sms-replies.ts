@@ -98,7 +98,7 @@ export const AMBIGUOUS_MINUTES = 10;
 const MAX_CHOICES = 3;
 
 /**
- * The phone's open asks, latest first, locked so two replies at once answer one once; with each ask's job title and
+ * The phone's open asks that were texted, latest first, locked so two replies at once answer one once; with each ask's job title and
  * shift start for naming it. An offer filled or stopped more than OFFER_GONE_REPLY_MINUTES ago no longer counts.
  */
 function openAsks(trx: Trx, phone: string, now: Date) {
@@ -112,6 +112,8 @@ function openAsks(trx: Trx, phone: string, now: Date) {
     .where('k.answered_at', 'is', null)
     .where('k.open_until', '>', now)
     .where(sql<boolean>`not exists (select 1 from shift_offers o where k.kind = 'offer' and o.shift_id = k.shift_id and coalesce(o.filled_at, o.stopped_at) < ${goneBefore})`)
+    // A question the officer got as a push only (its SMS held back, skipped, or not due yet) was never texted: a reply is not to it.
+    .where(sql<boolean>`(k.outbox_id is null or exists (select 1 from outbox t where t.id = k.outbox_id and t.status in ('sending', 'sent')))`)
     .orderBy('k.asked_at', 'desc')
     .orderBy('k.id', 'desc')
     .limit(MAX_CHOICES + 1)

@@ -10,7 +10,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * - employee_profiles.quiet_from / quiet_to: quiet hours in the officer's zone, minutes after midnight (null: none);
  * - outbox: a push message names its subscription; `fallback_id` is the SMS that stands in for it when no push reaches
  *   the device (or, for urgent types, none is acknowledged in time); `acknowledged_at` is when the device said it showed
- *   the notification; `message_type` is what the message was about, for the channel figures.
+ *   the notification; `message_type` is what the message was about, for the channel figures;
+ * - sms_asks.outbox_id: the SMS that asked; a reply answers only questions that were texted (not those a push asked
+ *   and whose SMS was held back or skipped).
  */
 export const migration0043: Migration = {
   async up(db: Kysely<any>) {
@@ -39,6 +41,7 @@ export const migration0043: Migration = {
       add column acknowledged_at timestamptz,
       add column message_type text`.execute(db);
     await sql`create index outbox_fallback on outbox (fallback_id) where fallback_id is not null`.execute(db);
+    await sql`alter table sms_asks add column outbox_id integer references outbox (id) on delete set null`.execute(db);
     await sql`insert into message_channels (channel) values ('push')`.execute(db);
   },
 };

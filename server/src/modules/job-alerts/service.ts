@@ -110,7 +110,7 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
   const alertLinks = recipients.rows.map((r) => jobAlertLink(links.publicUrl, job.id, r.user_id, links.make(r.user_id, job.id, expires)));
   const alert = jobAlertSms(summary, Math.max(...alertLinks.map((link) => link.length)));
   const push = jobAlertPush(summary);
-  await tellOfficers(
+  const texts = await tellOfficers(
     trx,
     now,
     recipients.rows.map((r, i) => ({
@@ -128,10 +128,11 @@ export async function sendJobAlerts(trx: Trx, jobId: number, now: Date, links: J
   // Issue 36: each alert is a question a reply YES answers by applying (jobs/apply-by-reply.ts), in one statement.
   await trx
     .insertInto('sms_asks')
-    .columns(['user_id', 'phone', 'kind', 'job_id', 'asked_at', 'open_until'])
+    .columns(['user_id', 'phone', 'kind', 'job_id', 'asked_at', 'open_until', 'outbox_id'])
     .expression(
-      sql`select r.user_id, r.phone, 'alert', ${job.id}::int, ${now}::timestamptz, ${alertAskOpenUntil(expires, now)}::timestamptz
-          from unnest(${recipients.rows.map((r) => r.user_id)}::int[], ${recipients.rows.map((r) => r.phone)}::text[]) as r(user_id, phone)`,
+      sql`select r.user_id, r.phone, 'alert', ${job.id}::int, ${now}::timestamptz, ${alertAskOpenUntil(expires, now)}::timestamptz, r.outbox_id
+          from unnest(${recipients.rows.map((r) => r.user_id)}::int[], ${recipients.rows.map((r) => r.phone)}::text[],
+            ${recipients.rows.map((r) => texts.get(r.user_id)!)}::int[]) as r(user_id, phone, outbox_id)`,
     )
     .execute();
   return recipients.rows.length;

@@ -6,7 +6,8 @@ import { smsSegments } from '../../helpers/sms';
 import { sendQueuedJobAlerts } from '../../../src/modules/job-alerts/service';
 import { notificationPause } from '../../../src/modules/employees/profile-service';
 import { createSession, sessionHash } from '../../../src/lib/sessions';
-import { useTestDatabase, type TestApp } from '../../helpers/test-app';
+import { handleInbound } from '../../../src/modules/sms-consent';
+import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employee } from '../employees/fixtures';
 import { employer, validJob } from '../employers/fixtures';
 
@@ -308,6 +309,9 @@ describe('job alerts', () => {
       ['sms', 'skipped'],
       ['push', 'sent'],
     ]);
+    // The question "Reply YES to apply" was never texted: a YES from the phone (to another text) does not apply to this job.
+    await handleInbound(t.db, t.app.smsReplies, ORIGIN, t.clock.now(), me.phone, 'YES');
+    expect(await t.db.selectFrom('applicants').select('id').where('user_id', '=', me.userId).where('job_id', '=', id).execute()).toEqual([]);
     expect(JSON.parse(rows[1]!.body)).toEqual({ title: 'New job: Concert security', body: expect.stringMatching(/^.+ · \d{1,2} \w{3} - \d{1,2} \w{3} \d{4} · Varied · \$28\.50\/hr · Dallas$/), url: `/employee/jobs/${id}`, tag: `job-${id}` });
   });
 
