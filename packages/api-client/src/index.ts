@@ -21,3 +21,4 @@ export { shiftFiles, shiftsApi } from './shifts-api';
 export { permitFiles, permitFilesApi } from './permit-files-api';
 export { reliabilityApi, reportsApi } from './reliability-api';
 export { rostersApi } from './rosters-api';
+export { pushApi } from './push-api';

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
@@ -70,6 +71,8 @@ const NOT_CALLED = [
   'GET /api/shifts/timesheets/{from}/{to}/csv',
   'GET /api/shifts/feed/{token}',
   'GET /api/employees/profile/{id}/permits/{type}/file',
+  // A shown push notification is acknowledged by the service worker, by the path its payload carries.
+  'POST /api/push/ack/{token}',
 ];
 
 const SOURCE_DIR = path.join(__dirname, '../../../packages/api-client/src');
@@ -176,7 +179,14 @@ async function demoIds(t: TestApp) {
 const today = () => new Date().toISOString().slice(0, 10);
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employerApi, adminApi, shiftsApi, reliabilityApi, reportsApi, rostersApi, permitFilesApi, refreshSession } = client;
+const { authApi, publicApi, subscriptionApi, employeeProfileApi, jobsApi, employerApi, adminApi, shiftsApi, reliabilityApi, reportsApi, rostersApi, permitFilesApi, pushApi, refreshSession } = client;
+
+/** A browser's subscription, as pushManager.subscribe() gives it: a P-256 key of its own and a 16-byte secret. */
+function deviceSubscription() {
+  const key = createECDH('prime256v1');
+  key.generateKeys();
+  return { endpoint: 'http://127.0.0.1:9/push/contract', keys: { p256dh: key.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+}
 
 const REPORT_DETAILS = 'Hired for Saturday, cancelled on Friday night.';
 
@@ -377,6 +387,13 @@ const cases: Cases = {
     blockOfficer: { as: Role.Employer, run: ({ ids }) => rostersApi.blockOfficer(ids.employee.id, false) },
     blockedCompanies: { as: Role.Employee, run: () => rostersApi.blockedCompanies() },
     blockCompany: { as: Role.Employee, run: ({ ids }) => rostersApi.blockCompany(ids.employer.id, false) },
+  },
+  pushApi: {
+    key: { as: Role.Employee, run: () => pushApi.key() },
+    subscribe: { as: Role.Employee, run: () => pushApi.subscribe(deviceSubscription()) },
+    unsubscribe: { as: Role.Employee, run: () => pushApi.unsubscribe() },
+    channels: { as: Role.Employee, run: () => pushApi.channels() },
+    saveChannels: { as: Role.Employee, run: () => pushApi.saveChannels({ channels: { alert: 'push', offer: 'both', reminder: 'push', change: 'sms' }, quietFrom: 22 * 60, quietTo: 7 * 60 }) },
   },
   reportsApi: {
     choices: { as: Role.Employee, run: () => reportsApi.choices() },
