@@ -134,6 +134,25 @@ describe('push notifications to the officer’s app', () => {
     expect(await endpoints()).toEqual([]);
   });
 
+  test('saves at once from two tabs and two devices: each ends whole, none refused', async () => {
+    const officer = await subscriber(t);
+    const choices = (channel: OfficerChannelsSettings['channels']['alert'], quietFrom: number | null): OfficerChannelsSettings => ({
+      channels: { alert: channel, offer: channel, reminder: 'push', change: channel },
+      quietFrom,
+      quietTo: quietFrom === null ? null : 7 * 60,
+    });
+    const saves = [choices('sms', 22 * 60), choices('both', null), choices('push', 21 * 60), choices('sms', null)];
+    const answers = await Promise.all(saves.flatMap((body) => [t.call('PUT', pushPaths.channels, { cookie: officer.cookie, body }), t.call('PUT', pushPaths.channels, { cookie: officer.cookie, body })]));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const saved = (await t.call('GET', pushPaths.channels, { cookie: officer.cookie })).json() as OfficerChannelsSettings;
+    expect(saves.some((s) => JSON.stringify(s.channels) === JSON.stringify(saved.channels))).toBe(true);
+    // The same device subscribing from both tabs at once: one subscription.
+    const device = service.device('phone-i');
+    const subscribed = await Promise.all(Array.from({ length: 6 }, () => subscribe(officer.cookie, device)));
+    expect(subscribed.map((a) => a.statusCode)).toEqual(subscribed.map(() => 200));
+    expect(await t.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', officer.userId).execute()).toEqual([{ endpoint: device.endpoint }]);
+  });
+
   test('bad input gets a 400 and changes nothing; only officers subscribe', async () => {
     const officer = await subscriber(t);
     const good = service.device('phone-g');
