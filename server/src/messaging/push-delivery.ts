@@ -12,7 +12,7 @@ import { SubscriptionGone } from './web-push';
  */
 const TTL_SECONDS: Record<MessageType, number> = { alert: 12 * 3600, offer: 15 * 60, reminder: 2 * 3600, change: 24 * 3600 };
 
-/** last_error of an SMS that stood in for a push and was not needed (status 'skipped'). */
+/** last_error of an SMS that stood in for a push and was not needed (status 'skipped'; claimed_at then, for the retention pass). */
 export const PUSH_DELIVERED = 'Not needed: delivered as a push notification';
 export const PUSH_SHOWN = 'Not needed: the push notification was shown';
 
@@ -72,7 +72,7 @@ export async function settlePushOutcomes(db: Db, now: Date, outcomes: Outcome[])
     if (delivery) {
       if (message.push_subscription_id !== null) await db.updateTable('push_subscriptions').set({ last_sent_at: now }).where('id', '=', message.push_subscription_id).execute();
       if (!urgent && message.fallback_id !== null) {
-        await db.updateTable('outbox').set({ status: 'skipped', last_error: PUSH_DELIVERED }).where('id', '=', message.fallback_id).where('status', '=', 'held').execute();
+        await db.updateTable('outbox').set({ status: 'skipped', last_error: PUSH_DELIVERED, claimed_at: now }).where('id', '=', message.fallback_id).where('status', '=', 'held').execute();
       }
       continue;
     }
@@ -95,7 +95,7 @@ export async function acknowledgePush(db: Db, outboxId: number, now: Date): Prom
       .returning('fallback_id')
       .executeTakeFirst();
     if (push?.fallback_id) {
-      await trx.updateTable('outbox').set({ status: 'skipped', last_error: PUSH_SHOWN }).where('id', '=', push.fallback_id).where('status', 'in', ['held', 'pending']).execute();
+      await trx.updateTable('outbox').set({ status: 'skipped', last_error: PUSH_SHOWN, claimed_at: now }).where('id', '=', push.fallback_id).where('status', 'in', ['held', 'pending']).execute();
     }
     return push !== undefined;
   });
