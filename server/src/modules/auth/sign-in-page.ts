@@ -1,4 +1,4 @@
-import { authPath, CODE_LENGTH, formatPhone, paths, Role, ROLE_LABEL, safeReturnUrl } from '@dutylink/contracts';
+import { authPath, CODE_LENGTH, employeeRoutes, formatPhone, paths, Role, ROLE_LABEL, safeReturnUrl } from '@dutylink/contracts';
 import { escapeHtml as e } from '../../html';
 import { plainPage } from '../web';
 
@@ -70,7 +70,11 @@ const actionOf = (path: string, form: AuthForm) => e(formAction(path, form));
 function returnNote(returnUrl: string | undefined): string | undefined {
   const target = safeReturnUrl(returnUrl);
   if (!target) return undefined;
-  return /^\/employee\/jobs\/\d+$/.test(target.split('?')[0]!) ? 'Sign in to see this job.' : 'Sign in to go on to the page you opened.';
+  const path = target.split('?')[0]!;
+  if (/^\/employee\/jobs\/\d+$/.test(path)) return 'Sign in to see this job.';
+  // The landing page's "Report a business": reports come from officers, who sign in first.
+  if (path === employeeRoutes.report) return 'Officers sign in to report a business.';
+  return 'Sign in to go on to the page you opened.';
 }
 
 /** Sign-in's code step answers the same for every number (phones are not enumerable): its first line says who got a code. */

@@ -32,6 +32,8 @@ describe('the sign-in and sign-up pages the server renders', () => {
     expect(page.body).toContain('<label for="phone">Cell phone</label>');
     expect(page.body).toContain('href="/auth/signUp?role=100&amp;returnUrl=%2Femployee%2Fjobs%2F12"');
     expect(text(page.body)).toContain('Sign in to see this job.');
+    // The landing page's "Report a business" says why a visitor is asked to sign in.
+    expect(text((await t.browser().call('GET', '/auth?returnUrl=%2Femployee%2Freport')).body)).toContain('Officers sign in to report a business.');
     // The app's scripts are not there: one small script of its own.
     expect(page.body.match(/<script/g)).toHaveLength(1);
     expect(page.body).toContain('<script src="/auth/sign-in.js" defer>');
