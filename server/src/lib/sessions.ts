@@ -11,7 +11,6 @@ export const SESSION_COOKIE = 'dl_session';
 /** What the database keeps of a session id (sessions.id_hash): push subscriptions name their session by it. */
 export const sessionHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-
 /** A random 128-bit session id; only its hash is stored. */
 export async function createSession(db: Db, userId: number, now: Date, days: number): Promise<string> {
   const token = randomBytes(16).toString('base64url');
