@@ -91,7 +91,7 @@ function forbid(files, patterns, message) {
 export default tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', 'e2e/test-results/**', '.data/**',
+      '**/dist/**', '**/build/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs', '**/*.mjs', 'e2e/test-results/**', '.data/**',
       ...CLI_SCRIPTS.map((pattern) => `!${pattern}`),
     ],
   },

@@ -14,6 +14,12 @@
 // Prints p50/p99 of the SMS page and of Apply (and the hello-world's), answers by status, the time until the
 // last alert was handed to the fake provider, the 429s it answered, the messages lost (alerted, never
 // handed over) and duplicated, the applications kept, the employer's notices, and the load.
+//
+// Then the cost (issue 39): every other officer gets a device subscribed to push (fake: the servers, without VAPID
+// keys, record pushes rather than send them, devPush) and a second job is published to all of them. Prints, for
+// both storms, the SMS the provider took for officers and their segments (Twilio's calculator, smsSize), the
+// pushes, when the last officer was told, the outbox's alert rows by channel and status, and the admin analytics'
+// figures for the week, each with the load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -137,8 +143,33 @@ function summary(name, answers, ok) {
 
 // ---------------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------------
+// The cost of a storm (issue 39).
+
+/** Every other officer installed the app and allowed notifications: a session, which holds a device's subscription, and the subscription. */
+async function giveDevices(q) {
+  const officers = `from users where role = 0 and id % 2 = 0`;
+  const hash = `encode(sha256(('bench-device-' || id)::bytea), 'hex')`;
+  await q(`insert into sessions (id_hash, user_id, created_at, expires_at) select ${hash}, id, now(), now() + interval '30 days' ${officers}`);
+  const { rowCount } = await q(`insert into push_subscriptions (user_id, session_hash, endpoint, p256dh, auth, created_at) select id, ${hash}, 'https://push.bench.invalid/' || id, 'bench', 'bench', now() ${officers}`);
+  return rowCount;
+}
+
+/** The SMS to officers the provider took and their segments, and the alert rows of the outbox past `afterId` by channel, status and why. */
+async function stormCost(q, texts, afterId) {
+  const segments = texts.reduce((sum, text) => sum + lib.smsSize(text.body).segments, 0);
+  const { rows } = await q(
+    `select channel || ' ' || status || coalesce(' (' || last_error || ')', '') as kind, count(*)::int n from outbox where message_type = 'alert' and id > $1 group by 1 order by 1`,
+    [afterId],
+  );
+  return { texts: texts.length, segments, rows: new Map(rows.map((row) => [row.kind, row.n])), load: load() };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
 const lib = await loadServerModules(`
-export { jobSaveSchema, jobWeekDays, newJobEditorModel, todayOf } from '@dutylink/contracts';
+export { jobSaveSchema, jobWeekDays, newJobEditorModel, smsSize, todayOf } from '@dutylink/contracts';
+export { messagesPerWeek } from './src/modules/admin/analytics';
 `);
 let failed = false;
 try {
@@ -148,7 +179,8 @@ try {
   const pool = new lib.Pool({ connectionString: database.url, max: 2 });
   onCleanup(() => pool.end());
   const q = (text, params = []) => pool.query(text, params);
-  await lib.migrateToLatest(new lib.Kysely({ dialect: new lib.PostgresDialect({ pool }) }));
+  const db = new lib.Kysely({ dialect: new lib.PostgresDialect({ pool }) });
+  await lib.migrateToLatest(db);
   const seeded = await seed(q);
   const body = await dallasJobBody(lib, q, { title: 'Stadium gates', subCategories: [] });
 
@@ -218,6 +250,55 @@ try {
     failed = true;
     console.log(`FAILED: ${fiveXx} answers of 5xx or no answer, ${lost} lost, ${duplicated} duplicated`);
     for (const s of servers) console.log(serverErrors(s.logFile));
+  }
+
+  // The same storm with half the officers on push: the first was everyone on SMS, as no officer had a device.
+  const before = await stormCost(q, toOfficers, 0);
+  const devices = await giveDevices(q);
+  twilio.state.onMessage = () => {};
+  const handedBefore = twilio.state.accepted.length;
+  const lastRow = (await q('select max(id)::int id from outbox')).rows[0].id;
+  const started2 = performance.now();
+  const startedAt2 = Date.now();
+  const publish2 = await timed({ url: `${base}/api/employers/jobs`, method: 'POST', headers: { cookie: seeded.cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (publish2.status !== 200) throw new Error(`publishing again answered ${publish2.status}:\n${serverErrors(servers[0].logFile)}`);
+  const jobId2 = (await q('select max(id)::int id from jobs')).rows[0].id;
+  console.log(`\nThe same storm with ${fmt(devices)} of the officers on push (job ${jobId2}, published in ${publish2.ms.toFixed(0)} ms); load ${load()}`);
+  // Every alert settled (an SMS sent, or held and then skipped once its push went), or nothing moving for 60 s.
+  for (let quiet = 0, last = -1; quiet < 60_000; await sleep(1000)) {
+    const alerted2 = (await q('select count(*)::int n from job_alerts where job_id = $1', [jobId2])).rows[0].n;
+    const open = (await q(`select count(*)::int n from outbox where id > $1 and status in ('pending', 'sending', 'held')`, [lastRow])).rows[0].n;
+    if (alerted2 > 0 && open === 0) break;
+    quiet = open === last ? quiet + 1000 : 0;
+    last = open;
+    if (servers.some((s) => s.exited)) throw new Error(`a server stopped:\n${logTail(servers.find((s) => s.exited).logFile)}`);
+  }
+  const texts2 = twilio.state.accepted.slice(handedBefore).filter((m) => m.to !== EMPLOYER_PHONE);
+  const after = await stormCost(q, texts2, lastRow);
+  const pushes = after.rows.get('push sent') ?? 0;
+  const lastPushAt = (await q(`select extract(epoch from max(sent_at)) * 1000 as at from outbox where id > $1 and channel = 'push'`, [lastRow])).rows[0].at;
+  const lastToldS = Math.max(texts2.length ? Math.max(...texts2.map((m) => m.at)) - started2 : 0, lastPushAt ? Number(lastPushAt) - startedAt2 : 0) / 1000;
+  console.log(`\n| storm | officers with a device | SMS to officers | SMS segments | pushes | the last officer told | load |\n|---|---|---|---|---|---|---|`);
+  console.log(`| before: everyone on SMS | 0 | ${fmt(before.texts)} | ${fmt(before.segments)} | 0 | ${lastHandedS.toFixed(1)} s | ${before.load} |`);
+  console.log(`| after: half on push | ${fmt(devices)} | ${fmt(after.texts)} | ${fmt(after.segments)} | ${fmt(pushes)} | ${lastToldS.toFixed(1)} s | ${after.load} |`);
+  console.log(`\n| outbox rows of the alerts | before | after |\n|---|---|---|`);
+  for (const kind of [...new Set([...before.rows.keys(), ...after.rows.keys()])].sort()) {
+    console.log(`| ${kind} | ${fmt(before.rows.get(kind) ?? 0)} | ${fmt(after.rows.get(kind) ?? 0)} |`);
+  }
+  // The admin's figures for the days of both storms (analytics.ts, as GET admin/analytics/messages answers), against the texts themselves.
+  const today = new Date().toISOString().slice(0, 10);
+  const asked = performance.now();
+  const analytics = (await lib.messagesPerWeek(db, { from: today, to: today }, 'UTC', new Date(), 30)).weeks;
+  const analyticsMs = performance.now() - asked;
+  const total = (key) => analytics.reduce((sum, week) => sum + week[key], 0);
+  const skipped = (await q(`select body from outbox where id > $1 and channel = 'sms' and status = 'skipped'`, [lastRow])).rows;
+  const skippedSegments = skipped.reduce((sum, row) => sum + lib.smsSize(row.body).segments, 0);
+  console.log(`
+- saved by push: ${fmt(before.texts - after.texts)} texts, ${fmt(before.segments - after.segments)} segments (${(((before.segments - after.segments) / before.segments) * 100).toFixed(1)} % of the storm's)
+- the admin analytics for the week (both storms): SMS ${fmt(total('sms'))}, push ${fmt(total('push'))}, texts not sent ${fmt(total('smsSaved'))}, segments saved ${fmt(total('segmentsSaved'))} (the skipped texts measured one by one: ${fmt(skippedSegments)}), answered in ${analyticsMs.toFixed(0)} ms; load ${load()}`);
+  if (after.texts !== OFFICERS - devices || pushes !== devices || total('segmentsSaved') !== skippedSegments) {
+    failed = true;
+    console.log(`FAILED: each officer without a device texted once and each with one pushed once, and the analytics' segments saved those of the skipped texts`);
   }
 } catch (error) {
   failed = true;

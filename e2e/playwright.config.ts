@@ -34,6 +34,7 @@ const PHONE_JOURNEYS = [
   'permit-documents',
   'visitor',
   'loading-path',
+  'officer-app',
 ].map((name) => `**/${name}.spec.ts`);
 
 export const desktop: Project = {

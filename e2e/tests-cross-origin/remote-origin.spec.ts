@@ -57,7 +57,7 @@ test('the employee remote loads from its own origin: manifest, entry and chunks,
   expect(manifest.headers()['content-type']).toMatch(/^application\/json/);
 });
 
-test('a newer build goes live by changing its manifest URL, and rolls back the same way, without touching the shell', async ({ page }) => {
+test('a newer build goes live by changing its manifest URL, and rolls back the same way, without touching the shell, in the officer\'s installed app too', async ({ page }) => {
   const seen = watch(page);
   // A new account (the demo employee's code was just sent: its resend delay would apply).
   await signUpVerified(page, 'Employee');
@@ -69,6 +69,10 @@ test('a newer build goes live by changing its manifest URL, and rolls back the s
   const shellScripts = ownScripts();
   expect(shellScripts.length).toBeGreaterThan(0);
 
+  // The officer's app's service worker controls the page (issue 39): it must not keep an old release past a reload.
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(controlled, { timeout: 30_000 }).toBe(true);
+
   try {
     // Release: one change of remote_employee's manifest URL; the next page load uses it.
     writeFileSync(remotesFile, JSON.stringify({ remote_employee: manifestV2 }));
@@ -77,6 +81,7 @@ test('a newer build goes live by changing its manifest URL, and rolls back the s
     await page.reload();
     await expect(home).toBeVisible();
     await expect(html).toHaveAttribute('data-remote-build', 'v2');
+    expect(await controlled()).toBe(true);
     expect(seen.fromRemote('v2')).toContain(manifestV2);
     expect(seen.fromRemote('v1')).toEqual([]);
 

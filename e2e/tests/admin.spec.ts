@@ -442,6 +442,12 @@ test.describe('Los Angeles at 17:00', () => {
 
     const posted = admin.getByRole('region', { name: 'Jobs posted' });
     await expect(posted.locator('svg').first()).toBeVisible();
+
+    // Issue 39: what officers were sent this week by channel (the demo's texts and this journey's), and what push saved.
+    const messages = admin.getByRole('region', { name: 'Messages by channel' });
+    await expect(messages.getByRole('img', { name: /^Messages by channel: SMS [1-9][\d,]*, Push \d[\d,]*, E-mail \d[\d,]*, weeks of/ })).toBeVisible();
+    await expect(messages.getByRole('term').filter({ hasText: 'SMS segments saved by push' })).toBeVisible();
+    await expect(messages.getByRole('table', { name: /^Messages by channel, weeks of/ }).getByRole('row')).toHaveCount(9);
     await expectAccessible(admin, 'admin: analytics');
   });
 });

@@ -222,7 +222,11 @@ export async function applyPromo(page: Page, role: 'employee' | 'employer', code
 
 /** A subscribed employee told about every job of one category, anywhere, at any rate (a page of its own). */
 export async function employeeWatching(browser: Browser, category: number, options: BrowserContextOptions = {}): Promise<{ page: Page; phone: string }> {
-  const page = await (await browser.newContext(options)).newPage();
+  return officerWatching(await (await browser.newContext(options)).newPage(), category);
+}
+
+/** A new officer on `page`, subscribed and told of every job in `category` anywhere. */
+export async function officerWatching(page: Page, category: number): Promise<{ page: Page; phone: string }> {
   const { phone } = await newAccount(page, 'Employee');
   await subscribeFree(page, 'employee');
   await apiPost(page, 'employees/profile/notifications', {

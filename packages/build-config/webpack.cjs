@@ -5,14 +5,16 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { muiCoreShares, MUI_CORE_CHUNK } = require('./mui-core.cjs');
+const { officerAppPlugins, serviceWorkerConfig, SERVICE_WORKER } = require('./officer-app.cjs');
+const { scriptRule } = require('./script-rule.cjs');
 
 // Spec section 9: script chunk load time-out.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 // Singletons: libraries with React context or module state that the shell and every remote must
 // hold once (React, Emotion's cache and MUI's core (mui-core.cjs), Formik's context, yup's error class,
-// the session and toast stores of api-client). Shared modules are never tree-shaken, so routing goes
-// through a facade, a short re-export of what the suite uses (@dutylink/router). MUI's components and
+// the session and toast stores of api-client, the install prompt the shell keeps for the officer's app
+// (officer-app)). Shared modules are never tree-shaken, so routing goes through a facade, a short re-export of what the suite uses (@dutylink/router). MUI's components and
 // the stateless workspace packages (contracts, design-system, subscription) are compiled into each app
 // instead, tree-shaken: a visitor's first page then carries neither MUI nor yup (docs/performance.md).
 const SHARED_PACKAGES = [
@@ -25,11 +27,12 @@ const SHARED_PACKAGES = [
   'formik',
   'yup',
   '@dutylink/api-client',
+  '@dutylink/officer-app',
 ];
 // What the shell's first render runs: in its first script (eager), so the session's first read and the
 // area's code start when main.js has run, not a round trip later (issue 18). The rest (MUI, emotion,
 // Formik, yup) comes with the chunks that use it.
-const FIRST_RENDER = ['react', 'react-dom', '@dutylink/router', 'zustand', '@dutylink/api-client'];
+const FIRST_RENDER = ['react', 'react-dom', '@dutylink/router', 'zustand', '@dutylink/api-client', '@dutylink/officer-app'];
 // Share keys match import specifiers exactly, so the JSX runtime and the client entry are listed too.
 const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
@@ -46,6 +49,9 @@ function installedVersion(appDir, name) {
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
+
+/** The design system's one palette (contracts' brand.json). */
+const brandOf = (appDir) => readJson(require.resolve('@dutylink/contracts/brand.json', { paths: [appDir] }));
 
 // Each facade carries the version of the library it re-exports, so skew checks mean something.
 const FACADES = { '@dutylink/router': 'react-router-dom' };
@@ -108,6 +114,8 @@ function createWebpackConfig({ appDir, name, host = false, routes = path.join(ap
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
+      // The shell's service worker is built first, by a compiler of its own (officer-app.cjs).
+      ...(host ? { name, dependencies: [SERVICE_WORKER] } : {}),
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: path.join(appDir, 'src/index.ts'),
@@ -132,23 +140,7 @@ function createWebpackConfig({ appDir, name, host = false, routes = path.join(ap
         ...(outside ? { modules: ['node_modules', path.join(appDir, 'node_modules')] } : {}),
       },
       module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              // Resolved here: pnpm does not hoist build-config's own dependencies into the apps.
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-        ],
+        rules: [scriptRule()],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -172,11 +164,12 @@ function createWebpackConfig({ appDir, name, host = false, routes = path.join(ap
               new HtmlWebpackPlugin({
                 template: path.join(appDir, 'src/index.html'),
                 // The page's own style takes its colours from the design system's one palette.
-                templateParameters: { brand: readJson(require.resolve('@dutylink/contracts/brand.json', { paths: [appDir] })) },
+                templateParameters: { brand: brandOf(appDir) },
                 favicon: path.join(appDir, 'src/favicon.svg'),
                 publicPath: '/',
                 hash: production,
               }),
+              ...officerAppPlugins(appDir, brandOf(appDir), production),
             ]
           : []),
       ],
@@ -191,4 +184,4 @@ function createWebpackConfig({ appDir, name, host = false, routes = path.join(ap
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, SHARED_PACKAGES };
+module.exports = { createWebpackConfig, serviceWorkerConfig, sharedSingletons, SHARED_PACKAGES };

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Route, Routes } from '@dutylink/router';
+import { useSession } from '@dutylink/api-client';
 import { Role } from '@dutylink/contracts';
 import { lazyPage, NotFoundPage } from '@dutylink/design-system';
 import { HomeRedirect } from './features/home/home-redirect';
 import { EmployeeJobsPage } from './features/jobs';
+import { startOfficerApp } from './components/officer-app/start-officer-app';
 
 // The home (the job lists) comes with the area; a job's page, the profile wizard, the profile, the shifts
 // and the subscription pages (Formik, yup) load when opened.
@@ -23,6 +26,11 @@ const SubscriptionPage = lazyPage(() => import('@dutylink/subscription').then((m
  * relative to /employee.
  */
 export default function EmployeeRoutes() {
+  const userId = useSession((session) => session.user?.id);
+  // The officer's app (issue 39): its service worker, install offer and checks kept offline.
+  useEffect(() => {
+    if (userId) startOfficerApp(userId);
+  }, [userId]);
   return (
     <Routes>
       <Route index element={<HomeRedirect />} />

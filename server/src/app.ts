@@ -133,7 +133,7 @@ export async function buildApp({ config, db, closeDbWithApp = true, now = () => 
   await app.register(publicConfig);
   await app.register(smsConsent);
   await app.register(unsubscribeRoutes, { links: stopLinks });
-  if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) await app.register(devOutbox);
+  if (usesDevProviders(config) && !messagingOptions.sms && !messagingOptions.email) await app.register(devOutbox, { pushAckPath: pushAckPath(pushAckKey) });
   await app.register(web);
   return app;
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchHome, refreshSession, startSession } from '@dutylink/api-client';
 import { isSignedIn } from '@dutylink/contracts';
+import { listenForInstall } from '@dutylink/officer-app';
 import { App } from './app';
 import { ensureRemotesRegistered } from './federation';
 import { readPageBoot } from './page-boot';
@@ -9,6 +10,9 @@ import { preloadRoleArea } from './routing/area-preload';
 
 async function bootstrap() {
   const { pathname } = window.location;
+  // Chromium offers to install the officer's app as soon as the page has loaded, before the area's code may have
+  // come: the shell keeps the prompt for the employee area's offer (issue 39).
+  listenForInstall();
   // The page brings the session and the remote map (issue 18): the area's code and its first read
   // start at once. A page without them asks for both, in parallel.
   const boot = readPageBoot();

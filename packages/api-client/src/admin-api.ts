@@ -21,6 +21,7 @@ import {
   type JobApplicant,
   type JobsPlacement,
   type JobsPostedRow,
+  type MessageChannels,
   type Role,
   type SendSmsRequest,
   type SendSmsResponse,
@@ -41,6 +42,7 @@ export const adminApi = {
   posted: (fromIso: string, toIso: string) => call(() => http.get<JobsPostedRow[]>(adminPaths.posted(fromIso, toIso))),
   shiftsPerWeek: (fromIso: string, toIso: string) => call(() => http.get<ShiftsWeekRow[]>(adminPaths.shiftsPerWeek(fromIso, toIso))),
   coveragePerWeek: () => call(() => http.get<CoverageWeekRow[]>(adminPaths.coveragePerWeek)),
+  messagesPerWeek: (fromIso: string, toIso: string) => call(() => http.get<MessageChannels>(adminPaths.messagesPerWeek(fromIso, toIso))),
 
   userCount: (role: Role) => call(() => http.get<UserCountResponse>(adminPaths.userCount(role))),
   sendSms: (message: SendSmsRequest) => call(() => http.post<SendSmsResponse>(adminPaths.sendSms, message)),

@@ -5,7 +5,7 @@ export { useToasts, toast } from './toasts';
 export type { Toast, ToastKind, NewToast } from './toasts';
 export { useSession, refreshSession, startSession } from './session';
 export { prefetchHome } from './home-prefetch';
-export { useRead, usePaged } from './queries';
+export { readAgain, useRead, usePaged } from './queries';
 export type { Loaded, PagedList } from './queries';
 export { reads } from './reads';
 export type { ListSort } from './reads';

@@ -1,6 +1,7 @@
 import { pushPaths, type OfficerChannelsSettings, type PushKeyResponse, type PushSubscriptionRequest } from '@dutylink/contracts';
 import { call } from './call';
 import { http } from './http';
+import { write } from './queries';
 
 /**
  * Issue 39, push notifications: the server's key a device subscribes with, this device's subscription (the
@@ -12,5 +13,5 @@ export const pushApi = {
   subscribe: (subscription: PushSubscriptionRequest) => call(() => http.put<object>(pushPaths.subscription, subscription)),
   unsubscribe: () => call(() => http.delete<object>(pushPaths.subscription)),
   channels: () => call(() => http.get<OfficerChannelsSettings>(pushPaths.channels)),
-  saveChannels: (settings: OfficerChannelsSettings) => call(() => http.put<OfficerChannelsSettings>(pushPaths.channels, settings)),
+  saveChannels: write(['push'], (settings: OfficerChannelsSettings) => call(() => http.put<OfficerChannelsSettings>(pushPaths.channels, settings))),
 };

@@ -1,7 +1,7 @@
 import { keepPreviousData, QueryClient, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 
 /** The areas of the server's state: each read's key starts with one; a write names those it changes. */
-export type Area = 'jobs' | 'employer' | 'employee-profile' | 'admin' | 'subscription' | 'shifts' | 'reliability' | 'rosters' | 'public';
+export type Area = 'jobs' | 'employer' | 'employee-profile' | 'admin' | 'subscription' | 'shifts' | 'reliability' | 'rosters' | 'public' | 'push';
 
 /**
  * An answer stays fresh this long, so a page that mounts within it does not ask again: the home's first
@@ -95,6 +95,18 @@ export function prefetch<R extends ListPage>(list: Paged<R>): void {
 
 export type Stale = (Area | Key)[];
 
+/** The reads under `stale` changed on the server (a write, or checks a phone sent when back online): those shown are read again. */
+export async function readAgain(stale: Stale): Promise<void> {
+  await Promise.all(
+    stale.map(async (key) => {
+      const filters = { queryKey: typeof key === 'string' ? [key] : key };
+      // A read still on its way may have been answered before the write: it is asked again.
+      await queryClient.cancelQueries(filters);
+      await queryClient.invalidateQueries(filters);
+    }),
+  );
+}
+
 /**
  * A call that changes the reads under `stale` (areas, or narrower keys): once it succeeded they are stale,
  * and the ones a page shows are read again before it returns, so a page never reloads by hand. `stale`
@@ -106,14 +118,7 @@ export function write<A extends unknown[], T>(stale: Stale, send: (...args: A) =
       const answer = await send(...args);
       // Failed (its toast shown), or refused with an answer (a hire when the job is fully staffed): nothing changed.
       if (answer === undefined || (answer as { success?: boolean } | null)?.success === false) return answer;
-      await Promise.all(
-        stale.map(async (key) => {
-          const filters = { queryKey: typeof key === 'string' ? [key] : key };
-          // A read still on its way may have been answered before the write: it is asked again.
-          await queryClient.cancelQueries(filters);
-          await queryClient.invalidateQueries(filters);
-        }),
-      );
+      await readAgain(stale);
       return answer;
     },
     { stale },

@@ -15,6 +15,7 @@ import { employeeProfileApi } from './employee-profile-api';
 import { employerApi } from './employer-api';
 import { jobsApi } from './jobs-api';
 import { publicApi } from './public-api';
+import { pushApi } from './push-api';
 import { reliabilityApi, reportsApi } from './reliability-api';
 import { rostersApi } from './rosters-api';
 import { shiftsApi } from './shifts-api';
@@ -84,6 +85,7 @@ export const reads = {
     posted: (fromIso: string, toIso: string) => read(['admin', 'posted', fromIso, toIso], () => adminApi.posted(fromIso, toIso)),
     shifts: (fromIso: string, toIso: string) => read(['admin', 'shifts', fromIso, toIso], () => adminApi.shiftsPerWeek(fromIso, toIso)),
     coverage: () => read(['admin', 'coverage'], () => adminApi.coveragePerWeek()),
+    messages: (fromIso: string, toIso: string) => read(['admin', 'messages', fromIso, toIso], () => adminApi.messagesPerWeek(fromIso, toIso)),
     userCount: (role: Role) => read(['admin', 'user-count', role], () => adminApi.userCount(role)),
     /** A user's account and subscription. */
     user: (id: number) => read(['admin', 'user', id], () => adminApi.userSubscription(id)),
@@ -125,6 +127,7 @@ export const reads = {
   },
   shifts: {
     mine: () => read(['shifts', 'mine'], () => shiftsApi.mine()),
+    offers: () => read(['shifts', 'offers'], () => shiftsApi.offers()),
     earnings: () => read(['shifts', 'earnings'], () => shiftsApi.earnings()),
     today: () => read(['shifts', 'today'], () => shiftsApi.today()),
     timesheets: (from: string, to: string) => read(['shifts', 'timesheets', from, to], () => shiftsApi.timesheets(from, to)),
@@ -143,5 +146,8 @@ export const reads = {
   },
   public: {
     config: () => read(['public', 'config'], () => publicApi.config()),
+  },
+  push: {
+    channels: () => read(['push', 'channels'], () => pushApi.channels()),
   },
 };

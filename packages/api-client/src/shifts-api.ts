@@ -2,10 +2,12 @@ import {
   shiftPaths,
   type ApproveTimesheetRequest,
   type CalendarFeed,
+  type CheckQueued,
   type CallOffRequest,
   type EarningsResponse,
   type MyShiftsResponse,
   type OfficerShift,
+  type OpenShiftOffersResponse,
   type ShiftCheckRequest,
   type StaffedShift,
   type TimesheetRow,
@@ -22,15 +24,20 @@ import { write } from './queries';
  */
 export const shiftsApi = {
   mine: () => call(() => http.get<MyShiftsResponse>(shiftPaths.mine)),
-  checkIn: write(['shifts'], (id: number, point: ShiftCheckRequest) => call(() => http.post<OfficerShift>(shiftPaths.checkIn(id), point))),
+  /** Made without signal, the officer's app keeps it and answers CheckQueued: it is sent when the network returns (issue 39). */
+  checkIn: write(['shifts'], (id: number, point: ShiftCheckRequest) => call(() => http.post<OfficerShift | CheckQueued>(shiftPaths.checkIn(id), point))),
   /** `point.early` confirms a check-out before half of the shift. */
-  checkOut: write(['shifts'], (id: number, point: ShiftCheckRequest) => call(() => http.post<OfficerShift>(shiftPaths.checkOut(id), point))),
+  checkOut: write(['shifts'], (id: number, point: ShiftCheckRequest) => call(() => http.post<OfficerShift | CheckQueued>(shiftPaths.checkOut(id), point))),
   /** Takes a check-out back within CHECK_OUT_UNDO_MINUTES. */
   undoCheckOut: write(['shifts'], (id: number) => call(() => http.post<OfficerShift>(shiftPaths.undoCheckOut(id)))),
   /** Confirms a shift ahead (issue 36), as replying YES to its ask does. */
   confirm: write(['shifts'], (id: number) => call(() => http.post<OfficerShift>(shiftPaths.confirm(id)))),
   /** Calls one shift off with a reason (issue 36); the company is told. */
   callOff: write(['shifts'], (id: number, request: CallOffRequest) => call(() => http.post<object>(shiftPaths.callOff(id), request))),
+  /** The open shifts offered to the officer (issue 39): an officer told by push takes one here. */
+  offers: () => call(() => http.get<OpenShiftOffersResponse>(shiftPaths.offers)),
+  /** Takes an offered shift, as replying YES to its offer does; it then is among the officer's shifts. */
+  take: write(['shifts'], (id: number) => call(() => http.post<OfficerShift>(shiftPaths.take(id)))),
   earnings: () => call(() => http.get<EarningsResponse>(shiftPaths.earnings)),
   /** A new feed address; the old one stops working. */
   renewFeed: write(['shifts'], () => call(() => http.post<CalendarFeed>(shiftPaths.renewFeed))),

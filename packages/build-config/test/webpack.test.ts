@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWebpackConfig, sharedSingletons } from '../webpack.cjs';
 import { materialContexts, MUI_CORE_CHUNK, SHELL_COMPONENTS } from '../mui-core.cjs';
+import { serviceWorkerConfig, SERVICE_WORKER, webAppManifest } from '../officer-app.cjs';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const SHELL = path.join(ROOT, 'shell');
@@ -69,14 +70,14 @@ describe('shared singletons', () => {
 
   test("only what the shell's first render runs is in its first script", () => {
     const eager = Object.entries(shellShares).filter(([, share]) => share.eager).map(([key]) => key);
-    expect(eager.sort()).toEqual(['@dutylink/api-client', '@dutylink/router', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand']);
+    expect(eager.sort()).toEqual(['@dutylink/api-client', '@dutylink/officer-app', '@dutylink/router', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand']);
   });
 
   test("MUI's components are compiled into each app but those the shell draws and the contexts; its core is shared, and the shell provides every entry of it", () => {
     const material = Object.keys(shellShares).filter((key) => key.startsWith('@mui/material') && !key.startsWith('@mui/material/styles/'));
     expect(material.filter((key) => !key.endsWith('Context.mjs')).sort()).toEqual(SHELL_COMPONENTS.map((file) => `@mui/material/${file}`).sort());
-    // No facade of MUI: the suite's own shared packages are the router facade and the api-client.
-    expect(Object.keys(shellShares).filter((key) => key.startsWith('@dutylink/')).sort()).toEqual(['@dutylink/api-client', '@dutylink/router']);
+    // No facade of MUI: the suite's own shared packages are the router facade, the api-client and the officer app's install prompt.
+    expect(Object.keys(shellShares).filter((key) => key.startsWith('@dutylink/')).sort()).toEqual(['@dutylink/api-client', '@dutylink/officer-app', '@dutylink/router']);
     const core = Object.entries(shellShares).filter(([key]) => key.startsWith('@mui/system'));
     expect(core.length).toBeGreaterThan(30);
     // Given as files, they are built into the shell whether it imports them or not.
@@ -158,5 +159,26 @@ describe('the configuration of an app', () => {
     expect(probe.resolve.modules).toEqual(['node_modules', path.join(REMOTES[1], 'node_modules')]);
     expect(probe.output.path).toBe('/tmp/probe');
     expect(remote.resolve.modules).toBeUndefined();
+  });
+});
+
+describe("the officer's app (issue 39)", () => {
+  const brand = JSON.parse(readFileSync(path.join(ROOT, 'packages/contracts/src/brand.json'), 'utf8')) as Record<string, string>;
+
+  test('the manifest opens My shifts standalone, in the brand, with any-purpose and maskable icons of the sizes Chromium installs', () => {
+    const manifest = webAppManifest(brand);
+    expect(manifest).toMatchObject({ start_url: '/employee/shifts', scope: '/', display: 'standalone', theme_color: brand.navy, background_color: brand.page });
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) expect(existsSync(path.join(SHELL, 'src', icon.src.replace(/^\/app-icons\//, 'app-icons/')))).toBe(true);
+  });
+
+  test("the shell's service worker is built first, by a compiler of its own, for a worker", () => {
+    const worker = serviceWorkerConfig(SHELL)({}, { mode: 'production' });
+    const shell = build({ appDir: SHELL, name: 'shell', host: true });
+    expect([worker.name, worker.target, worker.entry]).toEqual([SERVICE_WORKER, 'webworker', path.join(SHELL, 'src/service-worker/sw.ts')]);
+    expect(shell.dependencies).toEqual([SERVICE_WORKER]);
+    // Only the shell makes one: a remote's build has no worker and no manifest.
+    expect(build({ appDir: REMOTES[1], name: 'remote_employee' }).plugins.map((p: object) => p.constructor.name)).not.toContain('InjectManifest');
+    expect(shell.plugins.map((p: object) => p.constructor.name)).toEqual(expect.arrayContaining(['InjectManifest', 'AppFiles']));
   });
 });

@@ -1,3 +1,4 @@
+import type { PushPayload } from './push/types';
 import { Role } from './roles';
 import type { UserInfo } from './user';
 
@@ -101,6 +102,8 @@ export interface DevOutboxMessage {
   sendAt?: string;
   /** The file an e-mail carries, by name: a receipt's invoice PDF, rendered when it is sent (issue 37). */
   attachment?: string;
+  /** A push notification as the device gets it (issue 39), its acknowledgement path signed: the demo shows it on the device. */
+  push?: PushPayload;
 }
 
 /**

@@ -24,3 +24,4 @@ export * from './shifts';
 export * from './reliability';
 export * from './rosters';
 export * from './push';
+export * from './officer-app';

@@ -472,7 +472,9 @@ export interface Shifts {
   call_off_reason: string | null;
   called_off_at: Timestamp | null;
   check_in_distance: number | null;
+  check_in_received_at: Timestamp | null;
   check_out_distance: number | null;
+  check_out_received_at: Timestamp | null;
   checked_in_at: Timestamp | null;
   checked_out_at: Timestamp | null;
   confirm_asked_at: Timestamp | null;

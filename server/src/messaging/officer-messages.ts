@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type OperandValueExpressionOrList } from 'kysely';
 import {
   DEFAULT_OFFICER_CHANNEL,
   FALLBACK_TIME_ZONE,
@@ -65,7 +65,7 @@ async function insertRows(trx: Kysely<Database>, now: Date, rows: Row[]): Promis
  *   reaches a device; for the urgent types (offers, reminders) sent too if no device showed it within
  *   PUSH_ACK_MINUTES; with 'both', the SMS goes as well;
  * - a job alert within the officer's quiet hours waits until they end, in the officer's zone.
- * One officer at most once per call. Answers each officer's SMS row (a question's ask names it: sms-replies.ts).
+ * Answers each officer's SMS row (a question's ask names it: sms-replies.ts): one question per officer per call.
  */
 export async function tellOfficers(trx: Kysely<Database>, now: Date, messages: readonly OfficerMessage[]): Promise<Map<number, number>> {
   if (messages.length === 0) return new Map();
@@ -112,4 +112,25 @@ export async function tellOfficers(trx: Kysely<Database>, now: Date, messages: r
     await sql`update outbox set fallback_id = v.fallback_id from (values ${sql.join(fallbacks)}) as v(id, fallback_id) where outbox.id = v.id`.execute(trx);
   }
   return new Map(rows.flatMap((row, i) => (row.channel === 'sms' ? [[row.userId, ids[i]!] as const] : [])));
+}
+
+/**
+ * Drops the messages of shifts that are not yet due, in the caller's transaction: the reminders of a shift that moved
+ * (written again for its new times) or lost its officer, texts and pushes alike, pending or held. An SMS standing in
+ * for a push that has gone out stays: that reminder was told, and its fallback still stands in for it; unless the
+ * officer no longer works the shift (`officerGone`), when no fallback not yet texted is needed.
+ */
+export async function dropShiftMessages(trx: Kysely<Database>, now: Date, shifts: OperandValueExpressionOrList<Database & { o: Database['outbox'] }, 'o', 'o.shift_id'>, officerGone: boolean): Promise<void> {
+  await trx
+    .deleteFrom('outbox as o')
+    .where('o.shift_id', 'in', shifts)
+    .where('o.status', 'in', ['pending', 'held'])
+    .where((eb) => {
+      const pushes = eb.selectFrom('outbox as p').select(sql`1`.as('one')).whereRef('p.fallback_id', '=', 'o.id');
+      if (officerGone) return eb.or([eb('o.next_attempt_at', '>', now), eb.exists(pushes)]);
+      // In one statement, the pushes it drops are still seen as pending: only a push that went out keeps its SMS.
+      const gone = pushes.where((p) => p.or([p('p.status', '<>', 'pending'), p('p.next_attempt_at', '<=', now)]));
+      return eb.and([eb('o.next_attempt_at', '>', now), eb.not(eb.exists(gone))]);
+    })
+    .execute();
 }

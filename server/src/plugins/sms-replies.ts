@@ -41,9 +41,15 @@ export function replyWord(body: string): ReplyWord {
  */
 export type AskAnswerer = (trx: Trx, ask: SmsAsk, body: string, now: Date) => Promise<{ reply: SmsText; answered: boolean }>;
 
-/** Records an ask sent by SMS in the transaction that writes the SMS, open until it is answered or `openUntil`. */
-export async function openAsk(trx: Trx, ask: Omit<SmsAsk, 'id'>, now: Date, openUntil: Date): Promise<void> {
-  await trx.insertInto('sms_asks').values({ user_id: ask.userId, phone: ask.phone, kind: ask.kind, shift_id: ask.shiftId, job_id: ask.jobId ?? null, asked_at: now, open_until: openUntil }).execute();
+/**
+ * Records an ask in the transaction that writes its message, open until it is answered or `openUntil`. `outboxId`: the
+ * SMS that asks, where it may stand in for a push (tellOfficers): a reply answers the ask only once that SMS went out.
+ */
+export async function openAsk(trx: Trx, ask: Omit<SmsAsk, 'id'>, now: Date, openUntil: Date, outboxId: number | null = null): Promise<void> {
+  await trx
+    .insertInto('sms_asks')
+    .values({ user_id: ask.userId, phone: ask.phone, kind: ask.kind, shift_id: ask.shiftId, job_id: ask.jobId ?? null, asked_at: now, open_until: openUntil, outbox_id: outboxId })
+    .execute();
 }
 
 /** Closes a shift's open asks answered another way (the button on My shifts). */
@@ -113,7 +119,10 @@ function openAsks(trx: Trx, phone: string, now: Date) {
     .where('k.open_until', '>', now)
     .where(sql<boolean>`not exists (select 1 from shift_offers o where k.kind = 'offer' and o.shift_id = k.shift_id and coalesce(o.filled_at, o.stopped_at) < ${goneBefore})`)
     // A question the officer got as a push only (its SMS held back, skipped, or not due yet) was never texted: a reply is not to it.
-    .where(sql<boolean>`(k.outbox_id is null or exists (select 1 from outbox t where t.id = k.outbox_id and t.status in ('sending', 'sent')))`)
+    // One whose SMS is due and waits for the worker's next pass is being texted.
+    .where(
+      sql<boolean>`(k.outbox_id is null or exists (select 1 from outbox t where t.id = k.outbox_id and (t.status in ('sending', 'sent') or (t.status = 'pending' and t.next_attempt_at <= ${now}))))`,
+    )
     .orderBy('k.asked_at', 'desc')
     .orderBy('k.id', 'desc')
     .limit(MAX_CHOICES + 1)

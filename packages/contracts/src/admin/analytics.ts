@@ -43,6 +43,32 @@ export interface ShiftsWeekRow {
 }
 
 /**
+ * One week of GET admin/analytics/messages/{fromIso}/{toIso} (issue 39): what officers were sent, by the week of the
+ * admin's zone (Monday first, 'yyyy-MM-dd') it left in. sms, push, email: messages handed to the provider (a push
+ * to each device counts once). smsSaved: SMS standing in for a push that were not sent, because the push reached
+ * the device (alerts, changes) or the device showed it in time (offers, reminders); segmentsSaved: the segments a
+ * carrier would have billed for them.
+ */
+export interface MessagesWeekRow {
+  week: string;
+  sms: number;
+  push: number;
+  email: number;
+  smsSaved: number;
+  segmentsSaved: number;
+}
+
+/**
+ * GET admin/analytics/messages/{fromIso}/{toIso}: one row per week the range overlaps, zeros included, oldest first.
+ * The outbox forgets sent messages after OUTBOX_RETENTION_DAYS: keptFrom is the admin's first day it still holds
+ * whole, null when it keeps everything; weeks before it count only what is left.
+ */
+export interface MessageChannels {
+  weeks: MessagesWeekRow[];
+  keptFrom: string | null;
+}
+
+/**
  * Spec section 2: the weekly change, (current − previous) / current × 100 rounded to 2 decimals; 0 when current is 0.
  * (The spec divides by the current week, not the previous one: kept as written.)
  */

@@ -13,6 +13,8 @@ export const adminPaths = {
   shiftsPerWeek: (fromIso: string, toIso: string) => `admin/analytics/shifts/${fromIso}/${toIso}`,
   /** The last COVERAGE_CHART_WEEKS weeks' coverage and median time to fill (issue 36). */
   coveragePerWeek: 'admin/analytics/coverage',
+  /** Officers' messages per week by channel, and the SMS push saved (issue 39). */
+  messagesPerWeek: (fromIso: string, toIso: string) => `admin/analytics/messages/${fromIso}/${toIso}`,
 
   userCount: (role: Role) => `admin/misc/user-count/${role}`,
   sendSms: 'admin/misc/send-sms',

@@ -90,6 +90,16 @@ export const offerMessages = {
   started: 'This shift has started: it can no longer be released',
 } as const;
 
+/** The 409 answers of taking an offered shift in the app, in the words of the texts that answer a YES. */
+export const takeMessages = {
+  taken: 'Sorry, this shift has been taken by another officer',
+  gone: 'Sorry, this shift is no longer offered',
+  cannotTake: (reason: string) => `You cannot take this shift: ${reason}`,
+} as const;
+
+/** Where My shifts lists the open shifts offered to the officer: the offer's push notification opens it. */
+export const OPEN_SHIFTS_ANCHOR = 'open-shifts';
+
 /** A new company's offer settings: waves of five every fifteen minutes, offered when the company says so. */
 export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
   offerMode: OfferMode.Waves,

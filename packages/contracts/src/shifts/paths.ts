@@ -13,6 +13,10 @@ export const shiftPaths = {
   callOff: (id: number) => `shifts/${id}/callOff`,
   /** Employee: GET → one shift as an .ics file. */
   calendar: (id: number) => `shifts/${id}/calendar.ics`,
+  /** Employee: GET → OpenShiftOffersResponse: the open shifts offered to the officer (issue 39). */
+  offers: 'shifts/offers',
+  /** Employee: POST → OfficerShift, the shift taken (the same as replying YES to the offer; 409 when it is gone). */
+  take: (id: number) => `shifts/offers/${id}/take`,
   /** Employee: GET → EarningsResponse. */
   earnings: 'shifts/earnings',
   /** Employee: POST → CalendarFeed, a new feed address (the old one stops working). */

@@ -11,9 +11,24 @@ export const MAX_SHIFT_MINUTES = 24 * 60;
 
 const coordinate = (limit: number) => yup.number().nullable().defined().min(-limit).max(limit);
 
-/** POST shifts/{id}/checkIn and checkOut: both coordinates, or neither; `early` confirms a check-out before half of the shift. */
+/** An instant as JavaScript's toISOString writes it (a phone's clock). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/**
+ * POST shifts/{id}/checkIn and checkOut: both coordinates, or neither; `early` confirms a check-out before half of the
+ * shift; `deviceTime` is when the officer tapped, for a check sent later (made offline).
+ */
 export const shiftCheckSchema = yup
-  .object({ latitude: coordinate(90), longitude: coordinate(180), early: yup.boolean().optional() })
+  .object({
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    early: yup.boolean().optional(),
+    deviceTime: yup
+      .string()
+      .optional()
+      .matches(ISO_INSTANT, 'A time like 2026-12-01T14:05:00.000Z')
+      .test('date', 'Not a date', (value) => value === undefined || !Number.isNaN(Date.parse(value))),
+  })
   .test('both', 'Give both latitude and longitude, or neither', (value) => (value.latitude === null) === (value.longitude === null));
 
 /** POST shifts/{id}/approve. */

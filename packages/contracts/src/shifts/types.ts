@@ -69,10 +69,32 @@ export interface OfficerShift extends ShiftTimes {
   covering: boolean;
 }
 
+/**
+ * A lost shift offered to this officer and still open (GET shifts/offers; issue 39): what its offer says, so that an
+ * officer told by push can take it in the app, as a reply YES takes it.
+ */
+export interface OpenShiftOffer extends ShiftTimes {
+  company: string;
+  /** The place's name, address and city in one line, as the offer's text says it; '' when the job has none. */
+  place: string;
+  rate: number;
+  rateType: RateType;
+}
+
+export interface OpenShiftOffersResponse {
+  /** Soonest first. */
+  offers: OpenShiftOffer[];
+}
+
 export interface MyShiftsResponse {
   shifts: OfficerShift[];
   /** The personal calendar feed (RFC 5545) that calendar apps subscribe to. */
   calendarFeedUrl: string;
+  /**
+   * Never from the server: the officer's app's service worker adds it when it answers without a network from what it
+   * kept (issue 39): when that answer was loaded.
+   */
+  offlineSince?: string;
 }
 
 /** POST shifts/{id}/checkIn and checkOut: where the phone was, or nulls when the officer did not share it. */
@@ -81,7 +103,17 @@ export interface ShiftCheckRequest {
   longitude: number | null;
   /** Check-out only: the officer confirmed leaving before half of the shift has passed (else 409). */
   early?: boolean;
+  /**
+   * When the officer tapped, by the phone's clock (ISO 8601): a check made without signal is sent when the phone is
+   * back online (issue 39). The check counts from then; a time ahead of the server's counts as the server's.
+   */
+  deviceTime?: string;
 }
+
+/** The longest a check made without signal may take to arrive: older ones are for the employer to enter (400). */
+export const OFFLINE_CHECK_MAX_HOURS = 12;
+/** A check the server got this many minutes or more after its tap is shown to the employer with both times. */
+export const CHECK_SENT_LATE_MINUTES = 5;
 
 export interface CalendarFeed {
   url: string;
@@ -120,6 +152,9 @@ export interface StaffedShift extends ShiftTimes {
   checkInDistance: number | null;
   checkedOutAt: string | null;
   checkOutDistance: number | null;
+  /** When the server got a check-in sent CHECK_SENT_LATE_MINUTES or more after its tap (made offline); else null. */
+  checkInReceivedAt: string | null;
+  checkOutReceivedAt: string | null;
   /** Whether the officer confirmed (issue 36). */
   confirmation: ShiftConfirmation;
   /** The officer called the shift off (issue 36); null otherwise. */

@@ -6,7 +6,7 @@ import { AnalyticsPage } from './analytics-page';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
-    adminApi: { analyticsGeneral: jest.fn(), placement: jest.fn(), posted: jest.fn(), shiftsPerWeek: jest.fn(), coveragePerWeek: jest.fn() },
+    adminApi: { analyticsGeneral: jest.fn(), placement: jest.fn(), posted: jest.fn(), shiftsPerWeek: jest.fn(), coveragePerWeek: jest.fn(), messagesPerWeek: jest.fn() },
   }),
 );
 
@@ -33,6 +33,7 @@ beforeEach(() => {
   ]);
   (adminApi.shiftsPerWeek as jest.Mock).mockResolvedValue([]);
   (adminApi.coveragePerWeek as jest.Mock).mockResolvedValue([]);
+  (adminApi.messagesPerWeek as jest.Mock).mockResolvedValue({ weeks: [], keptFrom: null });
 });
 
 afterEach(() => {
@@ -84,6 +85,8 @@ it('loads both charts for the last 7 days by default, with Week selected', async
   // The coverage card has weeks of its own (coverage-card.test.tsx): here, its place on the page.
   expect(adminApi.coveragePerWeek).toHaveBeenCalledWith();
   expect(await within(card('Coverage and time to fill')).findByText('No data')).toBeInTheDocument();
+  expect(adminApi.messagesPerWeek).toHaveBeenCalledWith('2026-01-19', '2026-03-15');
+  expect(await within(card('Messages by channel')).findByText('No data')).toBeInTheDocument();
 });
 
 it('reloads a chart with the 1, 7 and 30 day ranges of Day / Week / Month', async () => {

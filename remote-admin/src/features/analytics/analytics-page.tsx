@@ -3,6 +3,7 @@ import { Box, Container, Typography } from '@mui/material';
 import { reads, useRead } from '@dutylink/api-client';
 import { ChartCard } from './chart-card';
 import { CoverageCard } from './coverage-card';
+import { MessagesCard } from './messages-card';
 import { PlacementChart, PostedChart } from './charts';
 import { ShiftsCard } from './shifts-card';
 import { DateLocalization } from '../../components/dates';
@@ -11,7 +12,7 @@ import { useChartRange } from './use-chart-range';
 
 export const ANALYTICS_TITLE = 'Analytics';
 
-/** /admin (spec section 2): the Employers / Employees / Jobs boxes, the Jobs Placement and Jobs posted charts, the weekly shifts (issue 20), and the weekly coverage and time to fill (issue 36). */
+/** /admin (spec section 2): the Employers / Employees / Jobs boxes, the Jobs Placement and Jobs posted charts, the weekly shifts (issue 20), the weekly coverage and time to fill (issue 36), and the messages by channel (issue 39). */
 export function AnalyticsPage() {
   // Days are the browser's calendar days; 'today' is fixed for the life of the page.
   const [today] = useState(() => new Date());
@@ -43,6 +44,9 @@ export function AnalyticsPage() {
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <CoverageCard />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+            <MessagesCard today={today} />
           </Box>
         </Box>
       </Container>

@@ -15,6 +15,7 @@ import {
   type TreeNode,
 } from '@dutylink/contracts';
 import { useWizardStep, validateStep, WizardStepLayout, type WizardStep } from '../../components/profile-wizard';
+import { ChannelsCard, PushCard } from '../../components/officer-app';
 import { LocationsField } from './locations-field';
 import { PlaceChoiceField } from './place-choice-field';
 import { subCategoryParent, toFormValues, toPayload, type NotificationFormValues } from './notification-form-values';
@@ -33,6 +34,8 @@ export function NotificationsStepPage() {
       ) : (
         <ReadStatus state={state} label="notification settings" />
       )}
+      <PushCard />
+      <ChannelsCard />
       {wizard.leaveGuard}
     </WizardStepLayout>
   );

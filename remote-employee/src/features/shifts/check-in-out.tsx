@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@dutylink/router';
 import { shiftsApi } from '@dutylink/api-client';
 import { employeeRoutes, type OfficerShift } from '@dutylink/contracts';
 import { ConfirmDialog } from '@dutylink/design-system';
+import { queuedChecks } from '../../components/officer-app/queued-checks';
 import { currentPosition, locationPermission, NO_LOCATION, type NoPosition, type PositionFound } from './current-position';
 import { LocationDialog } from './location-dialog';
 import { shiftCheckState, type ShiftCheck } from './shift-check-state';
@@ -52,10 +53,13 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
 
   /** Sends the check with where the phone is, once `locating` has it, or without it and why. */
   const send = async (made: ShiftCheck, locating: PositionFound | Promise<PositionFound>) => {
+    // The time of the tap: a check made without signal is sent later and counts from now (issue 39).
+    const deviceTime = new Date().toISOString();
     setBusy(true);
     const found = await locating;
-    const point = typeof found === 'string' ? NO_LOCATION : found;
+    const point = { ...(typeof found === 'string' ? NO_LOCATION : found), deviceTime };
     const answer = await shiftsApi[made](shift.id, made === 'checkOut' && early ? { ...point, early: true } : point);
+    if (answer && 'queued' in answer) queuedChecks.add({ shiftId: shift.id, way: made, at: deviceTime });
     setBusy(false);
     setAsking(null);
     setNotShared(answer && typeof found === 'string' ? notSharedText(made, found) : null);

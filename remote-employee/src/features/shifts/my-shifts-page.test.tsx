@@ -11,11 +11,11 @@ import { CLOCK_TICK_MS } from './clock-tick';
 
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
-    shiftsApi: { mine: jest.fn(), checkIn: jest.fn(), checkOut: jest.fn(), undoCheckOut: jest.fn() },
+    shiftsApi: { mine: jest.fn(), checkIn: jest.fn(), checkOut: jest.fn(), undoCheckOut: jest.fn(), offers: jest.fn().mockResolvedValue({ offers: [] }) },
   }),
 );
 // The officer's phone is in the zone of the first job (Chicago).
-jest.mock('./viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
+jest.mock('../../lib/viewer-time-zone', () => ({ viewerTimeZone: () => 'America/Chicago' }));
 
 const api = shiftsApi as unknown as Record<'mine' | 'checkIn' | 'checkOut' | 'undoCheckOut', jest.Mock>;
 const getCurrentPosition = jest.fn();
@@ -23,6 +23,8 @@ const getCurrentPosition = jest.fn();
 const query = jest.fn();
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
 const NULLS = { latitude: null, longitude: null };
+/** A check as sent: with the time of the tap by the phone's clock (issue 39: a check made offline is sent later). */
+const tapped = (point: object) => ({ ...point, deviceTime: expect.stringMatching(/^2026-12-02T\d\d:\d\d:\d\d\.\d{3}Z$/) });
 
 /** Opens /employee/shifts at `now` (ISO), with a clock that only moves when the test moves it. */
 function renderAt(now: string) {
@@ -179,7 +181,7 @@ test('while the browser would ask for the location, Check in explains it first, 
 
   await user.click(within(dialog).getByRole('button', { name: 'Share and check in' }));
   expect(getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), { timeout: 10_000 });
-  expect(api.checkIn).toHaveBeenCalledWith(11, DALLAS);
+  expect(api.checkIn).toHaveBeenCalledWith(11, tapped(DALLAS));
   expect(await screen.findByText(/^Checked in at 6:45\sAM CST$/)).toBeInTheDocument();
   // Checked in before the start: check-out opens with the shift.
   expect(screen.getByText(/^Check-out opens at 7:00\sAM CST, when your shift starts$/)).toBeInTheDocument();
@@ -202,7 +204,7 @@ test('when the browser already allows the location, Check in shares it without t
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   await act(async () => found({ coords: DALLAS } as GeolocationPosition));
-  expect(api.checkIn).toHaveBeenCalledWith(11, DALLAS);
+  expect(api.checkIn).toHaveBeenCalledWith(11, tapped(DALLAS));
   expect(await screen.findByText(/^Checked in at 6:45\sAM CST$/)).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByText(/location was not shared/)).not.toBeInTheDocument();
@@ -222,7 +224,7 @@ test.each([
   const { user } = renderAt('2026-12-02T12:45:00Z');
   await user.click(await screen.findByRole('button', { name: 'Check in' }));
   expect((await screen.findByRole('alert')).textContent).toBe(said);
-  expect(api.checkIn).toHaveBeenCalledWith(11, NULLS);
+  expect(api.checkIn).toHaveBeenCalledWith(11, tapped(NULLS));
   expect(getCurrentPosition).toHaveBeenCalledTimes(asked);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -237,7 +239,7 @@ test.each([
   const { user } = renderAt('2026-12-02T12:45:00Z');
   await user.click(await screen.findByRole('button', { name: 'Check in' }));
   await user.click(await screen.findByRole('button', { name: 'Share and check in' }));
-  expect(api.checkIn).toHaveBeenCalledWith(11, NULLS);
+  expect(api.checkIn).toHaveBeenCalledWith(11, tapped(NULLS));
   expect((await screen.findByRole('alert')).textContent).toBe(said);
 });
 
@@ -252,7 +254,7 @@ test('Cancel sends nothing; going without the location does not ask the browser'
 
   await user.click(screen.getByRole('button', { name: 'Check in' }));
   await user.click(await screen.findByRole('button', { name: 'Check in without location' }));
-  expect(api.checkIn).toHaveBeenCalledWith(11, NULLS);
+  expect(api.checkIn).toHaveBeenCalledWith(11, tapped(NULLS));
   expect(getCurrentPosition).not.toHaveBeenCalled();
   await waitForElementToBeRemoved(screen.queryByRole('dialog'));
   expect(screen.queryByText(/location was not shared/)).not.toBeInTheDocument();
@@ -284,7 +286,7 @@ test('after a check-in the card says when and offers Check out; after a check-ou
   // After the shift's end there is nothing to warn of.
   expect(await screen.findByRole('dialog', { name: 'Share your location?' })).toHaveAccessibleDescription(`${LOCATION_TEXT} Checking out works without it.`);
   await user.click(screen.getByRole('button', { name: 'Check out without location' }));
-  expect(api.checkOut).toHaveBeenCalledWith(11, NULLS);
+  expect(api.checkOut).toHaveBeenCalledWith(11, tapped(NULLS));
   expect(api.checkIn).not.toHaveBeenCalled();
   await waitForElementToBeRemoved(screen.queryByRole('dialog'));
 });
@@ -330,7 +332,7 @@ test('a check-out before half of the shift is confirmed first, and one just made
   await user.click(patrol.getByRole('button', { name: 'Check out' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Check out early?' })).getByRole('button', { name: 'Check out now' }));
   await user.click(await screen.findByRole('button', { name: 'Check out without location' }));
-  expect(api.checkOut).toHaveBeenCalledWith(11, { ...NULLS, early: true });
+  expect(api.checkOut).toHaveBeenCalledWith(11, tapped({ ...NULLS, early: true }));
   await waitForElementToBeRemoved(screen.queryByRole('dialog'));
 
   const gate = within(card('Gate watch'));

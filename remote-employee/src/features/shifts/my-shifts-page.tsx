@@ -3,7 +3,9 @@ import { Link as RouterLink } from '@dutylink/router';
 import { reads, useRead } from '@dutylink/api-client';
 import { employeeRoutes } from '@dutylink/contracts';
 import { EmptyState, ReadStatus, useNow } from '@dutylink/design-system';
+import { InstallCard, OfflineBanner, PushCard, useQueuedChecks, withQueuedChecks } from '../../components/officer-app';
 import { CalendarFeed } from './calendar-feed';
+import { OpenOffers } from './open-offers';
 import { ShiftCard } from './shift-card';
 import { ShiftsLayout } from './shifts-layout';
 import { CLOCK_TICK_MS } from './clock-tick';
@@ -15,17 +17,22 @@ export const NO_SHIFTS_TEXT = 'When an employer hires you, your shifts appear he
 export function MyShiftsPage() {
   const state = useRead(reads.shifts.mine());
   const now = useNow(CLOCK_TICK_MS);
+  const queued = useQueuedChecks();
   return (
     <ShiftsLayout>
+      <OfflineBanner offlineSince={state.status === 'ready' ? state.data.offlineSince : undefined} />
       <ReadStatus state={state} label="shifts" />
+      <OpenOffers />
       {state.status === 'ready' && (
         <>
+          {state.data.shifts.length > 0 && <InstallCard />}
+          <PushCard whenOff />
           <CalendarFeed url={state.data.calendarFeedUrl} />
           {state.data.shifts.length > 0 ? (
             <Stack component="ul" spacing={1.5} aria-label="Upcoming shifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {state.data.shifts.map((shift, index, shifts) => (
                 <li key={shift.id}>
-                  <ShiftCard shift={shift} now={now} sameJobAbove={shifts[index - 1]?.jobId === shift.jobId} />
+                  <ShiftCard shift={withQueuedChecks(shift, queued)} now={now} sameJobAbove={shifts[index - 1]?.jobId === shift.jobId} />
                 </li>
               ))}
             </Stack>

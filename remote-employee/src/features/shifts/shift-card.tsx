@@ -6,7 +6,7 @@ import { Fields, standaloneLink } from '@dutylink/design-system';
 import { CheckInOut } from './check-in-out';
 import { ShiftConfirmation } from './shift-confirmation';
 import { shiftTag, type ShiftTag } from './shift-tag';
-import { viewerTimeZone } from './viewer-time-zone';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 
 export const JOB_ZONE_NOTE = "Times are in the job's time zone";
 

@@ -14,6 +14,8 @@ const row = (patch: Partial<TimesheetRow>): TimesheetRow => ({
   checkInDistance: null,
   checkedOutAt: null,
   checkOutDistance: null,
+  checkInReceivedAt: null,
+  checkOutReceivedAt: null,
   confirmation: ShiftConfirmation.Confirmed,
   calledOff: null,
   lost: null,

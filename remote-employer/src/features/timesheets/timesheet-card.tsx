@@ -70,8 +70,8 @@ export function TimesheetCard({ row, now }: { row: TimesheetRow; now: Date }) {
         <Typography sx={{ mb: 1 }}>{formatShiftTimes(row)}</Typography>
         <Fields
           rows={[
-            ['Checked in', row.checkedInAt ? checkInClock(row, row.checkedInAt) : 'Not checked in'],
-            ['Checked out', row.checkedOutAt ? checkOutClock(row, row.checkedOutAt) : 'Not checked out'],
+            ['Checked in', row.checkedInAt ? checkInClock(row, row.checkedInAt, row.checkInReceivedAt) : 'Not checked in'],
+            ['Checked out', row.checkedOutAt ? checkOutClock(row, row.checkedOutAt, row.checkOutReceivedAt) : 'Not checked out'],
             // Nothing is worked yet while the shift runs.
             ['Worked', running ? undefined : workedText(row)],
             ['Approval', approvalText(row, running)],

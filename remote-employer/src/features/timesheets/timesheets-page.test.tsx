@@ -29,6 +29,8 @@ const row = (id: number, patch: Partial<TimesheetRow> = {}): TimesheetRow => ({
   checkInDistance: 480,
   checkedOutAt: '2026-11-25T21:05:00Z',
   checkOutDistance: 480,
+  checkInReceivedAt: null,
+  checkOutReceivedAt: null,
   confirmation: ShiftConfirmation.Confirmed,
   calledOff: null,
   lost: null,
@@ -88,6 +90,8 @@ const running = (id: number, patch: Partial<TimesheetRow> = {}) =>
     checkInDistance: null,
     checkedOutAt: null,
     checkOutDistance: null,
+    checkInReceivedAt: null,
+    checkOutReceivedAt: null,
     workedMinutes: null,
     ...patch,
   });

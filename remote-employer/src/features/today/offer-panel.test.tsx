@@ -25,6 +25,8 @@ const lost = (patch: Partial<StaffedShift> = {}): StaffedShift => ({
   checkInDistance: null,
   checkedOutAt: null,
   checkOutDistance: null,
+  checkInReceivedAt: null,
+  checkOutReceivedAt: null,
   confirmation: ShiftConfirmation.Awaiting,
   calledOff: { at: '2026-11-27T13:30:00Z', reason: 'Sick or injured', late: true },
   lost: LostReason.CalledOff,

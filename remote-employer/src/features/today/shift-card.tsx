@@ -116,10 +116,10 @@ export function ShiftCard({ shift, now, details, actions }: { shift: StaffedShif
         )}
         {awaited && <Typography color="textSecondary">{`Not checked in yet · shift ends ${formatShiftClock(shift.endsAt, shift.timeZone)}`}</Typography>}
         {shift.checkedInAt && (
-          <Typography color="textSecondary">{checkLine('Checked in', checkInClock(shift, shift.checkedInAt), shift.checkInDistance)}</Typography>
+          <Typography color="textSecondary">{checkLine('Checked in', checkInClock(shift, shift.checkedInAt, shift.checkInReceivedAt), shift.checkInDistance)}</Typography>
         )}
         {shift.checkedOutAt && (
-          <Typography color="textSecondary">{checkLine('Checked out', checkOutClock(shift, shift.checkedOutAt), shift.checkOutDistance)}</Typography>
+          <Typography color="textSecondary">{checkLine('Checked out', checkOutClock(shift, shift.checkedOutAt, shift.checkOutReceivedAt), shift.checkOutDistance)}</Typography>
         )}
         {lost && <Typography color="textSecondary">{lost}</Typography>}
         {shift.covering && <Typography color="textSecondary">{COVERING_NOTE}</Typography>}

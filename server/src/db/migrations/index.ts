@@ -42,6 +42,7 @@ import { migration0040 } from './0040-emails';
 import { migration0041 } from './0041-employer-billing-address';
 import { migration0042 } from './0042-invoice-buyer';
 import { migration0043 } from './0043-push';
+import { migration0044 } from './0044-offline-checks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was, not the typed one */
 
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '0041_employer_billing_address': migration0041,
   '0042_invoice_buyer': migration0042,
   '0043_push': migration0043,
+  '0044_offline_checks': migration0044,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { analyticsRangeSchema, dayIn, type AnalyticsGeneral, type CoverageWeekRow, type JobsPlacement, type JobsPostedRow, type ShiftsWeekRow } from '@dutylink/contracts';
+import { analyticsRangeSchema, dayIn, type AnalyticsGeneral, type CoverageWeekRow, type JobsPlacement, type JobsPostedRow, type MessageChannels, type ShiftsWeekRow } from '@dutylink/contracts';
 import { answer } from '../../contract/answers';
 import type { Contract } from '../../plugins/contract';
-import { analyticsGeneral, coveragePerWeek, jobsPlacement, jobsPosted, shiftsPerWeek } from './analytics';
+import { analyticsGeneral, coveragePerWeek, jobsPlacement, jobsPosted, messagesPerWeek, shiftsPerWeek } from './analytics';
 import { asFields } from '../../contract/input';
 
 const range = asFields(analyticsRangeSchema);
@@ -19,6 +19,9 @@ export async function adminAnalyticsRoutes(instance: FastifyInstance): Promise<v
   );
   app.get('/shifts/:from/:to', { schema: { params: range, response: { 200: { type: 'array', items: answer('ShiftsWeekRow') } } } }, async (request): Promise<ShiftsWeekRow[]> =>
     shiftsPerWeek(app.db, request.params, request.timeZone, app.now()),
+  );
+  app.get('/messages/:from/:to', { schema: { params: range, response: { 200: answer('MessageChannels') } } }, async (request): Promise<MessageChannels> =>
+    messagesPerWeek(app.db, request.params, request.timeZone, app.now(), app.config.outboxRetentionDays),
   );
   app.get('/coverage', { schema: { response: { 200: { type: 'array', items: answer('CoverageWeekRow') } } } }, async (request): Promise<CoverageWeekRow[]> =>
     coveragePerWeek(app.db, dayIn(app.now(), request.timeZone)),

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import {
   ApplicantState,
   COVERAGE_CHART_WEEKS,
+  dayIn,
   NO_SHOW_MINUTES,
   Role,
+  smsSize,
   utcDayStart,
   type AnalyticsCounts,
   type AnalyticsGeneral,
@@ -11,9 +13,13 @@ import {
   type DayRange,
   type JobsPlacement,
   type JobsPostedRow,
+  type MessageChannels,
+  type MessagesWeekRow,
   type ShiftsWeekRow,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
+import type { Channel } from '../../db/schema';
+import { PUSH_DELIVERED, PUSH_SHOWN } from '../../messaging/push-delivery';
 import { coverageByWeek } from '../shifts';
 
 const DAY_MS = 86_400_000;
@@ -155,4 +161,56 @@ export async function coveragePerWeek(db: Db, today: string): Promise<CoverageWe
   const weeks = Array.from({ length: COVERAGE_CHART_WEEKS }, (_, i) => new Date(last - (COVERAGE_CHART_WEEKS - 1 - i) * WEEK_MS).toISOString().slice(0, 10));
   const byWeek = await coverageByWeek(db, weeks);
   return weeks.map((week) => ({ week, ...(byWeek.get(week) ?? { planned: 0, covered: 0, open: 0, medianFillMinutes: null }) }));
+}
+
+/**
+ * Characters that are one unit of GSM-7 and of UCS-2 alike. A text with each of them written 'x' (its shape) is billed
+ * the same segments in either encoding: what decides the encoding and the splits (the other characters) stays.
+ */
+const ONE_UNIT = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 !"#$%&\'()*+,-./:;<=>?@_';
+const shapeOf = (column: string) => sql<string>`translate(${sql.ref(column)}, ${ONE_UNIT}, ${'x'.repeat(ONE_UNIT.length)})`;
+
+/**
+ * GET admin/analytics/messages (issue 39, docs/decisions/push-first.md): per week of the range in the admin's zone,
+ * what was handed to the provider for officers (status 'sent', by channel), and the SMS a push made unnecessary:
+ * the fallbacks push-delivery.ts skipped (PUSH_DELIVERED, PUSH_SHOWN), not those skipped for a STOP. A message's week
+ * is its claim's (claimed_at: the send, or the skip), the column of the retention pass and of its index
+ * (outbox_settled). Segments as carriers bill them (smsSize): Twilio's calculator takes about a millisecond a text,
+ * so the texts of a week are grouped by shape in SQL and each shape measured once (an alert storm is a few shapes).
+ */
+export async function messagesPerWeek(db: Db, days: DayRange, timeZone: string, now: Date, retentionDays: number): Promise<MessageChannels> {
+  const range = dayRange(days, timeZone);
+  const saved = sql<boolean>`o.status = 'skipped' and o.last_error in (${PUSH_DELIVERED}, ${PUSH_SHOWN})`;
+  const rows = await db
+    .selectFrom('outbox as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      range.weekOf('o.claimed_at').as('week'),
+      sql<Channel | 'saved'>`case when ${saved} then 'saved' else o.channel end`.as('kind'),
+      sql<string | null>`case when ${saved} then ${shapeOf('o.body')} end`.as('shape'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .where('u.role', '=', Role.Employee)
+    // Settled rows only, as the partial index outbox_settled holds them.
+    .where('o.status', 'in', ['sent', 'skipped'])
+    .where((eb) => eb.or([eb('o.status', '=', 'sent'), eb.and([eb('o.channel', '=', 'sms'), saved])]))
+    .where('o.claimed_at', '>=', range.from)
+    .where('o.claimed_at', '<', range.toExclusive)
+    .groupBy([sql`1`, sql`2`, sql`3`])
+    .execute();
+  const weeks = new Map(range.weeks.map((week): [string, MessagesWeekRow] => [week, { week, sms: 0, push: 0, email: 0, smsSaved: 0, segmentsSaved: 0 }]));
+  const segments = new Map<string, number>();
+  for (const { week, kind, shape, count } of rows) {
+    const row = weeks.get(week)!;
+    if (kind !== 'saved') {
+      row[kind] += count;
+      continue;
+    }
+    if (!segments.has(shape!)) segments.set(shape!, smsSize(shape!).segments);
+    row.smsSaved += count;
+    row.segmentsSaved += count * segments.get(shape!)!;
+  }
+  // The retention pass deletes what was claimed before now − retentionDays: the day after that instant's is whole.
+  const keptFrom = retentionDays > 0 ? new Date(utcDayStart(dayIn(new Date(now.getTime() - retentionDays * DAY_MS), timeZone)) + DAY_MS).toISOString().slice(0, 10) : null;
+  return { weeks: [...weeks.values()], keptFrom };
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, employerRoutes, formatPhone } from '@dutylink/contracts';
+import { APPLICANT_NOTICE_GATHER_SECONDS, APPLICANT_NOTICE_INTERVAL_MINUTES, ApplicantNotices, ApplicantState, employeeRoutes, employerRoutes, formatPhone } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
 import { renderEmail, type EmailContent } from '../../messaging/email-content';
+import { tellOfficers, type OfficerMessage } from '../../messaging/officer-messages';
 import { enqueueEmail, enqueueSms } from '../../messaging/outbox';
 import type { SmsText } from '../../lib/sms-text';
 import type { JobChanges } from '../../plugins/events';
@@ -10,20 +11,28 @@ import {
   callOffSms,
   coveredEmail,
   coveredSms,
+  closedHiredPush,
   closedHiredSms,
   closedNotSelectedSms,
+  closedPush,
   closedSms,
   datesText,
+  employerGonePush,
   employerGoneSms,
+  hireCancelledPush,
   hireCancelledSms,
   hireGoneEmail,
   hireGoneSms,
+  jobCancelledPush,
   jobCancelledSms,
+  jobChangedPush,
   jobChangedSms,
   DIGEST_NAMES,
   newApplicantEmail,
   newApplicantSms,
+  notSelectedPush,
   notSelectedSms,
+  passedOverPush,
   passedOverSms,
   withdrawalEmail,
   withdrawalSms,
@@ -87,16 +96,25 @@ function applicantsIn(trx: Trx, jobId: number, states: ApplicantState[]) {
     .execute();
 }
 
-async function textAll<R extends { user_id: number; phone: string | null }>(trx: Trx, now: Date, recipients: R[], body: (r: R) => SmsText) {
-  for (const r of recipients) await enqueueSms(trx, now, { to: r.phone!, body: body(r), userId: r.user_id, retryUnknownOutcome: true });
+/** A notice to an officer, by either channel: its text and its push notification. */
+type OfficerNotice = Pick<OfficerMessage, 'sms' | 'push'>;
+
+/** Tells officers a change of theirs (a push first, issue 39), each their own notice. */
+async function tellAll<R extends { user_id: number; phone: string | null }>(trx: Trx, now: Date, recipients: R[], notice: (r: R) => OfficerNotice) {
+  await tellOfficers(
+    trx,
+    now,
+    recipients.map((r) => ({ userId: r.user_id, phone: r.phone!, type: 'change', ...notice(r), retryUnknownOutcome: true })),
+  );
 }
 
-/** Texts every hired officer what an edit changed of the date, place or rate; nothing when none changed. */
+/** Tells every hired officer what an edit changed of the date, place or rate; nothing when none changed. */
 export async function tellHiredOfChanges(trx: Trx, jobId: number, changes: JobChanges, now: Date, publicUrl: string): Promise<void> {
   if (!changes.dates && !changes.place && !changes.rate) return;
   const job = await noticeJob(trx, jobId, now);
   const hired = await applicantsIn(trx, jobId, [ApplicantState.Accepted]);
-  await textAll(trx, now, hired, () => jobChangedSms(job, changes, employeeJobLink(publicUrl, jobId)));
+  const notice = { sms: jobChangedSms(job, changes, employeeJobLink(publicUrl, jobId)), push: jobChangedPush(job, changes) };
+  await tellAll(trx, now, hired, () => notice);
 }
 
 /** The employer's channel for applicant notices: their choice, with SMS standing in for 'off' where a notice must go. */
@@ -287,13 +305,14 @@ async function companyOf(trx: Trx, employerId: number): Promise<string> {
   return row?.company ?? 'your employer';
 }
 
-/** The employer cancelled a hire, or turned an applicant down: the officer is texted why. */
+/** The employer cancelled a hire, or turned an applicant down: the officer is told why. */
 export async function tellOfficerTurnedDown(trx: Trx, jobId: number, userId: number, reason: string, hired: boolean, now: Date): Promise<void> {
   const phone = await officerPhone(trx, userId);
   if (!phone) return;
   const job = await noticeJob(trx, jobId, now);
   const company = await companyOf(trx, job.employer_id);
-  await enqueueSms(trx, now, { to: phone, body: (hired ? hireCancelledSms : notSelectedSms)(job.title, company, reason), userId, retryUnknownOutcome: true });
+  const notice = { sms: (hired ? hireCancelledSms : notSelectedSms)(job.title, company, reason), push: (hired ? hireCancelledPush : notSelectedPush)({ ...job, company }, reason) };
+  await tellAll(trx, now, [{ user_id: userId, phone }], () => notice);
 }
 
 /**
@@ -305,7 +324,8 @@ export async function tellPassedOverIfFilled(trx: Trx, jobId: number, now: Date)
   if (job.hired_count < job.number_of_employee) return;
   const waiting = (await applicantsIn(trx, jobId, [ApplicantState.New])).filter((a) => a.passed_over_at === null);
   if (waiting.length === 0) return;
-  await textAll(trx, now, waiting, () => passedOverSms(job));
+  const notice = { sms: passedOverSms(job), push: passedOverPush(job) };
+  await tellAll(trx, now, waiting, () => notice);
   await trx.updateTable('applicants').set({ passed_over_at: now }).where('id', 'in', waiting.map((a) => a.applicant_id)).execute();
 }
 
@@ -318,12 +338,14 @@ export async function tellApplicantsJobClosed(trx: Trx, jobId: number, now: Date
   const job = await noticeJob(trx, jobId, now);
   if (job.ended) return;
   const recipients = await applicantsIn(trx, jobId, [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected]);
-  await textAll(trx, now, recipients, (r) => closedText(job, r.state, employeeJobLink(publicUrl, jobId)));
+  await tellAll(trx, now, recipients, (r) => closedNotice(job, r.state, employeeJobLink(publicUrl, jobId)));
 }
 
-function closedText(job: NoticeJob & { dates: string }, state: number, link: string): SmsText {
-  if (state === ApplicantState.Accepted) return closedHiredSms(job, job.dates, link);
-  return state === ApplicantState.New ? closedNotSelectedSms(job) : closedSms(job);
+/** `link`: the job page's, or '' once the job is gone (the push then opens My jobs). */
+function closedNotice(job: NoticeJob & { dates: string }, state: number, link: string): OfficerNotice {
+  if (state === ApplicantState.Accepted) return { sms: closedHiredSms(job, job.dates, link), push: closedHiredPush(job, job.dates) };
+  const notSelected = state === ApplicantState.New;
+  return { sms: notSelected ? closedNotSelectedSms(job) : closedSms(job), push: closedPush(job, notSelected, link ? undefined : employeeRoutes.jobs) };
 }
 
 /**
@@ -336,10 +358,10 @@ export async function tellApplicantsJobRemoved(trx: Trx, jobId: number, now: Dat
   if (job.ended) return;
   const states = job.enabled ? [ApplicantState.New, ApplicantState.Accepted, ApplicantState.Rejected] : [ApplicantState.Accepted];
   const recipients = await applicantsIn(trx, jobId, states);
-  await textAll(trx, now, recipients, (r) => {
+  await tellAll(trx, now, recipients, (r) => {
     const hired = r.state === ApplicantState.Accepted;
-    if (why === 'employer-gone') return employerGoneSms(job, job.dates, hired);
-    return hired ? jobCancelledSms(job, job.dates) : closedText(job, r.state, '');
+    if (why === 'employer-gone') return { sms: employerGoneSms(job, job.dates, hired), push: employerGonePush(job, job.dates, hired) };
+    return hired ? { sms: jobCancelledSms(job, job.dates), push: jobCancelledPush(job, job.dates) } : closedNotice(job, r.state, '');
   });
 }
 

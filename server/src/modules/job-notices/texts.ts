@@ -1,4 +1,17 @@
-import { foldToGsm7, APPLICANT_NOTICE_INTERVAL_MINUTES, formatJobDates, formatSalary, formatShiftClock, formatShiftDay, SHIFT_LABEL, type JobPeriodType, type RateType, type Shift } from '@dutylink/contracts';
+import {
+  foldToGsm7,
+  APPLICANT_NOTICE_INTERVAL_MINUTES,
+  employeeRoutes,
+  formatJobDates,
+  formatSalary,
+  formatShiftClock,
+  formatShiftDay,
+  SHIFT_LABEL,
+  type JobPeriodType,
+  type PushPayload,
+  type RateType,
+  type Shift,
+} from '@dutylink/contracts';
 import { clip, sms, user, type SmsPiece } from '../../lib/sms-text';
 import type { EmailContent } from '../../messaging/email-content';
 import type { JobChanges } from '../../plugins/events';
@@ -136,3 +149,34 @@ export const jobCancelledSms = (job: NoticeJob, dates: string) => sms(2)`DutyLin
 
 export const employerGoneSms = (job: NoticeJob, dates: string, hired: boolean) =>
   sms(2)`DutyLink: ${t(job.title)} on ${dates} is cancelled: ${c(job.company)} closed its DutyLink account.${hired ? ' You are no longer hired.' : ''}`;
+
+/*
+ * The notices to officers as push notifications (docs/decisions/push-first.md), in the words of their texts: the job,
+ * the company and what happened, for the lock screen (a new place is named, not its address: the job page shows it),
+ * the page a tap opens, and the job's tag, so a newer notice of the job replaces an older one on the device.
+ */
+type Push = Omit<PushPayload, 'ack'>;
+
+const jobPush = (job: NoticeJob, title: string, body: string, url: string = employeeRoutes.job(job.id)): Push => ({ title, body, url, tag: `job-${job.id}` });
+const named = (job: NoticeJob) => `"${job.title}" at ${job.company}`;
+
+export function jobChangedPush(job: NoticeJob, changes: JobChanges): Push {
+  const parts = [
+    ...(changes.dates ? [`new dates ${changes.dates}`] : []),
+    ...(changes.place ? ['new place'] : []),
+    ...(changes.rate ? [`new rate ${formatSalary(changes.rate.value, changes.rate.type as RateType)}`] : []),
+  ];
+  return jobPush(job, `Job changed: ${job.title}`, `${job.company}: ${parts.join('; ')}`);
+}
+
+export const hireCancelledPush = (job: NoticeJob, reason: string) => jobPush(job, 'Your hire was cancelled', `${named(job)} (${reason})`);
+export const notSelectedPush = (job: NoticeJob, reason: string) => jobPush(job, 'You were not selected', `${named(job)}${reason ? ` (${reason})` : ''}`);
+export const passedOverPush = (job: NoticeJob) => jobPush(job, 'Every place is filled', `${named(job)}. You were not selected this time.`);
+export const closedHiredPush = (job: NoticeJob, dates: string) => jobPush(job, 'Closed to new applicants', `${named(job)}. You are still hired: ${dates}`);
+/** `url`: the job page, or My jobs once the job is gone. */
+export const closedPush = (job: NoticeJob, notSelected: boolean, url?: string) => jobPush(job, 'Job closed', `${named(job)} has been closed.${notSelected ? ' You were not selected.' : ''}`, url);
+
+/** A job gone (deleted, or its company's account closed): its page is gone too; a tap opens My jobs. */
+export const jobCancelledPush = (job: NoticeJob, dates: string) => jobPush(job, 'Job cancelled', `${named(job)} on ${dates} was cancelled by the employer. You are no longer hired.`, employeeRoutes.jobs);
+export const employerGonePush = (job: NoticeJob, dates: string, hired: boolean) =>
+  jobPush(job, 'Job cancelled', `"${job.title}" on ${dates}: ${job.company} closed its DutyLink account.${hired ? ' You are no longer hired.' : ''}`, employeeRoutes.jobs);

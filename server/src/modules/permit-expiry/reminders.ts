@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { employeeRoutes, FALLBACK_TIME_ZONE, formatDay, PERMIT_EXPIRY_WARNING_DAYS, permitDocumentLabel } from '@dutylink/contracts';
+import { employeeRoutes, FALLBACK_TIME_ZONE, formatDay, PERMIT_EXPIRY_WARNING_DAYS, permitDocumentLabel, type PushPayload } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { enqueueSmsBatch } from '../../messaging/outbox';
+import { tellOfficers } from '../../messaging/officer-messages';
 import { sms } from '../../lib/sms-text';
 
 /** Days before a permit's expiry date on which its holder is texted (issue 21). */
@@ -14,6 +14,14 @@ const BATCH = 500;
 export const permitExpirySms = (type: number, expires: string, daysLeft: number, link: string) =>
   sms(2)`DutyLink: your ${permitDocumentLabel(type)} expires on ${formatDay(expires)}, ${daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`}. Renew it and update Permits & Credentials to stay hireable for jobs that need it: ${link}`;
 
+/** The reminder as a push notification (docs/decisions/push-first.md): a tap opens Permits & Credentials. */
+export const permitExpiryPush = (type: number, expires: string, daysLeft: number): Omit<PushPayload, 'ack'> => ({
+  title: `Your ${permitDocumentLabel(type)} expires ${daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`}`,
+  body: `On ${formatDay(expires)}. Renew it and update Permits & Credentials to stay hireable for jobs that need it.`,
+  url: employeeRoutes.permits,
+  tag: `permit-${type}`,
+});
+
 interface Due {
   user_id: number;
   type: number;
@@ -24,8 +32,8 @@ interface Due {
 }
 
 /**
- * The hourly pass (issue 21): the holder of a permit expiring within 30 days gets an SMS, and again within
- * 7 days, from 9:00 of their own day (their profile's zone, else their state's). A permit first entered
+ * The hourly pass (issue 21): the holder of a permit expiring within 30 days is reminded (a push first, issue 39),
+ * and again within 7 days, from 9:00 of their own day (their profile's zone, else their state's). A permit first entered
  * with less than 30 days left is reminded at once, with the days it has. Each reminder is recorded with
  * the expiry date it was about (permit_expiry_reminders), in the transaction that writes it to the
  * outbox: saving the permits step again sends nothing twice, a renewed permit is reminded anew, and
@@ -72,8 +80,15 @@ export async function remindOfExpiringPermits(db: Db, now: Date, publicUrl: stri
       const mine = new Set(recorded.map((r) => `${r.user_id}/${r.type}/${r.days_before}`));
       const messages = due
         .filter((d) => mine.has(`${d.user_id}/${d.type}/${d.days_before}`))
-        .map((d) => ({ to: d.phone, body: permitExpirySms(d.type, d.expires, d.days_left, link), userId: d.user_id, retryUnknownOutcome: true }));
-      await enqueueSmsBatch(trx, now, messages);
+        .map((d) => ({
+          userId: d.user_id,
+          phone: d.phone,
+          type: 'reminder' as const,
+          sms: permitExpirySms(d.type, d.expires, d.days_left, link),
+          push: permitExpiryPush(d.type, d.expires, d.days_left),
+          retryUnknownOutcome: true,
+        }));
+      await tellOfficers(trx, now, messages);
       return due.length;
     });
     written += batch;

@@ -13,14 +13,14 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
 import { enqueueSms } from '../../messaging/outbox';
+import { tellOfficers, type OfficerMessage } from '../../messaging/officer-messages';
 import type { Events } from '../../plugins/events';
 import { closeShiftAsks, openAsk, replyWord, type AskAnswerer, type SmsReplies } from '../../plugins/sms-replies';
 import { callOffAnswerer } from './call-offs';
 import { offerAnswerer } from './offers';
 import { jobPlace } from './plan';
 import { officerName, officerView, shiftRows, shiftsToClaim, type ShiftRow } from './rows';
-import type { SmsText } from '../../lib/sms-text';
-import { callOffQuestionSms, confirmAskSms, confirmedSms, confirmQuestionSms, confirmTooLateSms, officerConfirmedSms, unconfirmedSms } from './texts';
+import { callOffQuestionSms, confirmAskPush, confirmAskSms, confirmedSms, confirmQuestionSms, confirmTooLateSms, officerConfirmedSms, unconfirmedSms } from './texts';
 import { staffed } from './employer';
 
 type Trx = Kysely<Database>;
@@ -28,15 +28,18 @@ type Trx = Kysely<Database>;
 /** Shifts asked or reported per pass; a full batch asks the worker to come round again. */
 const CONFIRM_BATCH = 100;
 
+/** What asks an officer to confirm a shift: the confirmation's own message, or the hire's that asks for its first shift. */
+export type ConfirmAsk = Pick<OfficerMessage, 'type' | 'sms' | 'push' | 'shiftId'>;
+
 /**
- * Records the ask of one shift and writes its text, in the caller's transaction: the shift is marked asked and
- * the phone's reply (YES, NO) answers it until the start. The hire's text asks for its first shift this way.
+ * Records the ask of one shift and tells the officer, in the caller's transaction: the shift is marked asked, Confirm
+ * shift shows on My shifts, and the phone's reply (YES, NO) answers it until the start once its text went out.
  */
-export async function askToConfirm(trx: Trx, shift: { id: number; userId: number; phone: string | null; startsAt: Date }, now: Date, body: SmsText | null): Promise<void> {
+export async function askToConfirm(trx: Trx, shift: { id: number; userId: number; phone: string | null; startsAt: Date }, now: Date, message: ConfirmAsk): Promise<void> {
   await trx.updateTable('shifts').set({ confirm_asked_at: now }).where('id', '=', shift.id).execute();
   if (!shift.phone) return;
-  await openAsk(trx, { userId: shift.userId, phone: shift.phone, kind: 'confirm', shiftId: shift.id }, now, shift.startsAt);
-  if (body) await enqueueSms(trx, now, { to: shift.phone, body, userId: shift.userId, retryUnknownOutcome: true, shiftId: shift.id });
+  const texts = await tellOfficers(trx, now, [{ userId: shift.userId, phone: shift.phone, ...message, retryUnknownOutcome: true }]);
+  await openAsk(trx, { userId: shift.userId, phone: shift.phone, kind: 'confirm', shiftId: shift.id }, now, shift.startsAt, texts.get(shift.userId));
 }
 
 /**
@@ -57,7 +60,8 @@ export async function askConfirmations(db: Db, now: Date, publicUrl: string): Pr
       .execute();
     const link = `${publicUrl}${employeeRoutes.shifts}`;
     for (const shift of due) {
-      await askToConfirm(trx, { id: shift.id, userId: shift.user_id, phone: shift.phone, startsAt: shift.starts_at }, now, confirmAskSms(shift, shift.place, link));
+      const message = { type: 'reminder', sms: confirmAskSms(shift, shift.place, link), push: confirmAskPush(shift.id, shift), shiftId: shift.id } as const;
+      await askToConfirm(trx, { id: shift.id, userId: shift.user_id, phone: shift.phone, startsAt: shift.starts_at }, now, message);
     }
     return due.length === CONFIRM_BATCH;
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  CHECK_SENT_LATE_MINUTES,
   dayIn,
   dayStartIn,
   employeeRoutes,
@@ -16,11 +17,11 @@ import {
 import type { Db } from '../../db/connect';
 import { CHECK_FIELDS } from '../../contract/input';
 import { HttpError, notFound } from '../../http-errors';
-import { enqueueSms } from '../../messaging/outbox';
+import { tellOfficers } from '../../messaging/officer-messages';
 import { companyCoverage } from './coverage';
 import { lost, lostReason } from './lost';
 import { clockOf, iso, officerName, shiftRows, shiftTimesOf, type ShiftRow } from './rows';
-import { hoursSetSms } from './texts';
+import { hoursSetPush, hoursSetSms } from './texts';
 
 export const timesheetMessages = {
   running: 'This shift is still running: approve it when it ends or the officer checks out',
@@ -29,6 +30,10 @@ export const timesheetMessages = {
 
 /** The most rows one timesheet range answers. */
 export const TIMESHEET_LIMIT = 2000;
+
+/** When the server got a check sent CHECK_SENT_LATE_MINUTES or more after its tap (made offline, issue 39); else null. */
+const receivedLate = (tapped: Date | null, received: Date | null) =>
+  tapped && received && received.getTime() - tapped.getTime() >= CHECK_SENT_LATE_MINUTES * 60_000 ? received.toISOString() : null;
 
 export function staffed(row: ShiftRow, now: Date): StaffedShift {
   return {
@@ -39,6 +44,8 @@ export function staffed(row: ShiftRow, now: Date): StaffedShift {
     checkInDistance: row.check_in_distance,
     checkedOutAt: iso(row.checked_out_at),
     checkOutDistance: row.check_out_distance,
+    checkInReceivedAt: receivedLate(row.checked_in_at, row.check_in_received_at),
+    checkOutReceivedAt: receivedLate(row.checked_out_at, row.check_out_received_at),
     confirmation: shiftConfirmation({ confirmedAt: row.confirmed_at, unconfirmedToldAt: row.unconfirmed_told_at, keptAt: row.kept_at }),
     calledOff: row.called_off_at ? { at: row.called_off_at.toISOString(), reason: row.call_off_reason!, late: row.call_off_late! } : null,
     lost: lostReason(row),
@@ -130,7 +137,7 @@ export async function timesheets(db: Db, employerId: number, from: string, to: s
 /**
  * POST shifts/{id}/approve, once the shift has ended or the officer checked out: the worked time (minutes
  * null) or corrected minutes with a reason; more minutes than scheduled need a reason too (400 without). Approving again replaces the earlier approval. The officer is
- * texted when the hours approved are not those worked, or differ from what was approved before.
+ * told (a push first) when the hours approved are not those worked, or differ from what was approved before.
  */
 export async function approveTimesheet(db: Db, employerId: number, shiftId: number, body: ApproveTimesheetRequest, now: Date, publicUrl: string): Promise<TimesheetRow> {
   const own = () => shiftRows(db).where('s.id', '=', shiftId).where('j.employer_id', '=', employerId).executeTakeFirst();
@@ -154,8 +161,9 @@ export async function approveTimesheet(db: Db, employerId: number, shiftId: numb
       .execute();
     if ((corrected || changed) && row.officer_phone) {
       const why = corrected ? reason : 'the hours you worked';
-      const body_ = hoursSetSms({ title: row.title, startsAt: row.starts_at, timeZone: row.time_zone }, row.company_name, minutes, why, `${publicUrl}${employeeRoutes.earnings}`);
-      await enqueueSms(trx, now, { to: row.officer_phone, body: body_, userId: row.user_id, retryUnknownOutcome: true });
+      const times = { title: row.title, startsAt: row.starts_at, timeZone: row.time_zone };
+      const sms = hoursSetSms(times, row.company_name, minutes, why, `${publicUrl}${employeeRoutes.earnings}`);
+      await tellOfficers(trx, now, [{ userId: row.user_id, phone: row.officer_phone, type: 'change', sms, push: hoursSetPush(row.id, times, row.company_name, minutes), retryUnknownOutcome: true }]);
     }
   });
   return timesheetRow((await own())!, now);

@@ -1,13 +1,13 @@
 import { employeeRoutes, formatJobDates, type JobPeriodType } from '@dutylink/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { enqueueSms } from '../../messaging/outbox';
+import { tellOfficers } from '../../messaging/officer-messages';
 import { askToConfirm } from './confirmations';
 import { scheduledJob } from './plan';
-import { hiredSms } from './texts';
+import { hiredPush, hiredSms } from './texts';
 
 /**
- * The officer just hired is texted where and when their first shift is, with My shifts (issue 36), once
+ * The officer just hired is told where and when their first shift is, with My shifts (issue 36; a push first, issue 39), once
  * planShifts has made their shifts in the same transaction. A hire less than 24 hours before that shift has
  * missed its reminders, and this text says what they would have; inside the company's confirm time it also asks to
  * confirm that shift (issue 36), so the reply YES or NO answers it.
@@ -22,14 +22,13 @@ export async function tellHired(trx: Kysely<Database>, jobId: number, userId: nu
   // A first shift already inside the company's confirm time is asked here, in the same text (one SMS, not two).
   const asks = first !== undefined && !first.confirmed_at && first.starts_at.getTime() - now.getTime() <= job.confirm_hours * 3_600_000;
   const dates = formatJobDates({ from: job.from_day, to: job.to_day, periodType: job.period_type as JobPeriodType });
-  const body = hiredSms(
-    { title: job.title, company: job.company_name, dates },
-    first ? { title: job.title, startsAt: first.starts_at, timeZone: job.time_zone } : null,
-    job.place,
-    now,
-    `${publicUrl}${employeeRoutes.shifts}`,
-    asks,
-  );
-  if (asks && first) await askToConfirm(trx, { id: first.id, userId, phone: officer.phone, startsAt: first.starts_at }, now, null);
-  await enqueueSms(trx, now, { to: officer.phone, body, userId, retryUnknownOutcome: true });
+  const hire = { title: job.title, company: job.company_name, dates };
+  const firstShift = first ? { title: job.title, startsAt: first.starts_at, timeZone: job.time_zone } : null;
+  const message = {
+    type: 'change',
+    sms: hiredSms(hire, firstShift, job.place, now, `${publicUrl}${employeeRoutes.shifts}`, asks),
+    push: hiredPush(jobId, hire, firstShift, asks),
+  } as const;
+  if (asks && first) await askToConfirm(trx, { id: first.id, userId, phone: officer.phone, startsAt: first.starts_at }, now, message);
+  else await tellOfficers(trx, now, [{ userId, phone: officer.phone, ...message, retryUnknownOutcome: true }]);
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { ApplicantState, LostReason } from '@dutylink/contracts';
 import type { Database } from '../../db/schema';
+import { dropShiftMessages } from '../../messaging/officer-messages';
 import type { EventOf, Events } from '../../plugins/events';
 import { closeShiftAsks } from '../../plugins/sms-replies';
 import { stillTheirs, type ShiftRow } from './rows';
@@ -24,9 +25,9 @@ export function lostReason(row: Pick<ShiftRow, 'called_off_at' | 'release_reason
   return row.no_show_told_at && !row.checked_in_at ? LostReason.NoShow : null;
 }
 
-/** The officer no longer works the shift: its reminders not yet sent and its open asks go. */
+/** The officer no longer works the shift: its reminders not yet sent (a push's fallback SMS too) and its open asks go. */
 export async function dropOfficer(trx: Trx, shiftId: number, now: Date, answer: string): Promise<void> {
-  await trx.deleteFrom('outbox').where('shift_id', '=', shiftId).where('status', '=', 'pending').where('next_attempt_at', '>', now).execute();
+  await dropShiftMessages(trx, now, [shiftId], true);
   await closeShiftAsks(trx, shiftId, now, answer);
 }
 

@@ -1,9 +1,10 @@
 import { employeeRoutes, employerRoutes, NO_SHOW_MINUTES } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
+import { tellOfficers } from '../../messaging/officer-messages';
 import { enqueueSms } from '../../messaging/outbox';
 import type { Events } from '../../plugins/events';
 import { shiftsToClaim } from './rows';
-import { lateSms, noShowSms, officerNoShowSms } from './texts';
+import { latePush, lateSms, noShowSms, officerNoShowPush, officerNoShowSms } from './texts';
 
 /** Shifts told per pass; a pass with a full batch asks the outbox worker to come round again. */
 const NO_SHOW_BATCH = 100;
@@ -25,7 +26,7 @@ function awaitedShifts(trx: Db, now: Date) {
 }
 
 /**
- * An outbox source (issue 36): when a shift starts, its officer not yet checked in is texted so, with My shifts
+ * An outbox source (issue 36): when a shift starts, its officer not yet checked in is told so (a push first), with My shifts
  * and the time it becomes a no-show. Marked in the transaction that writes the SMS (shifts.late_told_at), so each
  * shift is told once across processes. Only before the no-show time: a pass that comes later leaves the shift
  * to the no-show's text rather than sending both at once.
@@ -35,11 +36,15 @@ export async function tellLateOfficers(db: Db, now: Date, publicUrl: string): Pr
     const due = await awaitedShifts(trx, now).where('s.late_told_at', 'is', null).where('s.starts_at', '<=', now).where('s.starts_at', '>', minutesBefore(now, NO_SHOW_MINUTES)).execute();
     if (!due.length) return false;
     await trx.updateTable('shifts').set({ late_told_at: now }).where('id', 'in', due.map((shift) => shift.id)).execute();
-    for (const shift of due) {
-      if (!shift.phone) continue;
-      const body = lateSms({ title: shift.title, startsAt: shift.starts_at, timeZone: shift.time_zone }, `${publicUrl}${employeeRoutes.shifts}`);
-      await enqueueSms(trx, now, { to: shift.phone, body, userId: shift.user_id, retryUnknownOutcome: true });
-    }
+    const link = `${publicUrl}${employeeRoutes.shifts}`;
+    await tellOfficers(
+      trx,
+      now,
+      due.flatMap((shift) => {
+        const times = { title: shift.title, startsAt: shift.starts_at, timeZone: shift.time_zone };
+        return shift.phone ? [{ userId: shift.user_id, phone: shift.phone, type: 'reminder' as const, sms: lateSms(times, link), push: latePush(shift.id, times), retryUnknownOutcome: true }] : [];
+      }),
+    );
     return due.length === NO_SHOW_BATCH;
   });
 }
@@ -62,8 +67,8 @@ export async function tellNoShows(db: Db, events: Events, now: Date, publicUrl: 
         await enqueueSms(trx, now, { to: shift.employer_phone, body, userId: shift.employer_id, retryUnknownOutcome: true });
       }
       if (shift.phone) {
-        const body = officerNoShowSms(times, shift.company_name, shift.work_phone, `${publicUrl}${employeeRoutes.shifts}`);
-        await enqueueSms(trx, now, { to: shift.phone, body, userId: shift.user_id, retryUnknownOutcome: true });
+        const sms = officerNoShowSms(times, shift.company_name, shift.work_phone, `${publicUrl}${employeeRoutes.shifts}`);
+        await tellOfficers(trx, now, [{ userId: shift.user_id, phone: shift.phone, type: 'reminder', sms, push: officerNoShowPush(shift.id, times, shift.company_name), retryUnknownOutcome: true }]);
       }
       // Issue 36: the shift lost its officer and can be offered for the rest of it.
       await events.record(trx, now, { kind: 'shift.lost', jobId: shift.job_id, userId: shift.user_id, shiftId: shift.id, why: 'no-show' });

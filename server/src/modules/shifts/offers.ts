@@ -7,12 +7,16 @@ import {
   offerMessages,
   OfferMode,
   permitShortfallText,
+  takeMessages,
+  type OfficerShift,
+  type OpenShiftOffer,
+  type RateType,
   type StaffedShift,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
-import { enqueueSms, enqueueSmsBatch } from '../../messaging/outbox';
+import { tellOfficers } from '../../messaging/officer-messages';
 import type { Events } from '../../plugins/events';
 import { replyWord, type AskAnswerer } from '../../plugins/sms-replies';
 import { shortfallsOf } from '../../lib/required-permits';
@@ -22,8 +26,8 @@ import { staffed } from './employer';
 import { dropOfficer, lostReason } from './lost';
 import { worksBetween } from './overlaps';
 import { jobPlace } from './plan';
-import { shiftRows } from './rows';
-import { offerDeclinedSms, offerGoneSms, offerQuestionSms, offerRefusedSms, offerSms, offerTakenSms, releasedSms } from './texts';
+import { officerView, shiftRows } from './rows';
+import { offerDeclinedSms, offerGoneSms, offerPush, offerQuestionSms, offerRefusedSms, offerSms, offerTakenSms, releasedPush, releasedSms } from './texts';
 
 type Trx = Kysely<Database>;
 
@@ -104,7 +108,7 @@ async function askNextOfficers(trx: Trx, shift: OfferedShift, limit: number | nu
   // An offer is for one shift, favourites first anyway: a job's invite-first window does not hold it back.
   const job = { ...shift, id: shift.job_id, favourites_until: null };
   const fits = alertsFit(job, await jobTargets(trx, job), now);
-  const picked = await sql<{ user_id: number; phone: string }>`
+  const picked = await sql<{ id: number; user_id: number; phone: string }>`
     with picked as (
       select u.id, u.phone
       from users u left join employee_profiles p on p.user_id = u.id
@@ -120,20 +124,24 @@ async function askNextOfficers(trx: Trx, shift: OfferedShift, limit: number | nu
     )
     insert into sms_asks (user_id, phone, kind, shift_id, asked_at, open_until)
     select id, phone, 'offer', ${shift.id}::int, ${now}::timestamptz, ${shift.ends_at}::timestamptz from picked
-    returning user_id, phone`.execute(trx);
+    returning id, user_id, phone`.execute(trx);
   return picked.rows;
 }
 
 /**
  * Sends an offer's next wave, in the caller's transaction with the offer locked: its wave size of officers not yet
- * asked (everyone for 'all'), each texted "Reply YES to take it"; the next wave is due a wave wait later, or never
- * when nobody is left (or the shift ended, or its job was deleted).
+ * asked (everyone for 'all'), each told by their channel, the text saying "Reply YES to take it" (its ask names the
+ * text, so that a YES answers only an offer that was texted) and the push opening Take this shift in the app; the next
+ * wave is due a wave wait later, or never when nobody is left (or the shift ended, or its job was deleted).
  */
 async function sendWave(trx: Trx, shift: OfferedShift, offer: { mode: string; wave_size: number; wave_minutes: number }, now: Date): Promise<void> {
   const limit = offer.mode === OfferMode.All ? null : offer.wave_size;
   const asked = shift.ends_at > now && !shift.deleted ? await askNextOfficers(trx, shift, limit, now) : [];
-  const body = offerSms(shift, shift.where);
-  await enqueueSmsBatch(trx, now, asked.map((officer) => ({ to: officer.phone, body, userId: officer.user_id, retryUnknownOutcome: true })));
+  const [sms, push] = [offerSms(shift, shift.where), offerPush(shift.id, shift)];
+  const texts = await tellOfficers(trx, now, asked.map((officer) => ({ userId: officer.user_id, phone: officer.phone, type: 'offer', sms, push, retryUnknownOutcome: true })));
+  if (asked.length) {
+    await sql`update sms_asks k set outbox_id = a.outbox_id from unnest(${asked.map((a) => a.id)}::int[], ${asked.map((a) => texts.get(a.user_id)!)}::int[]) as a(id, outbox_id) where k.id = a.id`.execute(trx);
+  }
   const more = limit !== null && asked.length === limit;
   await trx
     .updateTable('shift_offers')
@@ -215,7 +223,8 @@ export async function releaseShift(db: Db, events: Events, employerId: number, s
     await trx.updateTable('shifts').set({ released_at: now, release_reason: 'unconfirmed' }).where('id', '=', row.id).execute();
     await dropOfficer(trx, row.id, now, 'released');
     if (row.officer_phone) {
-      await enqueueSms(trx, now, { to: row.officer_phone, body: releasedSms(row, `${publicUrl}${employeeRoutes.shifts}`), userId: row.user_id, retryUnknownOutcome: true });
+      const message = { type: 'change', sms: releasedSms(row, `${publicUrl}${employeeRoutes.shifts}`), push: releasedPush(row.id, row), retryUnknownOutcome: true } as const;
+      await tellOfficers(trx, now, [{ userId: row.user_id, phone: row.officer_phone, ...message }]);
     }
     await events.record(trx, now, { kind: 'shift.lost', jobId: row.job_id, userId: row.user_id, shiftId: row.id, why: 'unconfirmed' });
     return todayRow(trx, row.id, now);
@@ -272,31 +281,90 @@ async function takeRefusal(trx: Trx, shift: OfferedShift, userId: number, now: D
   return officer.busy ? offerRefusals.busy : null;
 }
 
+/** What an officer's YES to an offer came to: the shift taken (their backfill shift), gone (`filled`: to another), or refused with the reason. */
+type Take = { taken: number } | { gone: { filled: boolean } } | { refused: string };
+
 /**
- * The answers to an offer's replies (issue 36). The first valid YES takes the shift: the offer is locked (FOR
- * UPDATE), so of YES replies at once one fills it and every later one is told it is taken; the taker passes the
- * hire's checks and gets a backfill shift of their own (confirmed by that YES when it starts within the company's
- * confirm time), and `shift.covered` gives it its reminder and tells the company. NO declines; anything else gets
- * the offer back.
+ * The first valid YES takes the shift (issue 36), by a reply or by Take this shift in the app (issue 39), in the
+ * caller's transaction: the offer is locked (FOR UPDATE), so of YES at once one fills it and every later one finds it
+ * taken; the taker passes the hire's checks and gets a backfill shift of their own (confirmed by that YES when it
+ * starts within the company's confirm time), and `shift.covered` gives it its reminder and tells the company.
  */
+async function takeOffer(trx: Trx, events: Events, shift: OfferedShift, userId: number, now: Date): Promise<Take> {
+  const offer = await trx.selectFrom('shift_offers').select(['filled_at', 'stopped_at']).where('shift_id', '=', shift.id).forUpdate().executeTakeFirst();
+  if (!offer || offer.filled_at || offer.stopped_at || shift.ends_at <= now || shift.deleted) return { gone: { filled: offer?.filled_at != null } };
+  const refusal = await takeRefusal(trx, shift, userId, now);
+  if (refusal) return { refused: refusal };
+  const confirmed = shift.starts_at.getTime() - now.getTime() <= shift.confirm_hours * 3_600_000;
+  const backfill = await trx
+    .insertInto('shifts')
+    .values({ job_id: shift.job_id, user_id: userId, day: shift.day, starts_at: shift.starts_at, ends_at: shift.ends_at, backfill_of: shift.id, confirmed_at: confirmed ? now : null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('shift_offers').set({ filled_at: now, next_wave_at: null }).where('shift_id', '=', shift.id).execute();
+  await events.record(trx, now, { kind: 'shift.covered', jobId: shift.job_id, userId, shiftId: backfill.id, lostShiftId: shift.id });
+  return { taken: backfill.id };
+}
+
+/** The answers to an offer's replies (issue 36): YES takes the shift (takeOffer); NO declines; anything else gets the offer back. */
 export function offerAnswerer(events: Events, publicUrl: string): AskAnswerer {
   return async (trx, ask, body, now) => {
     const shift = await offeredShifts(trx).where('s.id', '=', ask.shiftId!).executeTakeFirstOrThrow();
     const word = replyWord(body);
     if (word === 'no') return { reply: offerDeclinedSms(shift), answered: true };
     if (word !== 'yes') return { reply: offerQuestionSms(shift), answered: false };
-    const offer = await trx.selectFrom('shift_offers').select(['filled_at', 'stopped_at']).where('shift_id', '=', shift.id).forUpdate().executeTakeFirst();
-    if (!offer || offer.filled_at || offer.stopped_at || shift.ends_at <= now || shift.deleted) return { reply: offerGoneSms(shift, offer?.filled_at != null), answered: true };
-    const refusal = await takeRefusal(trx, shift, ask.userId, now);
-    if (refusal) return { reply: offerRefusedSms(shift, refusal), answered: true };
-    const confirmed = shift.starts_at.getTime() - now.getTime() <= shift.confirm_hours * 3_600_000;
-    const backfill = await trx
-      .insertInto('shifts')
-      .values({ job_id: shift.job_id, user_id: ask.userId, day: shift.day, starts_at: shift.starts_at, ends_at: shift.ends_at, backfill_of: shift.id, confirmed_at: confirmed ? now : null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('shift_offers').set({ filled_at: now, next_wave_at: null }).where('shift_id', '=', shift.id).execute();
-    await events.record(trx, now, { kind: 'shift.covered', jobId: shift.job_id, userId: ask.userId, shiftId: backfill.id, lostShiftId: shift.id });
+    const take = await takeOffer(trx, events, shift, ask.userId, now);
+    if ('gone' in take) return { reply: offerGoneSms(shift, take.gone.filled), answered: true };
+    if ('refused' in take) return { reply: offerRefusedSms(shift, take.refused), answered: true };
     return { reply: offerTakenSms(shift, shift.where, `${publicUrl}${employeeRoutes.shifts}`), answered: true };
   };
+}
+
+/**
+ * GET shifts/offers (issue 39): the open shifts offered to the officer, by text or by push, soonest first: asked and not
+ * answered, the offer neither filled nor stopped, the shift not ended.
+ */
+export async function openOffers(db: Db, userId: number, now: Date): Promise<OpenShiftOffer[]> {
+  const rows = await offeredShifts(db)
+    .innerJoin('sms_asks as k', (join) => join.onRef('k.shift_id', '=', 's.id').on('k.kind', '=', 'offer'))
+    .innerJoin('shift_offers as o', 'o.shift_id', 's.id')
+    .where('k.user_id', '=', userId)
+    .where('k.answered_at', 'is', null)
+    .where('k.open_until', '>', now)
+    .where('o.filled_at', 'is', null)
+    .where('o.stopped_at', 'is', null)
+    .where('s.ends_at', '>', now)
+    .where('j.deleted_at', 'is', null)
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    jobId: row.job_id,
+    title: row.title,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    timeZone: row.time_zone,
+    company: row.company_name,
+    place: row.where,
+    rate: Number(row.salary_value),
+    rateType: row.salary_type as RateType,
+  }));
+}
+
+/**
+ * POST shifts/offers/{id}/take (issue 39): Take this shift in the app, as a reply YES takes it (takeOffer), with the
+ * officer's ask locked first as a reply locks it, so that the reply and the button at once answer it once. 404 for a
+ * shift not offered to the officer; 409 with the words of the texts when it is gone or a check refuses it.
+ */
+export async function takeOfferedShift(db: Db, events: Events, userId: number, shiftId: number, now: Date): Promise<OfficerShift> {
+  return db.transaction().execute(async (trx) => {
+    const ask = await trx.selectFrom('sms_asks').select('id').where('kind', '=', 'offer').where('shift_id', '=', shiftId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!ask) throw notFound();
+    const take = await takeOffer(trx, events, await offeredShifts(trx).where('s.id', '=', shiftId).executeTakeFirstOrThrow(), userId, now);
+    if ('gone' in take) throw new HttpError(409, take.gone.filled ? takeMessages.taken : takeMessages.gone);
+    if ('refused' in take) throw new HttpError(409, takeMessages.cannotTake(take.refused));
+    await trx.updateTable('sms_asks').set({ answered_at: now, answer: 'button' }).where('id', '=', ask.id).where('answered_at', 'is', null).execute();
+    return officerView((await shiftRows(trx).where('s.id', '=', take.taken).executeTakeFirst())!);
+  });
 }

@@ -1,6 +1,7 @@
 import {
   checkInRefusal,
   checkOutRefusal,
+  OFFLINE_CHECK_MAX_HOURS,
   RateType,
   shiftPay,
   workedMinutes,
@@ -11,7 +12,7 @@ import {
   undoCheckOutRefusal,
 } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
-import { HttpError, notFound } from '../../http-errors';
+import { badRequest, HttpError, notFound } from '../../http-errors';
 import { metresFromZip } from '../../lib/zip-codes';
 import { clockOf, officerView, shiftRows, shiftTimesOf, stillTheirs, type ShiftRow } from './rows';
 
@@ -35,19 +36,35 @@ async function ownShift(db: Db, userId: number, shiftId: number) {
 const distance = (row: ShiftRow, point: ShiftCheckRequest) =>
   point.latitude === null || point.longitude === null ? null : metresFromZip(row.postal_code, point.latitude, point.longitude);
 
+/** Why a check made offline arrives too late to count: the employer enters those hours. */
+export const TOO_LATE_TO_SEND = `This check was made more than ${OFFLINE_CHECK_MAX_HOURS} hours ago: ask the company to enter your hours`;
+
 /**
- * POST shifts/{id}/checkIn and checkOut: refused with the reason outside the window (rules.ts): a check-out
- * before the start, or before half of the shift without `early`. The distance from the job's address is
- * recorded when the phone gave its place. The update names the state it expects, so two taps at once record one time.
+ * When a check counts from: the tap, by the phone's clock, for a check sent later (made offline, issue 39); never after
+ * the server got it (a phone ahead counts as now); 400 when older than OFFLINE_CHECK_MAX_HOURS.
+ */
+function tappedAt(deviceTime: string | undefined, now: Date): Date {
+  if (deviceTime === undefined) return now;
+  const tapped = new Date(deviceTime);
+  if (now.getTime() - tapped.getTime() > OFFLINE_CHECK_MAX_HOURS * 3_600_000) throw badRequest(TOO_LATE_TO_SEND, { deviceTime: [TOO_LATE_TO_SEND] });
+  return tapped < now ? tapped : now;
+}
+
+/**
+ * POST shifts/{id}/checkIn and checkOut: refused with the reason outside the window (rules.ts) at the time of the tap: a
+ * check-out before the start, or before half of the shift without `early`. The check counts from the tap and keeps when
+ * the server got it. The distance from the job's address is recorded when the phone gave its place. The update names the
+ * state it expects, so two taps at once (or a check sent twice by a phone back online) record one time.
  */
 export async function checkShift(db: Db, userId: number, shiftId: number, point: ShiftCheckRequest, now: Date, way: 'in' | 'out'): Promise<OfficerShift> {
   const row = await ownShift(db, userId, shiftId);
-  const refusal = way === 'in' ? checkInRefusal(clockOf(row), now) : checkOutRefusal(clockOf(row), now, point.early);
+  const at = tappedAt(point.deviceTime, now);
+  const refusal = way === 'in' ? checkInRefusal(clockOf(row), at) : checkOutRefusal(clockOf(row), at, point.early);
   if (refusal) throw new HttpError(409, refusal);
   const update =
     way === 'in'
-      ? db.updateTable('shifts').set({ checked_in_at: now, check_in_distance: distance(row, point) }).where('checked_in_at', 'is', null)
-      : db.updateTable('shifts').set({ checked_out_at: now, check_out_distance: distance(row, point) }).where('checked_out_at', 'is', null);
+      ? db.updateTable('shifts').set({ checked_in_at: at, check_in_received_at: now, check_in_distance: distance(row, point) }).where('checked_in_at', 'is', null)
+      : db.updateTable('shifts').set({ checked_out_at: at, check_out_received_at: now, check_out_distance: distance(row, point) }).where('checked_out_at', 'is', null);
   await update.where('id', '=', shiftId).execute();
   return officerView(await ownShift(db, userId, shiftId));
 }
@@ -62,7 +79,7 @@ export async function undoCheckOut(db: Db, userId: number, shiftId: number, now:
   if (refusal) throw new HttpError(409, refusal);
   await db
     .updateTable('shifts')
-    .set({ checked_out_at: null, check_out_distance: null })
+    .set({ checked_out_at: null, check_out_received_at: null, check_out_distance: null })
     .where('id', '=', shiftId)
     .where('checked_out_at', '=', row.checked_out_at)
     .where('approved_at', 'is', null)

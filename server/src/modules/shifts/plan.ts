@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { ApplicantState, employeeRoutes, FULL_TIME_DAYS_AHEAD, JobPeriodType } from '@dutylink/contracts';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { enqueueSmsBatch, type SmsMessage } from '../../messaging/outbox';
+import { dropShiftMessages, tellOfficers, type OfficerMessage } from '../../messaging/officer-messages';
 import { closeShiftAsks } from '../../plugins/sms-replies';
 import { stillTheirs } from './rows';
-import { reminderSms } from './texts';
+import { reminderPush, reminderSms } from './texts';
 import { firstOpenDay, planHorizon, shiftTimes, type ShiftTime } from './times';
 
 type Trx = Kysely<Database>;
@@ -182,8 +182,7 @@ async function moveShift(trx: Trx, shiftId: number, to: ShiftTime, now: Date): P
 
 /** Writes the reminders still ahead of a job's shifts that have not started again, with the job's title and place as they are now. */
 async function remindAgain(trx: Trx, jobId: number, job: { title: string; place: string; time_zone: string; confirm_hours: number }, now: Date, link: string): Promise<void> {
-  const ahead = trx.selectFrom('shifts').select('id').where('job_id', '=', jobId).where('starts_at', '>', now);
-  await trx.deleteFrom('outbox').where('shift_id', 'in', ahead).where('status', '=', 'pending').where('next_attempt_at', '>', now).execute();
+  await dropShiftMessages(trx, now, trx.selectFrom('shifts').select('id').where('job_id', '=', jobId).where('starts_at', '>', now), false);
   const shifts = await trx
     .selectFrom('shifts as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -194,13 +193,14 @@ async function remindAgain(trx: Trx, jobId: number, job: { title: string; place:
     .where(stillTheirs)
     .where('u.phone', 'is not', null)
     .execute();
-  const messages: SmsMessage[] = shifts.flatMap((shift) => {
+  const messages: OfficerMessage[] = shifts.flatMap((shift) => {
     const sendAt = new Date(shift.starts_at.getTime() - REMINDER_HOURS * HOUR);
     if (sendAt <= now || job.confirm_hours <= REMINDER_HOURS) return [];
-    const body = reminderSms({ title: job.title, startsAt: shift.starts_at, timeZone: job.time_zone }, job.place, link);
-    return [{ to: shift.phone!, body, userId: shift.user_id, retryUnknownOutcome: true, sendAt, shiftId: shift.id }];
+    const times = { title: job.title, startsAt: shift.starts_at, timeZone: job.time_zone };
+    const sms = reminderSms(times, job.place, link);
+    return [{ userId: shift.user_id, phone: shift.phone!, type: 'reminder', sms, push: reminderPush(shift.id, times), retryUnknownOutcome: true, sendAt, shiftId: shift.id }];
   });
-  await enqueueSmsBatch(trx, now, messages);
+  await tellOfficers(trx, now, messages);
 }
 
 /** Jobs planned again per pass (the rest wait for the next). */

@@ -13,6 +13,7 @@ import {
   type EarningsResponse,
   type MyShiftsResponse,
   type OfficerShift,
+  type OpenShiftOffersResponse,
   type StaffedShift,
   type TimesheetRow,
   type TimesheetsResponse,
@@ -28,7 +29,7 @@ import { approveTimesheet, timesheets, todayBoard } from './employer';
 import { timesheetsCsv } from './timesheet-csv';
 import { callOffShift } from './call-offs';
 import { confirmShift, keepShift } from './confirmations';
-import { offerShift, releaseShift, stopOffer } from './offers';
+import { offerShift, openOffers, releaseShift, stopOffer, takeOfferedShift } from './offers';
 import { checkShift, earnings, myShifts, undoCheckOut } from './officer';
 
 /**
@@ -73,6 +74,15 @@ export async function shiftRoutes(instance: FastifyInstance, { feedKey }: { feed
     await callOffShift(app.db, app.events, request.user!.id, request.params.id, request.body.reason as WithdrawReason, app.now());
     return {};
   });
+
+  // Issue 39: an officer told of an offer by push takes it in the app, as a reply YES takes it.
+  app.get('/offers', { onRequest: employee, schema: { response: { 200: answer('OpenShiftOffersResponse') } } }, async (request): Promise<OpenShiftOffersResponse> => ({
+    offers: await openOffers(app.db, request.user!.id, app.now()),
+  }));
+
+  app.post('/offers/:id/take', { onRequest: employee, schema: { params: idParamsSchema, response: { 200: answer('OfficerShift') } } }, async (request): Promise<OfficerShift> =>
+    takeOfferedShift(app.db, app.events, request.user!.id, request.params.id, app.now()),
+  );
 
   app.get('/:id/calendar.ics', { onRequest: employee, schema: { params: idParamsSchema, response: calendarAnswer } }, async (request, reply) => {
     const ics = await shiftCalendar(app.db, request.user!.id, request.params.id, app.now(), `${publicUrl}${employeeRoutes.shifts}`);

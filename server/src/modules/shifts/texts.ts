@@ -1,4 +1,4 @@
-import { formatMinutes, formatPhone, formatSalary, formatShiftClock, formatShiftDay, NO_SHOW_MINUTES, type RateType, WITHDRAW_REASONS } from '@dutylink/contracts';
+import { employeeRoutes, formatMinutes, formatPhone, formatSalary, formatShiftClock, formatShiftDay, NO_SHOW_MINUTES, OPEN_SHIFTS_ANCHOR, type PushPayload, type RateType, WITHDRAW_REASONS } from '@dutylink/contracts';
 import { sms, user } from '../../lib/sms-text';
 
 /** A shift as its texts read it: a row of shifts with its job's title and zone. */
@@ -138,3 +138,76 @@ export const offerRefusedSms = (row: ShiftOfText, reason: string) => sms(2)`Duty
 /** To the officer whose unconfirmed shift the company released (issue 36). */
 export const releasedSms = (row: ShiftOfText & { company_name: string }, link: string) =>
   sms(2)`DutyLink: ${user(row.company_name, 60)} released your unconfirmed shift "${user(row.title, 80)}" ${whenOf(row)}: it is no longer yours. Your shifts: ${link}`;
+
+/*
+ * The same messages as push notifications (docs/decisions/push-first.md): a title and a line for the lock screen
+ * (the job, the company, when; never a phone number, a place's address or another officer's name), the page a tap
+ * opens, and a tag, so that a newer notification of one shift (or job) replaces an older one on the device.
+ */
+type Push = Omit<PushPayload, 'ack'>;
+
+const shiftTag = (shiftId: number) => `shift-${shiftId}`;
+
+/** The hire (as hiredSms): the first shift, or the job's dates without one; the question when it asks to confirm. */
+export const hiredPush = (jobId: number, job: { title: string; company: string; dates: string }, first: TextShift | null, asksToConfirm: boolean): Push => ({
+  title: `You are hired: ${job.title}`,
+  body: first ? `${job.company} · First shift ${when(first)}${asksToConfirm ? ' · Confirm it in My shifts' : ''}` : `${job.company} · ${job.dates}`,
+  url: employeeRoutes.shifts,
+  tag: `job-${jobId}`,
+});
+
+/** The reminder 2 hours before a shift (as reminderSms). */
+export const reminderPush = (shiftId: number, shift: TextShift): Push => ({
+  title: `Your shift starts in ${CHECK_IN_SOON_HOURS} hours`,
+  body: `${shift.title} · ${when(shift)} · Check in from the app`,
+  url: employeeRoutes.shifts,
+  tag: shiftTag(shiftId),
+});
+
+/** The confirmation ask (as confirmAskSms): Confirm shift is on My shifts. */
+export const confirmAskPush = (shiftId: number, shift: ShiftOfText): Push => ({
+  title: 'Confirm your shift',
+  body: `${shift.title} · ${whenOf(shift)}`,
+  url: employeeRoutes.shifts,
+  tag: shiftTag(shiftId),
+});
+
+/** To the officer not checked in when the shift starts (as lateSms). */
+export const latePush = (shiftId: number, shift: TextShift): Push => ({
+  title: 'You have not checked in',
+  body: `${shift.title}, which started ${when(shift)} · Check in before ${formatShiftClock(new Date(shift.startsAt.getTime() + NO_SHOW_MINUTES * 60_000), shift.timeZone)}`,
+  url: employeeRoutes.shifts,
+  tag: shiftTag(shiftId),
+});
+
+/** To the officer at the no-show time (as officerNoShowSms). */
+export const officerNoShowPush = (shiftId: number, shift: TextShift, company: string): Push => ({
+  title: 'A no-show on your record',
+  body: `${shift.title}, ${when(shift)} · It counts until you check in or ${company} approves your hours`,
+  url: employeeRoutes.shifts,
+  tag: shiftTag(shiftId),
+});
+
+/** When the employer set hours other than those worked (as hoursSetSms). */
+export const hoursSetPush = (shiftId: number, shift: TextShift, company: string, minutes: number): Push => ({
+  title: 'Your hours were set',
+  body: `${company} set your hours for ${shift.title} on ${formatShiftDay(shift.startsAt, shift.timeZone)} to ${formatMinutes(minutes)}`,
+  url: employeeRoutes.earnings,
+  tag: shiftTag(shiftId),
+});
+
+/** The offer of a lost shift (as offerSms): Take this shift is on My shifts. */
+export const offerPush = (shiftId: number, row: OfferedShift): Push => ({
+  title: `Shift open: ${row.title}`,
+  body: `${row.company_name} · ${hoursOf(row)} · Pay ${formatSalary(Number(row.salary_value), row.salary_type as RateType)}`,
+  url: `${employeeRoutes.shifts}#${OPEN_SHIFTS_ANCHOR}`,
+  tag: `offer-${shiftId}`,
+});
+
+/** To the officer whose unconfirmed shift the company released (as releasedSms). */
+export const releasedPush = (shiftId: number, row: ShiftOfText & { company_name: string }): Push => ({
+  title: 'Your shift was released',
+  body: `${row.company_name} released your unconfirmed shift ${row.title}, ${whenOf(row)}`,
+  url: employeeRoutes.shifts,
+  tag: shiftTag(shiftId),
+});

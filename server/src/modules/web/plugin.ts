@@ -11,7 +11,7 @@ import { notFound } from '../../http-errors';
 import { currentRemotes } from '../../lib/remote-map';
 import { SESSION_COOKIE } from '../../lib/sessions';
 import { toUserInfo } from '../../lib/users';
-import { bootedAppPage, remoteOfPage, remotePreloads } from './app-page';
+import { bootedAppPage, OFFICER_APP_HEAD, remoteOfPage, remotePreloads } from './app-page';
 import { LANDING_FRAGMENT, staticLandingPage } from './landing-page';
 import { policyRoutes } from './policy-pages';
 import { remoteFileSource } from './remote-files';
@@ -98,8 +98,10 @@ export const web = fp(
       // An ended, expired or forged session: the browser forgets the cookie, as auth/refresh does.
       if (request.cookies[SESSION_COOKIE] && !user) await reply.endSession();
       const boot = { remotes: currentRemotes(config, warn), user: user ? toUserInfo(user, request.access!, app.now()) : ANONYMOUS_USER };
-      const manifest = await remoteFile(remoteOfPage(new URL(request.url, config.publicUrl).pathname, boot.user), 'mf-manifest.json');
-      const page = bootedAppPage(await shellPage(), boot, manifest ? remotePreloads(manifest.url, manifest.body, new URL(config.publicUrl).origin) : []);
+      const remote = remoteOfPage(new URL(request.url, config.publicUrl).pathname, boot.user);
+      const manifest = await remoteFile(remote, 'mf-manifest.json');
+      const preloads = manifest ? remotePreloads(manifest.url, manifest.body, new URL(config.publicUrl).origin) : [];
+      const page = bootedAppPage(await shellPage(), boot, remote === 'remote_employee' ? [...preloads, ...OFFICER_APP_HEAD] : preloads);
       return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html', shellDist);
     };
     // Always, built app or not: an SMS link's page and the policy pages need nothing from the build.

@@ -22,6 +22,7 @@ const routes = (ids: Ids): [method: 'GET' | 'POST' | 'DELETE', path: string, bod
   ['GET', adminPaths.placement('2026-01-01', '2026-01-07')],
   ['GET', adminPaths.posted('2026-01-01', '2026-01-07')],
   ['GET', adminPaths.shiftsPerWeek('2026-01-01', '2026-01-07')],
+  ['GET', adminPaths.messagesPerWeek('2026-01-01', '2026-01-07')],
   ['GET', adminPaths.userCount(Role.Employee)],
   ['POST', adminPaths.sendSms, { text: 'Hello', role: Role.Employee, userIDs: [ids.employee] }],
   ['POST', adminPaths.changeUserState(ids.doomedUser, 0)],

@@ -4,6 +4,9 @@ import { authPaths, Role } from '@dutylink/contracts';
 import { enqueueEmail, enqueueSms } from '../../../src/messaging/outbox';
 import { newPhone, useTestDatabase } from '../../helpers/test-app';
 import { buy, subscriber } from '../../helpers/subscriptions';
+import { subscribedDevice } from '../../helpers/devices';
+import { tellOfficers } from '../../../src/messaging/officer-messages';
+import { ORIGIN } from '../../helpers/test-app';
 
 describe('dev outbox', () => {
   const database = useTestDatabase();
@@ -31,6 +34,25 @@ describe('dev outbox', () => {
     expect(pageResponse.body).not.toContain('<script>alert');
     expect(pageResponse.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(pageResponse.body).not.toContain('<i>');
+  });
+
+  it("lists a push by its device's endpoint, as the device gets it, with the page's Show on this device (issue 39)", async () => {
+    const t = await database.build();
+    const officer = await subscriber(t, Role.Employee);
+    await subscribedDevice(t, officer.userId);
+    const endpoint = `https://push.example/${officer.userId}`;
+    const push = { title: 'New job: Bank lobby', body: 'Acme · <b>Dallas</b>', url: '/employee/jobs/7', tag: 'job-7' };
+    await tellOfficers(t.db, t.clock.now(), [{ userId: officer.userId, phone: officer.phone, type: 'alert', sms: freeSms('DutyLink job: Bank lobby'), push, retryUnknownOutcome: true }]);
+    await t.app.outbox.drain();
+
+    const [shown] = (await t.call('GET', `dev/outbox?to=${encodeURIComponent(endpoint)}`)).json();
+    expect(shown).toMatchObject({ channel: 'push', to: endpoint, push: { ...push, ack: expect.stringMatching(/^\/api\/push\/ack\/\d+\.[\w-]+$/) } });
+    // Its acknowledgement is the real one: once.
+    expect((await t.call('POST', shown.push.ack, { headers: { origin: ORIGIN } })).statusCode).toBe(200);
+    expect((await t.call('POST', shown.push.ack, { headers: { origin: ORIGIN } })).statusCode).toBe(404);
+    const page = (await t.call('GET', '/dev/outbox')).body;
+    expect(page).toContain('<button type="button" class="show-push" data-push="{&quot;title&quot;:&quot;New job: Bank lobby&quot;');
+    expect(page).not.toContain('<b>Dallas</b>');
   });
 
   it('lists what waits for its time apart, soonest first, with when it goes', async () => {

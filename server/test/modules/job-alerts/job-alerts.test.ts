@@ -5,8 +5,8 @@ import { JOB_LINK_TTL_DAYS, jobAlertLink, jobAlertLinkExpiry, jobAlertSms } from
 import { smsSegments } from '../../helpers/sms';
 import { sendQueuedJobAlerts } from '../../../src/modules/job-alerts/service';
 import { notificationPause } from '../../../src/modules/employees/profile-service';
-import { createSession, sessionHash } from '../../../src/lib/sessions';
 import { handleInbound } from '../../../src/modules/sms-consent';
+import { subscribedDevice } from '../../helpers/devices';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { employee } from '../employees/fixtures';
 import { employer, validJob } from '../employers/fixtures';
@@ -299,9 +299,7 @@ describe('job alerts', () => {
 
   it('an officer with the app’s notifications on gets the alert as a push (a tap opens the job in the app), and no text', async () => {
     const me = await worker();
-    const session = await createSession(t.db, me.userId, t.clock.now(), 30);
-    const keys = { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) };
-    await t.db.insertInto('push_subscriptions').values({ user_id: me.userId, session_hash: sessionHash(session), endpoint: `https://push.example/${me.userId}`, ...keys, created_at: t.clock.now() }).execute();
+    await subscribedDevice(t, me.userId);
     const id = await publish();
     await t.app.outbox.drain();
     const rows = await t.db.selectFrom('outbox').select(['channel', 'status', 'body']).where('user_id', '=', me.userId).where('message_type', '=', 'alert').orderBy('id').execute();

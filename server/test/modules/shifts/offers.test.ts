@@ -9,9 +9,12 @@ import {
   PermitDocumentType,
   Shift,
   shiftPaths,
+  takeMessages,
   WeekDay,
   WITHDRAW_REASONS,
   type MyShiftsResponse,
+  type OfficerShift,
+  type OpenShiftOffersResponse,
   type StaffedShift,
   type TodayBoardResponse,
 } from '@dutylink/contracts';
@@ -22,6 +25,7 @@ import { sendDueWaves } from '../../../src/modules/shifts/offers';
 import { planShifts } from '../../../src/modules/shifts/plan';
 import { handleInbound } from '../../../src/modules/sms-consent';
 import { twilioSignature } from '../../../src/modules/sms-consent/signature';
+import { subscribedDevice } from '../../helpers/devices';
 import { manyOfficers } from '../../helpers/officers';
 import { ORIGIN, useTestDatabase, type TestApp } from '../../helpers/test-app';
 import { applicantOf, employer, hiredJob, validJob } from '../employers/fixtures';
@@ -297,6 +301,78 @@ describe('backfill: lost shifts offered by SMS (issue 36)', () => {
     const bodies = answers.map((a) => a.body);
     expect(bodies.filter((b) => b.includes('the shift is yours'))).toHaveLength(1);
     expect(bodies.filter((b) => b.includes('has been taken by another officer'))).toHaveLength(n - 1);
+    expect(await t.db.selectFrom('shifts').select('id').where('backfill_of', '=', h.shift.id).execute()).toHaveLength(1);
+  });
+  it('tells an officer with the app by push (issue 39): they see the offer in the app and take it there, as a YES would', async () => {
+    const h = await hiredShift({ offerMode: 'all' });
+    const [withApp, other] = await manyOfficers(t, 2, { alerts: true });
+    await subscribedDevice(t, withApp.userId);
+    await callOff(h);
+    expect((await post(shiftPaths.offer(h.shift.id), h.boss.cookie)).json().offer.asked).toBe(2);
+    await t.app.outbox.drain();
+    const told = await t.db.selectFrom('outbox').select(['id', 'channel', 'status', 'body', 'next_attempt_at']).where('user_id', '=', withApp.userId).where('message_type', '=', 'offer').orderBy('id').execute();
+    expect(told.map((row) => [row.channel, row.status])).toEqual([
+      ['sms', 'pending'],
+      ['push', 'sent'],
+    ]);
+    // The text goes only if no device showed the push within 5 minutes; the ask names it.
+    expect(told[0]!.next_attempt_at).toEqual(at(5 * MINUTE));
+    expect(await t.db.selectFrom('sms_asks').select('outbox_id').where('user_id', '=', withApp.userId).execute()).toEqual([{ outbox_id: told[0]!.id }]);
+    expect(JSON.parse(told[1]!.body)).toEqual({
+      title: 'Shift open: Bank lobby',
+      body: `${h.company} · Wed, 2 Dec at 7:00 AM CST to 3:00 PM CST · Pay $28.50/hr`,
+      url: '/employee/shifts#open-shifts',
+      tag: `offer-${h.shift.id}`,
+    });
+    expect(await reply(withApp.phone, 'YES')).toMatch(/^DutyLink: no question is waiting for your answer now\./);
+
+    const offers = async (cookie: string) => ((await t.call('GET', shiftPaths.offers, { cookie })).json() as OpenShiftOffersResponse).offers;
+    expect(await offers(withApp.cookie)).toEqual([
+      { id: h.shift.id, jobId: h.jobId, title: 'Bank lobby', startsAt: START.toISOString(), endsAt: new Date(START.getTime() + 8 * HOUR).toISOString(), timeZone: CHICAGO, company: h.company, place: 'Arena, 2500 Victory Ave, Dallas', rate: 28.5, rateType: 0 },
+    ]);
+    expect(await offers(h.officer.cookie)).toEqual([]);
+    // A shift not offered to the officer, and a word or 0 for its id, name no offer of theirs; an employer may not take one.
+    expect((await post(shiftPaths.take(h.shift.id), h.officer.cookie)).statusCode).toBe(404);
+    for (const id of ['abc', '0']) expect((await post(shiftPaths.take(h.shift.id).replace(String(h.shift.id), id), withApp.cookie)).statusCode).toBe(404);
+    expect((await post(shiftPaths.take(h.shift.id), h.boss.cookie)).statusCode).toBe(403);
+
+    const taken = await post(shiftPaths.take(h.shift.id), withApp.cookie);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json() as OfficerShift).toMatchObject({ jobId: h.jobId, startsAt: START.toISOString(), covering: true });
+    expect((await myShifts(withApp.cookie)).shifts).toEqual([taken.json()]);
+    expect(await offers(withApp.cookie)).toEqual([]);
+    expect((await today(h.boss.cookie)).attention[0]).toMatchObject({ id: h.shift.id, coveredBy: { id: withApp.userId, lost: false } });
+    // The later ones are told it is taken, by text and in the app alike.
+    expect(await reply(other.phone, 'YES')).toBe('DutyLink: sorry, "Bank lobby" Wed, 2 Dec at 7:00 AM CST has been taken by another officer.');
+    const late = await post(shiftPaths.take(h.shift.id), other.cookie);
+    expect([late.statusCode, late.json().title]).toEqual([409, takeMessages.taken]);
+  });
+
+  it('refuses Take this shift as a YES is refused: the offer stopped, or a check the officer fails', async () => {
+    const h = await hiredShift({ offerMode: 'all' });
+    const [blocked, late] = await manyOfficers(t, 2, { alerts: true });
+    await callOff(h);
+    await post(shiftPaths.offer(h.shift.id), h.boss.cookie);
+    await roster(h.boss.userId, blocked.userId, 'blocked');
+    const refused = await post(shiftPaths.take(h.shift.id), blocked.cookie);
+    expect([refused.statusCode, refused.json().title]).toEqual([409, takeMessages.cannotTake("this company's shifts are not open to you")]);
+    await post(shiftPaths.stopOffer(h.shift.id), h.boss.cookie);
+    const stopped = await post(shiftPaths.take(h.shift.id), late.cookie);
+    expect([stopped.statusCode, stopped.json().title]).toEqual([409, takeMessages.gone]);
+  });
+
+  it(`gives one backfill shift for ${onPostgres ? 40 : 8} officers taking it in the app at once, and a YES by text at the same time`, async () => {
+    const n = onPostgres ? 40 : 8;
+    const h = await hiredShift({ offerMode: 'all' });
+    const crowd = await manyOfficers(t, n, { alerts: true });
+    await callOff(h);
+    expect((await post(shiftPaths.offer(h.shift.id), h.boss.cookie)).json().offer.asked).toBe(n);
+    const [texter, ...tappers] = crowd;
+    const [answer, ...takes] = await Promise.all([reply(texter.phone, 'YES'), ...tappers.map((officer) => post(shiftPaths.take(h.shift.id), officer.cookie))]);
+    const won = takes.filter((take) => take.statusCode === 200).length + (answer?.includes('the shift is yours') ? 1 : 0);
+    expect(won).toBe(1);
+    expect(takes.filter((take) => take.statusCode === 409).every((take) => take.json().title === takeMessages.taken)).toBe(true);
+    expect(takes.filter((take) => take.statusCode !== 200 && take.statusCode !== 409)).toEqual([]);
     expect(await t.db.selectFrom('shifts').select('id').where('backfill_of', '=', h.shift.id).execute()).toHaveLength(1);
   });
 });

@@ -466,6 +466,41 @@ describe('shifts after the hire', () => {
     expect((await t.db.selectFrom('applicants').select('state').where('job_id', '=', jobId).executeTakeFirstOrThrow()).state).toBe(ApplicantState.Accepted);
   });
 
+  it('counts a check made offline from its tap, keeps when it came, and shows the employer both', async () => {
+    const { boss, officer } = await hiredShift();
+    const [shift] = (await myShifts(officer.cookie)).shifts;
+    const check = (way: 'checkIn' | 'checkOut', deviceTime: string) => t.call('POST', shiftPaths[way](shift.id), { cookie: officer.cookie, body: { ...NOWHERE, deviceTime } });
+    const board = async () => ((await t.call('GET', shiftPaths.today, { cookie: boss.cookie, timeZone: CHICAGO })).json() as TodayBoardResponse).shifts[0];
+
+    // Tapped at 6:55 AM in Dallas with no signal, sent at 7:40 when the phone found the network: the window is judged at the tap.
+    t.clock.current = new Date('2026-12-02T13:40:00Z');
+    const sent = await check('checkIn', '2026-12-02T12:55:00.000Z');
+    expect([sent.statusCode, (sent.json() as OfficerShift).checkedInAt]).toEqual([200, '2026-12-02T12:55:00.000Z']);
+    expect(await board()).toMatchObject({ status: ShiftStatus.CheckedIn, checkedInAt: '2026-12-02T12:55:00.000Z', checkInReceivedAt: '2026-12-02T13:40:00.000Z' });
+    // Sent again (a phone that replays its queue): one time is recorded.
+    expect((await check('checkIn', '2026-12-02T12:55:00.000Z')).json().title).toBe(checkInMessages.already);
+
+    // A check-out sent within a minute of its tap is not flagged; a phone clock ahead counts as the server's time.
+    t.clock.current = new Date('2026-12-02T21:05:00Z');
+    const out = await check('checkOut', '2026-12-02T21:09:00.000Z');
+    expect((out.json() as OfficerShift).checkedOutAt).toBe('2026-12-02T21:05:00.000Z');
+    expect(await board()).toMatchObject({ checkedOutAt: '2026-12-02T21:05:00.000Z', checkOutReceivedAt: null });
+    const [sheet] = ((await t.call('GET', shiftPaths.timesheets('2026-12-01', '2026-12-03'), { cookie: boss.cookie })).json() as TimesheetsResponse).shifts;
+    expect(sheet).toMatchObject({ workedMinutes: 490, checkInReceivedAt: '2026-12-02T13:40:00.000Z' });
+  });
+
+  it('refuses a check made offline too long ago, or with a time that is not one, and records nothing', async () => {
+    const { officer } = await hiredShift();
+    const [shift] = (await myShifts(officer.cookie)).shifts;
+    t.clock.current = new Date('2026-12-03T01:00:00Z');
+    const old = await t.call('POST', shiftPaths.checkIn(shift.id), { cookie: officer.cookie, body: { ...NOWHERE, deviceTime: '2026-12-02T12:55:00.000Z' } });
+    expect([old.statusCode, old.json().title]).toEqual([400, 'This check was made more than 12 hours ago: ask the company to enter your hours']);
+    for (const deviceTime of ['yesterday', '2026-12-02T12:55:00', '2026-13-02T12:55:00.000Z', 1733144100000]) {
+      expect((await t.call('POST', shiftPaths.checkIn(shift.id), { cookie: officer.cookie, body: { ...NOWHERE, deviceTime } })).statusCode).toBe(400);
+    }
+    expect(await t.db.selectFrom('shifts').select(['checked_in_at', 'check_in_received_at']).where('id', '=', shift.id).executeTakeFirstOrThrow()).toEqual({ checked_in_at: null, check_in_received_at: null });
+  });
+
   it('answers bad input with a clear 400 and changes nothing', async () => {
     const { officer, boss } = await hiredShift();
     const [shift] = (await myShifts(officer.cookie)).shifts;

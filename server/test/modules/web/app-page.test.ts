@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ANONYMOUS_USER, PAGE_BOOT_ID, Role, type PageBoot } from '@dutylink/contracts';
+import { ANONYMOUS_USER, BRAND, PAGE_BOOT_ID, remoteScripts, Role, type PageBoot } from '@dutylink/contracts';
 import { bootedAppPage, remoteOfPage, remotePreloads } from '../../../src/modules/web/app-page';
 import { subscriber } from '../../helpers/subscriptions';
 import { useTestDatabase, type TestApp } from '../../helpers/test-app';
@@ -82,6 +82,19 @@ describe('the app page', () => {
     expect(readPage((await open('/employer/jobs', officer.cookie)).body).preloads[0]).toBe('fetch /remotes/remote-auth/mf-manifest.json');
   });
 
+  it("links the officer's app's manifest on an officer's pages only (issue 39): the browser can install it there", async () => {
+    const officer = await subscriber(t, Role.Employee);
+    const manifest = '<link rel="manifest" href="/manifest.webmanifest">';
+    const page = (await open('/employee/shifts', officer.cookie)).body;
+    expect(page).toContain(manifest);
+    expect(page).toContain(`<meta name="theme-color" content="${BRAND.navy}">`);
+    expect(page).toContain('<link rel="apple-touch-icon" href="/app-icons/apple-touch-icon.png">');
+    const boss = await subscriber(t, Role.Employer);
+    for (const [url, cookie] of [['/employee/shifts', undefined], ['/employer/jobs', boss.cookie], ['/auth/verifyMail', undefined]] as const) {
+      expect([url, (await open(url, cookie)).body.includes(manifest)]).toEqual([url, false]);
+    }
+  });
+
   it('forgets a session that is not valid, as auth/refresh does, and brings the anonymous user', async () => {
     const response = await open('/employee/jobs', 'dl_session=forged');
     expect(readPage(response.body).boot.user).toEqual(ANONYMOUS_USER);
@@ -108,6 +121,22 @@ describe('bootedAppPage', () => {
   it('needs a </head> to write into, and keeps $ patterns as they are', () => {
     expect(bootedAppPage('<div id=root></div>', boot, [])).toBeUndefined();
     expect(bootedAppPage('<head></head>', { ...boot, user: { ...ANONYMOUS_USER, name: "$& $' $$" } }, [])).toContain(`"name":"$& $' $$"`);
+  });
+});
+
+describe('remoteScripts', () => {
+  it("lists a remote's entry and its routes' first scripts, or, for the officer's app to keep, their lazy pages too", () => {
+    const body = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ assets: { js: { sync: ['routes.1111aaaa.js'], async: ['shifts.2222bbbb.js', 'routes.1111aaaa.js'] } } }],
+      shared: [{ assets: { js: { sync: ['react.3333cccc.js'], async: [] } } }],
+    });
+    const at = new URL('https://cdn.example/employee/v7/mf-manifest.json');
+    const names = (which: 'first' | 'all') => remoteScripts(at, body, which).map((url) => url.href.replace('https://cdn.example/employee/v7/', ''));
+    expect(names('first')).toEqual(['remoteEntry.js', 'routes.1111aaaa.js']);
+    // Each once; not the remote's own copies of the shared libraries, which the shell provides.
+    expect(names('all')).toEqual(['remoteEntry.js', 'routes.1111aaaa.js', 'shifts.2222bbbb.js']);
+    expect(remoteScripts(at, 'not json', 'all')).toEqual([]);
   });
 });
 

@@ -1,0 +1,2 @@
+export { installOffer, listenForInstall, useInstallWay } from './install-offer';
+export type { InstallWay } from './install-offer';
