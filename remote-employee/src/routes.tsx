@@ -5,7 +5,7 @@ import { Role } from '@dutylink/contracts';
 import { lazyPage, NotFoundPage } from '@dutylink/design-system';
 import { HomeRedirect } from './features/home/home-redirect';
 import { EmployeeJobsPage } from './features/jobs';
-import { startOfficerApp } from './components/officer-app/start-officer-app';
+import { whenSettled } from './lib/when-settled';
 
 // The home (the job lists) comes with the area; a job's page, the profile wizard, the profile, the shifts
 // and the subscription pages (Formik, yup) load when opened.
@@ -27,9 +27,9 @@ const SubscriptionPage = lazyPage(() => import('@dutylink/subscription').then((m
  */
 export default function EmployeeRoutes() {
   const userId = useSession((session) => session.user?.id);
-  // The officer's app (issue 39): its service worker, install offer and checks kept offline.
+  // The officer's app (issue 39): its service worker and the checks kept offline, once the first page has settled.
   useEffect(() => {
-    if (userId) startOfficerApp(userId);
+    if (userId) whenSettled(() => void import('./components/officer-app/start-officer-app').then((app) => app.startOfficerApp(userId)));
   }, [userId]);
   return (
     <Routes>

@@ -18,17 +18,15 @@ export const SEND_CHECKS_EVERY_MS = 15_000;
 let started = false;
 
 /**
- * The officer's app on this device (issue 39, docs/decisions/officer-app.md): registers the shell's service worker once
- * the page has loaded, tells it who is signed in and what the page loaded before it controlled it, and asks it to send
+ * The officer's app on this device (issue 39, docs/decisions/officer-app.md), started once the first page has settled:
+ * registers the shell's service worker, tells it who is signed in and what the page loaded before it controlled it, and asks it to send
  * the checks it keeps (at start, back online, and every SEND_CHECKS_EVERY_MS while one waits; Background Sync sends them
  * too where the browser has it); when it has sent them, the shifts are read again and a refused one says why.
  */
 export function startOfficerApp(userId: number): void {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
-  const register = () => void navigator.serviceWorker.register(OFFICER_APP.serviceWorker).catch((error: unknown) => console.warn('The officer app could not start', error));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  navigator.serviceWorker.register(OFFICER_APP.serviceWorker).catch((error: unknown) => console.warn('The officer app could not start', error));
   void navigator.serviceWorker.ready.then(() => {
     void tell({ type: 'signed-in', userId });
     void tell({ type: 'keep-scripts', urls: performance.getEntriesByType('resource').map((entry) => entry.name) });
