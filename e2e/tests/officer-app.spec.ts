@@ -157,6 +157,7 @@ test('the officer installs the app, gets a push for a new job, and checks in wit
     await press(card.getByRole('button', { name: 'Check in' }));
     await expect(page.getByRole('status').filter({ hasText: 'Offline: your check-in will be sent when you are back online' })).toBeVisible();
     await expect(card.getByText(/^Checked in at /)).toBeVisible();
+    await expect(card.getByText(/^Not sent yet: no signal\./)).toBeVisible();
     expect((await myShift(page, jobId)).checkedInAt).toBeNull();
 
     // Back online: the worker sends it, and the shift is checked in from the time of the tap.
@@ -167,6 +168,7 @@ test('the officer installs the app, gets a push for a new job, and checks in wit
     expect(checkedIn).toBeGreaterThanOrEqual(tapped - 1000);
     expect(checkedIn).toBeLessThan(tapped + 2000);
     await expect(card.getByText(/^Checked in at /)).toBeVisible();
+    await expect(card.getByText(/^Not sent yet/)).toHaveCount(0);
   } finally {
     await phone.close();
   }

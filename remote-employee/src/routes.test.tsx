@@ -8,6 +8,8 @@ jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     subscriptionApi: { config: jest.fn(), get: jest.fn(), transactions: jest.fn() },
     employeeProfileApi: { general: jest.fn(), notifications: jest.fn(), experience: jest.fn() },
+    // The page's channel choices (issue 39), read as saved.
+    pushApi: { channels: jest.fn(async () => ({ channels: { alert: 'push', offer: 'push', reminder: 'push', change: 'push' }, quietFrom: null, quietTo: null })) },
   }),
 );
 

@@ -10,8 +10,8 @@ function offBy(from: string, to: string, word: 'late' | 'early'): string {
   return minutes >= 1 ? ` (${formatMinutes(minutes)} ${word})` : '';
 }
 
-/** ', made offline, received 7:52 AM CST': a check the server got CHECK_SENT_LATE_MINUTES or more after its tap (issue 39). */
-const received = (shift: Timed, at: string | null) => (at ? `, made offline, received ${formatShiftClock(at, shift.timeZone)}` : '');
+/** ', tapped without signal, reached us 7:52 AM CST': a check the server got CHECK_SENT_LATE_MINUTES or more after its tap (issue 39). */
+const received = (shift: Timed, at: string | null) => (at ? `, tapped without signal, reached us ${formatShiftClock(at, shift.timeZone)}` : '');
 
 /** '7:10 AM CST (10 min late)': a check-in in the job's zone, and how long after the start it came. */
 export const checkInClock = (shift: Timed, at: string, receivedAt: string | null) =>

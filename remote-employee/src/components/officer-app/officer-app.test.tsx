@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pushApi, useToasts } from '@dutylink/api-client';
 import { OFFLINE_CHECK_MAX_HOURS, type OfficerChannelsSettings, type OfficerShift } from '@dutylink/contracts';
 import { listenForInstall } from '@dutylink/officer-app';
-import { CHANNELS_TITLE, ChannelsCard, QUIET_LABEL } from './channels-card';
+import { CHANNELS_TITLE, ChannelsCard, QUIET_LABEL, SAVED } from './channels-card';
 import { INSTALL_TITLE, InstallCard, IOS_STEPS } from './install-card';
 import { OfflineBanner, offlineText, QUEUED_CHECK_IN, QUEUED_CHECK_OUT } from './offline-banner';
 import { PUSH_BLOCKED, PUSH_FAILED, PUSH_INSTALL_FIRST, PUSH_ON, PUSH_TITLE, PUSH_WHY, PushCard } from './push-card';
@@ -178,20 +178,31 @@ describe('checks made without signal', () => {
 });
 
 describe('how we reach you', () => {
-  const SAVED: OfficerChannelsSettings = { channels: { alert: 'push', offer: 'push', reminder: 'push', change: 'push' }, quietFrom: null, quietTo: null };
+  const SAVED_SETTINGS: OfficerChannelsSettings = { channels: { alert: 'push', offer: 'push', reminder: 'push', change: 'push' }, quietFrom: null, quietTo: null };
 
-  test('a channel per type of message, and quiet hours for job alerts, saved together', async () => {
-    api.channels.mockResolvedValue(SAVED);
+  test('a channel per type of message, and quiet hours for job alerts, each saved as it is chosen', async () => {
+    api.channels.mockResolvedValue(SAVED_SETTINGS);
     api.saveChannels.mockImplementation(async (settings: OfficerChannelsSettings) => settings);
     render(<ChannelsCard />);
     const card = await screen.findByRole('region', { name: CHANNELS_TITLE });
+    expect(within(card).queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('combobox', { name: 'Open shifts offered to you' }));
     await userEvent.click(screen.getByRole('option', { name: 'Notification and text' }));
+    expect(api.saveChannels).toHaveBeenLastCalledWith({ channels: { ...SAVED_SETTINGS.channels, offer: 'both' }, quietFrom: null, quietTo: null });
     await userEvent.click(within(card).getByRole('switch', { name: QUIET_LABEL }));
     expect(within(card).getByRole('combobox', { name: 'From' })).toHaveTextContent('10:00 PM');
     expect(within(card).getByRole('combobox', { name: 'Until' })).toHaveTextContent('7:00 AM');
-    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(api.saveChannels).toHaveBeenCalledWith({ channels: { ...SAVED.channels, offer: 'both' }, quietFrom: 22 * 60, quietTo: 7 * 60 });
-    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(['Saved: we reach you as you chose.']));
+    expect(api.saveChannels).toHaveBeenLastCalledWith({ channels: { ...SAVED_SETTINGS.channels, offer: 'both' }, quietFrom: 22 * 60, quietTo: 7 * 60 });
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.message)).toContain(SAVED));
+  });
+
+  test('a choice the server refuses goes back to what was saved', async () => {
+    api.channels.mockResolvedValue(SAVED_SETTINGS);
+    api.saveChannels.mockResolvedValue(undefined);
+    render(<ChannelsCard />);
+    const card = await screen.findByRole('region', { name: CHANNELS_TITLE });
+    await userEvent.click(within(card).getByRole('combobox', { name: 'Shift reminders and confirmations' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Text only' }));
+    await waitFor(() => expect(within(card).getByRole('combobox', { name: 'Shift reminders and confirmations' })).toHaveTextContent('Notification (text as backup)'));
   });
 });

@@ -6,10 +6,10 @@ export const PUSH_TITLE = 'Notifications on this phone';
 /** Why, said before the browser asks (issue 39). */
 export const PUSH_WHY =
   'Get shift offers, reminders and changes here as notifications: they arrive even when DutyLink is closed. If one does not reach this phone in time, we text you as before.';
-export const PUSH_ON = 'Notifications are on for this phone. Texts come only when a notification does not reach it.';
+export const PUSH_ON = 'Notifications are on for this phone. Choose what comes how under How we reach you in your notification settings.';
 export const PUSH_BLOCKED = 'Notifications are blocked for DutyLink in this browser. Allow them in the site settings to get them here; until then we text you.';
 export const PUSH_INSTALL_FIRST = 'On iPhone, notifications come to DutyLink on your Home Screen: in Safari tap Share, then Add to Home Screen, and open DutyLink from there.';
-export const PUSH_FAILED = 'This browser could not turn on notifications. We keep texting you.';
+export const PUSH_FAILED = 'This phone could not turn on notifications. Check your signal and try again; until then, we’ll text you.';
 
 const TEXT: Record<Exclude<PushOnThisPhone, 'unsupported'>, string> = { on: PUSH_ON, off: PUSH_WHY, blocked: PUSH_BLOCKED, 'install-first': PUSH_INSTALL_FIRST };
 

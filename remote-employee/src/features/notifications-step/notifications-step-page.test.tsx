@@ -17,6 +17,8 @@ import { PLACE_CHOICE } from './place-choice-field';
 jest.mock('@dutylink/api-client', () =>
   jest.requireActual('@dutylink/api-client/testing').mockApis({
     employeeProfileApi: { notifications: jest.fn(), saveNotifications: jest.fn() },
+    // The page's channel choices (issue 39), read as saved.
+    pushApi: { channels: jest.fn(async () => ({ channels: { alert: 'push', offer: 'push', reminder: 'push', change: 'push' }, quietFrom: null, quietTo: null })) },
   }),
 );
 const api = employeeProfileApi as jest.Mocked<typeof employeeProfileApi>;

@@ -29,6 +29,8 @@ const WORDS: Record<ShiftCheck, { button: string; share: string; without: string
 };
 
 export const EARLY_TITLE = 'Check out early?';
+/** On the card of a check made without signal (issue 39): the time is the tap's, the server has not got it yet. */
+export const NOT_SENT_YET = 'Not sent yet: no signal. It goes when your phone is back online, with the time you tapped.';
 /** What the officer confirms before checking out with less than half of the shift passed. */
 const earlyText = (warning: string | null) => `${warning ?? ''} Less than half of your shift has passed, and your hours count to your check-out.`.trim();
 
@@ -44,7 +46,7 @@ const notSharedText = (made: ShiftCheck, why: NoPosition) => (why === 'refused' 
  * and one just made can be undone for a few minutes. Otherwise the lines that say what was done, when the
  * next check opens, and, once checked out, what comes next.
  */
-export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
+export function CheckInOut({ shift, now, waiting = false }: { shift: OfficerShift; now: Date; waiting?: boolean }) {
   const { check, notes, openUntil, warning, early, undoUntil } = shiftCheckState(shift, now);
   const [asking, setAsking] = useState<ShiftCheck | null>(null);
   const [confirmingEarly, setConfirmingEarly] = useState(false);
@@ -90,7 +92,8 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
           {note}
         </Typography>
       ))}
-      {shift.checkedOutAt && (
+      {waiting && <Alert severity="warning">{NOT_SENT_YET}</Alert>}
+      {shift.checkedOutAt && !waiting && (
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {`Your hours go to ${shift.company} for approval. See `}
           <Link component={RouterLink} to={employeeRoutes.earnings}>
@@ -100,7 +103,7 @@ export function CheckInOut({ shift, now }: { shift: OfficerShift; now: Date }) {
         </Typography>
       )}
       {notShared && <Alert severity="info">{notShared}</Alert>}
-      {undoUntil && (
+      {undoUntil && !waiting && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => void undo()} loading={busy}>
             Undo check-out

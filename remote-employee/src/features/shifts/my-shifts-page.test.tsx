@@ -6,6 +6,8 @@ import { mapUrl } from '@dutylink/contracts';
 import EmployeeRoutes from '../../routes';
 import { LOCATION_TEXT } from './location-dialog';
 import { COVERING_NOTE } from './shift-card';
+import { NOT_SENT_YET } from './check-in-out';
+import { queuedChecks } from '../../components/officer-app/queued-checks';
 import { makeOfficerShift, myShifts } from './test-fixtures';
 import { CLOCK_TICK_MS } from './clock-tick';
 
@@ -76,8 +78,8 @@ test('a card shows when, where, whom to call and what to bring, with its links',
   expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('href', '/employee/shifts');
   expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('href', '/employee/shifts/earnings');
   expect(screen.getAllByRole('article')).toHaveLength(2);
-  // The folded calendar feed comes first, the shifts right under it.
-  expect(screen.getByText('Calendar feed').compareDocumentPosition(card('Night patrol'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  // The shifts come first (an officer at the door checks in without scrolling), the folded calendar feed under them.
+  expect(card('Night patrol').compareDocumentPosition(screen.getByText('Calendar feed'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 
   const patrol = within(card('Night patrol'));
   expect(patrol.getByText('Acme Security')).toBeInTheDocument();
@@ -352,4 +354,20 @@ test('without shifts the page says how they come, links to My jobs and keeps the
   // The calendar feed is there, folded (calendar-feed.test.tsx unfolds it).
   expect(screen.getByRole('region', { name: 'Calendar feed' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a check made without signal shows on its card as not sent yet, counted from the tap, and cannot be undone meanwhile (issue 39)', async () => {
+  api.mine.mockResolvedValue(myShifts([makeOfficerShift()]));
+  renderAt('2026-12-02T17:00:00Z');
+  const tapped = '2026-12-02T16:58:00.000Z';
+  queuedChecks.add({ shiftId: 11, way: 'checkIn', at: '2026-12-02T12:50:00.000Z' });
+  queuedChecks.add({ shiftId: 11, way: 'checkOut', at: tapped });
+  await screen.findByText('Night patrol');
+  const patrol = within(card('Night patrol'));
+  expect(patrol.getByText(NOT_SENT_YET)).toBeInTheDocument();
+  expect(patrol.getByText(/^Checked out at 10:58\sAM CST$/)).toBeInTheDocument();
+  expect(patrol.queryByRole('button', { name: 'Undo check-out' })).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Offline: your check-out will be sent when you are back online');
+  act(() => queuedChecks.forget());
+  expect(patrol.queryByText(NOT_SENT_YET)).not.toBeInTheDocument();
 });

@@ -13,7 +13,10 @@ import { CLOCK_TICK_MS } from './clock-tick';
 export const NO_SHIFTS = 'No upcoming shifts';
 export const NO_SHIFTS_TEXT = 'When an employer hires you, your shifts appear here with reminders by SMS.';
 
-/** /employee/shifts: the calendar feed, folded, then the officer's upcoming and running shifts, earliest first. */
+/**
+ * /employee/shifts: the officer's upcoming and running shifts, earliest first; then the open shifts offered, the
+ * officer's app (install, notifications, issue 39) and the calendar feed, folded.
+ */
 export function MyShiftsPage() {
   const state = useRead(reads.shifts.mine());
   const now = useNow(CLOCK_TICK_MS);
@@ -22,17 +25,19 @@ export function MyShiftsPage() {
     <ShiftsLayout>
       <OfflineBanner offlineSince={state.status === 'ready' ? state.data.offlineSince : undefined} />
       <ReadStatus state={state} label="shifts" />
-      <OpenOffers />
       {state.status === 'ready' && (
         <>
-          {state.data.shifts.length > 0 && <InstallCard />}
-          <PushCard whenOff />
-          <CalendarFeed url={state.data.calendarFeedUrl} />
+          {/* Today's shift first: an officer at the door checks in without scrolling past the offers below. */}
           {state.data.shifts.length > 0 ? (
             <Stack component="ul" spacing={1.5} aria-label="Upcoming shifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {state.data.shifts.map((shift, index, shifts) => (
                 <li key={shift.id}>
-                  <ShiftCard shift={withQueuedChecks(shift, queued)} now={now} sameJobAbove={shifts[index - 1]?.jobId === shift.jobId} />
+                  <ShiftCard
+                    shift={withQueuedChecks(shift, queued)}
+                    waiting={queued.some((check) => check.shiftId === shift.id)}
+                    now={now}
+                    sameJobAbove={shifts[index - 1]?.jobId === shift.jobId}
+                  />
                 </li>
               ))}
             </Stack>
@@ -47,6 +52,10 @@ export function MyShiftsPage() {
               }
             />
           )}
+          <OpenOffers />
+          {state.data.shifts.length > 0 && <InstallCard />}
+          <PushCard whenOff />
+          <CalendarFeed url={state.data.calendarFeedUrl} />
         </>
       )}
     </ShiftsLayout>

@@ -22,13 +22,15 @@ export interface ShiftCardProps {
   now: Date;
   /** The card above is of the same job: its place and details are not repeated. */
   sameJobAbove: boolean;
+  /** A check made on this phone without signal waits to be sent (issue 39). */
+  waiting?: boolean;
 }
 
 /**
  * One upcoming shift: Now, Today or Done, when, where, whom to call, what to wear and bring (or that they
  * are the card above's), Check in / out and Add to calendar.
  */
-export function ShiftCard({ shift, now, sameJobAbove }: ShiftCardProps) {
+export function ShiftCard({ shift, now, sameJobAbove, waiting = false }: ShiftCardProps) {
   const id = useId();
   const times = formatShiftTimes(shift);
   // Compared as read, not by name: a device zone that reads the same (another name for it) needs no note.
@@ -57,7 +59,7 @@ export function ShiftCard({ shift, now, sameJobAbove }: ShiftCardProps) {
           </Box>
           {sameJobAbove ? <Typography color="textSecondary">Same place and details as above</Typography> : <ShiftDetails shift={shift} />}
           <ShiftConfirmation shift={shift} now={now} />
-          <CheckInOut shift={shift} now={now} />
+          <CheckInOut shift={shift} now={now} waiting={waiting} />
           <Button component="a" href={shiftFiles.calendar(shift.id)} download variant="outlined" sx={{ alignSelf: { sm: 'flex-start' } }}>
             Add to calendar
           </Button>
